@@ -1,0 +1,96 @@
+import type { FieldDef, ResourceDef } from '../core/resource.js';
+
+const SCALARS: Record<string, string> = {
+  text: 'String',
+  multiline: 'String',
+  color: 'String',
+  enum: 'String',
+  status: 'String',
+  money: 'Float',
+  percent: 'Float',
+  integer: 'Int',
+  boolean: 'Boolean',
+  reference: 'ID',
+};
+
+const pascal = (s: string) => s.replace(/(^|_|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+
+function listTypeName(r: ResourceDef, f: FieldDef): string {
+  return r.type + pascal(f.name);
+}
+
+function gqlType(r: ResourceDef, f: FieldDef, input: boolean): string {
+  if (f.kind === 'list') return `[${listTypeName(r, f)}${input ? 'Input' : ''}!]`;
+  return SCALARS[f.kind]!;
+}
+
+/** Output fields are non-null when the database always holds a value. */
+function outputNonNull(f: FieldDef): boolean {
+  return f.required || f.default !== undefined;
+}
+
+function args(r: ResourceDef): string {
+  return r.fields.map((f) => `${f.name}: ${gqlType(r, f, true)}`).join(', ');
+}
+
+function resourceSdl(r: ResourceDef): string {
+  const lists = r.fields.filter((f) => f.kind === 'list');
+  const nested = lists
+    .map((f) => {
+      const item = f.fields ?? [];
+      const out = item.map((i) => `  ${i.name}: ${SCALARS[i.kind]}${i.required ? '!' : ''}`).join('\n');
+      const inp = item.map((i) => `  ${i.name}: ${SCALARS[i.kind]}`).join('\n');
+      return `type ${listTypeName(r, f)} {\n${out}\n}\n\ninput ${listTypeName(r, f)}Input {\n${inp}\n}\n`;
+    })
+    .join('\n');
+  const fields = r.fields
+    .map((f) => `  ${f.name}: ${gqlType(r, f, false)}${outputNonNull(f) ? '!' : ''}`)
+    .join('\n');
+  const filters = r.fields
+    .filter((f) => f.kind !== 'list')
+    .map((f) => `  ${f.name}: ${gqlType(r, f, true)}`)
+    .join('\n');
+  const patch = r.fields.map((f) => `  ${f.name}: ${gqlType(r, f, true)}`).join('\n');
+  return `${nested}${nested ? '\n' : ''}type ${r.type} {
+  id: ID!
+${fields}
+  created_at: String!
+  updated_at: String!
+}
+
+input ${r.type}Filter {
+  q: String
+  ids: [ID!]
+  id: ID
+${filters}
+}
+
+input ${r.type}Patch {
+${patch}
+}
+
+`;
+}
+
+function queries(r: ResourceDef): string {
+  return `  all${r.plural}(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ${r.type}Filter): [${r.type}!]!
+  _all${r.plural}Meta(page: Int, perPage: Int, filter: ${r.type}Filter): ListMetadata!
+  ${r.type}(id: ID!): ${r.type}`;
+}
+
+function mutations(r: ResourceDef): string {
+  return `  create${r.type}(${args(r)}): ${r.type}!
+  update${r.type}(id: ID!, ${args(r)}): ${r.type}!
+  delete${r.type}(id: ID!): ${r.type}!
+  update${r.plural}(ids: [ID!]!, data: ${r.type}Patch!): [ID!]!
+  delete${r.plural}(ids: [ID!]!): [ID!]!`;
+}
+
+export function buildSdl(resources: ResourceDef[]): string {
+  return [
+    'type ListMetadata {\n  count: Int!\n}\n',
+    ...resources.map(resourceSdl),
+    `type Query {\n${resources.map(queries).join('\n')}\n}\n`,
+    `type Mutation {\n${resources.map(mutations).join('\n')}\n}\n`,
+  ].join('\n');
+}

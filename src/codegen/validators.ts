@@ -1,0 +1,62 @@
+import { Ajv, _, type KeywordCxt } from 'ajv';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+
+// A CommonJS module whose export is the function itself.
+const standaloneCode = standaloneModule.default;
+import type { LoadedSchema } from './load.js';
+
+/** Keywords that only carry information for the generators and the UI. */
+const ANNOTATIONS = [
+  'x-resource',
+  'x-access',
+  'x-unique',
+  'x-single-default',
+  'x-ui',
+  'x-ref',
+  'x-messages',
+  'x-trim',
+];
+
+export function createAjv(): Ajv {
+  const ajv = new Ajv({
+    strict: true,
+    allErrors: true,
+    code: { source: true, esm: true, lines: true },
+  });
+  for (const keyword of ANNOTATIONS) ajv.addKeyword({ keyword });
+  ajv.addKeyword({
+    keyword: 'x-decimals',
+    type: 'number',
+    schemaType: 'number',
+    error: { message: 'too many decimals', params: ({ schema }) => _`{ limit: ${schema} }` },
+    // A currency-style value: at most N decimals, checked without float artefacts.
+    code(cxt: KeywordCxt) {
+      const { data, schema } = cxt;
+      const scale = 10 ** (schema as number);
+      cxt.fail(_`Math.abs(Math.round(${data} * ${scale}) - ${data} * ${scale}) > 1e-6`);
+    },
+  });
+  return ajv;
+}
+
+export function validatorFunctionName(id: string): string {
+  return 'validate' + id.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+}
+
+/** One ES module exporting a compiled validator per schema. */
+export function buildValidators(schemas: LoadedSchema[]): string {
+  const ajv = createAjv();
+  const refs: Record<string, string> = {};
+  for (const { id, schema } of schemas) {
+    const { $schema: _s, ...body } = schema;
+    ajv.addSchema(body, id);
+    refs[validatorFunctionName(id)] = id;
+  }
+  const code = standaloneCode(ajv, refs);
+  // The one runtime helper ajv requires (string length in code points) is inlined so the module is
+  // plain ESM for both Node and the browser.
+  const helper = /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g;
+  const out = code.replace(helper, 'const $1 = (s) => [...s].length;');
+  if (out.includes('require(')) throw new Error('validators.js would need a CommonJS runtime helper');
+  return out;
+}

@@ -1,0 +1,18 @@
+import type { FieldError } from './validation.js';
+
+/** Stable error codes the API returns in `extensions.code`. */
+export type ErrorCode =
+  'VALIDATION' | 'DUPLICATE' | 'DELETE_GUARDED' | 'NOT_FOUND' | 'BAD_REQUEST' | 'UNAUTHENTICATED';
+
+/** An error a user can act on: an i18n key, its parameters, and the fields at fault. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly key: string,
+    readonly params: Record<string, string | number> = {},
+    readonly errors: FieldError[] = [],
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}

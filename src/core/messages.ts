@@ -1,0 +1,44 @@
+import type { ResourceDef } from './resource.js';
+import type { FieldError } from './validation.js';
+
+export type Phrases = { [key: string]: string | Phrases };
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+function lookup(phrases: Phrases, key: string): string | undefined {
+  let node: string | Phrases | undefined = phrases;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Polyglot-compatible `%{name}` interpolation, for the server and for tests. */
+export function makeTranslate(phrases: Phrases): Translate {
+  return (key, params = {}) => {
+    const phrase = lookup(phrases, key);
+    if (phrase === undefined) return key;
+    return phrase.replace(/%\{(\w+)\}/g, (m, name: string) =>
+      params[name] === undefined ? m : String(params[name]),
+    );
+  };
+}
+
+export function fieldLabelKey(resource: ResourceDef, path: string): string {
+  const [head, , sub] = path.split('.');
+  return sub ? `entities.${resource.name}.fields.${head}_${sub}` : `entities.${resource.name}.fields.${head}`;
+}
+
+/** "The name is required": the field's label goes in lower case, as the spec writes it. */
+export function renderFieldError(t: Translate, resource: ResourceDef, err: FieldError): string {
+  const label = t(fieldLabelKey(resource, err.field));
+  return t(err.key, { ...err.params, field: label.toLowerCase(), Field: label });
+}
+
+/** Counts above 999 shortened with k: 999 → "999", 1250 → "1.3k", 12000 → "12k". */
+export function shortCount(n: number): string {
+  if (Math.abs(n) <= 999) return String(n);
+  const k = n / 1000;
+  const digits = Math.abs(k) < 10 ? 1 : 0;
+  return `${Number(k.toFixed(digits))}k`;
+}

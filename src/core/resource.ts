@@ -1,0 +1,73 @@
+/** The shape of the generated resource registry that server and console both read. */
+
+export type FieldKind =
+  | 'text'
+  | 'multiline'
+  | 'color'
+  | 'enum'
+  | 'status'
+  | 'money'
+  | 'percent'
+  | 'integer'
+  | 'boolean'
+  | 'reference'
+  | 'list';
+
+export interface ReferenceDef {
+  /** Name of the referenced resource. */
+  resource: string;
+  /** Column values the referenced record must have to be chosen. */
+  where?: Record<string, string | number | boolean>;
+  /** i18n key of the message when `where` does not hold. */
+  whereMessage?: string;
+  /** i18n key shown when someone deletes a referenced record. */
+  deleteGuard?: string;
+}
+
+export interface FieldDef {
+  name: string;
+  kind: FieldKind;
+  required: boolean;
+  default?: string | number | boolean;
+  enum?: readonly string[];
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  reference?: ReferenceDef;
+  /** Trim surrounding spaces before validating. */
+  trim?: boolean;
+  /** i18n keys replacing the generic message of a keyword, e.g. `{ maxItems: 'validation.pricesLimit' }`. */
+  messages?: Record<string, string>;
+  /** Item fields of a `list` field. */
+  fields?: readonly FieldDef[];
+}
+
+export interface ResourceDef {
+  /** Schema id, e.g. `menu-item`; also the i18n namespace of the entity. */
+  name: string;
+  /** GraphQL type, e.g. `MenuItem`. */
+  type: string;
+  /** GraphQL plural, e.g. `MenuItems`. */
+  plural: string;
+  /** Route segment under /pages/, e.g. `menu-items`. */
+  route: string;
+  /** SQL table. */
+  table: string;
+  /** Sidebar section (a module code of SPEC §3). */
+  section: string;
+  icon: string;
+  module: string;
+  permission: string;
+  fields: readonly FieldDef[];
+  list: readonly string[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Text fields searched by the `q` filter. */
+  search: readonly string[];
+  /** Sets of fields unique per store. */
+  unique: readonly (readonly string[])[];
+  /** Boolean field of which at most one record per store is true. */
+  singleDefault?: string;
+  /** Whether the list also answers at /:filter (all, active, inactive). */
+  filterVariants: boolean;
+}

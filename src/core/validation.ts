@@ -1,0 +1,104 @@
+import type { ErrorObject } from 'ajv';
+import { validators } from '../../generated/validator-map.js';
+import type { FieldDef, ResourceDef } from './resource.js';
+
+/** One problem with one field, as an i18n key and its parameters. */
+export interface FieldError {
+  /** Path of the field in the form, e.g. `name` or `prices.6.price`. */
+  field: string;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export type RecordData = Record<string, unknown>;
+
+/**
+ * Trims text that the schema marks for trimming and drops empty optional values, so that "  " is
+ * treated as a missing name and an emptied optional field is stored as nothing.
+ */
+export function normalize(resource: ResourceDef, data: RecordData): RecordData {
+  return normalizeFields(resource.fields, data);
+}
+
+function normalizeFields(fields: readonly FieldDef[], data: RecordData): RecordData {
+  const out: RecordData = {};
+  const known = new Map(fields.map((f) => [f.name, f]));
+  for (const [name, raw] of Object.entries(data)) {
+    const field = known.get(name);
+    let value = raw;
+    if (field && typeof value === 'string') {
+      if (field.trim) value = value.trim();
+      if (value === '') continue;
+    }
+    if (value === null || value === undefined) continue;
+    if (field?.kind === 'list' && Array.isArray(value)) {
+      value = value.map((item: unknown) =>
+        item && typeof item === 'object' ? normalizeFields(field.fields ?? [], item as RecordData) : item,
+      );
+    }
+    out[name] = value;
+  }
+  return out;
+}
+
+function fieldAt(resource: ResourceDef, path: string[]): FieldDef | undefined {
+  let fields: readonly FieldDef[] = resource.fields;
+  let found: FieldDef | undefined;
+  for (const part of path) {
+    if (/^\d+$/.test(part)) continue;
+    found = fields.find((f) => f.name === part);
+    if (!found) return undefined;
+    fields = found.fields ?? [];
+  }
+  return found;
+}
+
+const GENERIC: Record<string, string> = {
+  required: 'validation.required',
+  minLength: 'validation.required',
+  maxLength: 'validation.maxLength',
+  minimum: 'validation.minimum',
+  maximum: 'validation.maximum',
+  'x-decimals': 'validation.decimals',
+  minItems: 'validation.minItems',
+  maxItems: 'validation.maxItems',
+  enum: 'validation.enum',
+  type: 'validation.type',
+  pattern: 'validation.pattern',
+  additionalProperties: 'validation.unknownField',
+};
+
+function toFieldError(resource: ResourceDef, e: ErrorObject): FieldError {
+  const path = e.instancePath.split('/').filter(Boolean);
+  if (e.keyword === 'required') path.push(String(e.params.missingProperty));
+  if (e.keyword === 'additionalProperties') path.push(String(e.params.additionalProperty));
+  const field = fieldAt(resource, path);
+  const key = field?.messages?.[e.keyword] ?? GENERIC[e.keyword] ?? 'validation.invalid';
+  const params: Record<string, string | number> = {};
+  if (typeof e.params.limit === 'number') params.limit = e.params.limit;
+  if (e.keyword === 'enum') params.values = (e.params.allowedValues as string[]).join(', ');
+  return { field: path.join('.'), key, ...(Object.keys(params).length ? { params } : {}) };
+}
+
+/** Validates a whole record with the generated validator; the first problem per field is kept. */
+export function validateRecord(resource: ResourceDef, data: RecordData): FieldError[] {
+  const validate = validators[resource.name];
+  if (!validate) throw new Error(`No validator for ${resource.name}`);
+  if (validate(data)) return [];
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const e of validate.errors ?? []) {
+    const fe = toFieldError(resource, e);
+    if (seen.has(fe.field)) continue;
+    seen.add(fe.field);
+    out.push(fe);
+  }
+  return out;
+}
+
+/** Schema defaults for a new record. */
+export function defaults(resource: ResourceDef): RecordData {
+  const out: RecordData = {};
+  for (const f of resource.fields) if (f.default !== undefined) out[f.name] = f.default;
+  return out;
+}

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { FieldDef, ResourceDef } from '../../core/resource.js';
+import type { Db } from './database.js';
+
+const COLUMN_TYPES: Record<FieldDef['kind'], string> = {
+  text: 'text',
+  multiline: 'text',
+  color: 'text',
+  enum: 'text',
+  status: 'text',
+  money: 'numeric(12,2)',
+  percent: 'numeric(7,3)',
+  integer: 'integer',
+  boolean: 'boolean',
+  reference: 'uuid',
+  list: 'jsonb',
+};
+
+function literal(value: string | number | boolean): string {
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  return String(value);
+}
+
+function columnDdl(f: FieldDef): string {
+  let ddl = `"${f.name}" ${COLUMN_TYPES[f.kind]}`;
+  if (f.default !== undefined) ddl += ` not null default ${literal(f.default)}`;
+  else if (f.required) ddl += ' not null';
+  return ddl;
+}
+
+/** Referenced tables first, so foreign keys can be declared as tables are created. */
+function inDependencyOrder(resources: readonly ResourceDef[]): ResourceDef[] {
+  const done = new Set<string>();
+  const out: ResourceDef[] = [];
+  const visit = (r: ResourceDef, path: string[]) => {
+    if (done.has(r.name)) return;
+    if (path.includes(r.name)) throw new Error(`Reference cycle: ${[...path, r.name].join(' → ')}`);
+    for (const f of r.fields) {
+      const target = f.reference && resources.find((x) => x.name === f.reference!.resource);
+      if (target && target !== r) visit(target, [...path, r.name]);
+    }
+    done.add(r.name);
+    out.push(r);
+  };
+  for (const r of resources) visit(r, []);
+  return out;
+}
+
+/**
+ * Brings every entity table in line with its schema: creates missing tables, adds missing columns,
+ * keys, foreign keys and indexes. Every statement is idempotent, so it runs at each start-up.
+ */
+export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]): Promise<void> {
+  for (const r of inDependencyOrder(resources)) {
+    const t = r.table;
+    const refs = r.fields.filter((f) => f.reference);
+    const cols = r.fields.map(columnDdl);
+    const fks = refs.map((f) => {
+      const target = resources.find((x) => x.name === f.reference!.resource)!;
+      return `foreign key (store_id, "${f.name}") references "${target.table}" (store_id, id) on delete restrict`;
+    });
+    await sql
+      .raw(
+        `create table if not exists "${t}" (
+          store_id uuid not null references store (id) on delete cascade,
+          id uuid not null,
+          ${cols.join(',\n          ')},
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now(),
+          primary key (store_id, id)${fks.map((fk) => `,\n          ${fk}`).join('')}
+        )`,
+      )
+      .execute(db);
+    for (const f of r.fields) {
+      await sql.raw(`alter table "${t}" add column if not exists ${columnDdl(f)}`).execute(db);
+    }
+    for (const fields of r.unique) {
+      const name = `${t}_${fields.join('_')}_key`;
+      const exprs = fields.map((f) => `lower("${f}")`).join(', ');
+      await sql.raw(`create unique index if not exists "${name}" on "${t}" (store_id, ${exprs})`).execute(db);
+    }
+    for (const f of refs) {
+      await sql
+        .raw(`create index if not exists "${t}_${f.name}_idx" on "${t}" (store_id, "${f.name}")`)
+        .execute(db);
+    }
+    await sql
+      .raw(`create index if not exists "${t}_sort_idx" on "${t}" (store_id, "${r.sort.field}", id)`)
+      .execute(db);
+  }
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** The built console at /office/, with history-mode fallback to index.html; / goes to /office/. */
+export async function webRoutes(app: FastifyInstance, opts: { webDir: string }) {
+  const { webDir } = opts;
+  app.get('/', (_req, reply) => reply.redirect('/office/'));
+  app.get('/office', (_req, reply) => reply.redirect('/office/'));
+  if (!existsSync(join(webDir, 'index.html'))) {
+    app.log.warn(`No built console in ${webDir}; run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: '/office/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Hashed assets never change; index.html must always be fresh.
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  const sendIndex = (
+    _req: unknown,
+    reply: { sendFile: (f: string) => unknown; header: (k: string, v: string) => unknown },
+  ) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  app.get('/office/', sendIndex);
+  app.get('/office/*', (req, reply) => {
+    const path = (req.params as { '*': string })['*'];
+    // A missing asset is a real 404; every other path is a console route.
+    if (path.startsWith('assets/') || /\.[a-z0-9]+$/i.test(path))
+      return reply.code(404).send({ message: 'Not found' });
+    return sendIndex(req, reply);
+  });
+}

@@ -1,0 +1,314 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { AppError } from '../../core/errors.js';
+import { registry } from '../../core/registry.js';
+import type { FieldDef, ResourceDef } from '../../core/resource.js';
+import { defaults, normalize, validateRecord, type RecordData } from '../../core/validation.js';
+import type { Db } from '../db/database.js';
+import { isUuid, uuidv7 } from './ids.js';
+
+export interface Scope {
+  storeId: string;
+  userId: string;
+}
+
+export interface ListParams {
+  page?: number | null;
+  perPage?: number | null;
+  sortField?: string | null;
+  sortOrder?: string | null;
+  filter?: RecordData | null;
+}
+
+export const MAX_PER_PAGE = 1000;
+const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'];
+
+type Row = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Eb = ExpressionBuilder<any, any>;
+
+/** Database values as the API shows them: numbers for money, ISO strings for times. */
+function toRecord(r: ResourceDef, row: Row): Row {
+  const out: Row = { id: row.id };
+  for (const f of r.fields) {
+    const v = row[f.name];
+    out[f.name] = (f.kind === 'money' || f.kind === 'percent') && v !== null ? Number(v) : v;
+  }
+  for (const c of ['created_at', 'updated_at']) {
+    const v = row[c];
+    out[c] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
+}
+
+function toColumns(r: ResourceDef, data: RecordData): Row {
+  const out: Row = {};
+  for (const f of r.fields) {
+    if (!(f.name in data)) continue;
+    out[f.name] = f.kind === 'list' ? JSON.stringify(data[f.name]) : data[f.name];
+  }
+  return out;
+}
+
+function escapeLike(q: string): string {
+  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function checkIds(ids: unknown[]): string[] {
+  if (!ids.every(isUuid)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
+  return ids as string[];
+}
+
+/** The filter of a list: `q` search, `ids`, and equality on fields; unknown names are refused. */
+function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | undefined) {
+  const conds = [];
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (name === 'q') {
+      const q = String(value).trim();
+      if (!q || r.search.length === 0) continue;
+      const pattern = `%${escapeLike(q)}%`;
+      conds.push(eb.or(r.search.map((f) => eb(f, 'ilike', pattern))));
+    } else if (name === 'ids') {
+      conds.push(eb('id', 'in', checkIds(value as unknown[]).length ? (value as string[]) : [null]));
+    } else if (name === 'id') {
+      conds.push(eb('id', '=', checkIds([value])[0]));
+    } else {
+      const field = r.fields.find((f) => f.name === name && f.kind !== 'list');
+      if (!field) throw new AppError('BAD_REQUEST', 'validation.unknownField', { field: name });
+      if (field.kind === 'reference') checkIds([value]);
+      conds.push(eb(name, '=', value));
+    }
+  }
+  return eb.and(conds);
+}
+
+export class ItemsService {
+  constructor(private readonly db: Db) {}
+
+  async list(scope: Scope, r: ResourceDef, params: ListParams): Promise<Row[]> {
+    const perPage = params.perPage ?? 25;
+    const page = params.page ?? 0;
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
+      throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
+    }
+    if (!Number.isInteger(page) || page < 0)
+      throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
+    const sortField = params.sortField || r.sort.field;
+    const sortable =
+      r.fields.some((f) => f.name === sortField && f.kind !== 'list') || SYSTEM_COLUMNS.includes(sortField);
+    if (!sortable) throw new AppError('BAD_REQUEST', 'errors.sortField', { field: sortField });
+    const order = (params.sortOrder ?? r.sort.order).toUpperCase() === 'DESC' ? 'desc' : 'asc';
+    const rows = await this.db
+      .selectFrom(r.table)
+      .selectAll()
+      .where('store_id', '=', scope.storeId)
+      .where((eb) => applyFilter(r, eb, params.filter))
+      .orderBy(sortField, order)
+      .orderBy('id', order)
+      .limit(perPage)
+      .offset(page * perPage)
+      .execute();
+    return rows.map((row) => toRecord(r, row));
+  }
+
+  async count(scope: Scope, r: ResourceDef, filter: RecordData | null | undefined): Promise<number> {
+    const row = await this.db
+      .selectFrom(r.table)
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('store_id', '=', scope.storeId)
+      .where((eb) => applyFilter(r, eb, filter))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async get(scope: Scope, r: ResourceDef, id: string): Promise<Row | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.db
+      .selectFrom(r.table)
+      .selectAll()
+      .where('store_id', '=', scope.storeId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toRecord(r, row) : null;
+  }
+
+  async create(scope: Scope, r: ResourceDef, input: RecordData): Promise<Row> {
+    const data = { ...defaults(r), ...normalize(r, input) };
+    return this.db.transaction().execute(async (tx) => {
+      await this.check(tx, scope, r, data, null);
+      const id = uuidv7();
+      const row = await tx
+        .insertInto(r.table)
+        .values({ store_id: scope.storeId, id, ...toColumns(r, data) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRecord(r, row);
+    });
+  }
+
+  async update(scope: Scope, r: ResourceDef, id: string, patch: RecordData): Promise<Row> {
+    return this.db.transaction().execute(async (tx) => {
+      const before = await this.lockRow(tx, scope, r, id);
+      const data = this.merge(r, before, patch);
+      await this.check(tx, scope, r, data, id);
+      const row = await tx
+        .updateTable(r.table)
+        .set({ ...toColumns(r, data), ...this.cleared(r, data), updated_at: sql`now()` })
+        .where('store_id', '=', scope.storeId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRecord(r, row);
+    });
+  }
+
+  async updateMany(scope: Scope, r: ResourceDef, ids: string[], patch: RecordData): Promise<string[]> {
+    checkIds(ids);
+    return this.db.transaction().execute(async (tx) => {
+      for (const id of ids) {
+        const before = await this.lockRow(tx, scope, r, id);
+        const data = this.merge(r, before, patch);
+        await this.check(tx, scope, r, data, id);
+        await tx
+          .updateTable(r.table)
+          .set({ ...toColumns(r, data), ...this.cleared(r, data), updated_at: sql`now()` })
+          .where('store_id', '=', scope.storeId)
+          .where('id', '=', id)
+          .execute();
+      }
+      return ids;
+    });
+  }
+
+  async delete(scope: Scope, r: ResourceDef, id: string): Promise<Row> {
+    return this.db.transaction().execute(async (tx) => {
+      const before = await this.lockRow(tx, scope, r, id);
+      await this.guardDelete(tx, scope, r, [id]);
+      await tx.deleteFrom(r.table).where('store_id', '=', scope.storeId).where('id', '=', id).execute();
+      return toRecord(r, before);
+    });
+  }
+
+  async deleteMany(scope: Scope, r: ResourceDef, ids: string[]): Promise<string[]> {
+    checkIds(ids);
+    if (ids.length === 0) return [];
+    return this.db.transaction().execute(async (tx) => {
+      await this.guardDelete(tx, scope, r, ids);
+      const rows = await tx
+        .deleteFrom(r.table)
+        .where('store_id', '=', scope.storeId)
+        .where('id', 'in', ids)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id as string);
+    });
+  }
+
+  private async lockRow(tx: Db, scope: Scope, r: ResourceDef, id: string): Promise<Row> {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', 'errors.notFound');
+    const row = await tx
+      .selectFrom(r.table)
+      .selectAll()
+      .where('store_id', '=', scope.storeId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', 'errors.notFound');
+    return row;
+  }
+
+  /** The stored record with the patch applied; `null` in the patch clears an optional field. */
+  private merge(r: ResourceDef, before: Row, patch: RecordData): RecordData {
+    const current: RecordData = {};
+    for (const f of r.fields) current[f.name] = before[f.name];
+    const stored = normalize(r, toRecord(r, current as Row));
+    delete stored.id;
+    delete stored.created_at;
+    delete stored.updated_at;
+    const cleared = Object.keys(patch).filter((k) => patch[k] === null || patch[k] === '');
+    const merged = { ...stored, ...normalize(r, patch) };
+    for (const k of cleared) delete merged[k];
+    return merged;
+  }
+
+  /** Optional columns absent from the merged record are stored as null. */
+  private cleared(r: ResourceDef, data: RecordData): Row {
+    const out: Row = {};
+    for (const f of r.fields)
+      if (!(f.name in data) && !f.required && f.default === undefined) out[f.name] = null;
+    return out;
+  }
+
+  /** Schema validation, then the rules only the database can answer: references, uniqueness. */
+  private async check(tx: Db, scope: Scope, r: ResourceDef, data: RecordData, id: string | null) {
+    const errors = validateRecord(r, data);
+    if (errors.length) throw new AppError('VALIDATION', errors[0]!.key, errors[0]!.params, errors);
+    for (const f of r.fields) {
+      if (f.reference && data[f.name] !== undefined)
+        await this.checkReference(tx, scope, f, data[f.name] as string);
+    }
+    for (const fields of r.unique) {
+      const clash = await tx
+        .selectFrom(r.table)
+        .select('id')
+        .where('store_id', '=', scope.storeId)
+        .where((eb) =>
+          eb.and(fields.map((f) => eb(sql`lower(${sql.ref(f)})`, '=', String(data[f] ?? '').toLowerCase()))),
+        )
+        .$if(id !== null, (qb) => qb.where('id', '!=', id))
+        .executeTakeFirst();
+      if (clash) {
+        throw new AppError('DUPLICATE', 'errors.duplicate', { field: fields[0]! }, [
+          { field: fields[0]!, key: 'errors.duplicate' },
+        ]);
+      }
+    }
+    if (r.singleDefault && data[r.singleDefault] === true) {
+      // Only one record is the default: choosing a new one releases the previous.
+      let q = tx
+        .updateTable(r.table)
+        .set({ [r.singleDefault]: false })
+        .where('store_id', '=', scope.storeId)
+        .where(r.singleDefault, '=', true);
+      if (id) q = q.where('id', '!=', id);
+      await q.execute();
+    }
+  }
+
+  private async checkReference(tx: Db, scope: Scope, f: FieldDef, value: string) {
+    const target = registry.find((x) => x.name === f.reference!.resource)!;
+    const row = await tx
+      .selectFrom(target.table)
+      .selectAll()
+      .where('store_id', '=', scope.storeId)
+      .where('id', '=', value)
+      .executeTakeFirst();
+    if (!row) {
+      throw new AppError('VALIDATION', 'errors.referenceMissing', {}, [
+        { field: f.name, key: 'errors.referenceMissing' },
+      ]);
+    }
+    const where = f.reference!.where ?? {};
+    if (Object.entries(where).some(([k, v]) => row[k] !== v)) {
+      const key = f.reference!.whereMessage ?? 'validation.invalid';
+      throw new AppError('VALIDATION', key, {}, [{ field: f.name, key }]);
+    }
+  }
+
+  /** Refuses to delete a record that others still point to, with the message its schema names. */
+  private async guardDelete(tx: Db, scope: Scope, r: ResourceDef, ids: string[]) {
+    for (const other of registry) {
+      for (const f of other.fields) {
+        if (f.reference?.resource !== r.name) continue;
+        const used = await tx
+          .selectFrom(other.table)
+          .select('id')
+          .where('store_id', '=', scope.storeId)
+          .where(f.name, 'in', ids)
+          .limit(1)
+          .executeTakeFirst();
+        if (used) throw new AppError('DELETE_GUARDED', f.reference.deleteGuard ?? 'errors.guard.inUse');
+      }
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider } from 'react-admin';
+import { adminResourceName, registry } from '../core/registry';
+import { Layout } from './layout/Layout';
+import { Notification } from './layout/Notification';
+import { darkTheme, lightTheme } from './layout/theme';
+import { Analytics } from './pages/Analytics';
+import { ANALYTICS_PATH, ICONS } from './pages/existing';
+import { Login } from './pages/Login';
+import { NotFound } from './pages/NotFound';
+import { authProvider } from './providers/authProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { screensFor } from './resources/factory';
+
+const METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+];
+
+// The GraphQL client loads with the first data call, not with the login page.
+const dataProvider = new Proxy({} as DataProvider, {
+  get: (_target, name: string) =>
+    METHODS.includes(name)
+      ? (resource: string, params: unknown) =>
+          import('./providers/dataProvider').then(({ dataProvider: dp }) =>
+            (dp[name] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
+          )
+      : undefined,
+});
+
+const store = localStorageStore('1', 'comanda');
+
+// A refused token is not retried: the user is sent to sign in at once.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: (count, error) => (error as { status?: number }).status !== 401 && count < 2 },
+  },
+});
+
+const toAnalytics = () => <Navigate to={ANALYTICS_PATH} replace />;
+const toNotFound = () => <Navigate to="/pages/error-404" replace />;
+
+const resources = registry.map((r) => ({ r, screens: screensFor(r) }));
+
+function Office() {
+  return (
+    <Admin
+      disableTelemetry
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      queryClient={queryClient}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      layout={Layout}
+      notification={Notification}
+      dashboard={toAnalytics}
+      catchAll={toNotFound}
+      loginPage={false}
+
+      title="Comanda Office"
+    >
+      {resources.map(({ r, screens }) => (
+        <Resource
+          key={r.name}
+          name={adminResourceName(r)}
+          list={screens.list}
+          create={screens.create}
+          edit={screens.edit}
+          icon={ICONS[r.icon]}
+          options={{ label: `entities.${r.name}.plural` }}
+          recordRepresentation="name"
+        >
+          {r.filterVariants &&
+            (['all', 'active', 'inactive'] as const).map((s) => {
+              const Screen = screens.byStatus[s];
+              return <Route key={s} path={s} element={<Screen />} />;
+            })}
+        </Resource>
+      ))}
+      <CustomRoutes noLayout>
+        <Route path="/pages/login" element={<Login />} />
+        <Route path="/pages/error-404" element={<NotFound />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Navigate to={ANALYTICS_PATH} replace />} />
+        <Route path={ANALYTICS_PATH} element={<Analytics />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+/** History-mode URLs under /office/: the router owns the base path, so every route and link is relative to it. */
+export function App() {
+  return (
+    <BrowserRouter basename="/office">
+      <Office />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,40 @@
+import { List, ListSubheader } from '@mui/material';
+import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { visibleNavigation } from '../../core/navigation';
+import { EXISTING_PAGES, iconForPath } from '../pages/existing';
+
+/** The sidebar of SPEC §2, grouped by section; only pages that exist are listed. */
+export function Menu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  return (
+    <RaMenu>
+      {visibleNavigation(EXISTING_PAGES).map((section) => (
+        <List
+          key={section.key}
+          dense
+          aria-label={translate(`menu.${section.key}`)}
+          subheader={
+            open ? (
+              <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                {translate(`menu.${section.key}`)}
+              </ListSubheader>
+            ) : undefined
+          }
+        >
+          {section.entries.map((entry) => {
+            const Icon = iconForPath(entry.path);
+            return (
+              <RaMenu.Item
+                key={entry.path}
+                to={entry.path}
+                primaryText={translate(entry.label)}
+                leftIcon={<Icon />}
+              />
+            );
+          })}
+        </List>
+      ))}
+    </RaMenu>
+  );
+}

@@ -1,0 +1,65 @@
+import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import { shortCount } from '../../core/messages';
+import { adminResourceName, resourceByName } from '../../core/registry';
+import { ICONS } from './existing';
+
+const CARDS = [
+  { resource: 'department', label: 'dashboard.departments' },
+  { resource: 'category', label: 'dashboard.categories' },
+  { resource: 'menu-item', label: 'dashboard.menuItems' },
+  { resource: 'tax', label: 'dashboard.taxes' },
+];
+
+function CountCard({ resource, label }: { resource: string; label: string }) {
+  const translate = useTranslate();
+  const r = resourceByName(resource);
+  const { total, isPending, error } = useGetList(adminResourceName(r), {
+    pagination: { page: 1, perPage: 1 },
+  });
+  const Icon = ICONS[r.icon]!;
+  const title = translate(label);
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={Link}
+        to={`/${adminResourceName(r)}`}
+        aria-label={translate('dashboard.open', { name: title })}
+        sx={{ height: '100%' }}
+      >
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Icon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+          <div>
+            <Typography variant="body2" color="text.secondary" component="h2">
+              {title}
+            </Typography>
+            <Typography variant="h4" component="p" data-testid={`count-${resource}`}>
+              {isPending ? <Skeleton width={60} /> : error ? '—' : shortCount(total ?? 0)}
+            </Typography>
+          </div>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** /dashboard/analytics: the store at a glance. */
+export function Analytics() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Title title={translate('dashboard.title')} />
+      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
+        {translate('dashboard.store')}
+      </Typography>
+      <Grid container spacing={2}>
+        {CARDS.map((c) => (
+          <Grid key={c.resource} size={{ xs: 12, sm: 6, md: 3 }}>
+            <CountCard {...c} />
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import CategoryIcon from '@mui/icons-material/Category';
+import InsightsIcon from '@mui/icons-material/Insights';
+import PercentIcon from '@mui/icons-material/Percent';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { registry } from '../../core/registry';
+
+/** Icons a schema may name in `x-resource.icon`. */
+export const ICONS: Record<string, SvgIconComponent> = {
+  Apartment: ApartmentIcon,
+  Category: CategoryIcon,
+  Percent: PercentIcon,
+  RestaurantMenu: RestaurantMenuIcon,
+};
+
+export const ANALYTICS_PATH = '/dashboard/analytics';
+
+/** Every page of the console that exists: the custom pages and one per registered resource. */
+export const EXISTING_PAGES: ReadonlySet<string> = new Set([
+  ANALYTICS_PATH,
+  ...registry.map((r) => `/pages/${r.route}`),
+]);
+
+export function iconForPath(path: string): SvgIconComponent {
+  const r = registry.find((x) => `/pages/${x.route}` === path);
+  return (r && ICONS[r.icon]) || InsightsIcon;
+}

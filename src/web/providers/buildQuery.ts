@@ -1,0 +1,157 @@
+import { gql } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+import { resourceByAdminName } from '../../core/registry';
+import type { FieldDef, ResourceDef } from '../../core/resource';
+
+/** One GraphQL operation of the generated API, for one react-admin data provider call. */
+export interface BuiltQuery {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  parseResponse: (response: { data: Record<string, unknown> }) => unknown;
+}
+
+type Params = Record<string, unknown> & {
+  id?: string;
+  ids?: string[];
+  data?: Record<string, unknown>;
+  filter?: Record<string, unknown>;
+  target?: string;
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+};
+
+const GQL_TYPES: Record<string, string> = {
+  text: 'String',
+  multiline: 'String',
+  color: 'String',
+  enum: 'String',
+  status: 'String',
+  money: 'Float',
+  percent: 'Float',
+  integer: 'Int',
+  boolean: 'Boolean',
+  reference: 'ID',
+};
+
+const pascal = (s: string) => s.replace(/(^|_|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+
+function inputType(r: ResourceDef, f: FieldDef): string {
+  return f.kind === 'list' ? `[${r.type}${pascal(f.name)}Input!]` : GQL_TYPES[f.kind]!;
+}
+
+function selection(r: ResourceDef): string {
+  const fields = r.fields.map((f) =>
+    f.kind === 'list' ? `${f.name} { ${(f.fields ?? []).map((i) => i.name).join(' ')} }` : f.name,
+  );
+  return ['id', ...fields, 'created_at', 'updated_at'].join(' ');
+}
+
+/** Only the fields the API knows, lists without client-side extras; '' clears a field. */
+function writableData(r: ResourceDef, data: Record<string, unknown> = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of r.fields) {
+    if (!(f.name in data)) continue;
+    const value = data[f.name];
+    if (f.kind === 'list' && Array.isArray(value)) {
+      const names = (f.fields ?? []).map((i) => i.name);
+      out[f.name] = value.map((item: Record<string, unknown>) =>
+        Object.fromEntries(
+          names.filter((n) => n in (item ?? {})).map((n) => [n, item[n] === '' ? null : item[n]]),
+        ),
+      );
+    } else {
+      out[f.name] = value === '' || value === undefined ? null : value;
+    }
+  }
+  return out;
+}
+
+function listFilter(r: ResourceDef, filter: Record<string, unknown> = {}): Record<string, unknown> {
+  const names = new Set(['q', 'ids', 'id', ...r.fields.filter((f) => f.kind !== 'list').map((f) => f.name)]);
+  return Object.fromEntries(
+    Object.entries(filter).filter(([k, v]) => names.has(k) && v !== '' && v !== undefined),
+  );
+}
+
+export function buildQuery(fetchType: string, resourceName: string, params: Params): BuiltQuery {
+  const r = resourceByAdminName(resourceName);
+  const sel = selection(r);
+  const listArgs =
+    '$page: Int, $perPage: Int, $sortField: String, $sortOrder: String, $filter: ' + `${r.type}Filter`;
+  switch (fetchType) {
+    case 'GET_LIST':
+    case 'GET_MANY_REFERENCE': {
+      const filter = listFilter(r, {
+        ...params.filter,
+        ...(params.target ? { [params.target]: params.id } : {}),
+      });
+      const { page = 1, perPage = 25 } = params.pagination ?? {};
+      return {
+        query: gql`query ($${listArgs.slice(1)}) {
+          items: all${r.plural}(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) { ${sel} }
+          total: _all${r.plural}Meta(filter: $filter) { count }
+        }`,
+        variables: {
+          page: page - 1,
+          perPage,
+          sortField: params.sort?.field,
+          sortOrder: params.sort?.order,
+          filter,
+        },
+        parseResponse: ({ data }) => ({ data: data.items, total: (data.total as { count: number }).count }),
+      };
+    }
+    case 'GET_MANY':
+      return {
+        query: gql`query ($filter: ${r.type}Filter, $perPage: Int) { items: all${r.plural}(filter: $filter, perPage: $perPage) { ${sel} } }`,
+        variables: { filter: { ids: params.ids }, perPage: Math.max(1, params.ids?.length ?? 1) },
+        parseResponse: ({ data }) => ({ data: data.items }),
+      };
+    case 'GET_ONE':
+      return {
+        query: gql`query ($id: ID!) { data: ${r.type}(id: $id) { ${sel} } }`,
+        variables: { id: params.id },
+        parseResponse: ({ data }) => {
+          if (!data.data) throw Object.assign(new Error('errors.notFound'), { status: 404 });
+          return { data: data.data };
+        },
+      };
+    case 'CREATE':
+    case 'UPDATE': {
+      const data = writableData(r, params.data);
+      const fields = r.fields.filter((f) => f.name in data);
+      const isUpdate = fetchType === 'UPDATE';
+      const decl = [
+        ...(isUpdate ? ['$id: ID!'] : []),
+        ...fields.map((f) => `$${f.name}: ${inputType(r, f)}`),
+      ];
+      const args = [...(isUpdate ? ['id: $id'] : []), ...fields.map((f) => `${f.name}: $${f.name}`)];
+      const op = `${isUpdate ? 'update' : 'create'}${r.type}`;
+      return {
+        query: gql`mutation ${decl.length ? `(${decl.join(', ')})` : ''} { data: ${op}${args.length ? `(${args.join(', ')})` : ''} { ${sel} } }`,
+        variables: { ...(isUpdate ? { id: params.id } : {}), ...data },
+        parseResponse: ({ data: res }) => ({ data: res.data }),
+      };
+    }
+    case 'DELETE':
+      return {
+        query: gql`mutation ($id: ID!) { data: delete${r.type}(id: $id) { ${sel} } }`,
+        variables: { id: params.id },
+        parseResponse: ({ data }) => ({ data: data.data }),
+      };
+    case 'DELETE_MANY':
+      return {
+        query: gql`mutation ($ids: [ID!]!) { data: delete${r.plural}(ids: $ids) }`,
+        variables: { ids: params.ids },
+        parseResponse: ({ data }) => ({ data: data.data }),
+      };
+    case 'UPDATE_MANY':
+      return {
+        query: gql`mutation ($ids: [ID!]!, $data: ${r.type}Patch!) { data: update${r.plural}(ids: $ids, data: $data) }`,
+        variables: { ids: params.ids, data: writableData(r, params.data) },
+        parseResponse: ({ data }) => ({ data: data.data }),
+      };
+    default:
+      throw new Error(`Unsupported data provider call ${fetchType}`);
+  }
+}

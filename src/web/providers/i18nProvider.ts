@@ -1,0 +1,33 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { resolveBrowserLocale, type TranslationMessages } from 'react-admin';
+import en from '../../../locales/en.json';
+import es from '../../../locales/es.json';
+import raEs from '../../../locales/ra/es.json';
+
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'es', name: 'Español' },
+];
+
+const messages: Record<string, TranslationMessages> = {
+  en: { ...englishMessages, ...en },
+  es: { ...raEs, ...es } as TranslationMessages,
+};
+
+/** The first visit follows the browser's language; a choice made in the app bar is kept by the store. */
+export const initialLocale = resolveBrowserLocale('en').startsWith('es') ? 'es' : 'en';
+
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => messages[locale] ?? messages.en!,
+  initialLocale,
+  LOCALES,
+  {
+    allowMissing: true,
+  },
+);
+
+/** Translation outside React (data provider errors), in the language currently shown. */
+export function translate(key: string, params?: Record<string, unknown>): string {
+  return i18nProvider.translate(key, params);
+}

@@ -1,0 +1,184 @@
+import { Tab, Tabs } from '@mui/material';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  BulkDeleteButton,
+  BulkExportButton,
+  Create,
+  CreateButton,
+  DataTable,
+  DeleteButton,
+  Edit,
+  ExportButton,
+  List,
+  ListButton,
+  SaveButton,
+  SearchInput,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { adminResourceName } from '../../core/registry';
+import type { ResourceDef } from '../../core/resource';
+import { FieldFor } from './fields';
+import { InputFor } from './inputs';
+import { useRecordValidator } from './validate';
+
+export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+function StatusTabs({ r, current }: { r: ResourceDef; current: StatusFilter }) {
+  const translate = useTranslate();
+  const base = `/${adminResourceName(r)}`;
+  return (
+    <Tabs value={current} aria-label={translate('list.filter.label')} sx={{ mr: 'auto' }}>
+      {STATUS_FILTERS.map((s) => (
+        <Tab
+          key={s}
+          value={s}
+          label={translate(`list.filter.${s}`)}
+          component={Link}
+          to={s === 'all' ? base : `${base}/${s}`}
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+function makeList(r: ResourceDef, status: StatusFilter) {
+  const fields = new Map(r.fields.map((f) => [f.name, f]));
+  const hasStatus = fields.get('status')?.kind === 'status';
+  return function ResourceList() {
+    const translate = useTranslate();
+    return (
+      <List
+        resource={adminResourceName(r)}
+        title={translate(`entities.${r.name}.plural`)}
+        sort={r.sort}
+        perPage={25}
+        filter={hasStatus && status !== 'all' ? { status } : undefined}
+        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        // Each status view keeps its own search and page.
+        storeKey={`${r.name}.${status}`}
+        actions={
+          <TopToolbar sx={{ width: '100%', alignItems: 'center' }}>
+            {r.filterVariants && hasStatus && <StatusTabs r={r} current={status} />}
+            <CreateButton />
+            <ExportButton />
+          </TopToolbar>
+        }
+      >
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={
+            <>
+              <BulkExportButton />
+              <BulkDeleteButton mutationMode="pessimistic" />
+            </>
+          }
+        >
+          {r.list.map((name) => {
+            const field = fields.get(name)!;
+            return (
+              <DataTable.Col
+                key={name}
+                source={name}
+                label={`entities.${r.name}.fields.${name}`}
+                disableSort={field.kind === 'list'}
+              >
+                <FieldFor field={field} />
+              </DataTable.Col>
+            );
+          })}
+        </DataTable>
+      </List>
+    );
+  };
+}
+
+function DeleteIfSaved() {
+  const record = useRecordContext();
+  return record?.id ? <DeleteButton mutationMode="pessimistic" /> : null;
+}
+
+function Form({ r }: { r: ResourceDef }) {
+  const validate = useRecordValidator(r);
+  return (
+    <SimpleForm
+      validate={validate}
+      warnWhenUnsavedChanges
+      toolbar={
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          <SaveButton />
+          <DeleteIfSaved />
+        </Toolbar>
+      }
+    >
+      {r.fields.map((f) => (
+        <InputFor key={f.name} resource={r} field={f} />
+      ))}
+    </SimpleForm>
+  );
+}
+
+function makeCreate(r: ResourceDef) {
+  const defaults: Record<string, unknown> = Object.fromEntries(
+    r.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]),
+  );
+  if (r.fields.some((f) => f.kind === 'list' && f.required)) {
+    for (const f of r.fields.filter((x) => x.kind === 'list')) defaults[f.name] = [{}];
+  }
+  return function ResourceCreate() {
+    const translate = useTranslate();
+    return (
+      <Create
+        resource={adminResourceName(r)}
+        title={translate('ra.page.create', { name: translate(`entities.${r.name}.name`) })}
+        redirect="list"
+        record={defaults}
+      >
+        <Form r={r} />
+      </Create>
+    );
+  };
+}
+
+function makeEdit(r: ResourceDef) {
+  return function ResourceEdit() {
+    const translate = useTranslate();
+    return (
+      <Edit
+        resource={adminResourceName(r)}
+        title={translate(`entities.${r.name}.name`)}
+        mutationMode="pessimistic"
+        redirect="list"
+        actions={
+          <TopToolbar>
+            <ListButton />
+          </TopToolbar>
+        }
+      >
+        <Form r={r} />
+      </Edit>
+    );
+  };
+}
+
+export interface ResourceScreens {
+  list: ComponentType;
+  byStatus: Record<Exclude<StatusFilter, 'all'> | 'all', ComponentType>;
+  create: ComponentType;
+  edit: ComponentType;
+}
+
+/** The screens of a resource, generated from its registry entry. */
+export function screensFor(r: ResourceDef): ResourceScreens {
+  return {
+    list: makeList(r, 'all'),
+    byStatus: { all: makeList(r, 'all'), active: makeList(r, 'active'), inactive: makeList(r, 'inactive') },
+    create: makeCreate(r),
+    edit: makeEdit(r),
+  };
+}

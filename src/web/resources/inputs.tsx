@@ -1,0 +1,126 @@
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import { Alert, Button, InputAdornment } from '@mui/material';
+import { useState } from 'react';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useSimpleFormIterator,
+  useTranslate,
+} from 'react-admin';
+import { fieldLabelKey } from '../../core/messages';
+import { adminResourceName, resourceByName } from '../../core/registry';
+import type { FieldDef, ResourceDef } from '../../core/resource';
+
+/** Adds a row until the schema's limit; one more click says why nothing was added. */
+function AddRowButton({ field }: { field: FieldDef }) {
+  const { add, total } = useSimpleFormIterator();
+  const translate = useTranslate();
+  const [refused, setRefused] = useState(false);
+  const limit = field.maxItems ?? Infinity;
+  const limitKey = field.messages?.maxItems ?? 'validation.maxItems';
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        onClick={() => {
+          if (total >= limit) setRefused(true);
+          else {
+            setRefused(false);
+            add();
+          }
+        }}
+      >
+        {translate('prices.add')}
+      </Button>
+      {refused && total >= limit && (
+        <Alert severity="warning" role="alert" sx={{ mt: 1 }}>
+          {translate(limitKey, { limit })}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The form input for a field of each kind; labels come from `entities.<name>.fields`. */
+export function InputFor({
+  resource,
+  field,
+  parent,
+}: {
+  resource: ResourceDef;
+  field: FieldDef;
+  parent?: FieldDef;
+}) {
+  const translate = useTranslate();
+  // Inside a list row the source is relative to the row; the label names the list and the field.
+  const name = field.name;
+  const label = fieldLabelKey(resource, parent ? `${parent.name}.0.${field.name}` : field.name);
+  const common = { source: name, label, isRequired: field.required, fullWidth: true };
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanInput source={name} label={label} />;
+    case 'multiline':
+      return <TextInput {...common} multiline minRows={2} />;
+    case 'color':
+      return <TextInput {...common} type="color" sx={{ maxWidth: 200 }} />;
+    case 'status':
+    case 'enum':
+      return (
+        <SelectInput
+          {...common}
+          choices={(field.enum ?? []).map((v) => ({ id: v, name: translate(`status.${v}`) }))}
+          sx={{ maxWidth: 300 }}
+        />
+      );
+    case 'money':
+    case 'percent':
+      return (
+        <NumberInput
+          {...common}
+          step={0.01}
+          sx={{ maxWidth: 300 }}
+          slotProps={{
+            input:
+              field.kind === 'money'
+                ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }
+                : { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+          }}
+        />
+      );
+    case 'integer':
+      return <NumberInput {...common} step={1} sx={{ maxWidth: 300 }} />;
+    case 'reference': {
+      const target = resourceByName(field.reference!.resource);
+      return (
+        <ReferenceInput
+          source={name}
+          reference={adminResourceName(target)}
+          filter={field.reference!.where}
+          sort={target.sort}
+          perPage={100}
+        >
+          <AutocompleteInput label={label} optionText="name" isRequired={field.required} fullWidth />
+        </ReferenceInput>
+      );
+    }
+    case 'list':
+      return (
+        <ArrayInput source={name} label={label} isRequired={field.required}>
+          <SimpleFormIterator inline disableReordering addButton={<AddRowButton field={field} />}>
+            {(field.fields ?? []).map((item) => (
+              <InputFor key={item.name} resource={resource} field={item} parent={field} />
+            ))}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
+    default:
+      return <TextInput {...common} />;
+  }
+}
