@@ -59,7 +59,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     jit: 1,
     queryDepth: 8,
     context: (request): GraphqlContext => ({ scope: request.scope!, items }),
-    errorFormatter: (execution, context) => formatError(execution, context.reply.log),
+    errorFormatter: formatError,
   });
 
   await app.register(webRoutes, { webDir: config.webDir });

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider } from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
+import { LOGIN_PATH, NOT_FOUND_PATH, STATUS_FILTERS } from '../core/routes';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
@@ -46,7 +47,7 @@ const queryClient = new QueryClient({
 });
 
 const toAnalytics = () => <Navigate to={ANALYTICS_PATH} replace />;
-const toNotFound = () => <Navigate to="/pages/error-404" replace />;
+const toNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
 
 const resources = registry.map((r) => ({ r, screens: screensFor(r) }));
 
@@ -81,15 +82,15 @@ function Office() {
           recordRepresentation="name"
         >
           {r.filterVariants &&
-            (['all', 'active', 'inactive'] as const).map((s) => {
+            STATUS_FILTERS.map((s) => {
               const Screen = screens.byStatus[s];
               return <Route key={s} path={s} element={<Screen />} />;
             })}
         </Resource>
       ))}
       <CustomRoutes noLayout>
-        <Route path="/pages/login" element={<Login />} />
-        <Route path="/pages/error-404" element={<NotFound />} />
+        <Route path={LOGIN_PATH} element={<Login />} />
+        <Route path={NOT_FOUND_PATH} element={<NotFound />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to={ANALYTICS_PATH} replace />} />

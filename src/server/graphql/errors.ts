@@ -1,4 +1,5 @@
 import type { ExecutionResult, GraphQLError } from 'graphql';
+import mercurius, { type MercuriusContext } from 'mercurius';
 import { AppError } from '../../core/errors.js';
 import { makeTranslate, renderFieldError, type Phrases } from '../../core/messages.js';
 import { registry } from '../../core/registry.js';
@@ -25,8 +26,12 @@ export function resourceOfField(fieldName: string | undefined): string | undefin
 /** Application errors keep their code, key and field errors; anything else is reported as unexpected. */
 export function formatError(
   execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>,
-  log: { error: (obj: unknown, msg: string) => void },
+  context: MercuriusContext,
 ) {
+  // Errors outside any field (parse and validation errors) mean the request itself was wrong:
+  // mercurius reports those with their details and a 400.
+  if (execution.errors.every((e) => !e.path)) return mercurius.defaultErrorFormatter(execution, context);
+  const log = context.reply.log;
   const errors = execution.errors.map((e: GraphQLError) => {
     const original = e.originalError;
     if (original instanceof AppError) {
@@ -60,7 +65,5 @@ export function formatError(
       extensions: { code: 'BAD_REQUEST', ...e.extensions },
     };
   });
-  // Errors outside any field (parse and validation errors) mean the request itself was wrong.
-  const statusCode = execution.errors.every((e) => !e.path) ? 400 : 200;
-  return { statusCode, response: { data: execution.data ?? null, errors } };
+  return { statusCode: 200, response: { data: execution.data ?? null, errors } };
 }

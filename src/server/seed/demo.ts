@@ -1,8 +1,7 @@
 import { resourceByName } from '../../core/registry.js';
-import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
-import { uuidv7 } from '../services/ids.js';
 import { ItemsService } from '../services/items.js';
+import { createStoreWithOwner } from '../services/stores.js';
 import { DEMO_MENU, DEMO_TAXES } from './demo-menu.js';
 
 export const DEMO_OWNER = { email: 'admin@demo.test', password: 'demo-owner-1', name: 'Dana Owner' };
@@ -14,21 +13,10 @@ export const DEMO_OWNER = { email: 'admin@demo.test', password: 'demo-owner-1', 
 export async function seedDemo(db: Db): Promise<void> {
   const anyStore = await db.selectFrom('store').select('id').limit(1).executeTakeFirst();
   if (anyStore) return;
-  const storeId = uuidv7();
-  const userId = uuidv7();
-  const passwordHash = await hashPassword(DEMO_OWNER.password);
-  await db.transaction().execute(async (tx) => {
-    await tx.insertInto('store').values({ id: storeId, name: 'Demo Bistro', slug: 'demo-bistro' }).execute();
-    await tx
-      .insertInto('app_user')
-      .values({
-        id: userId,
-        email: DEMO_OWNER.email,
-        password_hash: passwordHash,
-        display_name: DEMO_OWNER.name,
-      })
-      .execute();
-    await tx.insertInto('store_user').values({ store_id: storeId, user_id: userId, role: 'admin' }).execute();
+  const { storeId, userId } = await createStoreWithOwner(db, {
+    name: 'Demo Bistro',
+    slug: 'demo-bistro',
+    owner: { email: DEMO_OWNER.email, password: DEMO_OWNER.password, displayName: DEMO_OWNER.name },
   });
 
   const items = new ItemsService(db);

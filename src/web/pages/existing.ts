@@ -5,6 +5,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { registry } from '../../core/registry';
+import { ANALYTICS_PATH, protectedPages } from '../../core/routes';
 
 /** Icons a schema may name in `x-resource.icon`. */
 export const ICONS: Record<string, SvgIconComponent> = {
@@ -14,13 +15,10 @@ export const ICONS: Record<string, SvgIconComponent> = {
   RestaurantMenu: RestaurantMenuIcon,
 };
 
-export const ANALYTICS_PATH = '/dashboard/analytics';
+export { ANALYTICS_PATH };
 
-/** Every page of the console that exists: the custom pages and one per registered resource. */
-export const EXISTING_PAGES: ReadonlySet<string> = new Set([
-  ANALYTICS_PATH,
-  ...registry.map((r) => `/pages/${r.route}`),
-]);
+/** Every protected page of the console that exists: the custom pages and one per registered resource. */
+export const EXISTING_PAGES: ReadonlySet<string> = new Set(protectedPages());
 
 export function iconForPath(path: string): SvgIconComponent {
   const r = registry.find((x) => `/pages/${x.route}` === path);

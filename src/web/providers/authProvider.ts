@@ -1,9 +1,8 @@
 import type { AuthProvider } from 'react-admin';
+import { LOGIN_PATH } from '../../core/routes';
 import { clearSession, expiryOf, getToken, storedUser, tokenExpired } from '../session';
 
 export class LoginError extends Error {}
-
-export const LOGIN_PATH = '/pages/login';
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {

@@ -21,13 +21,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { adminResourceName } from '../../core/registry';
+import { STATUS_FILTERS } from '../../core/routes';
 import type { ResourceDef } from '../../core/resource';
 import { FieldFor } from './fields';
 import { InputFor } from './inputs';
 import { useRecordValidator } from './validate';
 
-export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 function StatusTabs({ r, current }: { r: ResourceDef; current: StatusFilter }) {
   const translate = useTranslate();

@@ -1,0 +1,33 @@
+import { registry } from './registry.js';
+
+/** Console routes (under /office) that exist today; the sidebar, the router and the spec coverage read them. */
+export const ANALYTICS_PATH = '/dashboard/analytics';
+export const LOGIN_PATH = '/pages/login';
+export const NOT_FOUND_PATH = '/pages/error-404';
+
+/** Pages shown without signing in. */
+export const PUBLIC_PAGES = [LOGIN_PATH, NOT_FOUND_PATH];
+
+/** Hand-written pages behind sign-in. */
+export const CUSTOM_PAGES = [ANALYTICS_PATH];
+
+export const REDIRECTS: Record<string, string> = {
+  '/': ANALYTICS_PATH,
+  '/dashboard': ANALYTICS_PATH,
+  unknown: NOT_FOUND_PATH,
+};
+
+export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+
+/** One list page per registered resource, and its /:filter variants where the schema asks for them. */
+export function resourcePages(): { path: string; variants: string[] }[] {
+  return registry.map((r) => ({
+    path: `/pages/${r.route}`,
+    variants: r.filterVariants ? STATUS_FILTERS.map((s) => `/pages/${r.route}/${s}`) : [],
+  }));
+}
+
+/** Every protected page that exists. */
+export function protectedPages(): string[] {
+  return [...CUSTOM_PAGES, ...resourcePages().map((p) => p.path)];
+}

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import type { Config } from '../../src/server/config.js';
+import { openDatabase, type Database } from '../../src/server/db/database.js';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether a PostgreSQL server answers; its tests are skipped only when none does. */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh, empty PostgreSQL database for one test file. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `comanda_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** A real server on a free port, on a new database of the given kind, seeded like a first start. */
+export async function startServer(
+  kind: DbKind = 'pglite',
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'comanda-'));
+  const pgdb = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dir,
+    databaseUrl: pgdb?.url,
+    seed: 'demo',
+    tokenTtl: 3600,
+    webDir: resolve('dist'),
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const database = await openDatabase(config);
+  const app = await buildApp(config, database);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    url: address,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgdb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const DEMO = { email: 'admin@demo.test', password: 'demo-owner-1' };
+
+/** Signs in over HTTP and returns a GraphQL caller with the token. */
+export async function signIn(server: TestServer, creds = DEMO) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(creds),
+  });
+  const body = (await res.json()) as { data: { accessToken: string } };
+  const token = body.data.accessToken;
+  return {
+    token,
+    async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
+      const r = await fetch(`${server.url}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await r.json()) as {
+        data: T | null;
+        errors?: {
+          message: string;
+          extensions: { code: string; key: string; errors?: { field: string; key: string }[] };
+        }[];
+      };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../../src/codegen/generate.js';
+import { loadSchemas } from '../../src/codegen/load.js';
+import { buildRegistry } from '../../src/codegen/registry.js';
+import { GENERATED_DIR, SCHEMA_DIR } from '../../src/codegen/paths.js';
+
+describe('npm run gen', () => {
+  it('has written generated/ exactly as the schemas describe it (run `npm run gen` when this fails)', async () => {
+    const files = await generate(SCHEMA_DIR);
+    expect(readdirSync(GENERATED_DIR).sort()).toEqual([...files.keys()].sort());
+    for (const [name, text] of files) {
+      expect(readFileSync(join(GENERATED_DIR, name), 'utf8'), `generated/${name} is stale`).toBe(text);
+    }
+  });
+
+  it('inlines shared definitions and lets a property refine them', () => {
+    const tax = loadSchemas(SCHEMA_DIR).find((s) => s.id === 'tax')!;
+    const rate = tax.schema.properties!.rate!;
+    expect(rate['x-decimals']).toBe(2);
+    expect(rate.maximum).toBe(100);
+    expect(rate['x-ui']).toEqual({ widget: 'percent' });
+  });
+
+  it('describes every entity for the server and the console', () => {
+    const registry = buildRegistry(loadSchemas(SCHEMA_DIR));
+    const item = registry.find((r) => r.name === 'menu-item')!;
+    expect(item).toMatchObject({
+      type: 'MenuItem',
+      plural: 'MenuItems',
+      route: 'menu-items',
+      table: 'menu_item',
+    });
+    const prices = item.fields.find((f) => f.name === 'prices')!;
+    expect(prices.kind).toBe('list');
+    expect(prices.maxItems).toBe(6);
+    expect(prices.fields!.map((f) => f.name)).toEqual(['description', 'price']);
+    expect(item.fields.find((f) => f.name === 'category_id')!.reference).toMatchObject({
+      resource: 'category',
+      where: { visible: true },
+    });
+    expect(item.search).toEqual(expect.arrayContaining(['name', 'description']));
+  });
+
+  it('refuses a schema whose list names a field it does not have', () => {
+    const schemas = loadSchemas(SCHEMA_DIR).map((s) =>
+      s.id === 'tax'
+        ? {
+            ...s,
+            schema: { ...s.schema, 'x-resource': { ...(s.schema['x-resource'] as object), list: ['nope'] } },
+          }
+        : s,
+    );
+    expect(() => buildRegistry(schemas)).toThrow(/unknown field nope/);
+  });
+
+  it('writes ra-data-graphql-simple names into the SDL', () => {
+    const sdl = readFileSync(join(GENERATED_DIR, 'schema.graphql'), 'utf8')
+      .replace(/\s+/g, ' ')
+      .replace(/\( /g, '(');
+    for (const op of [
+      'allCategories(',
+      '_allCategoriesMeta(',
+      'Category(id: ID!)',
+      'createCategory(',
+      'updateCategory(id: ID!',
+      'deleteCategory(id: ID!)',
+      'deleteCategories(ids: [ID!]!)',
+      'updateCategories(ids: [ID!]!, data: CategoryPatch!)',
+    ]) {
+      expect(sdl).toContain(op);
+    }
+  });
+});
