@@ -6,13 +6,12 @@ import { LOGIN_PATH, NOT_FOUND_PATH, STATUS_FILTERS } from '../core/routes';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
-import { Analytics } from './pages/Analytics';
 import { ANALYTICS_PATH, ICONS } from './pages/existing';
 import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { screensFor } from './resources/factory';
+import { LazyAnalytics, lazyScreensFor } from './resources/lazy';
 
 const METHODS = [
   'getList',
@@ -49,7 +48,7 @@ const queryClient = new QueryClient({
 const toAnalytics = () => <Navigate to={ANALYTICS_PATH} replace />;
 const toNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
 
-const resources = registry.map((r) => ({ r, screens: screensFor(r) }));
+const resources = registry.map((r) => ({ r, screens: lazyScreensFor(r) }));
 
 function Office() {
   return (
@@ -67,7 +66,6 @@ function Office() {
       dashboard={toAnalytics}
       catchAll={toNotFound}
       loginPage={false}
-
       title="Comanda Office"
     >
       {resources.map(({ r, screens }) => (
@@ -94,7 +92,7 @@ function Office() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to={ANALYTICS_PATH} replace />} />
-        <Route path={ANALYTICS_PATH} element={<Analytics />} />
+        <Route path={ANALYTICS_PATH} element={<LazyAnalytics />} />
       </CustomRoutes>
     </Admin>
   );

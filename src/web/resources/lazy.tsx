@@ -1,0 +1,36 @@
+import { LinearProgress } from '@mui/material';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ResourceDef } from '../../core/resource';
+import type { ResourceScreens } from './factory';
+
+/** A screen whose code loads when it is first shown, so the login page stays small. */
+function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function LazyScreen() {
+    return (
+      <Suspense fallback={<LinearProgress aria-busy />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+const factory = () => import('./factory');
+
+/** The generated screens of a resource, each loaded on demand. */
+export function lazyScreensFor(r: ResourceDef): ResourceScreens {
+  const pick = (get: (s: ResourceScreens) => ComponentType) =>
+    lazyScreen(() => factory().then((m) => get(m.screensFor(r))));
+  return {
+    list: pick((s) => s.list),
+    byStatus: {
+      all: pick((s) => s.byStatus.all),
+      active: pick((s) => s.byStatus.active),
+      inactive: pick((s) => s.byStatus.inactive),
+    },
+    create: pick((s) => s.create),
+    edit: pick((s) => s.edit),
+  };
+}
+
+export const LazyAnalytics = lazyScreen(() => import('../pages/Analytics').then((m) => m.Analytics));
