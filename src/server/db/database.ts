@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -24,7 +25,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const dir = opts.dataDir;
   if (dir) mkdirSync(dir, { recursive: true });
-  const pglite = new PGlite(dir ?? 'memory://');
+  // pg_trgm backs the `q` search with trigram indexes, as on PostgreSQL.
+  const pglite = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm } });
   await pglite.waitReady;
   const db: Db = new Kysely({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -84,6 +84,11 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
         .raw(`create index if not exists "${t}_${f.name}_idx" on "${t}" (store_id, "${f.name}")`)
         .execute(db);
     }
+    for (const f of r.search) {
+      await sql
+        .raw(`create index if not exists "${t}_${f}_trgm" on "${t}" using gin ("${f}" gin_trgm_ops)`)
+        .execute(db);
+    }
     await sql
       .raw(`create index if not exists "${t}_sort_idx" on "${t}" (store_id, "${r.sort.field}", id)`)
       .execute(db);

@@ -37,4 +37,11 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
       )`.execute(db);
     },
   },
+  {
+    // Trigram indexes let `q` (ILIKE '%word%') search a large menu without reading every row.
+    name: '0002_trigram_search',
+    async up(db) {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+    },
+  },
 ];

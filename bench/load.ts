@@ -1,0 +1,95 @@
+import { performance } from 'node:perf_hooks';
+
+export interface LoadOptions {
+  connections: number;
+  warmupMs: number;
+  durationMs: number;
+}
+
+export interface LoadResult {
+  p50_ms: number;
+  p95_ms: number;
+  rps: number;
+  requests: number;
+  errors: number;
+  connections: number;
+  duration_s: number;
+}
+
+export const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+/**
+ * `connections` workers call `task` back to back. The warm-up lasts `warmupMs` and until every worker
+ * has completed one request (so every connection is open); the measured window follows with no pause,
+ * so the queue stays full. Latencies are those of requests started in the window (finished even after
+ * it ends); throughput counts requests completed inside the window.
+ */
+export async function runLoad(task: () => Promise<void>, opts: LoadOptions): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let completedInWindow = 0;
+  let errors = 0;
+  let firstError: unknown;
+  let warmed = 0;
+  const warmupEnd = performance.now() + opts.warmupMs;
+  let windowStart = Infinity;
+  let windowEnd = Infinity;
+  const worker = async () => {
+    let first = true;
+    while (performance.now() < windowEnd) {
+      const t0 = performance.now();
+      const measured = t0 >= windowStart;
+      try {
+        await task();
+      } catch (e) {
+        firstError ??= e;
+        // A failure during the warm-up stops the run: the server is not answering as it should.
+        if (windowStart === Infinity) windowEnd = -Infinity;
+        if (measured) errors++;
+        continue;
+      }
+      const t1 = performance.now();
+      if (measured) latencies.push(t1 - t0);
+      if (t1 >= windowStart && t1 < windowEnd) completedInWindow++;
+      if (first && ++warmed === opts.connections) {
+        windowStart = Math.max(t1, warmupEnd);
+        windowEnd = windowStart + opts.durationMs;
+      }
+      first = false;
+    }
+  };
+  await Promise.all(Array.from({ length: opts.connections }, worker));
+  if (errors > 0) process.stderr.write(`  ${errors} failed requests; first: ${String(firstError)}\n`);
+  if (latencies.length === 0) throw new Error(`No request completed: ${String(firstError)}`);
+  latencies.sort((a, b) => a - b);
+  return {
+    p50_ms: round(percentile(latencies, 50)),
+    p95_ms: round(percentile(latencies, 95)),
+    rps: round(completedInWindow / (opts.durationMs / 1000), 1),
+    requests: latencies.length,
+    errors,
+    connections: opts.connections,
+    duration_s: round(opts.durationMs / 1000, 1),
+  };
+}
+
+/** Median latency of `n` requests one after another: the cost of one request without queueing. */
+export async function serialP50(task: () => Promise<void>, n: number): Promise<number> {
+  const latencies: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await task();
+    latencies.push(performance.now() - t0);
+  }
+  return round(
+    percentile(
+      latencies.sort((a, b) => a - b),
+      50,
+    ),
+  );
+}

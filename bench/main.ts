@@ -1,0 +1,136 @@
+/**
+ * Comanda Office benchmark (`npm run bench`). Prints one JSON line per figure on stdout; progress and
+ * query plans go to stderr. Each database gets its own server process (bench/server-child.ts) seeded
+ * with 100,000 menu items; this process is the HTTP client. BENCH_WARMUP_MS and BENCH_DURATION_MS
+ * shorten the load phases for a quick try (defaults: 2,000 and 10,000).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { postgresReachable, POSTGRES_URL, DEMO, type DbKind } from '../tests/helpers/server.js';
+import { loginPageBytes } from './assets.js';
+import { consoleListRequest } from './console-query.js';
+import { round, runLoad, serialP50, type LoadOptions } from './load.js';
+import { SEARCH_WORD } from './seed.js';
+import type { ChildMessage, ParentMessage } from './server-child.js';
+
+const LOAD: LoadOptions = {
+  connections: 10,
+  warmupMs: Number(process.env.BENCH_WARMUP_MS ?? 2000),
+  durationMs: Number(process.env.BENCH_DURATION_MS ?? 10000),
+};
+const PER_PAGE = 50;
+/** Requests sent one at a time after each load: the latency without queueing. */
+const SERIAL = 5;
+
+const emit = (figure: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(figure)}\n`);
+const log = (msg: string) => process.stderr.write(`${msg}\n`);
+
+/** The next message of the given type from the child; fails if it reports an error or exits first. */
+function next<T extends ChildMessage['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<ChildMessage, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (msg: ChildMessage) => {
+      if (msg.type !== type && msg.type !== 'error') return;
+      cleanup();
+      if (msg.type === 'error') reject(new Error(`server process: ${msg.message}`));
+      else resolve(msg as Extract<ChildMessage, { type: T }>);
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`server process exited with ${code} before "${type}"`));
+    };
+    const cleanup = () => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ ...DEMO, employees: false }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  const body = (await res.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}
+
+async function benchDatabase(db: DbKind) {
+  log(`[${db}] starting the server process`);
+  const child = fork(new URL('./server-child.ts', import.meta.url), [db], {
+    execArgv: [...process.execArgv, '--expose-gc'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  child.stdout!.pipe(process.stderr);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const ready = await next(child, 'ready');
+    const rows = ready.rows;
+    emit({ figure: 'server_memory_at_rest', db, ...ready.memory, rows, seed_s: ready.seed_s });
+
+    const token = await login(ready.url);
+    const { request, total } = await consoleListRequest(ready.url, token, {
+      perPage: PER_PAGE,
+      q: SEARCH_WORD,
+    });
+    log(
+      `[${db}] q="${SEARCH_WORD}" matches ${total} rows; HTTP load ${LOAD.durationMs / 1000} s after the warm-up`,
+    );
+    const endpoint = `${ready.url}/api/graphql`;
+    const task = async () => {
+      const res = await fetch(endpoint, { method: 'POST', headers: request.headers, body: request.body });
+      const text = await res.text();
+      if (res.status !== 200 || text.includes('"errors"'))
+        throw new Error(`${res.status} ${text.slice(0, 200)}`);
+    };
+    const http = { ...(await runLoad(task, LOAD)), serial_p50_ms: await serialP50(task, SERIAL) };
+
+    log(`[${db}] SQL load ${LOAD.durationMs / 1000} s after the warm-up`);
+    const msg: ParentMessage = { cmd: 'sql', load: LOAD, serial: SERIAL, perPage: PER_PAGE, q: SEARCH_WORD };
+    child.send(msg);
+    const sql = await next(child, 'sql');
+    if (sql.count !== total) throw new Error(`SQL count ${sql.count} differs from GraphQL total ${total}`);
+
+    const common = { rows, page_rows: PER_PAGE, q: SEARCH_WORD, match_rows: total };
+    const ratio_http_over_sql = round(http.p50_ms / sql.result.p50_ms);
+    const ratio_http_over_sql_serial = round(http.serial_p50_ms / sql.result.serial_p50_ms);
+    emit({
+      figure: 'list_page_http',
+      db,
+      ...http,
+      ...common,
+      ratio_http_over_sql,
+      ratio_http_over_sql_serial,
+    });
+    emit({ figure: 'list_page_sql', db, ...sql.result, ...common });
+  } finally {
+    if (child.connected) child.send({ cmd: 'close' } satisfies ParentMessage);
+    await exited;
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  emit(loginPageBytes());
+  const kinds: DbKind[] = ['pglite'];
+  if (await postgresReachable()) kinds.push('postgres');
+  else log(`PostgreSQL at ${POSTGRES_URL} is unreachable: skipping its figures`);
+  let failed = false;
+  for (const db of kinds) {
+    try {
+      await benchDatabase(db);
+    } catch (e) {
+      failed = true;
+      log(`[${db}] benchmark failed: ${(e as Error).stack ?? String(e)}`);
+    }
+  }
+  log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (failed) process.exitCode = 1;
+}
+
+await main();

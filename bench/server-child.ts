@@ -1,0 +1,139 @@
+/**
+ * One benchmark server in its own process (started by bench/main.ts with --expose-gc), so that its
+ * memory is measured alone and the HTTP load generator does not share its event loop.
+ * Talks to the parent over the IPC channel; writes progress to stderr only.
+ */
+import { performance } from 'node:perf_hooks';
+import { CompiledQuery, createQueryId, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { resourceByName } from '../src/core/registry.js';
+import { ItemsService } from '../src/server/services/items.js';
+import { startServer, type DbKind, type TestServer } from '../tests/helpers/server.js';
+import { round, runLoad, serialP50, type LoadOptions, type LoadResult } from './load.js';
+import { seedMenuItems } from './seed.js';
+
+export type ParentMessage =
+  { cmd: 'sql'; load: LoadOptions; serial: number; perPage: number; q: string } | { cmd: 'close' };
+
+export type ChildMessage =
+  | { type: 'ready'; url: string; rows: number; seed_s: number; memory: Memory }
+  | { type: 'sql'; result: LoadResult & { serial_p50_ms: number }; count: number }
+  | { type: 'error'; message: string };
+
+interface Memory {
+  rss_mb: number;
+  heap_used_mb: number;
+  rss_mb_before_bulk_seed: number;
+  heap_used_mb_before_bulk_seed: number;
+  gc: boolean;
+}
+
+const kind = process.argv[2] as DbKind;
+const send = (m: ChildMessage) => process.send!(m);
+const log = (msg: string) => process.stderr.write(`[${kind}] ${msg}\n`);
+
+function memory() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
+  const m = process.memoryUsage();
+  return { rss: round(m.rss / 2 ** 20, 1), heap: round(m.heapUsed / 2 ** 20, 1), gc: gc !== undefined };
+}
+
+/**
+ * The two statements the list resolvers run (rows, count), compiled by the service's own Kysely
+ * builder: a plugin records the query trees, the executor turns them into SQL and parameters.
+ */
+async function listStatements(server: TestServer, perPage: number, q: string) {
+  const { db } = server.database;
+  const captured: RootOperationNode[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: ({ node }) => (captured.push(node), node),
+    transformResult: async ({ result }) => result,
+  };
+  const store = await db.selectFrom('store').select('id').executeTakeFirstOrThrow();
+  const user = await db.selectFrom('app_user').select('id').executeTakeFirstOrThrow();
+  const scope = { storeId: store.id as string, userId: user.id as string };
+  const r = resourceByName('menu-item');
+  const items = new ItemsService(db.withPlugin(recorder));
+  const filter = { q };
+  await items.list(scope, r, { page: 0, perPage, sortField: r.sort.field, sortOrder: r.sort.order, filter });
+  await items.count(scope, r, filter);
+  const [rows, count] = captured.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
+  return { rows: rows!, count: count! };
+}
+
+async function explain(server: TestServer, name: string, query: CompiledQuery) {
+  const plan = await server.database.db.executeQuery<Record<string, string>>({
+    ...query,
+    sql: `explain (analyze, costs off) ${query.sql}`,
+  });
+  log(`plan of the ${name} statement:\n    ${plan.rows.map((row) => Object.values(row)[0]).join('\n    ')}`);
+}
+
+async function sqlLoad(server: TestServer, msg: Extract<ParentMessage, { cmd: 'sql' }>) {
+  const { db } = server.database;
+  const statements = await listStatements(server, msg.perPage, msg.q);
+  log(`rows statement: ${statements.rows.sql}`);
+  log(`count statement: ${statements.count.sql}`);
+  await explain(server, 'rows', statements.rows);
+  await explain(server, 'count', statements.count);
+  const [page, total] = await Promise.all([
+    db.executeQuery(statements.rows),
+    db.executeQuery(statements.count),
+  ]);
+  if (page.rows.length !== msg.perPage) throw new Error(`SQL page has ${page.rows.length} rows`);
+  const count = (total.rows[0] as { count: number }).count;
+  // Like GraphQL execution, the two root fields run at the same time.
+  const task = async () => {
+    await Promise.all([db.executeQuery(statements.rows), db.executeQuery(statements.count)]);
+  };
+  const result = await runLoad(task, msg.load);
+  const serial_p50_ms = await serialP50(task, msg.serial);
+  send({ type: 'sql', result: { ...result, serial_p50_ms }, count });
+}
+
+async function main() {
+  const t0 = performance.now();
+  const server = await startServer(kind);
+  const before = memory();
+  log(`server up at ${server.url} in ${round((performance.now() - t0) / 1000, 1)} s; seeding menu items`);
+  try {
+    const t1 = performance.now();
+    const rows = await seedMenuItems(server.database.db);
+    const seed_s = round((performance.now() - t1) / 1000, 1);
+    log(`seeded ${rows} menu items and analyzed in ${seed_s} s`);
+    const after = memory();
+    send({
+      type: 'ready',
+      url: server.url,
+      rows,
+      seed_s,
+      memory: {
+        rss_mb: after.rss,
+        heap_used_mb: after.heap,
+        rss_mb_before_bulk_seed: before.rss,
+        heap_used_mb_before_bulk_seed: before.heap,
+        gc: after.gc,
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      process.on('message', (msg: ParentMessage) => {
+        if (msg.cmd === 'close') resolve();
+        else sqlLoad(server, msg).catch(reject);
+      });
+      process.on('disconnect', resolve);
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    log(String((e as Error)?.stack ?? e));
+    if (process.connected) send({ type: 'error', message: String((e as Error)?.message ?? e) });
+    process.exitCode = 1;
+    setTimeout(() => process.exit(1), 100);
+  },
+);
