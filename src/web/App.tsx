@@ -98,10 +98,15 @@ function Office() {
   );
 }
 
-/** History-mode URLs under /office/: the router owns the base path, so every route and link is relative to it. */
+/**
+ * History-mode URLs under /office/: the router owns the base path, so every route and link is relative to it.
+ * Location changes are applied at once, not in a transition: react-admin's logout navigates and then clears
+ * the query cache, and the list that refetches (and fails again) kept interrupting the transition, so a
+ * signed-out visit to a list page looped on pushState to /pages/login instead of showing it.
+ */
 export function App() {
   return (
-    <BrowserRouter basename="/office">
+    <BrowserRouter basename="/office" useTransitions={false}>
       <Office />
     </BrowserRouter>
   );

@@ -45,14 +45,28 @@ export async function submitLogin(
   password: string,
   labels = LOGIN_LABELS,
 ): Promise<void> {
-  await page.getByLabel(labels.email, { exact: true }).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
-/** Signs the demo owner in through the login page and waits to leave it. */
-export async function signInThroughUi(page: Page, creds = DEMO): Promise<void> {
-  await page.goto('/office/pages/login');
-  await submitLogin(page, creds.email, creds.password);
-  await page.waitForURL((url) => !url.pathname.endsWith('/pages/login'));
+const LOGIN_PATH = '/office/pages/login';
+
+/**
+ * Signs the demo owner in through the login page. With `path`, the page is opened signed out first, so
+ * the console sends the visitor to sign in and back there; without, the login page is opened directly.
+ * Resolves once the console has left the login page.
+ */
+export async function signInThroughUi(
+  page: Page,
+  {
+    path,
+    labels = LOGIN_LABELS,
+    creds = DEMO,
+  }: { path?: string; labels?: typeof LOGIN_LABELS; creds?: typeof DEMO } = {},
+): Promise<void> {
+  await page.goto(path ?? LOGIN_PATH);
+  await page.waitForURL((url) => url.pathname === LOGIN_PATH);
+  await submitLogin(page, creds.email, creds.password, labels);
+  await page.waitForURL((url) => (path ? url.pathname === path : url.pathname !== LOGIN_PATH));
 }

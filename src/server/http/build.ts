@@ -26,5 +26,5 @@ export async function ensureWebBuild(webDir: string): Promise<void> {
   if (existsSync(built) && statSync(built).mtimeMs >= sourcesTime) return;
   console.log('Building the console…');
   const { build } = await import('vite');
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+  await build({ root: ROOT, logLevel: 'error', build: { outDir: webDir, emptyOutDir: true } });
 }

@@ -73,7 +73,23 @@ function listFilter(r: ResourceDef, filter: Record<string, unknown> = {}): Recor
   );
 }
 
+/** Records as the API defines them, without the `__typename` Apollo adds to every object. */
+function clean<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(clean) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== '__typename')
+      .map(([k, v]) => [k, clean(v)]),
+  ) as T;
+}
+
 export function buildQuery(fetchType: string, resourceName: string, params: Params): BuiltQuery {
+  const built = buildOperation(fetchType, resourceName, params);
+  return { ...built, parseResponse: (response) => clean(built.parseResponse(response)) };
+}
+
+function buildOperation(fetchType: string, resourceName: string, params: Params): BuiltQuery {
   const r = resourceByAdminName(resourceName);
   const sel = selection(r);
   const listArgs =

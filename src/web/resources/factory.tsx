@@ -2,6 +2,7 @@ import { Tab, Tabs } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  AutocompleteInput,
   BulkDeleteButton,
   BulkExportButton,
   Create,
@@ -10,8 +11,10 @@ import {
   DeleteButton,
   Edit,
   ExportButton,
+  FilterButton,
   List,
   ListButton,
+  ReferenceInput,
   SaveButton,
   SearchInput,
   SimpleForm,
@@ -20,7 +23,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { adminResourceName } from '../../core/registry';
+import { adminResourceName, resourceByName } from '../../core/registry';
 import { STATUS_FILTERS } from '../../core/routes';
 import type { ResourceDef } from '../../core/resource';
 import { FieldFor } from './fields';
@@ -50,6 +53,25 @@ function StatusTabs({ r, current }: { r: ResourceDef; current: StatusFilter }) {
 function makeList(r: ResourceDef, status: StatusFilter) {
   const fields = new Map(r.fields.map((f) => [f.name, f]));
   const hasStatus = fields.get('status')?.kind === 'status';
+  // Search, and one filter per reference ("menu items of a category").
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    ...r.fields
+      .filter((f) => f.kind === 'reference')
+      .map((f) => {
+        const target = resourceByName(f.reference!.resource);
+        return (
+          <ReferenceInput
+            key={f.name}
+            source={f.name}
+            reference={adminResourceName(target)}
+            sort={target.sort}
+          >
+            <AutocompleteInput label={`entities.${r.name}.fields.${f.name}`} optionText="name" />
+          </ReferenceInput>
+        );
+      }),
+  ];
   return function ResourceList() {
     const translate = useTranslate();
     return (
@@ -59,12 +81,16 @@ function makeList(r: ResourceDef, status: StatusFilter) {
         sort={r.sort}
         perPage={25}
         filter={hasStatus && status !== 'all' ? { status } : undefined}
-        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        // An empty status view is not an empty resource: keep the tabs and say "No … found" instead of
+        // react-admin's "No … yet. Do you want to add one?" page, which has no way back to the other views.
+        empty={hasStatus && status !== 'all' ? false : undefined}
+        filters={filters}
         // Each status view keeps its own search and page.
         storeKey={`${r.name}.${status}`}
         actions={
           <TopToolbar sx={{ width: '100%', alignItems: 'center' }}>
             {r.filterVariants && hasStatus && <StatusTabs r={r} current={status} />}
+            <FilterButton />
             <CreateButton />
             <ExportButton />
           </TopToolbar>
