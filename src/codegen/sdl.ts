@@ -1,28 +1,5 @@
+import { graphqlType as gqlType, listTypeName } from '../core/graphql-names.js';
 import type { FieldDef, ResourceDef } from '../core/resource.js';
-
-const SCALARS: Record<string, string> = {
-  text: 'String',
-  multiline: 'String',
-  color: 'String',
-  enum: 'String',
-  status: 'String',
-  money: 'Float',
-  percent: 'Float',
-  integer: 'Int',
-  boolean: 'Boolean',
-  reference: 'ID',
-};
-
-const pascal = (s: string) => s.replace(/(^|_|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
-
-function listTypeName(r: ResourceDef, f: FieldDef): string {
-  return r.type + pascal(f.name);
-}
-
-function gqlType(r: ResourceDef, f: FieldDef, input: boolean): string {
-  if (f.kind === 'list') return `[${listTypeName(r, f)}${input ? 'Input' : ''}!]`;
-  return SCALARS[f.kind]!;
-}
 
 /** Output fields are non-null when the database always holds a value. */
 function outputNonNull(f: FieldDef): boolean {
@@ -38,8 +15,8 @@ function resourceSdl(r: ResourceDef): string {
   const nested = lists
     .map((f) => {
       const item = f.fields ?? [];
-      const out = item.map((i) => `  ${i.name}: ${SCALARS[i.kind]}${i.required ? '!' : ''}`).join('\n');
-      const inp = item.map((i) => `  ${i.name}: ${SCALARS[i.kind]}`).join('\n');
+      const out = item.map((i) => `  ${i.name}: ${gqlType(r, i, false)}${i.required ? '!' : ''}`).join('\n');
+      const inp = item.map((i) => `  ${i.name}: ${gqlType(r, i, true)}`).join('\n');
       return `type ${listTypeName(r, f)} {\n${out}\n}\n\ninput ${listTypeName(r, f)}Input {\n${inp}\n}\n`;
     })
     .join('\n');

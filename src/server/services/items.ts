@@ -147,37 +147,30 @@ export class ItemsService {
   }
 
   async update(scope: Scope, r: ResourceDef, id: string, patch: RecordData): Promise<Row> {
-    return this.db.transaction().execute(async (tx) => {
-      const before = await this.lockRow(tx, scope, r, id);
-      const data = this.merge(r, before, patch);
-      await this.check(tx, scope, r, data, id);
-      const row = await tx
-        .updateTable(r.table)
-        .set({ ...toColumns(r, data), ...this.cleared(r, data), updated_at: sql`now()` })
-        .where('store_id', '=', scope.storeId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toRecord(r, row);
-    });
+    return this.db.transaction().execute((tx) => this.updateIn(tx, scope, r, id, patch));
   }
 
+  /** The same patch on several records: all are changed, or none. */
   async updateMany(scope: Scope, r: ResourceDef, ids: string[], patch: RecordData): Promise<string[]> {
     checkIds(ids);
     return this.db.transaction().execute(async (tx) => {
-      for (const id of ids) {
-        const before = await this.lockRow(tx, scope, r, id);
-        const data = this.merge(r, before, patch);
-        await this.check(tx, scope, r, data, id);
-        await tx
-          .updateTable(r.table)
-          .set({ ...toColumns(r, data), ...this.cleared(r, data), updated_at: sql`now()` })
-          .where('store_id', '=', scope.storeId)
-          .where('id', '=', id)
-          .execute();
-      }
+      for (const id of ids) await this.updateIn(tx, scope, r, id, patch);
       return ids;
     });
+  }
+
+  private async updateIn(tx: Db, scope: Scope, r: ResourceDef, id: string, patch: RecordData): Promise<Row> {
+    const before = await this.lockRow(tx, scope, r, id);
+    const data = this.merge(r, before, patch);
+    await this.check(tx, scope, r, data, id);
+    const row = await tx
+      .updateTable(r.table)
+      .set({ ...toColumns(r, data), ...this.cleared(r, data), updated_at: sql`now()` })
+      .where('store_id', '=', scope.storeId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRecord(r, row);
   }
 
   async delete(scope: Scope, r: ResourceDef, id: string): Promise<Row> {

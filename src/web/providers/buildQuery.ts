@@ -1,7 +1,8 @@
 import { gql } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { resourceByAdminName } from '../../core/registry';
-import type { FieldDef, ResourceDef } from '../../core/resource';
+import { graphqlType } from '../../core/graphql-names';
+import type { ResourceDef } from '../../core/resource';
 
 /** One GraphQL operation of the generated API, for one react-admin data provider call. */
 export interface BuiltQuery {
@@ -19,25 +20,6 @@ type Params = Record<string, unknown> & {
   pagination?: { page: number; perPage: number };
   sort?: { field: string; order: string };
 };
-
-const GQL_TYPES: Record<string, string> = {
-  text: 'String',
-  multiline: 'String',
-  color: 'String',
-  enum: 'String',
-  status: 'String',
-  money: 'Float',
-  percent: 'Float',
-  integer: 'Int',
-  boolean: 'Boolean',
-  reference: 'ID',
-};
-
-const pascal = (s: string) => s.replace(/(^|_|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
-
-function inputType(r: ResourceDef, f: FieldDef): string {
-  return f.kind === 'list' ? `[${r.type}${pascal(f.name)}Input!]` : GQL_TYPES[f.kind]!;
-}
 
 function selection(r: ResourceDef): string {
   const fields = r.fields.map((f) =>
@@ -139,7 +121,7 @@ function buildOperation(fetchType: string, resourceName: string, params: Params)
       const isUpdate = fetchType === 'UPDATE';
       const decl = [
         ...(isUpdate ? ['$id: ID!'] : []),
-        ...fields.map((f) => `$${f.name}: ${inputType(r, f)}`),
+        ...fields.map((f) => `$${f.name}: ${graphqlType(r, f, true)}`),
       ];
       const args = [...(isUpdate ? ['id: $id'] : []), ...fields.map((f) => `${f.name}: $${f.name}`)];
       const op = `${isUpdate ? 'update' : 'create'}${r.type}`;
