@@ -22,6 +22,22 @@ describe.each(kinds)('office API on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
+  it('seeds Demo Bistro on a first start: 5 departments, 13 categories, 60 priced items, 3 taxes', async () => {
+    const res = await gql<Record<string, { count: number }>>(
+      `{ d: _allDepartmentsMeta { count } c: _allCategoriesMeta { count } i: _allMenuItemsMeta { count } t: _allTaxesMeta { count } }`,
+    );
+    expect(Object.fromEntries(Object.entries(res.data!).map(([k, v]) => [k, v.count]))).toEqual({
+      d: 5,
+      c: 13,
+      i: 60,
+      t: 3,
+    });
+    const items = await gql<{ allMenuItems: { prices: unknown[] }[] }>(
+      '{ allMenuItems(perPage: 100) { prices { price } } }',
+    );
+    expect(items.data!.allMenuItems.every((i) => i.prices.length >= 1)).toBe(true);
+  });
+
   it('answers 401 without a valid token', async () => {
     for (const authorization of [undefined, 'Bearer nope', 'Basic abc']) {
       const res = await fetch(`${server.url}/api/graphql`, {
@@ -291,5 +307,23 @@ describe.each(kinds)('office API on %s', (kind) => {
       },
     );
     expect(mine.data!.Department.name).toBe('Kitchen');
+  });
+});
+
+describe('first start', () => {
+  it('with SEED=none starts empty: no store, so no one can sign in', async () => {
+    const server = await startServer('pglite', { seed: 'none' });
+    try {
+      const res = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-owner-1' }),
+      });
+      expect(res.status).toBe(401);
+      const stores = await server.database.db.selectFrom('store').select('id').execute();
+      expect(stores).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 });
