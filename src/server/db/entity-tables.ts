@@ -84,9 +84,13 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
         .raw(`create index if not exists "${t}_${f.name}_idx" on "${t}" (store_id, "${f.name}")`)
         .execute(db);
     }
+    // Without fastupdate every insert lands in the index at once: PGlite has no autovacuum to merge a
+    // pending list, and a large pending list makes the planner fall back to reading the whole table.
     for (const f of r.search) {
       await sql
-        .raw(`create index if not exists "${t}_${f}_trgm" on "${t}" using gin ("${f}" gin_trgm_ops)`)
+        .raw(
+          `create index if not exists "${t}_${f}_trgm" on "${t}" using gin ("${f}" gin_trgm_ops) with (fastupdate = off)`,
+        )
         .execute(db);
     }
     await sql

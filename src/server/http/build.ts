@@ -26,5 +26,18 @@ export async function ensureWebBuild(webDir: string): Promise<void> {
   if (existsSync(built) && statSync(built).mtimeMs >= sourcesTime) return;
   console.log('Building the console…');
   const { build } = await import('vite');
-  await build({ root: ROOT, logLevel: 'error', build: { outDir: webDir, emptyOutDir: true } });
+  // A production build even when started from a test run (NODE_ENV=test would bundle React's development build).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: ROOT,
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir: webDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
