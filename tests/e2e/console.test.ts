@@ -113,6 +113,18 @@ describe('Comanda Office console', () => {
     expect(await row(page, 'Starters').count()).toBe(0);
   });
 
+  test('refuses a duplicate name from the server: the field says it and the notification is titled "Error of category"', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, { path: '/office/pages/category/create' });
+    await nameInput(page).fill('starters');
+    await pickOption(page, 'Department', 'Kitchen');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.getByRole('alert').filter({ hasText: 'Error of category: Name already taken' }).waitFor();
+    await page.getByText('Name already taken', { exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/office/pages/category/create');
+  });
+
   test('shows the required message in Spanish', async () => {
     const page = await freshPage({ locale: 'es-ES' });
     await page.goto('/office/pages/category/create');

@@ -60,9 +60,10 @@ function translateError(resource: string, error: unknown): never {
   } else {
     message = translate((error as Error).message === 'errors.notFound' ? 'errors.notFound' : 'errors.server');
   }
-  const title = translate('errors.title', { entity });
-  throw new HttpError(`${title}: ${message}`, status && status !== 200 ? status : 400, {
-    errors: Object.keys(fieldErrors).length ? fieldErrors : undefined,
+  const full = `${translate('errors.title', { entity })}: ${message}`;
+  // Field errors land on their inputs; `root.serverError` is what the form's notification shows.
+  throw new HttpError(full, status && status !== 200 ? status : 400, {
+    errors: Object.keys(fieldErrors).length ? { ...fieldErrors, root: { serverError: full } } : undefined,
   });
 }
 
