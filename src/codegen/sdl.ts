@@ -1,5 +1,5 @@
 import { graphqlType as gqlType, listTypeName } from '../core/graphql-names.js';
-import type { FieldDef, ResourceDef } from '../core/resource.js';
+import { groupFields, type FieldDef, type ResourceDef } from '../core/resource.js';
 
 /** Output fields are non-null when the database always holds a value. */
 function outputNonNull(f: FieldDef): boolean {
@@ -28,7 +28,14 @@ function resourceSdl(r: ResourceDef): string {
     .map((f) => `  ${f.name}: ${gqlType(r, f, true)}`)
     .join('\n');
   const patch = r.fields.map((f) => `  ${f.name}: ${gqlType(r, f, true)}`).join('\n');
-  return `${nested}${nested ? '\n' : ''}type ${r.type} {
+  const groups = groupFields(r)
+    .map((f) => `  ${f.name}`)
+    .join('\n');
+  return `${nested}${nested ? '\n' : ''}enum ${r.type}GroupField {
+${groups}
+}
+
+type ${r.type} {
   id: ID!
 ${fields}
   created_at: String!
@@ -52,6 +59,7 @@ ${patch}
 function queries(r: ResourceDef): string {
   return `  all${r.plural}(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ${r.type}Filter): [${r.type}!]!
   _all${r.plural}Meta(page: Int, perPage: Int, filter: ${r.type}Filter): ListMetadata!
+  _all${r.plural}Counts(by: ${r.type}GroupField!, filter: ${r.type}Filter): [GroupCount!]!
   ${r.type}(id: ID!): ${r.type}`;
 }
 
@@ -66,6 +74,7 @@ function mutations(r: ResourceDef): string {
 export function buildSdl(resources: ResourceDef[]): string {
   return [
     'type ListMetadata {\n  count: Int!\n}\n',
+    '"How many records hold each value of a field."\ntype GroupCount {\n  key: String\n  count: Int!\n}\n',
     ...resources.map(resourceSdl),
     `type Query {\n${resources.map(queries).join('\n')}\n}\n`,
     `type Mutation {\n${resources.map(mutations).join('\n')}\n}\n`,

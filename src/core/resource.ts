@@ -71,3 +71,8 @@ export interface ResourceDef {
   /** Whether the list also answers at /:filter (all, active, inactive). */
   filterVariants: boolean;
 }
+
+/** Fields a list can be counted by: references, statuses, choices and yes/no fields. */
+export function groupFields(r: ResourceDef): readonly FieldDef[] {
+  return r.fields.filter((f) => ['reference', 'status', 'enum', 'boolean'].includes(f.kind));
+}

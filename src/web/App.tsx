@@ -23,6 +23,7 @@ const METHODS = [
   'updateMany',
   'delete',
   'deleteMany',
+  'countBy',
 ];
 
 // The GraphQL client loads with the first data call, not with the login page.

@@ -83,6 +83,29 @@ describe.each(kinds)('office API on %s', (kind) => {
     expect(some.data!.allCategories.map((c) => c.id).sort()).toEqual([...ids].sort());
   });
 
+  it('counts records by a field: menu items per category, categories by visibility', async () => {
+    const res = await gql<{
+      byCategory: { key: string; count: number }[];
+      byVisible: { key: string; count: number }[];
+    }>(
+      `{ byCategory: _allMenuItemsCounts(by: category_id) { key count }
+         byVisible: _allCategoriesCounts(by: visible) { key count } }`,
+    );
+    const byCategory = res.data!.byCategory;
+    expect(byCategory.reduce((n, g) => n + g.count, 0)).toBe(60);
+    expect(byCategory[0]!.count).toBeGreaterThanOrEqual(byCategory[byCategory.length - 1]!.count);
+    expect(res.data!.byVisible).toEqual([
+      { key: 'true', count: 12 },
+      { key: 'false', count: 1 },
+    ]);
+    const filtered = await gql<{ _allMenuItemsCounts: { count: number }[] }>(
+      '{ _allMenuItemsCounts(by: status, filter: { q: "burger" }) { count } }',
+    );
+    expect(filtered.data!._allMenuItemsCounts).toEqual([{ count: 3 }]);
+    const bad = await gql('{ _allMenuItemsCounts(by: name) { count } }');
+    expect(bad.errors).toBeDefined();
+  });
+
   it('creates, reads, updates and deletes a category', async () => {
     const created = await gql<{
       createCategory: { id: string; name: string; visible: boolean; status: string };

@@ -84,6 +84,20 @@ describe('Comanda Office console', () => {
     }
   });
 
+  test('charts menu items by category, and a bar opens that category’s items', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page);
+    const chart = page.getByRole('figure', { name: 'Menu items by category' });
+    const entrees = chart.getByRole('link', { name: 'Entrées: 7', exact: true });
+    await entrees.waitFor();
+    expect(await chart.getByRole('listitem').count()).toBe(12);
+
+    await entrees.click();
+    await page.waitForURL(pathIs('/office/pages/menu-items'));
+    await row(page, 'Steak Frites').waitFor();
+    await poll(() => page.getByRole('row').count()).toBe(8); // header + 7 entrées
+  });
+
   test("refuses a category without a name with 'The name is required'", async () => {
     const page = await freshPage();
     await signInThroughUi(page, { path: '/office/pages/category/create' });

@@ -19,7 +19,7 @@ function messageOf(err: AppError, resourceName: string | undefined): string {
 /** Which resource an operation works on, from its generated name, e.g. `createMenuItem` → `menu-item`. */
 export function resourceOfField(fieldName: string | undefined): string | undefined {
   if (!fieldName) return undefined;
-  const bare = fieldName.replace(/^(_all|all|create|update|delete)/, '').replace(/Meta$/, '');
+  const bare = fieldName.replace(/^(_all|all|create|update|delete)/, '').replace(/(Meta|Counts)$/, '');
   return registry.find((r) => r.type === bare || r.plural === bare)?.name;
 }
 

@@ -20,6 +20,11 @@ export function buildResolvers(): IResolvers {
     Query[`_all${r.plural}Meta`] = async (_: unknown, args: ListParams, ctx: GraphqlContext) => ({
       count: await ctx.items.count(ctx.scope, r, args.filter),
     });
+    Query[`_all${r.plural}Counts`] = (
+      _: unknown,
+      args: { by: string; filter?: RecordData },
+      ctx: GraphqlContext,
+    ) => ctx.items.countBy(ctx.scope, r, args.by, args.filter);
     Query[r.type] = (_: unknown, args: { id: string }, ctx: GraphqlContext) =>
       ctx.items.get(ctx.scope, r, args.id);
     Mutation[`create${r.type}`] = (_: unknown, args: Args, ctx: GraphqlContext) =>

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { registry } from '../../core/registry.js';
-import type { FieldDef, ResourceDef } from '../../core/resource.js';
+import { groupFields, type FieldDef, type ResourceDef } from '../../core/resource.js';
 import { defaults, normalize, validateRecord, type RecordData } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
 import { isUuid, uuidv7 } from './ids.js';
@@ -119,6 +119,27 @@ export class ItemsService {
       .where((eb) => applyFilter(r, eb, filter))
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  /** How many records hold each value of a groupable field, most frequent first. */
+  async countBy(
+    scope: Scope,
+    r: ResourceDef,
+    by: string,
+    filter: RecordData | null | undefined,
+  ): Promise<{ key: string | null; count: number }[]> {
+    if (!groupFields(r).some((f) => f.name === by))
+      throw new AppError('BAD_REQUEST', 'validation.unknownField', { field: by });
+    const rows = await this.db
+      .selectFrom(r.table)
+      .select([sql<string | null>`${sql.ref(by)}::text`.as('key'), sql<number>`count(*)::int`.as('count')])
+      .where('store_id', '=', scope.storeId)
+      .where((eb) => applyFilter(r, eb, filter))
+      .groupBy(by)
+      .orderBy('count', 'desc')
+      .orderBy('key')
+      .execute();
+    return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
   }
 
   async get(scope: Scope, r: ResourceDef, id: string): Promise<Row | null> {

@@ -1,8 +1,9 @@
-import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { shortCount } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
+import { CountsChart } from './CountsChart';
 import { ICONS } from './existing';
 
 const CARDS = [
@@ -60,6 +61,9 @@ export function Analytics() {
           </Grid>
         ))}
       </Grid>
+      <Box sx={{ mt: 2, maxWidth: 900 }}>
+        <CountsChart resource="menu-item" by="category_id" title={translate('dashboard.itemsByCategory')} />
+      </Box>
     </>
   );
 }
