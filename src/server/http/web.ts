@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The built console at /office/, with history-mode fallback to index.html; / goes to /office/. */
 export async function webRoutes(app: FastifyInstance, opts: { webDir: string }) {
@@ -25,19 +25,13 @@ export async function webRoutes(app: FastifyInstance, opts: { webDir: string }) 
       );
     },
   });
-  const sendIndex = (
-    _req: unknown,
-    reply: { sendFile: (f: string) => unknown; header: (k: string, v: string) => unknown },
-  ) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  };
-  app.get('/office/', sendIndex);
-  app.get('/office/*', (req, reply) => {
-    const path = (req.params as { '*': string })['*'];
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get('/office/', (_req, reply) => sendIndex(reply));
+  app.get<{ Params: { '*': string } }>('/office/*', (req, reply) => {
+    const path = req.params['*'];
     // A missing asset is a real 404; every other path is a console route.
     if (path.startsWith('assets/') || /\.[a-z0-9]+$/i.test(path))
       return reply.code(404).send({ message: 'Not found' });
-    return sendIndex(req, reply);
+    return sendIndex(reply);
   });
 }

@@ -27,12 +27,17 @@ type Row = Record<string, unknown>;
 type Eb = ExpressionBuilder<any, any>;
 
 /** Database values as the API shows them: numbers for money, ISO strings for times. */
-function toRecord(r: ResourceDef, row: Row): Row {
-  const out: Row = { id: row.id };
+function fieldValues(r: ResourceDef, row: Row): Row {
+  const out: Row = {};
   for (const f of r.fields) {
     const v = row[f.name];
     out[f.name] = (f.kind === 'money' || f.kind === 'percent') && v !== null ? Number(v) : v;
   }
+  return out;
+}
+
+function toRecord(r: ResourceDef, row: Row): Row {
+  const out: Row = { id: row.id, ...fieldValues(r, row) };
   for (const c of ['created_at', 'updated_at']) {
     const v = row[c];
     out[c] = v instanceof Date ? v.toISOString() : v;
@@ -233,12 +238,7 @@ export class ItemsService {
 
   /** The stored record with the patch applied; `null` in the patch clears an optional field. */
   private merge(r: ResourceDef, before: Row, patch: RecordData): RecordData {
-    const current: RecordData = {};
-    for (const f of r.fields) current[f.name] = before[f.name];
-    const stored = normalize(r, toRecord(r, current as Row));
-    delete stored.id;
-    delete stored.created_at;
-    delete stored.updated_at;
+    const stored = normalize(r, fieldValues(r, before));
     const cleared = Object.keys(patch).filter((k) => patch[k] === null || patch[k] === '');
     const merged = { ...stored, ...normalize(r, patch) };
     for (const k of cleared) delete merged[k];

@@ -201,9 +201,10 @@ export interface ResourceScreens {
 
 /** The screens of a resource, generated from its registry entry. */
 export function screensFor(r: ResourceDef): ResourceScreens {
+  const all = makeList(r, 'all');
   return {
-    list: makeList(r, 'all'),
-    byStatus: { all: makeList(r, 'all'), active: makeList(r, 'active'), inactive: makeList(r, 'inactive') },
+    list: all,
+    byStatus: { all, active: makeList(r, 'active'), inactive: makeList(r, 'inactive') },
     create: makeCreate(r),
     edit: makeEdit(r),
   };

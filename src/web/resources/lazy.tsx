@@ -15,12 +15,12 @@ function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
-const factory = () => import('./factory');
-
 /** The generated screens of a resource, each loaded on demand. */
 export function lazyScreensFor(r: ResourceDef): ResourceScreens {
-  const pick = (get: (s: ResourceScreens) => ComponentType) =>
-    lazyScreen(() => factory().then((m) => get(m.screensFor(r))));
+  let screens: Promise<ResourceScreens> | undefined;
+  // The screens are made once, when the first of them is shown.
+  const load = () => (screens ??= import('./factory').then((m) => m.screensFor(r)));
+  const pick = (get: (s: ResourceScreens) => ComponentType) => lazyScreen(() => load().then(get));
   return {
     list: pick((s) => s.list),
     byStatus: {
