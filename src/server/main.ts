@@ -1,27 +1,39 @@
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
 import { acquireDataLock } from './db/lock.js';
 import { ensureWebBuild } from './http/build.js';
 
-const config = configFromEnv();
-await ensureWebBuild(config.webDir);
-const releaseLock = config.databaseUrl ? () => {} : acquireDataLock(config.dataDir);
-const database = await openDatabase(config);
-const app = await buildApp(config, database);
+let releaseLock = () => {};
+let database: Database | undefined;
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  await database.close();
+try {
+  const config = configFromEnv();
+  await ensureWebBuild(config.webDir);
+  if (!config.databaseUrl) releaseLock = acquireDataLock(config.dataDir);
+  database = await openDatabase(config);
+  const app = await buildApp(config, database);
+  const db = database;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Comanda Office at http://localhost:${config.port}/office/ (${database.kind})`);
+} catch (error) {
+  // A start-up problem is a sentence for the person starting the server, not a stack trace.
+  console.error(`Comanda Office could not start: ${(error as Error).message}`);
+  await database?.close().catch(() => {});
   releaseLock();
-  process.exit(0);
+  process.exit(1);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Comanda Office at http://localhost:${config.port}/office/ (${database.kind})`);
