@@ -282,4 +282,19 @@ describe('Comanda Office console', () => {
     await row(page, 'Soups & Salads').waitFor();
     expect(await row(page, 'Starters').count()).toBe(0);
   });
+
+  test('deactivates several departments at once from the list', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, { path: '/office/pages/department' });
+    for (const name of ['Bakery', 'Retail']) await row(page, name).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Inactive', exact: true }).click();
+    await page.waitForURL(pathIs('/office/pages/department/inactive'));
+    await row(page, 'Bakery').waitFor();
+    await row(page, 'Retail').waitFor();
+    await poll(() => page.getByRole('row').count()).toBe(3);
+  });
 });

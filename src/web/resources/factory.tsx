@@ -1,3 +1,5 @@
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Tab, Tabs } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,6 +7,7 @@ import {
   AutocompleteInput,
   BulkDeleteButton,
   BulkExportButton,
+  BulkUpdateButton,
   Create,
   CreateButton,
   DataTable,
@@ -100,6 +103,22 @@ function makeList(r: ResourceDef, status: StatusFilter) {
           rowClick="edit"
           bulkActionButtons={
             <>
+              {hasStatus && (
+                <>
+                  <BulkUpdateButton
+                    label="list.bulk.activate"
+                    data={{ status: 'active' }}
+                    mutationMode="pessimistic"
+                    icon={<ToggleOnIcon />}
+                  />
+                  <BulkUpdateButton
+                    label="list.bulk.deactivate"
+                    data={{ status: 'inactive' }}
+                    mutationMode="pessimistic"
+                    icon={<ToggleOffIcon />}
+                  />
+                </>
+              )}
               <BulkExportButton />
               <BulkDeleteButton mutationMode="pessimistic" />
             </>
