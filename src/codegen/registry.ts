@@ -47,6 +47,8 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     if (typeof prop.maxItems === 'number') field.maxItems = prop.maxItems;
     if (prop['x-ref']) field.reference = prop['x-ref'] as ReferenceDef;
     if (prop['x-trim']) field.trim = true;
+    const group = (prop['x-ui'] as { group?: string } | undefined)?.group;
+    if (group) field.group = group;
     if (prop['x-messages']) field.messages = prop['x-messages'] as Record<string, string>;
     if (kind === 'list') field.fields = fieldsOf(prop.items ?? {});
     return field;

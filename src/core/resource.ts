@@ -39,6 +39,8 @@ export interface FieldDef {
   trim?: boolean;
   /** i18n keys replacing the generic message of a keyword, e.g. `{ maxItems: 'validation.pricesLimit' }`. */
   messages?: Record<string, string>;
+  /** Form section the field is shown in (`x-ui.group`); fields without one come first. */
+  group?: string;
   /** Item fields of a `list` field. */
   fields?: readonly FieldDef[];
 }

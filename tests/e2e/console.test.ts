@@ -211,6 +211,24 @@ describe('Comanda Office console', () => {
     await row(page, 'Bistro Burger').getByText('Triple $22.75').waitFor();
   });
 
+  test('creates a menu item with the default tax already chosen', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, { path: '/office/pages/menu-items/create' });
+    await poll(() => page.getByRole('combobox', { name: 'Tax', exact: true }).inputValue()).toBe(
+      'State sales tax',
+    );
+    await nameInput(page).fill('Garlic Bread');
+    await pickOption(page, 'Category', 'Sides');
+    await page.getByRole('textbox', { name: 'Price description', exact: true }).fill('Basket');
+    await page.getByRole('spinbutton', { name: 'Price', exact: true }).fill('6.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL(pathIs('/office/pages/menu-items'));
+    const created = row(page, 'Garlic Bread');
+    await created.getByText('Basket $6.50').waitFor();
+    await created.getByRole('cell', { name: 'State sales tax', exact: true }).waitFor();
+  });
+
   test('narrows menu items to one category with the category filter', async () => {
     const page = await freshPage();
     await signInThroughUi(page, { path: '/office/pages/menu-items' });

@@ -104,6 +104,8 @@ describe('locales', () => {
     for (const r of registry) {
       for (const f of r.fields) {
         expect(enFlat.has(`entities.${r.name}.fields.${f.name}`), `${r.name}.${f.name}`).toBe(true);
+        if (f.group)
+          expect(enFlat.has(`entities.${r.name}.groups.${f.group}`), `${r.name} group ${f.group}`).toBe(true);
         for (const sub of f.fields ?? [])
           expect(enFlat.has(`entities.${r.name}.fields.${f.name}_${sub.name}`)).toBe(true);
       }

@@ -1,6 +1,6 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { Tab, Tabs } from '@mui/material';
+import { Box, Divider, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -23,12 +23,13 @@ import {
   SimpleForm,
   Toolbar,
   TopToolbar,
+  useGetList,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { STATUS_FILTERS } from '../../core/routes';
-import type { ResourceDef } from '../../core/resource';
+import type { FieldDef, ResourceDef } from '../../core/resource';
 import { FieldFor } from './fields';
 import { InputFor } from './inputs';
 import { useRecordValidator } from './validate';
@@ -150,6 +151,7 @@ function DeleteIfSaved() {
 
 function Form({ r }: { r: ResourceDef }) {
   const validate = useRecordValidator(r);
+  const translate = useTranslate();
   return (
     <SimpleForm
       validate={validate}
@@ -161,28 +163,95 @@ function Form({ r }: { r: ResourceDef }) {
         </Toolbar>
       }
     >
-      {r.fields.map((f) => (
-        <InputFor key={f.name} resource={r} field={f} />
-      ))}
+      {sections(r).map(({ group, fields }) =>
+        group ? (
+          <Box
+            key={group}
+            component="section"
+            aria-labelledby={`${r.name}-${group}`}
+            sx={{ width: '100%', mt: 2 }}
+          >
+            <Typography id={`${r.name}-${group}`} variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
+              {translate(`entities.${r.name}.groups.${group}`)}
+            </Typography>
+            <Divider sx={{ mb: 2 }} />
+            <FieldsOf r={r} fields={fields} />
+          </Box>
+        ) : (
+          <FieldsOf key="main" r={r} fields={fields} />
+        ),
+      )}
     </SimpleForm>
   );
+}
+
+/** Fields without a group first, then each `x-ui.group` in the order the schema first names it. */
+function sections(r: ResourceDef): { group?: string; fields: FieldDef[] }[] {
+  const out: { group?: string; fields: FieldDef[] }[] = [{ fields: [] }];
+  for (const f of r.fields) {
+    let section = out.find((s) => s.group === f.group);
+    if (!section) out.push((section = { group: f.group, fields: [] }));
+    section.fields.push(f);
+  }
+  return out.filter((s) => s.fields.length > 0);
+}
+
+/** Inputs of a section; yes/no switches share a row. */
+function FieldsOf({ r, fields }: { r: ResourceDef; fields: FieldDef[] }) {
+  const switches = fields.filter((f) => f.kind === 'boolean');
+  return (
+    <>
+      {fields
+        .filter((f) => f.kind !== 'boolean')
+        .map((f) => (
+          <InputFor key={f.name} resource={r} field={f} />
+        ))}
+      {switches.length > 0 && (
+        <Stack direction="row" flexWrap="wrap" columnGap={3}>
+          {switches.map((f) => (
+            <InputFor key={f.name} resource={r} field={f} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** The default record of a referenced resource (the default tax), pre-selected on a new record. */
+function useReferenceDefaults(r: ResourceDef): { values: Record<string, unknown>; isPending: boolean } {
+  const values: Record<string, unknown> = {};
+  let isPending = false;
+  for (const f of r.fields) {
+    const target = f.reference && resourceByName(f.reference.resource);
+    if (!target?.singleDefault) continue;
+    // The fields of a resource never change, so the hooks are called in the same order every time.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const { data, isPending: pending } = useGetList(adminResourceName(target), {
+      filter: { [target.singleDefault]: true },
+      pagination: { page: 1, perPage: 1 },
+    });
+    isPending ||= pending;
+    if (data?.[0]) values[f.name] = data[0].id;
+  }
+  return { values, isPending };
 }
 
 function makeCreate(r: ResourceDef) {
   const defaults: Record<string, unknown> = Object.fromEntries(
     r.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]),
   );
-  if (r.fields.some((f) => f.kind === 'list' && f.required)) {
-    for (const f of r.fields.filter((x) => x.kind === 'list')) defaults[f.name] = [{}];
-  }
+  // A required list starts with one empty row to fill in.
+  for (const f of r.fields) if (f.kind === 'list' && f.required) defaults[f.name] = [{}];
   return function ResourceCreate() {
     const translate = useTranslate();
+    const references = useReferenceDefaults(r);
+    if (references.isPending) return <LinearProgress aria-busy sx={{ mt: 2 }} />;
     return (
       <Create
         resource={adminResourceName(r)}
         title={translate('ra.page.create', { name: translate(`entities.${r.name}.name`) })}
         redirect="list"
-        record={defaults}
+        record={{ ...defaults, ...references.values }}
       >
         <Form r={r} />
       </Create>
