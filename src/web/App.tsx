@@ -2,34 +2,22 @@ import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider } from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
-import { LOGIN_PATH, NOT_FOUND_PATH, STATUS_FILTERS } from '../core/routes';
+import { ANALYTICS_PATH, LOGIN_PATH, NOT_FOUND_PATH, REDIRECTS, STATUS_FILTERS } from '../core/routes';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
-import { ANALYTICS_PATH, ICONS } from './pages/existing';
+import { ICONS } from './pages/existing';
 import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { OFFICE_METHODS } from './providers/methods';
 import { LazyAnalytics, lazyScreensFor } from './resources/lazy';
-
-const METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-  'countBy',
-];
 
 // The GraphQL client loads with the first data call, not with the login page.
 const dataProvider = new Proxy({} as DataProvider, {
   get: (_target, name: string) =>
-    METHODS.includes(name)
+    OFFICE_METHODS.includes(name)
       ? (resource: string, params: unknown) =>
           import('./providers/dataProvider').then(({ dataProvider: dp }) =>
             (dp[name] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
@@ -46,8 +34,9 @@ const queryClient = new QueryClient({
   },
 });
 
-const toAnalytics = () => <Navigate to={ANALYTICS_PATH} replace />;
-const toNotFound = () => <Navigate to={NOT_FOUND_PATH} replace />;
+// The redirects of SPEC §2, as core/routes states them.
+const toAnalytics = () => <Navigate to={REDIRECTS['/']!} replace />;
+const toNotFound = () => <Navigate to={REDIRECTS.unknown!} replace />;
 
 const resources = registry.map((r) => ({ r, screens: lazyScreensFor(r) }));
 
@@ -92,7 +81,7 @@ function Office() {
         <Route path={NOT_FOUND_PATH} element={<NotFound />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route path="/dashboard" element={<Navigate to={ANALYTICS_PATH} replace />} />
+        <Route path="/dashboard" element={<Navigate to={REDIRECTS['/dashboard']!} replace />} />
         <Route path={ANALYTICS_PATH} element={<LazyAnalytics />} />
       </CustomRoutes>
     </Admin>

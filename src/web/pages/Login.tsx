@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { LoginError } from '../providers/authProvider';
-import { ANALYTICS_PATH } from './existing';
+import { ANALYTICS_PATH } from '../../core/routes';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

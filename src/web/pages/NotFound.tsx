@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useEffect } from 'react';
-import { ANALYTICS_PATH } from './existing';
+import { ANALYTICS_PATH } from '../../core/routes';
 
 /** /pages/error-404: where unknown paths land, with a way back. */
 export function NotFound() {

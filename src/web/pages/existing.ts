@@ -5,7 +5,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { registry } from '../../core/registry';
-import { ANALYTICS_PATH, protectedPages } from '../../core/routes';
+import { protectedPages } from '../../core/routes';
 
 /** Icons a schema may name in `x-resource.icon`. */
 export const ICONS: Record<string, SvgIconComponent> = {
@@ -14,8 +14,6 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Percent: PercentIcon,
   RestaurantMenu: RestaurantMenuIcon,
 };
-
-export { ANALYTICS_PATH };
 
 /** Every protected page of the console that exists: the custom pages and one per registered resource. */
 export const EXISTING_PAGES: ReadonlySet<string> = new Set(protectedPages());

@@ -56,7 +56,7 @@ function listFilter(r: ResourceDef, filter: Record<string, unknown> = {}): Recor
 }
 
 /** Records as the API defines them, without the `__typename` Apollo adds to every object. */
-function clean<T>(value: T): T {
+export function clean<T>(value: T): T {
   if (Array.isArray(value)) return value.map(clean) as T;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(

@@ -5,7 +5,8 @@ import { renderFieldError } from '../../core/messages';
 import { resourceByAdminName } from '../../core/registry';
 import type { FieldError } from '../../core/validation';
 import { getToken, tokenExpired } from '../session';
-import { buildQuery } from './buildQuery';
+import { buildQuery, clean } from './buildQuery';
+import { RA_METHODS } from './methods';
 import { translate } from './i18nProvider';
 
 const client = new ApolloClient({
@@ -67,18 +68,6 @@ function translateError(resource: string, error: unknown): never {
   });
 }
 
-const METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
-
 export interface GroupCount {
   key: string | null;
   count: number;
@@ -101,7 +90,7 @@ async function countBy(resource: string, params: { by: string; filter?: Record<s
       }`,
       variables: { by: params.by, filter: params.filter ?? {} },
     });
-    return { data: data.counts.map(({ key, count }) => ({ key, count })) };
+    return { data: clean(data.counts) };
   } catch (e) {
     const apollo = e as { networkError?: { statusCode?: number } };
     throw { status: apollo.networkError?.statusCode, body: e };
@@ -111,7 +100,7 @@ async function countBy(resource: string, params: { by: string; filter?: Record<s
 type Call = (resource: string, params: unknown) => Promise<unknown>;
 
 const calls: Record<string, Call> = {
-  ...Object.fromEntries(METHODS.map((m) => [m, graphql[m] as Call])),
+  ...Object.fromEntries(RA_METHODS.map((m) => [m, graphql[m] as Call])),
   countBy: countBy as Call,
 };
 
