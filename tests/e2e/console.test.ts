@@ -50,6 +50,16 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
 
 const nameInput = (page: Page, label = 'Name') => page.getByRole('textbox', { name: label, exact: true });
 
+/** Signs in on the new-category form, fills in a name and the Kitchen department, and saves. */
+async function saveNewCategory(name: string): Promise<Page> {
+  const page = await freshPage();
+  await signInThroughUi(page, { path: '/office/pages/category/create' });
+  await nameInput(page).fill(name);
+  await pickOption(page, 'Department', 'Kitchen');
+  await page.getByRole('button', { name: 'Save' }).click();
+  return page;
+}
+
 describe('Comanda Office console', () => {
   test('sends a signed-out visitor to the login page and back to the requested page after sign-in', async () => {
     const page = await freshPage();
@@ -109,11 +119,7 @@ describe('Comanda Office console', () => {
   });
 
   test('creates a category and lists it', async () => {
-    const page = await freshPage();
-    await signInThroughUi(page, { path: '/office/pages/category/create' });
-    await nameInput(page).fill('Late Night Snacks');
-    await pickOption(page, 'Department', 'Kitchen');
-    await page.getByRole('button', { name: 'Save' }).click();
+    const page = await saveNewCategory('Late Night Snacks');
 
     await page.waitForURL(pathIs('/office/pages/category'));
     const created = row(page, 'Late Night Snacks');
@@ -128,11 +134,7 @@ describe('Comanda Office console', () => {
   });
 
   test('refuses a duplicate name from the server: the field says it and the notification is titled "Error of category"', async () => {
-    const page = await freshPage();
-    await signInThroughUi(page, { path: '/office/pages/category/create' });
-    await nameInput(page).fill('starters');
-    await pickOption(page, 'Department', 'Kitchen');
-    await page.getByRole('button', { name: 'Save' }).click();
+    const page = await saveNewCategory('starters');
 
     await page.getByRole('alert').filter({ hasText: 'Error of category: Name already taken' }).waitFor();
     await page.getByText('Name already taken', { exact: true }).waitFor();
