@@ -8,5 +8,7 @@ export interface CompiledValidator {
 
 export declare const validateCategory: CompiledValidator;
 export declare const validateDepartment: CompiledValidator;
+export declare const validateEmployee: CompiledValidator;
+export declare const validateJob: CompiledValidator;
 export declare const validateMenuItem: CompiledValidator;
 export declare const validateTax: CompiledValidator;

@@ -14,7 +14,8 @@ interface XResource {
 
 function kindOf(prop: JsonSchema): FieldKind {
   const widget = (prop['x-ui'] as { widget?: string } | undefined)?.widget;
-  if (prop['x-ref']) return 'reference';
+  if (prop['x-secret']) return 'secret';
+  if (prop['x-ref']) return prop.type === 'array' ? 'references' : 'reference';
   switch (prop.type) {
     case 'boolean':
       return 'boolean';
@@ -28,6 +29,8 @@ function kindOf(prop: JsonSchema): FieldKind {
       if (widget === 'status') return 'status';
       if (prop.enum) return 'enum';
       if (widget === 'color') return 'color';
+      if (widget === 'date') return 'date';
+      if (widget === 'email') return 'email';
       return widget === 'multiline' ? 'multiline' : 'text';
     default:
       throw new Error(`Unsupported property type ${String(prop.type)}`);
@@ -47,6 +50,7 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     if (typeof prop.maxItems === 'number') field.maxItems = prop.maxItems;
     if (prop['x-ref']) field.reference = prop['x-ref'] as ReferenceDef;
     if (prop['x-trim']) field.trim = true;
+    if (prop['x-secret']) field.secret = prop['x-secret'] as 'password' | 'pin';
     const group = (prop['x-ui'] as { group?: string } | undefined)?.group;
     if (group) field.group = group;
     if (prop['x-messages']) field.messages = prop['x-messages'] as Record<string, string>;
@@ -80,7 +84,9 @@ export function buildRegistry(schemas: LoadedSchema[]): ResourceDef[] {
       fields,
       list: x.list,
       sort: x.sort,
-      search: fields.filter((f) => f.kind === 'text' || f.kind === 'multiline').map((f) => f.name),
+      search: fields
+        .filter((f) => f.kind === 'text' || f.kind === 'multiline' || f.kind === 'email')
+        .map((f) => f.name),
       unique: (schema['x-unique'] as string[][] | undefined) ?? [],
       filterVariants: x.filterVariants ?? false,
     };

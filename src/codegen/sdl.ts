@@ -1,5 +1,5 @@
 import { graphqlType as gqlType, listTypeName } from '../core/graphql-names.js';
-import { groupFields, type FieldDef, type ResourceDef } from '../core/resource.js';
+import { groupFields, readableFields, type FieldDef, type ResourceDef } from '../core/resource.js';
 
 /** Output fields are non-null when the database always holds a value. */
 function outputNonNull(f: FieldDef): boolean {
@@ -10,32 +10,37 @@ function args(r: ResourceDef): string {
   return r.fields.map((f) => `${f.name}: ${gqlType(r, f, true)}`).join(', ');
 }
 
-function resourceSdl(r: ResourceDef): string {
-  const lists = r.fields.filter((f) => f.kind === 'list');
-  const nested = lists
-    .map((f) => {
+/** Row types of list fields, and of lists inside their rows. */
+function listTypes(owner: { type: string }, fields: readonly FieldDef[]): string[] {
+  return fields
+    .filter((f) => f.kind === 'list')
+    .flatMap((f) => {
       const item = f.fields ?? [];
-      const out = item.map((i) => `  ${i.name}: ${gqlType(r, i, false)}${i.required ? '!' : ''}`).join('\n');
-      const inp = item.map((i) => `  ${i.name}: ${gqlType(r, i, true)}`).join('\n');
-      return `type ${listTypeName(r, f)} {\n${out}\n}\n\ninput ${listTypeName(r, f)}Input {\n${inp}\n}\n`;
-    })
-    .join('\n');
-  const fields = r.fields
+      const rowType = { type: listTypeName(owner, f) };
+      const out = item.map((i) => `  ${i.name}: ${gqlType(rowType, i, false)}${i.required ? '!' : ''}`).join('\n');
+      const inp = item.map((i) => `  ${i.name}: ${gqlType(rowType, i, true)}`).join('\n');
+      return [
+        ...listTypes(rowType, item),
+        `type ${rowType.type} {\n${out}\n}\n\ninput ${rowType.type}Input {\n${inp}\n}\n`,
+      ];
+    });
+}
+
+function resourceSdl(r: ResourceDef): string {
+  const nested = listTypes(r, r.fields).join('\n');
+  const fields = readableFields(r)
     .map((f) => `  ${f.name}: ${gqlType(r, f, false)}${outputNonNull(f) ? '!' : ''}`)
     .join('\n');
   const filters = r.fields
-    .filter((f) => f.kind !== 'list')
+    .filter((f) => !['list', 'secret', 'references'].includes(f.kind))
     .map((f) => `  ${f.name}: ${gqlType(r, f, true)}`)
     .join('\n');
   const patch = r.fields.map((f) => `  ${f.name}: ${gqlType(r, f, true)}`).join('\n');
   const groups = groupFields(r)
     .map((f) => `  ${f.name}`)
     .join('\n');
-  return `${nested}${nested ? '\n' : ''}enum ${r.type}GroupField {
-${groups}
-}
-
-type ${r.type} {
+  const groupEnum = groups ? `enum ${r.type}GroupField {\n${groups}\n}\n\n` : '';
+  return `${nested}${nested ? '\n' : ''}${groupEnum}type ${r.type} {
   id: ID!
 ${fields}
   created_at: String!
@@ -59,8 +64,7 @@ ${patch}
 function queries(r: ResourceDef): string {
   return `  all${r.plural}(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ${r.type}Filter): [${r.type}!]!
   _all${r.plural}Meta(page: Int, perPage: Int, filter: ${r.type}Filter): ListMetadata!
-  _all${r.plural}Counts(by: ${r.type}GroupField!, filter: ${r.type}Filter): [GroupCount!]!
-  ${r.type}(id: ID!): ${r.type}`;
+${groupFields(r).length ? `  _all${r.plural}Counts(by: ${r.type}GroupField!, filter: ${r.type}Filter): [GroupCount!]!\n` : ''}  ${r.type}(id: ID!): ${r.type}`;
 }
 
 function mutations(r: ResourceDef): string {

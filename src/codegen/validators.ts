@@ -15,6 +15,7 @@ const ANNOTATIONS = [
   'x-ref',
   'x-messages',
   'x-trim',
+  'x-secret',
 ];
 
 export function createAjv(): Ajv {

@@ -2,7 +2,18 @@ import type { FieldError } from './validation.js';
 
 /** Stable error codes the API returns in `extensions.code`. */
 export type ErrorCode =
-  'VALIDATION' | 'DUPLICATE' | 'DELETE_GUARDED' | 'NOT_FOUND' | 'BAD_REQUEST' | 'UNAUTHENTICATED';
+  | 'VALIDATION'
+  | 'DUPLICATE'
+  | 'DELETE_GUARDED'
+  | 'NOT_FOUND'
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'KEY_INVALID'
+  /** The employee has no access to this operation (SPEC §6). */
+  | '597-1';
+
+/** `extensions.code` of a refused operation, and its message. */
+export const NOT_AUTHORIZED_CODE = '597-1';
 
 /** An error a user can act on: an i18n key, its parameters, and the fields at fault. */
 export class AppError extends Error {

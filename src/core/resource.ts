@@ -11,6 +11,10 @@ export type FieldKind =
   | 'integer'
   | 'boolean'
   | 'reference'
+  | 'references'
+  | 'date'
+  | 'email'
+  | 'secret'
   | 'list';
 
 export interface ReferenceDef {
@@ -41,6 +45,8 @@ export interface FieldDef {
   messages?: Record<string, string>;
   /** Form section the field is shown in (`x-ui.group`); fields without one come first. */
   group?: string;
+  /** A write-only value kept hashed: a sign-in password or a POS PIN; never read back. */
+  secret?: 'password' | 'pin';
   /** Item fields of a `list` field. */
   fields?: readonly FieldDef[];
 }
@@ -77,4 +83,9 @@ export interface ResourceDef {
 /** Fields a list can be counted by: references, statuses, choices and yes/no fields. */
 export function groupFields(r: ResourceDef): readonly FieldDef[] {
   return r.fields.filter((f) => ['reference', 'status', 'enum', 'boolean'].includes(f.kind));
+}
+
+/** Fields a record shows when read: everything but secrets. */
+export function readableFields(r: ResourceDef): readonly FieldDef[] {
+  return r.fields.filter((f) => f.kind !== 'secret');
 }

@@ -3,10 +3,28 @@ import { registry } from './registry.js';
 /** Console routes (under /office) that exist today; the sidebar, the router and the spec coverage read them. */
 export const ANALYTICS_PATH = '/dashboard/analytics';
 export const LOGIN_PATH = '/pages/login';
+export const SUPPORT_LOGIN_PATH = '/pages/login/support';
+export const FORGOT_PASSWORD_PATH = '/pages/forgot-password';
+export const RESET_PASSWORD_PATH = '/pages/reset-password/{slug}';
+export const LOCK_SCREEN_PATH = '/pages/lock-screen';
+export const ERROR_500_PATH = '/pages/error-500';
+export const NOT_AUTHORIZED_PATH = '/pages/not-authorized';
+export const MAINTENANCE_PATH = '/pages/maintenance';
+export const CALLBACK_PATH = '/callback';
 export const NOT_FOUND_PATH = '/pages/error-404';
 
-/** Pages shown without signing in. */
-export const PUBLIC_PAGES = [LOGIN_PATH, NOT_FOUND_PATH];
+/** Pages shown without signing in (SPEC §2). */
+export const PUBLIC_PAGES = [
+  LOGIN_PATH,
+  SUPPORT_LOGIN_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  LOCK_SCREEN_PATH,
+  NOT_FOUND_PATH,
+  ERROR_500_PATH,
+  NOT_AUTHORIZED_PATH,
+  MAINTENANCE_PATH,
+];
 
 /** Hand-written pages behind sign-in. */
 export const CUSTOM_PAGES = [ANALYTICS_PATH];

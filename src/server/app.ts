@@ -1,64 +1,153 @@
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
+import { AccessService, userData, type Principal } from './auth/access.js';
+import { oidcRoutes } from './auth/oidc.js';
 import { authRoutes } from './auth/routes.js';
 import { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { customResolvers, CUSTOM_SDL } from './graphql/custom.js';
 import { formatError } from './graphql/errors.js';
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
+import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
+import { securityHeaders } from './http/headers.js';
 import { webRoutes } from './http/web.js';
+import { createMailer } from './mail/mailer.js';
+import { attachRealtime, type Realtime } from './realtime/realtime.js';
 import { seedDemo } from './seed/demo.js';
+import { employeeHooks, jobHooks } from './services/employees.js';
 import { ItemsService } from './services/items.js';
 
 const SDL = readFileSync(new URL('../../generated/schema.graphql', import.meta.url), 'utf8');
 
 declare module 'fastify' {
   interface FastifyRequest {
-    scope?: { userId: string; storeId: string };
+    principal?: Principal;
   }
 }
 
-export interface App {
-  fastify: FastifyInstance;
-  database: Database;
-}
-
-/** The whole server on an open database: migrations, seed, auth, GraphQL and the console. */
+/** The whole server on an open database: migrations, seed, auth, GraphQL, live sessions and the console. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const { db } = database;
   await migrate(database);
-  if (config.seed === 'demo') await seedDemo(database.db);
-  const tokens = await Tokens.load(database.db, config.tokenTtl);
-  const items = new ItemsService(database.db);
+  const tokens = await Tokens.load(db, config.tokenTtl, config.refreshGrace);
+  const items = new ItemsService(db, { employee: employeeHooks(tokens), job: jobHooks });
+  if (config.seed === 'demo') await seedDemo(db, items);
+  const access = new AccessService(db);
 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  securityHeaders(app, config);
 
-  await app.register(authRoutes, { db: database.db, tokens });
+  /** The principal of a bearer token whose store sessions have not been reset since it was issued. */
+  async function authenticate(token: string): Promise<Principal | null> {
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    const principal = await access.principal(claims.userId, claims.storeId);
+    return principal && principal.epoch === claims.epoch ? principal : null;
+  }
+
+  let realtime: Realtime | null = null;
+  app.addHook('onReady', async () => {
+    realtime = await attachRealtime(app.server, { authenticate, redisUrl: config.redisUrl, log: app.log });
+  });
+  app.addHook('preClose', async () => {
+    await realtime?.close();
+  });
+
+  /** Jobs or employees changed: forget cached permissions and push the new ones to those signed in. */
+  items.onChange((scope, r, ids) => {
+    if (r.name !== 'job' && r.name !== 'employee') return;
+    access.invalidate(scope.storeId);
+    void pushPermissions(scope.storeId, r.name, ids).catch((err: unknown) =>
+      app.log.error({ err }, 'pushing permissions failed'),
+    );
+  });
+
+  async function pushPermissions(storeId: string, resource: string, ids: readonly string[]) {
+    if (!realtime) return;
+    let q = db
+      .selectFrom('employee')
+      .select('user_id')
+      .where('store_id', '=', storeId)
+      .where('user_id', 'is not', null);
+    q =
+      resource === 'job'
+        ? q.where((eb) => eb.or(ids.map((id) => eb('job_ids', '@>', JSON.stringify([id]) as never))))
+        : q.where('id', 'in', ids as string[]);
+    for (const row of await q.execute()) {
+      const userId = row.user_id as string;
+      const principal = await access.principal(userId, storeId);
+      if (principal) realtime.toUsers(storeId, [userId], 'permissions', { userData: userData(principal) });
+      else {
+        realtime.toUsers(storeId, [userId], 'logout', { reason: 'access' });
+        realtime.disconnect(storeId, userId);
+      }
+    }
+  }
+
+  async function resetSessions(storeId: string) {
+    const row = await db
+      .updateTable('store')
+      .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
+      .where('id', '=', storeId)
+      .returning('session_epoch')
+      .executeTakeFirstOrThrow();
+    access.invalidate(storeId);
+    realtime?.toStore(storeId, 'session-token', {
+      sessionToken: tokens.sessionToken(storeId, Number(row.session_epoch)),
+    });
+  }
+
+  await app.register(authRoutes, {
+    db,
+    tokens,
+    access,
+    items,
+    mailer,
+    config,
+    extra: config.oidc ? oidcRoutes(config.oidc, db) : undefined,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/graphql')) return;
     const header = request.headers.authorization ?? '';
-    const claims = header.startsWith('Bearer ') ? await tokens.verify(header.slice(7)) : null;
-    if (!claims)
+    const principal = header.startsWith('Bearer ') ? await authenticate(header.slice(7)) : null;
+    if (!principal)
       return reply
         .code(401)
         .send({ errors: [{ message: 'Token invalid', extensions: { code: 'UNAUTHENTICATED' } }] });
-    request.scope = claims;
+    request.principal = principal;
   });
 
+  const generated = buildResolvers();
+  const custom = customResolvers({ db, resetSessions });
+  const systemLog = systemLogResolvers(db);
   await app.register(mercurius, {
-    schema: SDL,
-    resolvers: buildResolvers(),
+    schema: SDL + CUSTOM_SDL + SYSTEM_LOG_SDL,
+    resolvers: {
+      Query: { ...generated.Query, ...custom.Query, ...systemLog.Query },
+      Mutation: { ...generated.Mutation, ...custom.Mutation },
+    } as never,
     path: '/api/graphql',
     graphiql: false,
     jit: 1,
     queryDepth: 8,
-    context: (request): GraphqlContext => ({ scope: request.scope!, items }),
+    context: (request): GraphqlContext => {
+      const p = request.principal!;
+      return {
+        principal: p,
+        scope: { storeId: p.storeId, userId: p.userId, userName: p.displayName },
+        items,
+      };
+    },
     errorFormatter: formatError,
   });
 

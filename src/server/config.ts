@@ -10,9 +10,29 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Access token lifetime in seconds. */
   tokenTtl: number;
+  /** How long after expiry a token can still be refreshed, in seconds (the console's idle time-out). */
+  refreshGrace: number;
+  /** The console signs out after this long without activity, in milliseconds. */
+  idleTimeoutMs: number;
+  /** Address of the console as users reach it, for links in e-mail, e.g. https://office.example.com. */
+  publicUrl: string;
+  /** SMTP server for the console's own e-mail, e.g. smtp://user:pass@mail.example.com:587. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Redis shared by several server processes for live sessions. */
+  redisUrl?: string;
+  /** External identity provider (OpenID Connect). */
+  oidc?: { issuer: string; clientId: string };
   /** Serve the built console from this folder. */
   webDir: string;
   logLevel: string;
+}
+
+function positive(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return n;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,7 +46,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seed,
-    tokenTtl: Number(env.TOKEN_TTL ?? 8 * 3600),
+    tokenTtl: positive('TOKEN_TTL', env.TOKEN_TTL, 15 * 60),
+    refreshGrace: positive('REFRESH_GRACE', env.REFRESH_GRACE, 3600),
+    idleTimeoutMs: positive('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 3_600_000),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Comanda Office <no-reply@localhost>',
+    redisUrl: env.REDIS_URL || undefined,
+    oidc: env.OIDC_ISSUER
+      ? { issuer: env.OIDC_ISSUER.replace(/\/+$/, ''), clientId: env.OIDC_CLIENT_ID ?? 'comanda-office' }
+      : undefined,
     webDir: resolve(env.WEB_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -2,11 +2,19 @@ import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider } from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
-import { ANALYTICS_PATH, LOGIN_PATH, NOT_FOUND_PATH, REDIRECTS, STATUS_FILTERS } from '../core/routes';
+import {
+  ANALYTICS_PATH,
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  REDIRECTS,
+  STATUS_FILTERS,
+  SUPPORT_LOGIN_PATH,
+} from '../core/routes';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ICONS } from './pages/existing';
+import * as account from './pages/account';
 import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
 import { authProvider } from './providers/authProvider';
@@ -78,6 +86,17 @@ function Office() {
       ))}
       <CustomRoutes noLayout>
         <Route path={LOGIN_PATH} element={<Login />} />
+        <Route path={SUPPORT_LOGIN_PATH} element={<Login support />} />
+        <Route path={account.REGISTER_PATH} element={<account.Register />} />
+        <Route path={account.TERMS_PATH} element={<account.TermsOfService />} />
+        <Route path={account.FORGOT_PASSWORD_PATH} element={<account.ForgotPassword />} />
+        <Route path={account.RESET_PASSWORD_PATH} element={<account.ResetPassword />} />
+        <Route path={account.CHANGE_PASSWORD_PATH} element={<account.ChangePassword />} />
+        <Route path={account.LOCK_SCREEN_PATH} element={<account.LockScreen />} />
+        <Route path={account.SELECT_STORE_PATH} element={<account.SelectStore />} />
+        <Route path={account.NOT_AUTHORIZED_PATH} element={<account.NotAuthorized />} />
+        <Route path={account.SERVER_ERROR_PATH} element={<account.ServerError />} />
+        <Route path={account.MAINTENANCE_PATH} element={<account.Maintenance />} />
         <Route path={NOT_FOUND_PATH} element={<NotFound />} />
       </CustomRoutes>
       <CustomRoutes>

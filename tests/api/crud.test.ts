@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStoreWithOwner } from '../../src/server/services/stores.js';
 import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
 
 const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
@@ -291,16 +290,12 @@ describe.each(kinds)('office API on %s', (kind) => {
   });
 
   it('never shows or changes another store’s records', async () => {
-    await createStoreWithOwner(server.database.db, {
-      name: 'Other Diner',
-      slug: `other-diner-${kind}`,
-      owner: { email: 'other@demo.test', password: 'other-owner-1', displayName: 'Other Owner' },
-    });
-    const other = (await signIn(server, { email: 'other@demo.test', password: 'other-owner-1' })).gql;
-    const list = await other<{ allCategories: unknown[]; _allMenuItemsMeta: { count: number } }>(
-      '{ allCategories { id } _allMenuItemsMeta { count } }',
+    // Demo Taqueria's owner: a store of its own with its own menu.
+    const other = (await signIn(server, { email: 'owner2@demo.test', password: 'demo-owner-2' })).gql;
+    const list = await other<{ allCategories: { name: string }[]; _allMenuItemsMeta: { count: number } }>(
+      '{ allCategories { name } _allMenuItemsMeta { count } }',
     );
-    expect(list.data).toEqual({ allCategories: [], _allMenuItemsMeta: { count: 0 } });
+    expect(list.data).toEqual({ allCategories: [{ name: 'Tacos' }], _allMenuItemsMeta: { count: 3 } });
     const read = await other<{ Department: null }>('query ($id: ID!) { Department(id: $id) { id } }', {
       id: departmentId,
     });

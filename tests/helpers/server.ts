@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
-import type { Config } from '../../src/server/config.js';
+import { configFromEnv, type Config } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -58,6 +58,7 @@ export async function startServer(
   const dir = mkdtempSync(join(tmpdir(), 'comanda-'));
   const pgdb = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
   const config: Config = {
+    ...configFromEnv({}),
     port: 0,
     host: '127.0.0.1',
     dataDir: dir,

@@ -1,22 +1,89 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { hasOfficeAccess } from '../../core/permissions.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { ItemsService } from '../services/items.js';
+import { createStoreWithOwner } from '../services/stores.js';
+import { toAccessUser, userData, type AccessService, type Principal, type StoreSummary } from './access.js';
 import { checkPassword, hashPassword } from './password.js';
+import { SignInThrottle, WINDOW_MINUTES } from './throttle.js';
 import type { Tokens } from './tokens.js';
-import { userData } from './user-data.js';
 
-interface LoginBody {
-  email: string;
-  password: string;
-  employees?: boolean;
+export interface AuthDeps {
+  db: Db;
+  tokens: Tokens;
+  access: AccessService;
+  items: ItemsService;
+  mailer: Mailer;
+  config: Config;
+  /** More sign-in routes (an external identity provider) that end the same way as a password sign-in. */
+  extra?: (app: FastifyInstance, helpers: { signInUser: SignInUser }) => Promise<void>;
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: Tokens }) {
-  const { db, tokens } = opts;
+/** Answers a sign-in for a known user: the session of their first office store, or 597-1. */
+export type SignInUser = (userId: string, reply: FastifyReply) => Promise<unknown>;
+
+const EMAIL = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' };
+const PASSWORD = { type: 'string', minLength: 1, maxLength: 200 };
+const NEW_PASSWORD = { type: 'string', minLength: 8, maxLength: 200 };
+const RESET_LINK_MINUTES = 60;
+
+const refuse = (reply: FastifyReply, status: number, message: string, key: string, code?: string) =>
+  reply.code(status).send({ message, key, ...(code ? { code } : {}) });
+
+const notAuthorized = (reply: FastifyReply) =>
+  refuse(reply, 403, 'You are not authorized!', 'errors.notAuthorized', '597-1');
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+
+/** The sign-in API of SPEC §7 and the account routes around it. */
+export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
+  const { db, tokens, access, items, mailer, config } = deps;
+  const throttle = new SignInThrottle(db);
   // Checked when the e-mail is unknown, so that both answers take as long.
   const dummyHash = await hashPassword(randomUUID());
 
-  app.post<{ Body: LoginBody }>(
+  /** What every successful sign-in answers: a token for the store and the user as SPEC §3 has it. */
+  async function session(principal: Principal, store: StoreSummary) {
+    const accessToken = await tokens.sign({
+      userId: principal.userId,
+      storeId: principal.storeId,
+      epoch: principal.epoch,
+    });
+    return {
+      data: {
+        accessToken,
+        sessionToken: tokens.sessionToken(principal.storeId, principal.epoch),
+        expiresIn: tokens.ttlSeconds,
+        userData: userData(principal),
+        store,
+        stores: await access.storesOf(principal.userId),
+      },
+    };
+  }
+
+  /** The caller's principal from a bearer token, or null. */
+  async function caller(request: FastifyRequest): Promise<Principal | null> {
+    const header = request.headers.authorization ?? '';
+    const claims = header.startsWith('Bearer ') ? await tokens.verify(header.slice(7)) : null;
+    if (!claims) return null;
+    const principal = await access.principal(claims.userId, claims.storeId);
+    return principal && principal.epoch === claims.epoch ? principal : null;
+  }
+
+  /** Signs a user in to the first store whose office they may use; shared by password and OIDC sign-in. */
+  async function signInUser(userId: string, reply: FastifyReply) {
+    const first = await access.firstOfficeStore(userId);
+    if (!first) return notAuthorized(reply);
+    return session(first.principal, first.store);
+  }
+
+  await deps.extra?.(app, { signInUser });
+
+  app.post<{ Body: { email: string; password: string; employees?: boolean } }>(
     '/api/auth/login',
     {
       schema: {
@@ -26,42 +93,262 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; tokens: T
           additionalProperties: false,
           properties: {
             email: { type: 'string', minLength: 1, maxLength: 254 },
-            password: { type: 'string', minLength: 1, maxLength: 200 },
+            password: PASSWORD,
             employees: { type: 'boolean' },
           },
         },
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const email = request.body.email.trim().toLowerCase();
+      if (await throttle.blocked(email))
+        return refuse(
+          reply.header('retry-after', String(WINDOW_MINUTES * 60)),
+          429,
+          `Too many failed sign-ins for this e-mail. Try again in ${WINDOW_MINUTES} minutes.`,
+          'login.tooManyAttempts',
+        );
       const user = await db
         .selectFrom('app_user')
-        .selectAll()
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-        .where('status', '=', 'active')
+        .select(['id', 'password_hash', 'status'])
+        .where(sql<string>`lower(email)`, '=', email)
         .executeTakeFirst();
-      const ok = await checkPassword((user?.password_hash as string | undefined) ?? dummyHash, password);
-      if (!user || !ok)
-        return reply.code(401).send({ message: 'Wrong Email or Password', key: 'login.wrongCredentials' });
-      const stores = await db
-        .selectFrom('store_user')
-        .innerJoin('store', 'store.id', 'store_user.store_id')
-        .select(['store.id', 'store.name', 'store.slug', 'store_user.role'])
-        .where('store_user.user_id', '=', user.id)
-        .orderBy('store.name')
-        .execute();
-      const store = stores[0];
-      if (!store)
-        return reply.code(401).send({ message: 'Wrong Email or Password', key: 'login.wrongCredentials' });
-      const accessToken = await tokens.sign({ userId: user.id as string, storeId: store.id as string });
-      return {
-        data: {
-          accessToken,
-          userData: userData(user, store.role as string),
-          store: { id: store.id, name: store.name, slug: store.slug },
-          stores: stores.map((s) => ({ id: s.id, name: s.name, slug: s.slug })),
-        },
-      };
+      const ok = await checkPassword(
+        (user?.password_hash as string | undefined) ?? dummyHash,
+        request.body.password,
+      );
+      if (!user || !ok || user.status !== 'active') {
+        await throttle.failed(email);
+        return refuse(reply, 401, 'Wrong Email or Password', 'login.wrongCredentials');
+      }
+      return signInUser(user.id as string, reply);
     },
   );
+
+  app.post<{ Body: { accessToken: string } }>(
+    '/api/auth/refresh-token',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['accessToken'],
+          additionalProperties: false,
+          properties: { accessToken: { type: 'string', minLength: 1, maxLength: 4000 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const claims = await tokens.verify(request.body.accessToken, true);
+      const principal = claims && (await access.principal(claims.userId, claims.storeId));
+      if (
+        !claims ||
+        !principal ||
+        principal.epoch !== claims.epoch ||
+        !hasOfficeAccess(toAccessUser(principal))
+      )
+        return refuse(reply, 401, 'Token invalid', 'errors.tokenInvalid');
+      const store = await db
+        .selectFrom('store')
+        .select(['id', 'name', 'slug'])
+        .where('id', '=', claims.storeId)
+        .executeTakeFirstOrThrow();
+      return session(principal, store as StoreSummary);
+    },
+  );
+
+  app.post<{ Body: { storeId: string } }>(
+    '/api/auth/select-store',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['storeId'],
+          additionalProperties: false,
+          properties: { storeId: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const current = await caller(request);
+      if (!current) return refuse(reply, 401, 'Token invalid', 'errors.tokenInvalid');
+      const store = (await access.storesOf(current.userId)).find((s) => s.id === request.body.storeId);
+      const principal = store && (await access.principal(current.userId, store.id));
+      if (!store || !principal || !hasOfficeAccess(toAccessUser(principal))) return notAuthorized(reply);
+      return session(principal, store);
+    },
+  );
+
+  app.post<{ Body: { displayName: string; email: string; password: string; marketing?: boolean } }>(
+    '/api/auth/register',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['displayName', 'email', 'password'],
+          additionalProperties: false,
+          properties: {
+            displayName: { type: 'string', minLength: 1, maxLength: 100 },
+            email: EMAIL,
+            password: NEW_PASSWORD,
+            marketing: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      const displayName = request.body.displayName.trim();
+      if (!displayName)
+        return refuse(reply, 400, 'The display name is required', 'account.errors.nameRequired');
+      const taken = await db
+        .selectFrom('app_user')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+      if (taken)
+        return refuse(reply, 409, 'An account with this e-mail already exists', 'account.errors.emailTaken');
+      const { storeId, userId } = await createStoreWithOwner(db, items, {
+        name: `${displayName}'s store`,
+        trialDays: 30,
+        owner: { email, password: request.body.password, displayName },
+      });
+      const principal = await access.principal(userId, storeId);
+      const store = (await access.storesOf(userId)).find((s) => s.id === storeId)!;
+      return session(principal!, store);
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: { email: EMAIL },
+        },
+      },
+    },
+    async (request) => {
+      const user = await db
+        .selectFrom('app_user')
+        .select(['id', 'email', 'display_name'])
+        .where(sql<string>`lower(email)`, '=', request.body.email.trim().toLowerCase())
+        .where('status', '=', 'active')
+        .executeTakeFirst();
+      if (user) {
+        const slug = randomBytes(32).toString('base64url');
+        await db
+          .insertInto('password_reset')
+          .values({
+            token_hash: sha256(slug),
+            user_id: user.id,
+            expires_at: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
+          })
+          .execute();
+        const link = `${config.publicUrl}/office/pages/reset-password/${slug}`;
+        try {
+          await mailer.send({
+            to: user.email as string,
+            subject: 'Reset your Comanda Office password',
+            text: `Hello ${user.display_name as string},\n\nTo choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
+          });
+        } catch (err) {
+          request.log.error({ err }, 'password reset e-mail failed');
+        }
+      }
+      // The same answer whether or not the e-mail has an account.
+      return { data: { sent: true } };
+    },
+  );
+
+  app.post<{ Body: { slug: string; password: string } }>(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['slug', 'password'],
+          additionalProperties: false,
+          properties: { slug: { type: 'string', minLength: 1, maxLength: 200 }, password: NEW_PASSWORD },
+        },
+      },
+    },
+    async (request, reply) => {
+      const hash = sha256(request.body.slug);
+      const password = await hashPassword(request.body.password);
+      const done = await db.transaction().execute(async (tx) => {
+        const link = await tx
+          .updateTable('password_reset')
+          .set({ used_at: sql`now()` })
+          .where('token_hash', '=', hash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!link) return false;
+        await tx
+          .updateTable('app_user')
+          .set({ password_hash: password })
+          .where('id', '=', link.user_id)
+          .execute();
+        await tx
+          .deleteFrom('sign_in_failure')
+          .where(
+            'email',
+            'in',
+            tx
+              .selectFrom('app_user')
+              .select(sql<string>`lower(email)`.as('e'))
+              .where('id', '=', link.user_id),
+          )
+          .execute();
+        return true;
+      });
+      if (!done) return refuse(reply, 400, 'Error reset password', 'account.resetPassword.failed');
+      return { data: { reset: true } };
+    },
+  );
+
+  app.post<{ Body: { password: string; newPassword: string; confirmPassword: string } }>(
+    '/api/auth/change-password',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['password', 'newPassword', 'confirmPassword'],
+          additionalProperties: false,
+          properties: { password: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD },
+        },
+      },
+    },
+    async (request, reply) => {
+      const principal = await caller(request);
+      if (!principal) return refuse(reply, 401, 'Token invalid', 'errors.tokenInvalid');
+      const { password, newPassword, confirmPassword } = request.body;
+      if (newPassword.length < 8)
+        return refuse(reply, 400, 'Error changing password', 'validation.passwordMin');
+      if (newPassword !== confirmPassword)
+        return refuse(reply, 400, 'Error changing password', 'account.validation.passwordsMatch');
+      const user = await db
+        .selectFrom('app_user')
+        .select('password_hash')
+        .where('id', '=', principal.userId)
+        .executeTakeFirstOrThrow();
+      if (!(await checkPassword(user.password_hash as string, password)))
+        return refuse(reply, 400, 'Error changing password', 'account.errors.currentPasswordWrong');
+      await db
+        .updateTable('app_user')
+        .set({ password_hash: await hashPassword(newPassword) })
+        .where('id', '=', principal.userId)
+        .execute();
+      return { data: { changed: true } };
+    },
+  );
+
+  /** What the console needs to know before anyone signs in. */
+  app.get('/api/config', async () => ({
+    data: { idleTimeoutMs: config.idleTimeoutMs, oidc: config.oidc ?? null },
+  }));
 }

@@ -1,37 +1,51 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/database.js';
 
 export interface TokenClaims {
   userId: string;
   storeId: string;
+  /** The store's session epoch when the token was issued; a session reset makes older ones void. */
+  epoch: number;
 }
 
 const ISSUER = 'comanda-office';
+
+async function secret(db: Db, name: string): Promise<Buffer> {
+  await db
+    .insertInto('server_secret')
+    .values({ name, value: randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_secret')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.value as string, 'base64');
+}
 
 /** Signs and checks access tokens with a key kept in the database, shared by every server process. */
 export class Tokens {
   private constructor(
     private readonly key: Uint8Array,
-    private readonly ttlSeconds: number,
+    private readonly pinKey: Buffer,
+    readonly ttlSeconds: number,
+    /** How long after expiry a token can still be exchanged for a new one. */
+    readonly refreshGraceSeconds: number,
   ) {}
 
-  static async load(db: Db, ttlSeconds: number): Promise<Tokens> {
-    await db
-      .insertInto('server_secret')
-      .values({ name: 'token_key', value: randomBytes(32).toString('base64') })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('server_secret')
-      .select('value')
-      .where('name', '=', 'token_key')
-      .executeTakeFirstOrThrow();
-    return new Tokens(Buffer.from(row.value as string, 'base64'), ttlSeconds);
+  static async load(db: Db, ttlSeconds: number, refreshGraceSeconds: number): Promise<Tokens> {
+    return new Tokens(
+      await secret(db, 'token_key'),
+      await secret(db, 'pin_key'),
+      ttlSeconds,
+      refreshGraceSeconds,
+    );
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ store: claims.storeId })
+    return new SignJWT({ store: claims.storeId, epoch: claims.epoch })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -40,14 +54,31 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid, unexpired token, or null. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /** The claims of a valid token, or null; `forRefresh` also accepts one expired within the grace period. */
+  async verify(token: string, forRefresh = false): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        ...(forRefresh ? { clockTolerance: this.refreshGraceSeconds } : {}),
+      });
       if (typeof payload.sub !== 'string' || typeof payload.store !== 'string') return null;
-      return { userId: payload.sub, storeId: payload.store };
+      return { userId: payload.sub, storeId: payload.store, epoch: Number(payload.epoch ?? 0) };
     } catch {
       return null;
     }
+  }
+
+  /**
+   * A POS PIN as stored: a keyed hash, so that PINs can be checked for uniqueness in a store while
+   * the table alone does not reveal them.
+   */
+  hashPin(pin: string): string {
+    return createHmac('sha256', this.pinKey).update(pin).digest('base64url');
+  }
+
+  /** The value the console keeps as `sessionToken`: it changes when the store's sessions are reset. */
+  sessionToken(storeId: string, epoch: number): string {
+    return createHmac('sha256', this.key).update(`${storeId}:${epoch}`).digest('base64url').slice(0, 24);
   }
 }

@@ -13,8 +13,15 @@ const COLUMN_TYPES: Record<FieldDef['kind'], string> = {
   integer: 'integer',
   boolean: 'boolean',
   reference: 'uuid',
+  references: 'jsonb',
+  date: 'text',
+  email: 'text',
+  secret: 'text',
   list: 'jsonb',
 };
+
+/** Fields kept in the entity's own table (a sign-in password lives with the user, not here). */
+const stored = (f: FieldDef) => f.secret !== 'password';
 
 function literal(value: string | number | boolean): string {
   if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
@@ -53,8 +60,8 @@ function inDependencyOrder(resources: readonly ResourceDef[]): ResourceDef[] {
 export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]): Promise<void> {
   for (const r of inDependencyOrder(resources)) {
     const t = r.table;
-    const refs = r.fields.filter((f) => f.reference);
-    const cols = r.fields.map(columnDdl);
+    const refs = r.fields.filter((f) => f.reference && f.kind === 'reference');
+    const cols = r.fields.filter(stored).map(columnDdl);
     const fks = refs.map((f) => {
       const target = resources.find((x) => x.name === f.reference!.resource)!;
       return `foreign key (store_id, "${f.name}") references "${target.table}" (store_id, id) on delete restrict`;
@@ -71,7 +78,7 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
         )`,
       )
       .execute(db);
-    for (const f of r.fields) {
+    for (const f of r.fields.filter(stored)) {
       await sql.raw(`alter table "${t}" add column if not exists ${columnDdl(f)}`).execute(db);
     }
     for (const fields of r.unique) {
@@ -82,6 +89,13 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
     for (const f of refs) {
       await sql
         .raw(`create index if not exists "${t}_${f.name}_idx" on "${t}" (store_id, "${f.name}")`)
+        .execute(db);
+    }
+    for (const f of r.fields.filter((x) => x.kind === 'references')) {
+      await sql
+        .raw(
+          `create index if not exists "${t}_${f.name}_gin" on "${t}" using gin ("${f.name}" jsonb_path_ops)`,
+        )
         .execute(db);
     }
     // Without fastupdate every insert lands in the index at once: PGlite has no autovacuum to merge a

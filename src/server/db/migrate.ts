@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { registry } from '../../core/registry.js';
 import type { Database } from './database.js';
 import { syncEntityTables } from './entity-tables.js';
-import { migrations } from './migrations.js';
+import { afterSync, migrations } from './migrations.js';
 
 /** Runs pending migrations, then aligns entity tables with the schemas, in one transaction. */
 export async function migrate(database: Database): Promise<void> {
@@ -22,5 +22,6 @@ export async function migrate(database: Database): Promise<void> {
       await tx.insertInto('schema_migration').values({ name: m.name }).execute();
     }
     await syncEntityTables(tx, registry);
+    for (const statement of afterSync) await sql.raw(statement).execute(tx);
   });
 }

@@ -1,42 +1,62 @@
 import type { IResolvers } from 'mercurius';
+import { AppError } from '../../core/errors.js';
+import { operationAllowed } from '../../core/permissions.js';
 import { registry } from '../../core/registry.js';
+import { groupFields, type ResourceDef } from '../../core/resource.js';
 import type { RecordData } from '../../core/validation.js';
+import { toAccessUser, type Principal } from '../auth/access.js';
 import type { ItemsService, ListParams, Scope } from '../services/items.js';
 
 export interface GraphqlContext {
+  principal: Principal;
   scope: Scope;
   items: ItemsService;
 }
 
 type Args = Record<string, unknown>;
+type Resolver = (parent: unknown, args: never, ctx: GraphqlContext) => unknown;
+
+/** Refuses the operation unless the caller's jobs hold the module and permission that guard it. */
+export function requireAccess(ctx: GraphqlContext, access: { module: string; permission: string }): void {
+  if (!operationAllowed(toAccessUser(ctx.principal), access))
+    throw new AppError('597-1', 'errors.notAuthorized');
+}
+
+/** A resolver that first checks the resource's `x-access` against the caller. */
+function guarded(r: ResourceDef, fn: Resolver): Resolver {
+  return (parent, args, ctx) => {
+    requireAccess(ctx, r);
+    return fn(parent, args, ctx);
+  };
+}
 
 /** The generated CRUD of every registered resource, in ra-data-graphql-simple naming. */
-export function buildResolvers(): IResolvers {
-  const Query: Record<string, unknown> = {};
-  const Mutation: Record<string, unknown> = {};
+export function buildResolvers(): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
+  const Query: Record<string, Resolver> = {};
+  const Mutation: Record<string, Resolver> = {};
   for (const r of registry) {
-    Query[`all${r.plural}`] = (_: unknown, args: ListParams, ctx: GraphqlContext) =>
-      ctx.items.list(ctx.scope, r, args);
-    Query[`_all${r.plural}Meta`] = async (_: unknown, args: ListParams, ctx: GraphqlContext) => ({
+    const q = (name: string, fn: Resolver) => (Query[name] = guarded(r, fn));
+    const m = (name: string, fn: Resolver) => (Mutation[name] = guarded(r, fn));
+    q(`all${r.plural}`, (_, args: ListParams, ctx) => ctx.items.list(ctx.scope, r, args));
+    q(`_all${r.plural}Meta`, async (_, args: ListParams, ctx) => ({
       count: await ctx.items.count(ctx.scope, r, args.filter),
-    });
-    Query[`_all${r.plural}Counts`] = (
-      _: unknown,
-      args: { by: string; filter?: RecordData },
-      ctx: GraphqlContext,
-    ) => ctx.items.countBy(ctx.scope, r, args.by, args.filter);
-    Query[r.type] = (_: unknown, args: { id: string }, ctx: GraphqlContext) =>
-      ctx.items.get(ctx.scope, r, args.id);
-    Mutation[`create${r.type}`] = (_: unknown, args: Args, ctx: GraphqlContext) =>
-      ctx.items.create(ctx.scope, r, args as RecordData);
-    Mutation[`update${r.type}`] = (_: unknown, { id, ...patch }: Args, ctx: GraphqlContext) =>
-      ctx.items.update(ctx.scope, r, id as string, patch);
-    Mutation[`delete${r.type}`] = (_: unknown, args: { id: string }, ctx: GraphqlContext) =>
-      ctx.items.delete(ctx.scope, r, args.id);
-    Mutation[`update${r.plural}`] = (_: unknown, args: { ids: string[]; data: Args }, ctx: GraphqlContext) =>
-      ctx.items.updateMany(ctx.scope, r, args.ids, args.data);
-    Mutation[`delete${r.plural}`] = (_: unknown, args: { ids: string[] }, ctx: GraphqlContext) =>
-      ctx.items.deleteMany(ctx.scope, r, args.ids);
+    }));
+    if (groupFields(r).length)
+      q(`_all${r.plural}Counts`, (_, args: { by: string; filter?: RecordData }, ctx) =>
+        ctx.items.countBy(ctx.scope, r, args.by, args.filter),
+      );
+    q(r.type, (_, args: { id: string }, ctx) => ctx.items.get(ctx.scope, r, args.id));
+    m(`create${r.type}`, (_, args: Args, ctx) => ctx.items.create(ctx.scope, r, args as RecordData));
+    m(`update${r.type}`, (_, { id, ...patch }: Args, ctx) =>
+      ctx.items.update(ctx.scope, r, id as string, patch),
+    );
+    m(`delete${r.type}`, (_, args: { id: string }, ctx) => ctx.items.delete(ctx.scope, r, args.id));
+    m(`update${r.plural}`, (_, args: { ids: string[]; data: Args }, ctx) =>
+      ctx.items.updateMany(ctx.scope, r, args.ids, args.data),
+    );
+    m(`delete${r.plural}`, (_, args: { ids: string[] }, ctx) => ctx.items.deleteMany(ctx.scope, r, args.ids));
   }
-  return { Query, Mutation } as IResolvers;
+  return { Query, Mutation };
 }
+
+export type { IResolvers };

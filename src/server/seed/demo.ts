@@ -1,26 +1,18 @@
 import { resourceByName } from '../../core/registry.js';
+import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
-import { ItemsService } from '../services/items.js';
+import { uuidv7 } from '../services/ids.js';
+import type { ItemsService, Scope } from '../services/items.js';
 import { createStoreWithOwner } from '../services/stores.js';
 import { DEMO_MENU, DEMO_TAXES } from './demo-menu.js';
 
 export const DEMO_OWNER = { email: 'admin@demo.test', password: 'demo-owner-1', name: 'Dana Owner' };
+export const DEMO_MANAGER = { email: 'manager@demo.test', password: 'demo-manager-1', name: 'Marco Manager' };
+export const DEMO_CASHIER = { email: 'cashier@demo.test', password: 'demo-cashier-1', name: 'Carla Cashier' };
+export const DEMO_SUPPORT = { email: 'support@demo.test', password: 'demo-support-1', name: 'Sam Support' };
+export const DEMO_OWNER_2 = { email: 'owner2@demo.test', password: 'demo-owner-2', name: 'Tomás Owner' };
 
-/**
- * Demo Bistro and its owner, on a database that has no store yet. Everything goes through the same
- * service as the API, so the demo data obeys every rule a user's data does.
- */
-export async function seedDemo(db: Db): Promise<void> {
-  const anyStore = await db.selectFrom('store').select('id').limit(1).executeTakeFirst();
-  if (anyStore) return;
-  const { storeId, userId } = await createStoreWithOwner(db, {
-    name: 'Demo Bistro',
-    slug: 'demo-bistro',
-    owner: { email: DEMO_OWNER.email, password: DEMO_OWNER.password, displayName: DEMO_OWNER.name },
-  });
-
-  const items = new ItemsService(db);
-  const scope = { storeId, userId };
+async function seedMenu(items: ItemsService, scope: Scope): Promise<void> {
   const taxes = [];
   for (const tax of DEMO_TAXES) taxes.push(await items.create(scope, resourceByName('tax'), tax));
   const [salesTax, alcoholTax] = taxes;
@@ -45,4 +37,94 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
   }
+}
+
+/**
+ * Demo Bistro (owner, manager, cashier and its menu), Demo Taqueria (another owner) and a support
+ * user, on a database that has no store yet. Everything goes through the same services as the API,
+ * so the demo data obeys every rule a user's data does.
+ */
+export async function seedDemo(db: Db, items: ItemsService): Promise<void> {
+  const anyStore = await db.selectFrom('store').select('id').limit(1).executeTakeFirst();
+  if (anyStore) return;
+  const bistro = await createStoreWithOwner(db, items, {
+    name: 'Demo Bistro',
+    slug: 'demo-bistro',
+    owner: {
+      email: DEMO_OWNER.email,
+      password: DEMO_OWNER.password,
+      displayName: DEMO_OWNER.name,
+      pin: '1111',
+    },
+  });
+  const scope = { storeId: bistro.storeId, userId: bistro.userId, userName: DEMO_OWNER.name };
+  const employee = resourceByName('employee');
+  await items.create(scope, employee, {
+    first_name: 'Marco',
+    last_name: 'Manager',
+    email: DEMO_MANAGER.email,
+    password: DEMO_MANAGER.password,
+    pos_pin: '2222',
+    manager: true,
+    job_ids: [bistro.jobs.Manager],
+    hired_date: '2024-03-01',
+  });
+  const manager = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', DEMO_MANAGER.email)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('store_user')
+    .values({ store_id: bistro.storeId, user_id: manager.id, role: 'editor' })
+    .execute();
+  await items.create(scope, employee, {
+    first_name: 'Carla',
+    last_name: 'Cashier',
+    email: DEMO_CASHIER.email,
+    password: DEMO_CASHIER.password,
+    pos_pin: '3333',
+    time_card_only: true,
+    job_ids: [bistro.jobs.Cashier],
+    hired_date: '2025-06-15',
+  });
+  await seedMenu(items, scope);
+
+  const taqueria = await createStoreWithOwner(db, items, {
+    name: 'Demo Taqueria',
+    slug: 'demo-taqueria',
+    owner: {
+      email: DEMO_OWNER_2.email,
+      password: DEMO_OWNER_2.password,
+      displayName: DEMO_OWNER_2.name,
+      pin: '1111',
+    },
+  });
+  const tq = { storeId: taqueria.storeId, userId: taqueria.userId, userName: DEMO_OWNER_2.name };
+  const tax = await items.create(tq, resourceByName('tax'), { name: 'IVA', rate: 16, is_default: true });
+  const dep = await items.create(tq, resourceByName('department'), { name: 'Cocina' });
+  const cat = await items.create(tq, resourceByName('category'), { name: 'Tacos', department_id: dep.id });
+  for (const [name, price] of [
+    ['Taco al pastor', 2.5],
+    ['Taco de carnitas', 2.75],
+    ['Quesadilla', 4],
+  ] as const) {
+    await items.create(tq, resourceByName('menu-item'), {
+      name,
+      category_id: cat.id,
+      tax_id: tax.id,
+      prices: [{ description: 'Regular', price }],
+    });
+  }
+
+  await db
+    .insertInto('app_user')
+    .values({
+      id: uuidv7(),
+      email: DEMO_SUPPORT.email,
+      password_hash: await hashPassword(DEMO_SUPPORT.password),
+      display_name: DEMO_SUPPORT.name,
+      support: true,
+    })
+    .execute();
 }

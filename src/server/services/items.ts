@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { registry } from '../../core/registry.js';
-import { groupFields, type FieldDef, type ResourceDef } from '../../core/resource.js';
+import { groupFields, readableFields, type FieldDef, type ResourceDef } from '../../core/resource.js';
 import { defaults, normalize, validateRecord, type RecordData } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
 import { isUuid, uuidv7 } from './ids.js';
@@ -9,7 +9,23 @@ import { isUuid, uuidv7 } from './ids.js';
 export interface Scope {
   storeId: string;
   userId: string;
+  /** Shown in the system log beside the user id. */
+  userName?: string;
 }
+
+type Row = Record<string, unknown>;
+
+/** Rules of one resource that its schema cannot state; they run inside the write's transaction. */
+export interface ResourceHooks {
+  /**
+   * After validation and reference checks, before the row is written: may refuse the write and may
+   * return extra columns to store (hashed secrets, links).
+   */
+  beforeWrite?(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row>;
+}
+
+/** Told after a write commits: which records of which resource changed. */
+export type ChangeListener = (scope: Scope, r: ResourceDef, ids: readonly string[]) => void;
 
 export interface ListParams {
   page?: number | null;
@@ -22,14 +38,13 @@ export interface ListParams {
 export const MAX_PER_PAGE = 1000;
 const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'];
 
-type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
 
 /** Database values as the API shows them: numbers for money, ISO strings for times. */
 function fieldValues(r: ResourceDef, row: Row): Row {
   const out: Row = {};
-  for (const f of r.fields) {
+  for (const f of readableFields(r)) {
     const v = row[f.name];
     out[f.name] = (f.kind === 'money' || f.kind === 'percent') && v !== null ? Number(v) : v;
   }
@@ -48,8 +63,8 @@ function toRecord(r: ResourceDef, row: Row): Row {
 function toColumns(r: ResourceDef, data: RecordData): Row {
   const out: Row = {};
   for (const f of r.fields) {
-    if (!(f.name in data)) continue;
-    out[f.name] = f.kind === 'list' ? JSON.stringify(data[f.name]) : data[f.name];
+    if (!(f.name in data) || f.kind === 'secret') continue;
+    out[f.name] = f.kind === 'list' || f.kind === 'references' ? JSON.stringify(data[f.name]) : data[f.name];
   }
   return out;
 }
@@ -78,7 +93,9 @@ function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | undefin
     } else if (name === 'id') {
       conds.push(eb('id', '=', checkIds([value])[0]));
     } else {
-      const field = r.fields.find((f) => f.name === name && f.kind !== 'list');
+      const field = r.fields.find(
+        (f) => f.name === name && !['list', 'secret', 'references'].includes(f.kind),
+      );
       if (!field) throw new AppError('BAD_REQUEST', 'validation.unknownField', { field: name });
       if (field.kind === 'reference') checkIds([value]);
       conds.push(eb(name, '=', value));
@@ -88,7 +105,63 @@ function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | undefin
 }
 
 export class ItemsService {
-  constructor(private readonly db: Db) {}
+  private readonly listeners: ChangeListener[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly hooks: Record<string, ResourceHooks> = {},
+    /** Set when this service works inside a caller's transaction. */
+    private readonly outer?: Db,
+  ) {}
+
+  /** The same service inside an open transaction, so several writes commit or fail together. */
+  within(tx: Db): ItemsService {
+    const bound = new ItemsService(this.db, this.hooks, tx);
+    bound.listeners.push(...this.listeners);
+    return bound;
+  }
+
+  private run<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.outer ? fn(this.outer) : this.db.transaction().execute(fn);
+  }
+
+  onChange(listener: ChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(scope: Scope, r: ResourceDef, ids: readonly string[]): void {
+    for (const l of this.listeners) l(scope, r, ids);
+  }
+
+  /** One system log entry: who changed what, with the record before and after. */
+  private async log(
+    tx: Db,
+    scope: Scope,
+    r: ResourceDef,
+    action: string,
+    before: Row | null,
+    after: Row | null,
+  ) {
+    await tx
+      .insertInto('system_log')
+      .values({
+        id: uuidv7(),
+        store_id: scope.storeId,
+        user_id: scope.userId,
+        user_name: scope.userName ?? null,
+        entity: r.name,
+        record_id: (after?.id ?? before?.id ?? null) as string | null,
+        action,
+        before: before ? JSON.stringify(before) : null,
+        after: after ? JSON.stringify(after) : null,
+      })
+      .execute();
+  }
+
+  private async extraColumns(tx: Db, scope: Scope, r: ResourceDef, data: RecordData, before: Row | null) {
+    const hook = this.hooks[r.name]?.beforeWrite;
+    return hook ? hook(tx, scope, data, before) : {};
+  }
 
   async list(scope: Scope, r: ResourceDef, params: ListParams): Promise<Row[]> {
     const perPage = params.perPage ?? 25;
@@ -103,7 +176,7 @@ export class ItemsService {
       r.fields.some((f) => f.name === sortField && f.kind !== 'list') || SYSTEM_COLUMNS.includes(sortField);
     if (!sortable) throw new AppError('BAD_REQUEST', 'errors.sortField', { field: sortField });
     const order = (params.sortOrder ?? r.sort.order).toUpperCase() === 'DESC' ? 'desc' : 'asc';
-    const rows = await this.db
+    const rows = await (this.outer ?? this.db)
       .selectFrom(r.table)
       .selectAll()
       .where('store_id', '=', scope.storeId)
@@ -117,7 +190,7 @@ export class ItemsService {
   }
 
   async count(scope: Scope, r: ResourceDef, filter: RecordData | null | undefined): Promise<number> {
-    const row = await this.db
+    const row = await (this.outer ?? this.db)
       .selectFrom(r.table)
       .select(sql<number>`count(*)::int`.as('count'))
       .where('store_id', '=', scope.storeId)
@@ -135,7 +208,7 @@ export class ItemsService {
   ): Promise<{ key: string | null; count: number }[]> {
     if (!groupFields(r).some((f) => f.name === by))
       throw new AppError('BAD_REQUEST', 'validation.unknownField', { field: by });
-    const rows = await this.db
+    const rows = await (this.outer ?? this.db)
       .selectFrom(r.table)
       .select([sql<string | null>`${sql.ref(by)}::text`.as('key'), sql<number>`count(*)::int`.as('count')])
       .where('store_id', '=', scope.storeId)
@@ -149,7 +222,7 @@ export class ItemsService {
 
   async get(scope: Scope, r: ResourceDef, id: string): Promise<Row | null> {
     if (!isUuid(id)) return null;
-    const row = await this.db
+    const row = await (this.outer ?? this.db)
       .selectFrom(r.table)
       .selectAll()
       .where('store_id', '=', scope.storeId)
@@ -160,67 +233,85 @@ export class ItemsService {
 
   async create(scope: Scope, r: ResourceDef, input: RecordData): Promise<Row> {
     const data = { ...defaults(r), ...normalize(r, input) };
-    return this.db.transaction().execute(async (tx) => {
+    const created = await this.run(async (tx) => {
       await this.check(tx, scope, r, data, null);
+      const extra = await this.extraColumns(tx, scope, r, data, null);
       const id = uuidv7();
       const row = await tx
         .insertInto(r.table)
-        .values({ store_id: scope.storeId, id, ...toColumns(r, data) })
+        .values({ store_id: scope.storeId, id, ...toColumns(r, data), ...extra })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toRecord(r, row);
+      const record = toRecord(r, row);
+      await this.log(tx, scope, r, 'create', null, record);
+      return record;
     });
+    this.changed(scope, r, [created.id as string]);
+    return created;
   }
 
   async update(scope: Scope, r: ResourceDef, id: string, patch: RecordData): Promise<Row> {
-    return this.db.transaction().execute((tx) => this.updateIn(tx, scope, r, id, patch));
+    const row = await this.run((tx) => this.updateIn(tx, scope, r, id, patch));
+    this.changed(scope, r, [id]);
+    return row;
   }
 
   /** The same patch on several records: all are changed, or none. */
   async updateMany(scope: Scope, r: ResourceDef, ids: string[], patch: RecordData): Promise<string[]> {
     checkIds(ids);
-    return this.db.transaction().execute(async (tx) => {
+    await this.run(async (tx) => {
       for (const id of ids) await this.updateIn(tx, scope, r, id, patch);
-      return ids;
     });
+    this.changed(scope, r, ids);
+    return ids;
   }
 
   private async updateIn(tx: Db, scope: Scope, r: ResourceDef, id: string, patch: RecordData): Promise<Row> {
     const before = await this.lockRow(tx, scope, r, id);
     const data = this.merge(r, before, patch);
     await this.check(tx, scope, r, data, id);
+    const extra = await this.extraColumns(tx, scope, r, data, before);
     const row = await tx
       .updateTable(r.table)
-      .set({ ...toColumns(r, data), ...this.cleared(r, data), updated_at: sql`now()` })
+      .set({ ...toColumns(r, data), ...this.cleared(r, data), ...extra, updated_at: sql`now()` })
       .where('store_id', '=', scope.storeId)
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toRecord(r, row);
+    const record = toRecord(r, row);
+    await this.log(tx, scope, r, 'update', toRecord(r, before), record);
+    return record;
   }
 
   async delete(scope: Scope, r: ResourceDef, id: string): Promise<Row> {
-    return this.db.transaction().execute(async (tx) => {
+    const deleted = await this.run(async (tx) => {
       const before = await this.lockRow(tx, scope, r, id);
       await this.guardDelete(tx, scope, r, [id]);
       await tx.deleteFrom(r.table).where('store_id', '=', scope.storeId).where('id', '=', id).execute();
-      return toRecord(r, before);
+      const record = toRecord(r, before);
+      await this.log(tx, scope, r, 'delete', record, null);
+      return record;
     });
+    this.changed(scope, r, [id]);
+    return deleted;
   }
 
   async deleteMany(scope: Scope, r: ResourceDef, ids: string[]): Promise<string[]> {
     checkIds(ids);
     if (ids.length === 0) return [];
-    return this.db.transaction().execute(async (tx) => {
+    const deleted = await this.run(async (tx) => {
       await this.guardDelete(tx, scope, r, ids);
       const rows = await tx
         .deleteFrom(r.table)
         .where('store_id', '=', scope.storeId)
         .where('id', 'in', ids)
-        .returning('id')
+        .returningAll()
         .execute();
+      for (const row of rows) await this.log(tx, scope, r, 'delete', toRecord(r, row), null);
       return rows.map((row) => row.id as string);
     });
+    this.changed(scope, r, deleted);
+    return deleted;
   }
 
   private async lockRow(tx: Db, scope: Scope, r: ResourceDef, id: string): Promise<Row> {
@@ -248,7 +339,7 @@ export class ItemsService {
   /** Optional columns absent from the merged record are stored as null. */
   private cleared(r: ResourceDef, data: RecordData): Row {
     const out: Row = {};
-    for (const f of r.fields)
+    for (const f of readableFields(r))
       if (!(f.name in data) && !f.required && f.default === undefined) out[f.name] = null;
     return out;
   }
@@ -258,8 +349,10 @@ export class ItemsService {
     const errors = validateRecord(r, data);
     if (errors.length) throw new AppError('VALIDATION', errors[0]!.key, errors[0]!.params, errors);
     for (const f of r.fields) {
-      if (f.reference && data[f.name] !== undefined)
-        await this.checkReference(tx, scope, f, data[f.name] as string);
+      if (!f.reference || data[f.name] === undefined) continue;
+      const values =
+        f.kind === 'references' ? [...new Set(data[f.name] as string[])] : [data[f.name] as string];
+      for (const value of values) await this.checkReference(tx, scope, f, value);
     }
     for (const fields of r.unique) {
       const clash = await tx
@@ -291,13 +384,16 @@ export class ItemsService {
 
   private async checkReference(tx: Db, scope: Scope, f: FieldDef, value: string) {
     const target = registry.find((x) => x.name === f.reference!.resource)!;
-    const row = await tx
-      .selectFrom(target.table)
-      .selectAll()
-      .where('store_id', '=', scope.storeId)
-      .where('id', '=', value)
-      .executeTakeFirst();
+    const row = isUuid(value)
+      ? await tx
+          .selectFrom(target.table)
+          .selectAll()
+          .where('store_id', '=', scope.storeId)
+          .where('id', '=', value)
+          .executeTakeFirst()
+      : undefined;
     if (!row) {
+      if (!isUuid(value)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
       throw new AppError('VALIDATION', 'errors.referenceMissing', {}, [
         { field: f.name, key: 'errors.referenceMissing' },
       ]);
@@ -318,7 +414,11 @@ export class ItemsService {
           .selectFrom(other.table)
           .select('id')
           .where('store_id', '=', scope.storeId)
-          .where(f.name, 'in', ids)
+          .where((eb) =>
+            f.kind === 'references'
+              ? eb.or(ids.map((id) => eb(sql.ref(f.name), '@>', sql`${JSON.stringify([id])}::jsonb`)))
+              : eb(f.name, 'in', ids),
+          )
           .limit(1)
           .executeTakeFirst();
         if (used) throw new AppError('DELETE_GUARDED', f.reference.deleteGuard ?? 'errors.guard.inUse');

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { shortCount } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
+import { operationAllowed } from '../../core/permissions';
+import { useStoredUser } from '../layout/LiveSession';
 import { CountsChart } from './CountsChart';
 import { ICONS } from './existing';
 
@@ -48,6 +50,10 @@ function CountCard({ resource, label }: { resource: string; label: string }) {
 /** /dashboard/analytics: the store at a glance. */
 export function Analytics() {
   const translate = useTranslate();
+  const user = useStoredUser();
+  // Only what the user's jobs may read: the server would refuse the rest.
+  const cards = CARDS.filter((c) => !!user && operationAllowed(user, resourceByName(c.resource)));
+  const chart = !!user && operationAllowed(user, resourceByName('menu-item'));
   return (
     <>
       <Title title={translate('dashboard.title')} />
@@ -55,15 +61,17 @@ export function Analytics() {
         {translate('dashboard.store')}
       </Typography>
       <Grid container spacing={2}>
-        {CARDS.map((c) => (
+        {cards.map((c) => (
           <Grid key={c.resource} size={{ xs: 12, sm: 6, md: 3 }}>
             <CountCard {...c} />
           </Grid>
         ))}
       </Grid>
-      <Box sx={{ mt: 2, maxWidth: 900 }}>
-        <CountsChart resource="menu-item" by="category_id" title={translate('dashboard.itemsByCategory')} />
-      </Box>
+      {chart && (
+        <Box sx={{ mt: 2, maxWidth: 900 }}>
+          <CountsChart resource="menu-item" by="category_id" title={translate('dashboard.itemsByCategory')} />
+        </Box>
+      )}
     </>
   );
 }

@@ -15,18 +15,27 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { LoginError } from '../providers/authProvider';
-import { ANALYTICS_PATH } from '../../core/routes';
+import { LocalesMenuButton, useLogin, useLogout, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@mui/material';
+import { LoginError, afterLoginPath } from '../providers/authProvider';
+import { signedIn, storedUser } from '../session';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from './account/paths';
+import { OidcButton } from './OidcButton';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** /pages/login: e-mail and password, checked here first and then by the server. */
-export function Login() {
+/**
+ * /pages/login (and /pages/login/support for support staff): e-mail and password, checked here first
+ * and then by the server. A user already signed in is told so and offered the way in.
+ */
+export function Login({ support = false }: { support?: boolean }) {
   const translate = useTranslate();
   const login = useLogin();
+  const logout = useLogout();
   const location = useLocation();
+  const navigate = useNavigate();
+  const [already] = useState(signedIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -51,10 +60,7 @@ export function Login() {
     setBusy(true);
     setError(null);
     try {
-      await login(
-        { email: email.trim(), password },
-        nextPathname && nextPathname !== '/' ? nextPathname : ANALYTICS_PATH,
-      );
+      await login({ email: email.trim(), password, nextPathname });
     } catch (e) {
       setError(translate(e instanceof LoginError ? e.message : 'login.failed'));
       setBusy(false);
@@ -85,10 +91,38 @@ export function Login() {
             <Typography component="h1" variant="h5">
               {translate('app.name')}
             </Typography>
+            {support && (
+              <Typography component="p" variant="subtitle1" color="secondary">
+                {translate('login.support')}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary" align="center">
-              {translate('login.subtitle')}
+              {translate(support ? 'login.supportSubtitle' : 'login.subtitle')}
             </Typography>
           </Box>
+          {already && (
+            <Alert
+              severity="warning"
+              role="status"
+              sx={{ mb: 2 }}
+              action={
+                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+                  <Button size="small" onClick={() => navigate(afterLoginPath(storedUser(), nextPathname))}>
+                    {translate('login.continue')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="inherit"
+                    onClick={() => void logout({}, location.pathname, false)}
+                  >
+                    {translate('login.signOut')}
+                  </Button>
+                </Box>
+              }
+            >
+              {translate('login.alreadyLoggedIn')}
+            </Alert>
+          )}
           {error && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {error}
@@ -141,6 +175,17 @@ export function Login() {
           <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
             {busy ? <CircularProgress size={24} color="inherit" /> : translate('login.submit')}
           </Button>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
+            <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
+              {translate('login.forgot')}
+            </Link>
+            {!support && (
+              <Link component={RouterLink} to={REGISTER_PATH} variant="body2">
+                {translate('login.register')}
+              </Link>
+            )}
+          </Box>
+          <OidcButton />
         </CardContent>
       </Card>
     </Box>

@@ -1,51 +1,89 @@
 import type { AuthProvider } from 'react-admin';
-import { LOGIN_PATH } from '../../core/routes';
-import { clearSession, expiryOf, getToken, storedUser, tokenExpired } from '../session';
+import { sidebarEntryEnabled } from '../../core/permissions';
+import { ANALYTICS_PATH, LOGIN_PATH, SUPPORT_LOGIN_PATH } from '../../core/routes';
+import { visibleNavigation } from '../../core/navigation';
+import { EXISTING_PAGES } from '../pages/existing';
+import {
+  clearSession,
+  getToken,
+  refreshSession,
+  storeSession,
+  storedUser,
+  tokenExpired,
+  type SessionData,
+  type StoredUser,
+} from '../session';
+
+export { storeSession };
 
 export class LoginError extends Error {}
 
+/** Pages where a refused call must not sign the user out: they are signing in or setting a password. */
+const AUTH_PAGES = /\/pages\/(login|forgot-password|reset-password|lock-screen|register)/;
+
+/** The first sidebar entry the user may open, else the analytics dashboard. */
+export function homeFor(user: StoredUser | null): string {
+  if (!user) return ANALYTICS_PATH;
+  for (const section of visibleNavigation(EXISTING_PAGES))
+    for (const entry of section.entries) if (sidebarEntryEnabled(user, entry.path)) return entry.path;
+  return ANALYTICS_PATH;
+}
+
+/** Where to go after signing in: the page asked for, else the first enabled sidebar entry. */
+export function afterLoginPath(user: StoredUser | null, requested?: string | null): string {
+  if (requested && requested !== '/' && !AUTH_PAGES.test(requested)) return requested;
+  return homeFor(user);
+}
+
+async function signIn(email: string, password: string): Promise<SessionData> {
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, password, employees: false }),
+    });
+  } catch {
+    throw new LoginError('login.failed');
+  }
+  if (response.status === 401) throw new LoginError('login.wrongCredentials');
+  if (response.status === 429) throw new LoginError('login.tooManyAttempts');
+  if (response.status === 403) throw new LoginError('errors.notAuthorized');
+  if (!response.ok) throw new LoginError('login.failed');
+  const { data } = (await response.json()) as { data?: SessionData };
+  if (!data?.userData) throw new LoginError('login.wrongCredentials');
+  return data;
+}
+
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    let response: Response;
+  async login({ email, password, nextPathname }: { email: string; password: string; nextPathname?: string }) {
+    localStorage.setItem('log_in', 'true');
     try {
-      response = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email, password, employees: false }),
-      });
-    } catch {
-      throw new LoginError('login.failed');
+      const data = await signIn(email, password);
+      storeSession(data);
+      return { redirectTo: afterLoginPath(data.userData, nextPathname) };
+    } finally {
+      localStorage.removeItem('log_in');
     }
-    if (response.status === 401) throw new LoginError('login.wrongCredentials');
-    if (!response.ok) throw new LoginError('login.failed');
-    const { data } = (await response.json()) as {
-      data?: { accessToken: string; userData: { job?: unknown[] }; store: { id: string } };
-    };
-    if (!data?.userData) throw new LoginError('login.wrongCredentials');
-    localStorage.setItem('sessionToken', data.accessToken);
-    localStorage.setItem('apollo-token', data.accessToken);
-    localStorage.setItem('tokenExpiry', String(expiryOf(data.accessToken)));
-    localStorage.setItem('userInfo', JSON.stringify(data.userData));
-    localStorage.setItem('userJobs', JSON.stringify(data.userData.job ?? []));
-    localStorage.setItem('currentStore', JSON.stringify(data.store));
-    localStorage.setItem('storeId', data.store.id);
-    localStorage.setItem('loggedIn', 'true');
   },
   async logout() {
+    const wasSupport = storedUser()?.support === true;
     clearSession();
-    return LOGIN_PATH;
+    return wasSupport ? SUPPORT_LOGIN_PATH : LOGIN_PATH;
   },
   async checkAuth() {
-    if (!getToken() || tokenExpired()) {
+    if (!getToken() || !storedUser()) {
       clearSession();
       throw { redirectTo: LOGIN_PATH, message: false };
+    }
+    if (tokenExpired() && !(await refreshSession())) {
+      throw { redirectTo: storedUser()?.support ? SUPPORT_LOGIN_PATH : LOGIN_PATH, message: 'session.ended' };
     }
   },
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
-      clearSession();
-      throw { redirectTo: LOGIN_PATH, message: false };
-    }
+    if (error?.status !== 401) return;
+    if (localStorage.getItem('log_in') || AUTH_PAGES.test(window.location.pathname)) return;
+    throw { redirectTo: storedUser()?.support ? SUPPORT_LOGIN_PATH : LOGIN_PATH, message: 'session.ended' };
   },
   async getIdentity() {
     const user = storedUser();
@@ -53,6 +91,11 @@ export const authProvider: AuthProvider = {
     return { id: user.uid, fullName: user.displayName, avatar: user.photoURL ?? undefined };
   },
   async getPermissions() {
-    return storedUser()?.userRole ?? null;
+    return storedUser();
+  },
+  async canAccess({ resource }: { resource?: string; action: string }) {
+    const user = storedUser();
+    if (!user) return false;
+    return resource ? sidebarEntryEnabled(user, `/${resource}`) : true;
   },
 };

@@ -1,8 +1,8 @@
 import { gql } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { resourceByAdminName } from '../../core/registry';
-import { graphqlType } from '../../core/graphql-names';
-import type { ResourceDef } from '../../core/resource';
+import { graphqlType, selectionOf } from '../../core/graphql-names';
+import { readableFields, type ResourceDef } from '../../core/resource';
 
 /** One GraphQL operation of the generated API, for one react-admin data provider call. */
 export interface BuiltQuery {
@@ -22,10 +22,7 @@ type Params = Record<string, unknown> & {
 };
 
 function selection(r: ResourceDef): string {
-  const fields = r.fields.map((f) =>
-    f.kind === 'list' ? `${f.name} { ${(f.fields ?? []).map((i) => i.name).join(' ')} }` : f.name,
-  );
-  return ['id', ...fields, 'created_at', 'updated_at'].join(' ');
+  return `id ${selectionOf(readableFields(r))} created_at updated_at`;
 }
 
 /** Only the fields the API knows, lists without client-side extras; '' clears a field. */
@@ -49,7 +46,12 @@ function writableData(r: ResourceDef, data: Record<string, unknown> = {}): Recor
 }
 
 function listFilter(r: ResourceDef, filter: Record<string, unknown> = {}): Record<string, unknown> {
-  const names = new Set(['q', 'ids', 'id', ...r.fields.filter((f) => f.kind !== 'list').map((f) => f.name)]);
+  const names = new Set([
+    'q',
+    'ids',
+    'id',
+    ...r.fields.filter((f) => !['list', 'secret', 'references'].includes(f.kind)).map((f) => f.name),
+  ]);
   return Object.fromEntries(
     Object.entries(filter).filter(([k, v]) => names.has(k) && v !== '' && v !== undefined),
   );

@@ -4,7 +4,7 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { renderFieldError } from '../../core/messages';
 import { resourceByAdminName } from '../../core/registry';
 import type { FieldError } from '../../core/validation';
-import { getToken, tokenExpired } from '../session';
+import { authFetch, getToken } from '../session';
 import { buildQuery, clean } from './buildQuery';
 import { RA_METHODS } from './methods';
 import { translate } from './i18nProvider';
@@ -12,12 +12,8 @@ import { translate } from './i18nProvider';
 const client = new ApolloClient({
   link: new HttpLink({
     uri: '/api/graphql',
-    // The token is read at each call: signing in again must not need a reload.
-    fetch: (uri, options) =>
-      fetch(uri, {
-        ...options,
-        headers: { ...options?.headers, authorization: `Bearer ${getToken() ?? ''}` },
-      }),
+    // The token is read at each call; a refused one is refreshed once and the call retried.
+    fetch: (uri, options) => authFetch(uri, options),
   }),
   cache: new InMemoryCache(),
   defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
@@ -108,8 +104,8 @@ export const dataProvider = Object.fromEntries(
   Object.entries(calls).map(([name, call]) => [
     name,
     (resource: string, params: unknown) =>
-      // Without a live token the answer is known: no request, straight to sign-in.
-      !getToken() || tokenExpired()
+      // Without a token the answer is known: no request, straight to sign-in.
+      !getToken()
         ? Promise.reject(new HttpError(translate('errors.tokenInvalid'), 401))
         : call(resource, params).catch((e: unknown) => translateError(resource, e)),
   ]),

@@ -1,0 +1,155 @@
+import { allModules, hasOfficeAccess, mergeJobs, type JobModule } from '../../core/permissions.js';
+import type { Db } from '../db/database.js';
+
+/** Who is calling, in which store, with what permissions: what every check on the server reads. */
+export interface Principal {
+  userId: string;
+  storeId: string;
+  displayName: string;
+  email: string;
+  support: boolean;
+  userRole: string;
+  /** The store's current session epoch. */
+  epoch: number;
+  jobNames: string[];
+  modules: JobModule[];
+}
+
+export interface StoreSummary {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+const CACHE_MS = 5000;
+
+/**
+ * Loads principals from the database. A principal is kept for a few seconds so that a burst of
+ * requests costs one lookup; every change to jobs, employees or sessions clears it in this process,
+ * and other processes see the change within `CACHE_MS` (and their users get it pushed at once).
+ */
+export class AccessService {
+  private readonly cache = new Map<string, { at: number; value: Principal | null }>();
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(storeId?: string): void {
+    if (!storeId) return this.cache.clear();
+    for (const key of this.cache.keys()) if (key.endsWith(`:${storeId}`)) this.cache.delete(key);
+  }
+
+  /** The user's principal in a store, or null when the user may not enter that store at all. */
+  async principal(userId: string, storeId: string): Promise<Principal | null> {
+    const key = `${userId}:${storeId}`;
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+    const value = await this.load(userId, storeId);
+    this.cache.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  private async load(userId: string, storeId: string): Promise<Principal | null> {
+    const user = await this.db
+      .selectFrom('app_user')
+      .select(['id', 'email', 'display_name', 'support', 'status'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user || user.status !== 'active') return null;
+    const store = await this.db
+      .selectFrom('store')
+      .select(['id', 'session_epoch'])
+      .where('id', '=', storeId)
+      .executeTakeFirst();
+    if (!store) return null;
+    const role = await this.db
+      .selectFrom('store_user')
+      .select('role')
+      .where('store_id', '=', storeId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const base = {
+      userId,
+      storeId,
+      displayName: user.display_name as string,
+      email: user.email as string,
+      support: user.support === true,
+      userRole: (role?.role as string | undefined) ?? 'admin',
+      epoch: Number(store.session_epoch),
+    };
+    if (base.support) return { ...base, jobNames: ['Support'], modules: allModules(true) };
+    const employee = await this.db
+      .selectFrom('employee')
+      .select(['job_ids', 'status', 'first_name', 'last_name'])
+      .where('store_id', '=', storeId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!employee || employee.status !== 'active') return null;
+    const ids = (employee.job_ids as string[] | null) ?? [];
+    const jobs = ids.length
+      ? await this.db
+          .selectFrom('job')
+          .select(['name', 'modules'])
+          .where('store_id', '=', storeId)
+          .where('id', 'in', ids)
+          .orderBy('name')
+          .execute()
+      : [];
+    return {
+      ...base,
+      displayName:
+        `${employee.first_name as string} ${employee.last_name as string}`.trim() || base.displayName,
+      jobNames: jobs.map((j) => j.name as string),
+      modules: mergeJobs(jobs.map((j) => ({ modules: j.modules as JobModule[] }))),
+    };
+  }
+
+  /** Stores the user may enter, by name; a support user may enter any store. */
+  async storesOf(userId: string): Promise<StoreSummary[]> {
+    const user = await this.db
+      .selectFrom('app_user')
+      .select('support')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    let q = this.db
+      .selectFrom('store')
+      .select(['store.id', 'store.name', 'store.slug'])
+      .orderBy('store.name');
+    if (!user?.support) {
+      q = q
+        .innerJoin('employee', 'employee.store_id', 'store.id')
+        .where('employee.user_id', '=', userId)
+        .where('employee.status', '=', 'active');
+    }
+    const rows = await q.execute();
+    return rows.map((r) => ({ id: r.id as string, name: r.name as string, slug: r.slug as string }));
+  }
+
+  /** The first store, by name, whose office the user may use, with its principal. */
+  async firstOfficeStore(userId: string): Promise<{ store: StoreSummary; principal: Principal } | null> {
+    for (const store of await this.storesOf(userId)) {
+      const principal = await this.principal(userId, store.id);
+      if (principal && hasOfficeAccess(toAccessUser(principal))) return { store, principal };
+    }
+    return null;
+  }
+}
+
+/** The shape the shared access rules read. */
+export function toAccessUser(p: Principal) {
+  return { userRole: p.userRole, support: p.support, job: [{ modules: p.modules }] };
+}
+
+/** `userData` as SPEC §3 describes the logged-in user. */
+export function userData(p: Principal) {
+  return {
+    uid: p.userId,
+    displayName: p.displayName,
+    email: p.email,
+    photoURL: null,
+    providerId: 'password',
+    status: 'active',
+    userRole: p.userRole,
+    support: p.support,
+    job: [{ name: p.jobNames.join(', '), modules: p.modules }],
+  };
+}

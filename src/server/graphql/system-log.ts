@@ -1,0 +1,249 @@
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { AppError } from '../../core/errors.js';
+import type { Db } from '../db/database.js';
+import { MAX_PER_PAGE } from '../services/items.js';
+import { isUuid } from '../services/ids.js';
+import { requireAccess, type GraphqlContext } from './resolvers.js';
+
+/** The system log: every write of the store, who made it and the record before and after (read only). */
+export const SYSTEM_LOG_SDL = `
+"One write: who changed which record of which entity, when, and the record before and after it."
+type SystemLog {
+  id: ID!
+  user_id: ID
+  user_name: String
+  "Resource name, e.g. menu-item."
+  entity: String!
+  record_id: ID
+  "create, update or delete."
+  action: String!
+  "The record before the write, as JSON text; null for a create."
+  before: String
+  "The record after the write, as JSON text; null for a delete."
+  after: String
+  "When, as an ISO date and time."
+  at: String!
+}
+
+"Someone who appears in the store's system log."
+type SystemLogUser {
+  user_id: ID!
+  user_name: String
+}
+
+input SystemLogFilter {
+  "Searches the user name, the entity, the record id and the recorded values."
+  q: String
+  user_id: ID
+  entity: String
+  action: String
+  record_id: ID
+  "From this date (YYYY-MM-DD, the start of the day in the store's time zone) or ISO date and time, inclusive."
+  from: String
+  "Up to this date (the end of that day in the store's time zone) or ISO date and time, inclusive."
+  to: String
+}
+
+extend type Query {
+  "The store's system log, newest first unless sorted by at, entity, user_name or action."
+  allSystemLogs(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: SystemLogFilter): [SystemLog!]!
+  _allSystemLogsMeta(page: Int, perPage: Int, filter: SystemLogFilter): ListMetadata!
+  "Everyone who appears in the store's system log, by name."
+  systemLogUsers: [SystemLogUser!]!
+}
+`;
+
+/** The guard of every system log query (SPEC §2 Settings: /pages/system-logs). */
+export const SYSTEM_LOG_ACCESS = { module: 'settings-office', permission: 'system-logs' } as const;
+
+export const SYSTEM_LOG_SORT_FIELDS = ['at', 'entity', 'user_name', 'action'] as const;
+
+export interface SystemLogFilter {
+  q?: string | null;
+  user_id?: string | null;
+  entity?: string | null;
+  action?: string | null;
+  record_id?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface SystemLogListArgs {
+  page?: number | null;
+  perPage?: number | null;
+  sortField?: string | null;
+  sortOrder?: string | null;
+  filter?: SystemLogFilter | null;
+}
+
+type Row = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Eb = ExpressionBuilder<any, any>;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,6})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?$/i;
+
+/** A calendar date that exists, from year 1 on. */
+function realDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m || Number(m[1]) < 1) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * One bound of the date filter as SQL: a date is the start of that day (`from`) or of the next one
+ * (`to`, exclusive) in the store's time zone; a date and time without an offset is read in the store's
+ * time zone too. `to` of a date and time includes its whole millisecond, so the `at` of an entry as
+ * the API returns it finds that entry.
+ */
+function bound(field: 'from' | 'to', value: string, storeId: string): RawBuilder<Date> {
+  const text = value.trim();
+  const zone = sql`(select time_zone from store where id = ${storeId})`;
+  if (DATE.test(text)) {
+    if (!realDate(text)) throw invalidDate(field);
+    const day = field === 'from' ? sql`${text}::date` : sql`(${text}::date + 1)`;
+    return sql<Date>`(${day}::timestamp at time zone ${zone})`;
+  }
+  const m = DATE_TIME.exec(text);
+  if (!m || !realDate(m[1]!)) throw invalidDate(field);
+  const instant = m[5]
+    ? sql`${text}::timestamptz`
+    : sql`(${text.replace(' ', 'T')}::timestamp at time zone ${zone})`;
+  return field === 'from' ? sql<Date>`${instant}` : sql<Date>`(${instant} + interval '1 millisecond')`;
+}
+
+function invalidDate(field: string): AppError {
+  return new AppError('BAD_REQUEST', 'systemLog.errors.invalidDate', { field });
+}
+
+function escapeLike(q: string): string {
+  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function applyFilter(eb: Eb, storeId: string, filter: SystemLogFilter | null | undefined) {
+  const f = filter ?? {};
+  const conds = [eb('store_id', '=', storeId)];
+  for (const key of ['user_id', 'record_id'] as const) {
+    const v = f[key];
+    if (v === null || v === undefined || v === '') continue;
+    if (!isUuid(v)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
+    conds.push(eb(key, '=', v));
+  }
+  for (const key of ['entity', 'action'] as const) {
+    const v = f[key];
+    if (v) conds.push(eb(key, '=', v));
+  }
+  const q = f.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conds.push(
+      eb.or([
+        eb('user_name', 'ilike', pattern),
+        eb('entity', 'ilike', pattern),
+        eb(sql`record_id::text`, 'ilike', pattern),
+        eb(sql`before::text`, 'ilike', pattern),
+        eb(sql`after::text`, 'ilike', pattern),
+      ]),
+    );
+  }
+  if (f.from) conds.push(eb('at', '>=', bound('from', f.from, storeId)));
+  if (f.to) conds.push(eb('at', '<', bound('to', f.to, storeId)));
+  return eb.and(conds);
+}
+
+function paging(args: SystemLogListArgs): { limit: number; offset: number } {
+  const perPage = args.perPage ?? 25;
+  const page = args.page ?? 0;
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
+    throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
+  if (!Number.isInteger(page) || page < 0)
+    throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
+  return { limit: perPage, offset: page * perPage };
+}
+
+function sorting(args: SystemLogListArgs): { field: string; order: 'asc' | 'desc' } {
+  const field = args.sortField || 'at';
+  if (!(SYSTEM_LOG_SORT_FIELDS as readonly string[]).includes(field))
+    throw new AppError('BAD_REQUEST', 'errors.sortField', { field });
+  const given = (args.sortOrder || 'DESC').toUpperCase();
+  if (given !== 'ASC' && given !== 'DESC') throw new AppError('BAD_REQUEST', 'systemLog.errors.sortOrder');
+  return { field, order: given === 'ASC' ? 'asc' : 'desc' };
+}
+
+/** jsonb as text, whichever way the driver hands it over. */
+function jsonText(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  return typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+function toEntry(row: Row) {
+  const at = row.at instanceof Date ? row.at : new Date(String(row.at));
+  return {
+    id: row.id,
+    user_id: row.user_id ?? null,
+    user_name: row.user_name ?? null,
+    entity: row.entity,
+    record_id: row.record_id ?? null,
+    action: row.action,
+    before: jsonText(row.before),
+    after: jsonText(row.after),
+    at: at.toISOString(),
+  };
+}
+
+/** Reads the caller's store's system log; writes are recorded by the items service, never here. */
+export function systemLogResolvers(db: Db) {
+  return {
+    Query: {
+      async allSystemLogs(_: unknown, args: SystemLogListArgs, ctx: GraphqlContext) {
+        requireAccess(ctx, SYSTEM_LOG_ACCESS);
+        const { limit, offset } = paging(args);
+        const { field, order } = sorting(args);
+        let q = db
+          .selectFrom('system_log')
+          .selectAll()
+          .where((eb) => applyFilter(eb, ctx.scope.storeId, args.filter))
+          .orderBy(field, order);
+        // Within one value of another column, the newest entries come first.
+        if (field !== 'at') q = q.orderBy('at', 'desc');
+        const rows = await q
+          .orderBy('id', field === 'at' ? order : 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
+        return rows.map(toEntry);
+      },
+      async _allSystemLogsMeta(_: unknown, args: SystemLogListArgs, ctx: GraphqlContext) {
+        requireAccess(ctx, SYSTEM_LOG_ACCESS);
+        const row = await db
+          .selectFrom('system_log')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where((eb) => applyFilter(eb, ctx.scope.storeId, args.filter))
+          .executeTakeFirstOrThrow();
+        return { count: Number(row.count) };
+      },
+      async systemLogUsers(_: unknown, _args: unknown, ctx: GraphqlContext) {
+        requireAccess(ctx, SYSTEM_LOG_ACCESS);
+        // The name a user had in their latest entry.
+        const rows = await db
+          .selectFrom('system_log')
+          .select(['user_id', 'user_name'])
+          .distinctOn('user_id')
+          .where('store_id', '=', ctx.scope.storeId)
+          .where('user_id', 'is not', null)
+          .orderBy('user_id')
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+        return rows
+          .map((r) => ({ user_id: r.user_id as string, user_name: (r.user_name as string | null) ?? null }))
+          .sort(
+            (a, b) =>
+              (a.user_name ?? '').localeCompare(b.user_name ?? '') || a.user_id.localeCompare(b.user_id),
+          );
+      },
+    },
+  };
+}

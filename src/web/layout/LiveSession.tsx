@@ -1,0 +1,157 @@
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useLogout, useNotify } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
+import { routeDecision } from '../../core/permissions';
+import { ANALYTICS_PATH, NOT_AUTHORIZED_PATH } from '../../core/routes';
+import {
+  authFetch,
+  getToken,
+  refreshSession,
+  storedUser,
+  subscribeSession,
+  updateUser,
+  type StoredUser,
+} from '../session';
+
+/** The signed-in user, re-read whenever the session changes (sign-in, refresh, pushed permissions). */
+export function useStoredUser(): StoredUser | null {
+  return useSyncExternalStore(subscribeSession, storedUser);
+}
+
+/** Whether a logout must wait (a form is being saved); set by screens that need it. */
+export const logoutBlock = { blocked: false };
+
+let configPromise: Promise<{ idleTimeoutMs: number }> | null = null;
+function consoleConfig() {
+  configPromise ??= fetch('/api/config')
+    .then((r) => r.json() as Promise<{ data: { idleTimeoutMs: number } }>)
+    .then((r) => r.data)
+    .catch(() => ({ idleTimeoutMs: 3_600_000 }));
+  return configPromise;
+}
+
+/**
+ * versionStore (SPEC §7): which deployment serves this store. When it is not this one, the browser
+ * goes there with the same path. Failures are only logged.
+ */
+async function checkVersion(path: string): Promise<void> {
+  const storeId = localStorage.getItem('storeId');
+  if (!storeId) {
+    console.warn('versionStore: Id not found');
+    return;
+  }
+  try {
+    const response = await authFetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        query: 'query ($s: String, $m: String) { versionStore(store_id: $s, module_name: $m) { url } }',
+        variables: { s: storeId, m: 'office' },
+      }),
+    });
+    const body = (await response.json()) as { data?: { versionStore?: { url?: string } } };
+    const url = body.data?.versionStore?.url;
+    const here = `${window.location.origin}/${window.location.pathname.split('/')[1] ?? ''}`;
+    if (url && url.replace(/\/+$/, '') !== here) window.location.assign(url.replace(/\/+$/, '') + path);
+  } catch (err) {
+    console.warn('versionStore failed', err);
+  }
+}
+
+/**
+ * Everything a signed-in console keeps running: the route rules of SPEC §6, versionStore before
+ * each page, the live channel (pushed permissions, session resets), token renewal and the idle
+ * time-out.
+ */
+export function LiveSession({ children }: { children: ReactNode }) {
+  const user = useStoredUser();
+  const location = useLocation();
+  const logout = useLogout();
+  const notify = useNotify();
+  const storeId = localStorage.getItem('storeId');
+  const lastPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (lastPath.current === location.pathname) return;
+    lastPath.current = location.pathname;
+    void checkVersion(location.pathname + location.search);
+  }, [location.pathname, location.search]);
+
+  // Live channel: new permissions apply at once; a changed session token ends this session.
+  useEffect(() => {
+    if (!storeId || !getToken()) return;
+    let stopped = false;
+    let connection: { disconnect(): void } | null = null;
+    const end = (message: string) => {
+      if (logoutBlock.blocked) return;
+      notify(message, { type: 'warning' });
+      void logout();
+    };
+    void import('../realtime').then(({ connectRealtime }) => {
+      if (stopped) return;
+      connection = connectRealtime({
+        storeId,
+        token: getToken,
+        onPermissions(payload) {
+          const userData = (payload as { userData?: StoredUser }).userData;
+          if (userData) {
+            updateUser(userData);
+            notify('session.permissionsChanged', { type: 'info' });
+          }
+        },
+        onSessionToken({ sessionToken }) {
+          if (sessionToken !== localStorage.getItem('sessionToken')) end('session.ended');
+        },
+        onLogout() {
+          end('session.ended');
+        },
+      });
+    });
+    return () => {
+      stopped = true;
+      connection?.disconnect();
+    };
+  }, [storeId, logout, notify]);
+
+  // Renew the token shortly before it expires while the console is open.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const plan = () => {
+      const expiry = Number(localStorage.getItem('tokenExpiry') ?? 0) * 1000;
+      const wait = Math.max(5_000, expiry - Date.now() - 60_000);
+      timer = setTimeout(() => void refreshSession().finally(plan), wait);
+    };
+    plan();
+    return () => clearTimeout(timer);
+  }, []);
+
+  // Idle time-out: no key, pointer or scroll activity for the configured time signs the user out.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idleMs = 3_600_000;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        notify('session.idle', { type: 'info' });
+        void logout();
+      }, idleMs);
+    };
+    void consoleConfig().then((c) => {
+      idleMs = c.idleTimeoutMs;
+      arm();
+    });
+    const events = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemove'] as const;
+    for (const e of events) window.addEventListener(e, arm, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, arm);
+    };
+  }, [logout, notify]);
+
+  if (user) {
+    const decision = routeDecision(user, location.pathname);
+    if (decision === 'not-authorized') return <Navigate to={NOT_AUTHORIZED_PATH} replace />;
+    if (decision === 'analytics') return <Navigate to={ANALYTICS_PATH} replace />;
+  }
+  return <>{children}</>;
+}

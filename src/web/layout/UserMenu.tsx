@@ -1,0 +1,163 @@
+import LockIcon from '@mui/icons-material/Lock';
+import KeyIcon from '@mui/icons-material/Key';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import StoreIcon from '@mui/icons-material/Store';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { forwardRef, useState, type FormEvent } from 'react';
+import { Logout, UserMenu as RaUserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { permissionOn } from '../../core/permissions';
+import { LOCK_SCREEN_PATH } from '../../core/routes';
+import { CHANGE_PASSWORD_PATH, SELECT_STORE_PATH } from '../pages/account/paths';
+import { authFetch } from '../session';
+import { useStoredUser } from './LiveSession';
+
+const Item = forwardRef<HTMLLIElement, { icon: React.ReactNode; label: string; onClick: () => void }>(
+  function Item({ icon, label, onClick }, ref) {
+    const menu = useUserMenu();
+    return (
+      <MenuItem
+        ref={ref}
+        onClick={() => {
+          menu?.onClose();
+          onClick();
+        }}
+      >
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText>{label}</ListItemText>
+      </MenuItem>
+    );
+  },
+);
+
+/** Session reset: every user of the store is signed out; asks for the caller's password first. */
+function ResetSessionsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [key, setKey] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!key) {
+      setError(translate('validation.required', { field: translate('session.key').toLowerCase() }));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await authFetch('/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation ($k: String!) { resetSessions(key: $k) }',
+          variables: { k: key },
+        }),
+      });
+      const body = (await response.json()) as { errors?: { extensions?: { key?: string } }[] };
+      const err = body.errors?.[0];
+      if (err) {
+        setError(translate(err.extensions?.key ?? 'errors.unexpected'));
+        setBusy(false);
+        return;
+      }
+      onClose();
+      void logout();
+    } catch {
+      setError(translate('errors.server'));
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="reset-sessions-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="reset-sessions-title">{translate('session.resetTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate('session.resetBody')}</DialogContentText>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <TextField
+            id="reset-key"
+            type="password"
+            label={translate('session.key')}
+            autoComplete="current-password"
+            fullWidth
+            autoFocus
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('session.cancel')}</Button>
+          <Button type="submit" color="error" variant="contained" disabled={busy}>
+            {translate('session.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The app bar's user menu: change password, switch store, lock, reset sessions, sign out. */
+export function UserMenu() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const user = useStoredUser();
+  const [resetOpen, setResetOpen] = useState(false);
+  const stores = JSON.parse(localStorage.getItem('stores') ?? '[]') as unknown[];
+  const canReset =
+    !!user &&
+    (user.support === true || permissionOn(user.job?.[0]?.modules ?? [], 'settings-office', 'session-reset'));
+  return (
+    <>
+      <RaUserMenu>
+        <Item
+          icon={<KeyIcon />}
+          label={translate('session.changePassword')}
+          onClick={() => navigate(CHANGE_PASSWORD_PATH)}
+        />
+        {stores.length > 1 && (
+          <Item
+            icon={<StoreIcon />}
+            label={translate('session.switchStore')}
+            onClick={() => navigate(SELECT_STORE_PATH)}
+          />
+        )}
+        <Item
+          icon={<LockIcon />}
+          label={translate('session.lock')}
+          onClick={() => {
+            sessionStorage.setItem('lockedFrom', window.location.pathname);
+            localStorage.removeItem('apollo-token');
+            localStorage.removeItem('tokenExpiry');
+            navigate(LOCK_SCREEN_PATH);
+          }}
+        />
+        {canReset && (
+          <Item
+            icon={<RestartAltIcon />}
+            label={translate('session.reset')}
+            onClick={() => setResetOpen(true)}
+          />
+        )}
+        <Logout />
+      </RaUserMenu>
+      <ResetSessionsDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PasswordIcon from '@mui/icons-material/Password';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, Navigate } from 'react-router-dom';
+import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
+import { signedIn } from '../../session';
+import { AccountCard, PasswordField } from './AccountShell';
+import { errorText, postJson } from './api';
+import { CHANGE_PASSWORD_PATH } from './paths';
+import { checkConfirmation, checkNewPassword, checkPassword, focusFirstInvalid } from './validation';
+
+/** /pages/change-password: the signed-in user changes their password; signed out, they sign in first. */
+export function ChangePassword() {
+  if (!signedIn())
+    return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: CHANGE_PASSWORD_PATH }} />;
+  return <ChangePasswordForm />;
+}
+
+function ChangePasswordForm() {
+  const translate = useTranslate();
+  const form = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const labels = {
+    password: translate('account.fields.currentPassword'),
+    newPassword: translate('account.fields.newPassword'),
+    confirmPassword: translate('account.fields.confirmPassword'),
+  };
+  const errors = {
+    password: checkPassword(password, labels.password, translate),
+    newPassword: checkNewPassword(newPassword, labels.newPassword, translate),
+    confirmPassword: checkConfirmation(newPassword, confirmPassword, labels.confirmPassword, translate),
+  };
+  const shown = (message: string | null) => (touched ? message : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.values(errors).some(Boolean)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await postJson(
+      '/api/auth/change-password',
+      { password, newPassword, confirmPassword },
+      { auth: true },
+    );
+    setBusy(false);
+    if (result.ok) {
+      setDone(true);
+      setPassword('');
+      setNewPassword('');
+      setConfirmPassword('');
+      setTouched(false);
+    } else if (result.status === 400) setError(translate('account.changePassword.failed'));
+    else setError(errorText(result, translate));
+  }
+
+  const back = (
+    <Button
+      component={Link}
+      to={ANALYTICS_PATH}
+      fullWidth
+      variant={done ? 'contained' : 'text'}
+      sx={{ mt: done ? 3 : 1 }}
+      startIcon={<ArrowBackIcon />}
+    >
+      {translate('account.actions.backToDashboard')}
+    </Button>
+  );
+
+  if (done)
+    return (
+      <AccountCard icon={<PasswordIcon />} title={translate('account.changePassword.title')}>
+        <Alert severity="success" role="status">
+          {translate('account.changePassword.success')}
+        </Alert>
+        {back}
+      </AccountCard>
+    );
+
+  return (
+    <AccountCard
+      icon={<PasswordIcon />}
+      title={translate('account.changePassword.title')}
+      subtitle={translate('account.changePassword.subtitle')}
+    >
+      <Box component="form" ref={form} noValidate onSubmit={submit}>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
+        <PasswordField
+          id="password"
+          label={labels.password}
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={setPassword}
+          error={shown(errors.password)}
+        />
+        <PasswordField
+          id="newPassword"
+          label={labels.newPassword}
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={setNewPassword}
+          error={shown(errors.newPassword)}
+        />
+        <PasswordField
+          id="confirmPassword"
+          label={labels.confirmPassword}
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          error={shown(errors.confirmPassword)}
+        />
+        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+          {busy ? (
+            <CircularProgress
+              size={24}
+              color="inherit"
+              aria-label={translate('account.changePassword.submit')}
+            />
+          ) : (
+            translate('account.changePassword.submit')
+          )}
+        </Button>
+        {back}
+      </Box>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,92 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { LOGIN_PATH } from '../../../core/routes';
+import { AccountCard, TextLink } from './AccountShell';
+import { postJson } from './api';
+import { checkEmail, focusFirstInvalid } from './validation';
+
+/**
+ * /pages/forgot-password: asks for a reset link. Whatever the server answers, the page says the same thing,
+ * so it never tells whether an account exists; only an unreachable server is reported.
+ */
+export function ForgotPassword() {
+  const translate = useTranslate();
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const label = translate('login.email');
+  const emailError = checkEmail(email, label, translate);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (emailError) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await postJson('/api/auth/forgot-password', { email: email.trim() });
+    setBusy(false);
+    if (result.status === 0) setError(translate('account.errors.network'));
+    else setSent(true);
+  }
+
+  return (
+    <AccountCard
+      icon={<LockResetIcon />}
+      title={translate('account.forgotPassword.title')}
+      subtitle={sent ? undefined : translate('account.forgotPassword.subtitle')}
+    >
+      {sent ? (
+        <Alert severity="success" role="status">
+          {translate('account.forgotPassword.sent')}
+        </Alert>
+      ) : (
+        <Box component="form" ref={form} noValidate onSubmit={submit}>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+              {error}
+            </Alert>
+          )}
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label={label}
+            autoComplete="email"
+            autoFocus
+            required
+            fullWidth
+            margin="normal"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={touched && !!emailError}
+            helperText={(touched && emailError) || undefined}
+            slotProps={{ htmlInput: { maxLength: 254 } }}
+          />
+          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+            {busy ? (
+              <CircularProgress
+                size={24}
+                color="inherit"
+                aria-label={translate('account.forgotPassword.submit')}
+              />
+            ) : (
+              translate('account.forgotPassword.submit')
+            )}
+          </Button>
+        </Box>
+      )}
+      <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+        <TextLink to={LOGIN_PATH}>{translate('account.actions.backToLogin')}</TextLink>
+      </Typography>
+    </AccountCard>
+  );
+}

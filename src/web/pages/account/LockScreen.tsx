@@ -1,0 +1,149 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert, Avatar, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
+import { storeSession } from '../../providers/authProvider';
+import { clearSession, type StoredUser } from '../../session';
+import { AccountCard, PasswordField, TextLink } from './AccountShell';
+import { errorText, postJson, type SessionBody } from './api';
+import { BASE_PATH, LOCK_SCREEN_PATH } from './paths';
+import { checkPassword, focusFirstInvalid } from './validation';
+
+/** The user the screen was locked for, or null when none is stored (or it cannot be read). */
+function lockedUser(): Pick<StoredUser, 'displayName' | 'email' | 'photoURL'> | null {
+  try {
+    const user = JSON.parse(localStorage.getItem('userInfo') ?? 'null') as Partial<StoredUser> | null;
+    if (!user || typeof user.email !== 'string' || !user.email) return null;
+    return { displayName: user.displayName ?? '', email: user.email, photoURL: user.photoURL ?? null };
+  } catch {
+    return null;
+  }
+}
+
+/** Where to go once unlocked: the console path kept in `lockedFrom`, if it is one, else the dashboard. */
+function returnPath(): string {
+  const raw = sessionStorage.getItem('lockedFrom') ?? '';
+  const path = raw.startsWith(`${BASE_PATH}/`) ? raw.slice(BASE_PATH.length) : raw;
+  if (!path.startsWith('/') || path.startsWith('//')) return ANALYTICS_PATH;
+  if (path.startsWith(LOCK_SCREEN_PATH) || path.startsWith(LOGIN_PATH)) return ANALYTICS_PATH;
+  return path;
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** /pages/lock-screen: the stored user unlocks with their password; anyone else signs in. */
+export function LockScreen() {
+  const user = lockedUser();
+  if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  return <LockScreenForm user={user} />;
+}
+
+function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUser>> }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const label = translate('login.password');
+  const passwordError = checkPassword(password, label, translate);
+  const name = user.displayName || user.email;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (passwordError) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await postJson<SessionBody>('/api/auth/login', {
+      email: user.email,
+      password,
+      employees: false,
+    });
+    const data = result.ok ? result.body?.data : undefined;
+    if (data?.accessToken && data.userData) {
+      const target = returnPath();
+      storeSession(data);
+      sessionStorage.removeItem('lockedFrom');
+      navigate(target, { replace: true });
+      return;
+    }
+    setBusy(false);
+    setPassword('');
+    setTouched(false);
+    setError(
+      result.ok || result.status === 401
+        ? translate('login.wrongCredentials')
+        : errorText(result, translate, 'login.failed'),
+    );
+  }
+
+  return (
+    <AccountCard
+      icon={<LockIcon />}
+      title={translate('account.lockScreen.title')}
+      subtitle={translate('account.lockScreen.subtitle')}
+    >
+      <Box
+        component="section"
+        aria-label={translate('account.lockScreen.user')}
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+      >
+        <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
+          {initials(name)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        </Box>
+      </Box>
+      <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ mt: 1 }}>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        )}
+        {/* Lets password managers pick the right account. */}
+        <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />
+        <PasswordField
+          id="password"
+          label={label}
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={setPassword}
+          error={touched && passwordError}
+        />
+        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+          {busy ? (
+            <CircularProgress size={24} color="inherit" aria-label={translate('account.lockScreen.submit')} />
+          ) : (
+            translate('account.lockScreen.submit')
+          )}
+        </Button>
+      </Box>
+      <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+        <TextLink to={LOGIN_PATH} onClick={clearSession}>
+          {translate('account.lockScreen.notYou')}
+        </TextLink>
+      </Typography>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,208 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
+import { storeSession } from '../../providers/authProvider';
+import { AccountCard, PasswordField, reloadAt, sentenceWithLink, TextLink } from './AccountShell';
+import { errorText, postJson, type SessionBody } from './api';
+import { TERMS_PATH } from './paths';
+import {
+  checkConfirmation,
+  checkEmail,
+  checkNewPassword,
+  checkRequired,
+  focusFirstInvalid,
+} from './validation';
+
+/** The name, e-mail and marketing choice survive a visit to the terms page (never the passwords). */
+const DRAFT_KEY = 'registerDraft';
+
+interface Draft {
+  displayName: string;
+  email: string;
+  marketing: boolean;
+}
+
+function readDraft(): Draft {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<Draft>;
+    return {
+      displayName: typeof draft.displayName === 'string' ? draft.displayName : '',
+      email: typeof draft.email === 'string' ? draft.email : '',
+      marketing: draft.marketing === true,
+    };
+  } catch {
+    return { displayName: '', email: '', marketing: false };
+  }
+}
+
+/** /pages/register: a new account; the server answers as sign-in does, and the console opens signed in. */
+export function Register() {
+  const translate = useTranslate();
+  const form = useRef<HTMLFormElement>(null);
+  const [draft] = useState(readDraft);
+  const [displayName, setDisplayName] = useState(draft.displayName);
+  const [email, setEmail] = useState(draft.email);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [marketing, setMarketing] = useState(draft.marketing);
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ displayName, email, marketing }));
+  }, [displayName, email, marketing]);
+
+  const labels = {
+    displayName: translate('account.fields.displayName'),
+    email: translate('login.email'),
+    password: translate('login.password'),
+    confirmPassword: translate('account.fields.confirmPassword'),
+  };
+  const errors = {
+    displayName: checkRequired(displayName, labels.displayName, translate),
+    email: checkEmail(email, labels.email, translate),
+    password: checkNewPassword(password, labels.password, translate),
+    confirmPassword: checkConfirmation(password, confirmPassword, labels.confirmPassword, translate),
+    terms: terms ? null : translate('account.validation.termsRequired'),
+  };
+  const shown = (message: string | null) => (touched ? message : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.values(errors).some(Boolean)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await postJson<SessionBody>('/api/auth/register', {
+      displayName: displayName.trim(),
+      email: email.trim(),
+      password,
+      marketing,
+    });
+    const data = result.ok ? result.body?.data : undefined;
+    if (data?.accessToken && data.userData) {
+      storeSession(data);
+      sessionStorage.removeItem(DRAFT_KEY);
+      reloadAt(ANALYTICS_PATH);
+      return;
+    }
+    setError(errorText(result, translate));
+    setBusy(false);
+  }
+
+  const termsLink = <TextLink to={TERMS_PATH}>{translate('account.register.termsLink')}</TextLink>;
+
+  return (
+    <AccountCard
+      icon={<PersonAddIcon />}
+      title={translate('account.register.title')}
+      subtitle={translate('account.register.subtitle')}
+      maxWidth={480}
+    >
+      <Box component="form" ref={form} noValidate onSubmit={submit}>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
+        <TextField
+          id="displayName"
+          name="displayName"
+          label={labels.displayName}
+          autoComplete="name"
+          autoFocus
+          required
+          fullWidth
+          margin="normal"
+          value={displayName}
+          onChange={(e) => setDisplayName(e.target.value)}
+          error={!!shown(errors.displayName)}
+          helperText={shown(errors.displayName) || undefined}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          label={labels.email}
+          autoComplete="email"
+          required
+          fullWidth
+          margin="normal"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={!!shown(errors.email)}
+          helperText={shown(errors.email) || undefined}
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
+        <PasswordField
+          id="password"
+          label={labels.password}
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={shown(errors.password)}
+        />
+        <PasswordField
+          id="confirmPassword"
+          label={labels.confirmPassword}
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          error={shown(errors.confirmPassword)}
+        />
+        <FormControl error={!!shown(errors.terms)} required fullWidth sx={{ mt: 1 }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={terms}
+                onChange={(e) => setTerms(e.target.checked)}
+                slotProps={{
+                  input: {
+                    'aria-invalid': !!shown(errors.terms),
+                    'aria-describedby': shown(errors.terms) ? 'terms-error' : undefined,
+                  },
+                }}
+              />
+            }
+            label={sentenceWithLink(translate, 'account.register.acceptTerms', termsLink)}
+          />
+          {shown(errors.terms) && <FormHelperText id="terms-error">{errors.terms}</FormHelperText>}
+        </FormControl>
+        <FormControlLabel
+          control={<Checkbox checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />}
+          label={translate('account.register.marketing')}
+        />
+        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+          {busy ? (
+            <CircularProgress size={24} color="inherit" aria-label={translate('account.register.submit')} />
+          ) : (
+            translate('account.register.submit')
+          )}
+        </Button>
+        <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+          {translate('account.register.haveAccount')}{' '}
+          <TextLink to={LOGIN_PATH}>{translate('login.submit')}</TextLink>
+        </Typography>
+      </Box>
+    </AccountCard>
+  );
+}

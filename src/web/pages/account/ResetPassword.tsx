@@ -1,0 +1,116 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { LOGIN_PATH } from '../../../core/routes';
+import { AccountCard, PasswordField, TextLink } from './AccountShell';
+import { errorText, postJson } from './api';
+import { FORGOT_PASSWORD_PATH } from './paths';
+import { checkConfirmation, checkNewPassword, focusFirstInvalid } from './validation';
+
+type Outcome = 'done' | 'refused' | null;
+
+/** /pages/reset-password/:slug: the page the reset e-mail links to; sets a new password. */
+export function ResetPassword() {
+  const translate = useTranslate();
+  const { slug = '' } = useParams<{ slug: string }>();
+  const form = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const labels = {
+    password: translate('account.fields.newPassword'),
+    confirmPassword: translate('account.fields.confirmPassword'),
+  };
+  const errors = {
+    password: checkNewPassword(password, labels.password, translate),
+    confirmPassword: checkConfirmation(password, confirmPassword, labels.confirmPassword, translate),
+  };
+  const shown = (message: string | null) => (touched ? message : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (errors.password || errors.confirmPassword) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await postJson('/api/auth/reset-password', { slug, password });
+    setBusy(false);
+    if (result.ok) setOutcome('done');
+    else if ([400, 404, 410].includes(result.status)) setOutcome('refused');
+    else setError(errorText(result, translate));
+  }
+
+  if (outcome === 'done')
+    return (
+      <AccountCard icon={<LockResetIcon />} title={translate('account.resetPassword.title')}>
+        <Alert severity="success" role="status">
+          {translate('account.resetPassword.success')}
+        </Alert>
+        <Button component={Link} to={LOGIN_PATH} fullWidth variant="contained" size="large" sx={{ mt: 3 }}>
+          {translate('login.submit')}
+        </Button>
+      </AccountCard>
+    );
+
+  return (
+    <AccountCard
+      icon={<LockResetIcon />}
+      title={translate('account.resetPassword.title')}
+      subtitle={translate('account.resetPassword.subtitle')}
+    >
+      <Box component="form" ref={form} noValidate onSubmit={submit}>
+        {outcome === 'refused' && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {translate('account.resetPassword.failed')}{' '}
+            <TextLink to={FORGOT_PASSWORD_PATH}>{translate('account.resetPassword.newLink')}</TextLink>
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
+        <PasswordField
+          id="password"
+          label={labels.password}
+          autoComplete="new-password"
+          autoFocus
+          value={password}
+          onChange={setPassword}
+          error={shown(errors.password)}
+        />
+        <PasswordField
+          id="confirmPassword"
+          label={labels.confirmPassword}
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          error={shown(errors.confirmPassword)}
+        />
+        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+          {busy ? (
+            <CircularProgress
+              size={24}
+              color="inherit"
+              aria-label={translate('account.resetPassword.submit')}
+            />
+          ) : (
+            translate('account.resetPassword.submit')
+          )}
+        </Button>
+      </Box>
+      <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+        <TextLink to={LOGIN_PATH}>{translate('account.actions.backToLogin')}</TextLink>
+      </Typography>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,34 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { ANALYTICS_PATH } from '../../../core/routes';
+import { retry, StatusPage } from './AccountShell';
+
+/**
+ * /pages/error-500: "Error Server" and "An Unexpected Error Has Occurred" (SPEC §8). Try again loads the
+ * page the visitor was sent from (router state `from`), or reloads this one.
+ */
+export function ServerError() {
+  const translate = useTranslate();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  return (
+    <StatusPage
+      code="500"
+      title={translate('errors.server')}
+      message={translate('errors.unexpected')}
+      detail={translate('account.serverError.message')}
+      actions={
+        <>
+          <Button variant="contained" onClick={() => retry(from)} startIcon={<RefreshIcon />}>
+            {translate('account.actions.retry')}
+          </Button>
+          <Button variant="outlined" component={Link} to={ANALYTICS_PATH} startIcon={<ArrowBackIcon />}>
+            {translate('account.actions.backToDashboard')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

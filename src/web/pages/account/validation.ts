@@ -1,0 +1,52 @@
+import type { TranslateFunction } from 'react-admin';
+
+/** SPEC §5 and §9: password and newPassword have at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isValidEmail = (value: string) => EMAIL.test(value.trim());
+export const isLongEnough = (password: string) => password.length >= PASSWORD_MIN_LENGTH;
+export const passwordsMatch = (password: string, confirmation: string) => password === confirmation;
+
+const required = (label: string, translate: TranslateFunction) =>
+  translate('validation.required', { field: label.toLowerCase() });
+
+/** A required field: its message, or null when it has a value. */
+export function checkRequired(value: string, label: string, translate: TranslateFunction): string | null {
+  return value.trim() ? null : required(label, translate);
+}
+
+/** A password being entered (current or to unlock): only required, spaces count. */
+export function checkPassword(value: string, label: string, translate: TranslateFunction): string | null {
+  return value ? null : required(label, translate);
+}
+
+export function checkEmail(value: string, label: string, translate: TranslateFunction): string | null {
+  if (!value.trim()) return required(label, translate);
+  return isValidEmail(value) ? null : translate('login.invalidEmail');
+}
+
+/** A new password: required, and at least PASSWORD_MIN_LENGTH characters. */
+export function checkNewPassword(value: string, label: string, translate: TranslateFunction): string | null {
+  if (!value) return required(label, translate);
+  return isLongEnough(value)
+    ? null
+    : translate('account.validation.minLength', { field: label.toLowerCase(), limit: PASSWORD_MIN_LENGTH });
+}
+
+/** The confirmation of a new password: required, and equal to it ("Passwords must match"). */
+export function checkConfirmation(
+  password: string,
+  confirmation: string,
+  label: string,
+  translate: TranslateFunction,
+): string | null {
+  if (!confirmation) return required(label, translate);
+  return passwordsMatch(password, confirmation) ? null : translate('account.validation.passwordsMatch');
+}
+
+/** After a refused submit, moves the focus to the first field marked invalid once it is rendered. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}

@@ -1,0 +1,157 @@
+/** The system log's GraphQL calls (allSystemLogs, _allSystemLogsMeta, systemLogUsers). */
+
+export interface SystemLogEntry {
+  id: string;
+  user_id: string | null;
+  user_name: string | null;
+  entity: string;
+  record_id: string | null;
+  action: string;
+  /** JSON text of the record before the write; null for a create. */
+  before: string | null;
+  /** JSON text of the record after the write; null for a delete. */
+  after: string | null;
+  /** ISO date and time. */
+  at: string;
+}
+
+export interface SystemLogUser {
+  user_id: string;
+  user_name: string | null;
+}
+
+/** The filter the API takes; `from` and `to` are ISO dates and times (both inclusive). */
+export interface SystemLogQueryFilter {
+  user_id?: string;
+  entity?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+/** A failed call: the HTTP status (0 when the server was not reached) and the server's message key. */
+export class GraphqlCallError extends Error {
+  constructor(
+    readonly status: number,
+    /** i18n key of the server's message, when it gave one. */
+    readonly key: string | undefined,
+    readonly params: Record<string, unknown> = {},
+    message = 'GraphQL call failed',
+  ) {
+    super(message);
+    this.name = 'GraphqlCallError';
+  }
+}
+
+interface GraphqlBody<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { key?: string; params?: Record<string, unknown> } }[];
+}
+
+/** POSTs one GraphQL operation with the stored token; throws a `GraphqlCallError` on any failure. */
+export async function graphqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer ' + (localStorage.getItem('apollo-token') ?? ''),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+  } catch {
+    throw new GraphqlCallError(0, 'systemLog.errors.network');
+  }
+  let body: GraphqlBody<T> | null = null;
+  try {
+    body = (await response.json()) as GraphqlBody<T>;
+  } catch {
+    body = null;
+  }
+  const first = body?.errors?.[0];
+  if (response.status === 401 || !response.ok || first || !body?.data) {
+    throw new GraphqlCallError(
+      response.status,
+      first?.extensions?.key,
+      first?.extensions?.params,
+      first?.message,
+    );
+  }
+  return body.data;
+}
+
+const ENTRY_FIELDS = 'id user_id user_name entity record_id action before after at';
+
+export interface SystemLogPage {
+  entries: SystemLogEntry[];
+  total: number;
+}
+
+/** One page of entries, newest first, and how many match the filter. */
+export async function fetchSystemLogs(params: {
+  page: number;
+  perPage: number;
+  filter: SystemLogQueryFilter;
+}): Promise<SystemLogPage> {
+  const data = await graphqlRequest<{
+    allSystemLogs: SystemLogEntry[];
+    _allSystemLogsMeta: { count: number };
+  }>(
+    `query ($page: Int, $perPage: Int, $filter: SystemLogFilter) {
+      allSystemLogs(page: $page, perPage: $perPage, sortField: "at", sortOrder: "DESC", filter: $filter) { ${ENTRY_FIELDS} }
+      _allSystemLogsMeta(filter: $filter) { count }
+    }`,
+    params,
+  );
+  return { entries: data.allSystemLogs, total: data._allSystemLogsMeta.count };
+}
+
+export async function fetchSystemLogUsers(): Promise<SystemLogUser[]> {
+  const data = await graphqlRequest<{ systemLogUsers: SystemLogUser[] }>(
+    '{ systemLogUsers { user_id user_name } }',
+  );
+  return data.systemLogUsers;
+}
+
+/** The start of a local calendar day (`YYYY-MM-DD`) as an ISO instant. */
+export function startOfLocalDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y!, m! - 1, d!).toISOString();
+}
+
+/** The last millisecond of a local calendar day (`YYYY-MM-DD`) as an ISO instant. */
+export function endOfLocalDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(new Date(y!, m! - 1, d! + 1).getTime() - 1).toISOString();
+}
+
+/** Parses the JSON text of a recorded record; anything else is shown as it is. */
+export function parseRecord(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { value };
+  } catch {
+    return { value: text };
+  }
+}
+
+/** A recorded value as text: strings as they are, everything else as JSON. */
+export function valueText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function csvCell(value: string): string {
+  // A leading = + - @ would be read as a formula by spreadsheets.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** CSV text (with a byte-order mark, so spreadsheets read UTF-8): a header line, then one line per row. */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return '\uFEFF' + [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,210 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, newContext, signInThroughUi } from '../helpers/browser.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+/*
+ * The account and status screens as a visitor sees them: registration checks made before anything is
+ * sent, the terms of service, the forgotten-password answer, and the status pages in both languages.
+ * One real server (PGlite, demo data) for the file, a fresh browser context per test.
+ */
+
+const pathIs = (path: string) => (url: URL) => url.pathname === path;
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** Collects the calls the page makes to `path`, to show that a refused form sends nothing. */
+function callsTo(page: Page, path: string): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls.push(request.method());
+  });
+  return calls;
+}
+
+// mounted by the router change
+describe.skip('account and status pages', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer('pglite'), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+
+  async function freshPage(options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await newContext(browser, server.url, options);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  async function fillRegistration(
+    page: Page,
+    { password, confirmation, terms = true }: { password: string; confirmation: string; terms?: boolean },
+  ): Promise<void> {
+    await textbox(page, 'Display name').fill('Ana Pérez');
+    await textbox(page, 'Email').fill('ana@example.test');
+    await textbox(page, 'Password').fill(password);
+    await textbox(page, 'Confirm password').fill(confirmation);
+    if (terms) await page.getByRole('checkbox', { name: /terms of service/ }).check();
+  }
+
+  test('register: mismatching passwords show "Passwords must match" and nothing is sent', async () => {
+    const page = await freshPage();
+    const calls = callsTo(page, '/api/auth/register');
+    await page.goto('/office/pages/register');
+    await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
+
+    await fillRegistration(page, { password: 'long-enough-1', confirmation: 'long-enough-2' });
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByText('Passwords must match').waitFor();
+    expect(calls).toEqual([]);
+    expect(pathOf(page)).toBe('/office/pages/register');
+  });
+
+  test('register: a short password and unaccepted terms are refused before sending', async () => {
+    const page = await freshPage();
+    const calls = callsTo(page, '/api/auth/register');
+    await page.goto('/office/pages/register');
+
+    await fillRegistration(page, { password: 'short', confirmation: 'short', terms: false });
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.getByText('The password must be at least 8 characters').waitFor();
+    await page.getByText('Accept the terms of service to create your account').waitFor();
+    expect(calls).toEqual([]);
+  });
+
+  test('register links to the terms of service, which state age, billing, refunds and law, and lead back', async () => {
+    const page = await freshPage();
+    await page.goto('/office/pages/register');
+    await textbox(page, 'Display name').fill('Ana Pérez');
+
+    await page.getByRole('link', { name: 'terms of service' }).click();
+    await page.waitForURL(pathIs('/office/pages/terms'));
+    await page.getByRole('heading', { name: 'Terms of service', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: /Governing law/, level: 2 }).waitFor();
+    await page.getByText(/18 years of age or older/).waitFor();
+    await page.getByText(/monthly or annual billing cycle/).waitFor();
+    await page
+      .getByText(/free trial/)
+      .first()
+      .waitFor();
+    await page.getByText(/not refundable, except where the law requires/).waitFor();
+    await page.getByText(/State of Delaware/).waitFor();
+
+    await page.getByRole('link', { name: 'Back to registration' }).click();
+    await page.waitForURL(pathIs('/office/pages/register'));
+    expect(await textbox(page, 'Display name').inputValue()).toBe('Ana Pérez');
+  });
+
+  test('shows the terms of service in Spanish', async () => {
+    const page = await freshPage({ locale: 'es-ES' });
+    await page.goto('/office/pages/terms');
+    await page.getByRole('heading', { name: 'Términos del servicio', level: 1 }).waitFor();
+    await page.getByText(/18 años de edad o más/).waitFor();
+    await page.getByText(/Estado de Delaware/).waitFor();
+  });
+
+  test('forgot password: the same answer whether or not the account exists', async () => {
+    const sent = 'If an account exists for that e-mail, we sent a link to reset the password.';
+    for (const email of ['admin@demo.test', 'nobody@example.test']) {
+      const page = await freshPage();
+      await page.goto('/office/pages/forgot-password');
+      await textbox(page, 'Email').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByRole('status').filter({ hasText: sent }).waitFor();
+    }
+  });
+
+  test('forgot password leads back to sign in', async () => {
+    const page = await freshPage();
+    await page.goto('/office/pages/forgot-password');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.waitForURL(pathIs('/office/pages/login'));
+  });
+
+  test('reset password checks the length and the confirmation before sending', async () => {
+    const page = await freshPage();
+    const calls = callsTo(page, '/api/auth/reset-password');
+    await page.goto('/office/pages/reset-password/some-slug');
+    await textbox(page, 'New password').fill('short');
+    await textbox(page, 'Confirm password').fill('other');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('The new password must be at least 8 characters').waitFor();
+    await page.getByText('Passwords must match').waitFor();
+    expect(calls).toEqual([]);
+  });
+
+  test('lock screen without a stored user goes to sign in', async () => {
+    const page = await freshPage();
+    await page.goto('/office/pages/lock-screen');
+    await page.waitForURL(pathIs('/office/pages/login'));
+  });
+
+  const statusPages = [
+    {
+      path: '/office/pages/not-authorized',
+      en: { heading: 'You are not authorized!', text: 'Sign in as someone else' },
+      es: { heading: '¡No está autorizado!', text: 'Iniciar sesión con otra cuenta' },
+    },
+    {
+      path: '/office/pages/error-500',
+      en: { heading: 'Error Server', text: 'An Unexpected Error Has Occurred' },
+      es: { heading: 'Error del servidor', text: 'Ha ocurrido un error inesperado' },
+    },
+    {
+      path: '/office/pages/maintenance',
+      en: { heading: 'Under maintenance', text: 'The store is under maintenance right now.' },
+      es: { heading: 'En mantenimiento', text: 'La tienda está en mantenimiento en este momento.' },
+    },
+  ];
+
+  for (const { path, en, es } of statusPages) {
+    test(`${path} in English and Spanish`, async () => {
+      const english = await freshPage();
+      await english.goto(path);
+      await english.getByRole('heading', { name: en.heading, level: 1 }).waitFor();
+      await english.getByText(en.text).waitFor();
+
+      const spanish = await freshPage({ locale: 'es-ES' });
+      await spanish.goto(path);
+      await spanish.getByRole('heading', { name: es.heading, level: 1 }).waitFor();
+      await spanish.getByText(es.text).waitFor();
+      expect(await spanish.getByRole('heading', { name: en.heading }).count()).toBe(0);
+    });
+  }
+
+  test('switches the language on a status page', async () => {
+    const page = await freshPage();
+    await page.goto('/office/pages/maintenance');
+    await page.getByRole('heading', { name: 'Under maintenance' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await page.getByRole('heading', { name: 'En mantenimiento' }).waitFor();
+    await page.getByRole('button', { name: 'Reintentar' }).waitFor();
+  });
+
+  test('not authorized: back to the dashboard, or sign in as someone else', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page);
+    await page.goto('/office/pages/not-authorized');
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.waitForURL(pathIs('/office/dashboard/analytics'));
+
+    await page.goto('/office/pages/not-authorized');
+    await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+    await page.waitForURL(pathIs('/office/pages/login'));
+    expect(await page.evaluate(() => localStorage.getItem('sessionToken'))).toBeNull();
+  });
+});
