@@ -17,7 +17,9 @@ function listTypes(owner: { type: string }, fields: readonly FieldDef[]): string
     .flatMap((f) => {
       const item = f.fields ?? [];
       const rowType = { type: listTypeName(owner, f) };
-      const out = item.map((i) => `  ${i.name}: ${gqlType(rowType, i, false)}${i.required ? '!' : ''}`).join('\n');
+      const out = item
+        .map((i) => `  ${i.name}: ${gqlType(rowType, i, false)}${i.required ? '!' : ''}`)
+        .join('\n');
       const inp = item.map((i) => `  ${i.name}: ${gqlType(rowType, i, true)}`).join('\n');
       return [
         ...listTypes(rowType, item),

@@ -57,6 +57,14 @@ export const NAVIGATION: NavSection[] = [
       page('time-cards', 'entities.time-card.plural'),
     ],
   },
+  {
+    key: 'settings',
+    entries: [
+      page('general-settings', 'menu.general-settings'),
+      page('system-logs', 'systemLog.title'),
+      page('order-tracker-settings', 'menu.order-tracker-settings'),
+    ],
+  },
 ];
 
 /** The entries whose page exists, in their sections; empty sections are left out. */

@@ -26,8 +26,10 @@ export const PUBLIC_PAGES = [
   MAINTENANCE_PATH,
 ];
 
+export const SYSTEM_LOGS_PATH = '/pages/system-logs';
+
 /** Hand-written pages behind sign-in. */
-export const CUSTOM_PAGES = [ANALYTICS_PATH];
+export const CUSTOM_PAGES = [ANALYTICS_PATH, SYSTEM_LOGS_PATH];
 
 export const REDIRECTS: Record<string, string> = {
   '/': ANALYTICS_PATH,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import mercurius from 'mercurius';
 import { AccessService, userData, type Principal } from './auth/access.js';
 import { oidcRoutes } from './auth/oidc.js';
@@ -34,7 +35,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await migrate(database);
   const tokens = await Tokens.load(db, config.tokenTtl, config.refreshGrace);
   const items = new ItemsService(db, { employee: employeeHooks(tokens), job: jobHooks });
-  if (config.seed === 'demo') await seedDemo(db, items);
+  if (config.seed === 'demo') {
+    // Several processes may start at once on an empty PostgreSQL: one seeds, the others find its stores.
+    if (database.kind === 'postgres')
+      await db.connection().execute(async (conn) => {
+        await sql`select pg_advisory_lock(7310002)`.execute(conn);
+        try {
+          await seedDemo(db, items);
+        } finally {
+          await sql`select pg_advisory_unlock(7310002)`.execute(conn);
+        }
+      });
+    else await seedDemo(db, items);
+  }
   const access = new AccessService(db);
 
   const app = Fastify({

@@ -9,6 +9,8 @@ import {
   REDIRECTS,
   STATUS_FILTERS,
   SUPPORT_LOGIN_PATH,
+  CALLBACK_PATH,
+  SYSTEM_LOGS_PATH,
 } from '../core/routes';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
@@ -16,11 +18,12 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { ICONS } from './pages/existing';
 import * as account from './pages/account';
 import { Login } from './pages/Login';
+import { OidcCallback } from './pages/OidcCallback';
 import { NotFound } from './pages/NotFound';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OFFICE_METHODS } from './providers/methods';
-import { LazyAnalytics, lazyScreensFor } from './resources/lazy';
+import { LazyAnalytics, LazySystemLogs, lazyScreensFor } from './resources/lazy';
 
 // The GraphQL client loads with the first data call, not with the login page.
 const dataProvider = new Proxy({} as DataProvider, {
@@ -87,6 +90,7 @@ function Office() {
       <CustomRoutes noLayout>
         <Route path={LOGIN_PATH} element={<Login />} />
         <Route path={SUPPORT_LOGIN_PATH} element={<Login support />} />
+        <Route path={CALLBACK_PATH} element={<OidcCallback />} />
         <Route path={account.REGISTER_PATH} element={<account.Register />} />
         <Route path={account.TERMS_PATH} element={<account.TermsOfService />} />
         <Route path={account.FORGOT_PASSWORD_PATH} element={<account.ForgotPassword />} />
@@ -102,6 +106,7 @@ function Office() {
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to={REDIRECTS['/dashboard']!} replace />} />
         <Route path={ANALYTICS_PATH} element={<LazyAnalytics />} />
+        <Route path={SYSTEM_LOGS_PATH} element={<LazySystemLogs />} />
       </CustomRoutes>
     </Admin>
   );

@@ -22,8 +22,7 @@ function callsTo(page: Page, path: string): string[] {
   return calls;
 }
 
-// mounted by the router change
-describe.skip('account and status pages', () => {
+describe('account and status pages', () => {
   let server: TestServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];

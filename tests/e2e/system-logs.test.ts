@@ -25,8 +25,7 @@ const pathIs = (path: string) => (url: URL) => url.pathname === path;
 const row = (page: Page, cell: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 
-// runs once the page is mounted
-describe.skip('system log page', () => {
+describe('system log page', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer('pglite'), launchBrowser()]);
   });

@@ -20,6 +20,10 @@ export interface Database {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // PostgreSQL may close an idle connection (restart, fail-over, an administrator): the pool drops
+    // it and the next query opens a new one. Without a listener the pool's 'error' event would end
+    // the process.
+    pool.on('error', () => {});
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -21,10 +21,13 @@ export function securityHeaders(app: FastifyInstance, config: Config): void {
     `form-action 'self'${idp}`,
     "object-src 'none'",
   ].join('; ');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', csp);
+  // The sign-in callback also runs in a hidden frame of the console itself (silent renewal).
+  const framable = csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  app.addHook('onSend', async (request, reply) => {
+    const callback = request.url.split('?')[0] === '/office/callback';
+    reply.header('content-security-policy', callback ? framable : csp);
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
+    reply.header('x-frame-options', callback ? 'SAMEORIGIN' : 'DENY');
     // Reset links carry a secret in the path: never send it on to another site.
     reply.header('referrer-policy', 'no-referrer');
     reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');

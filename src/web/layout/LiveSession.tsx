@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLogout, useNotify } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { routeDecision } from '../../core/permissions';
+import { oidcConfig } from '../pages/OidcButton';
 import { ANALYTICS_PATH, NOT_AUTHORIZED_PATH } from '../../core/routes';
 import {
   authFetch,
@@ -112,6 +113,13 @@ export function LiveSession({ children }: { children: ReactNode }) {
       connection?.disconnect();
     };
   }, [storeId, logout, notify]);
+
+  // A session opened through the identity provider keeps renewing there; when that ends, so does ours.
+  useEffect(() => {
+    void oidcConfig().then((cfg) => {
+      if (cfg) void import('../oidc').then((m) => m.resumeOidcSession(cfg, () => void logout()));
+    });
+  }, [logout]);
 
   // Renew the token shortly before it expires while the console is open.
   useEffect(() => {

@@ -21,6 +21,7 @@ import {
   TextField,
   Tooltip,
   Typography,
+  alpha,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -82,6 +83,13 @@ function actionLabel(translate: TranslateFunction, action: string): string {
   return translate(`systemLog.actions.${action}`, { _: action });
 }
 
+/** The entity's label of a field; the columns every record has; else the name itself. */
+function fieldLabel(translate: TranslateFunction, entity: string, field: string): string {
+  return translate(`entities.${entity}.fields.${field}`, {
+    _: translate(`systemLog.fields.${field}`, { _: field }),
+  });
+}
+
 function userLabel(
   translate: TranslateFunction,
   entry: { user_name: string | null; user_id: string | null },
@@ -105,7 +113,8 @@ function changedFields(entry: SystemLogEntry) {
     .map((name) => {
       const b = before ? valueText(before[name]) : '';
       const a = after ? valueText(after[name]) : '';
-      return { name, before: b, after: a, changed: b !== a };
+      // `updated_at` moves with every update: it is shown, not highlighted.
+      return { name, before: b, after: a, changed: b !== a && name !== 'updated_at' };
     });
 }
 
@@ -185,13 +194,11 @@ function Details({
                     key={r.name}
                     data-changed={highlight ? 'true' : undefined}
                     sx={
-                      highlight
-                        ? { bgcolor: 'warning.light', '& td': { color: 'warning.contrastText' } }
-                        : undefined
+                      highlight ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.18) } : undefined
                     }
                   >
                     <TableCell component="th" scope="row">
-                      {translate(`entities.${entry.entity}.fields.${r.name}`, { _: r.name })}
+                      {fieldLabel(translate, entry.entity, r.name)}
                       {highlight && (
                         <Chip size="small" label={translate('systemLog.details.changed')} sx={{ ml: 1 }} />
                       )}
@@ -363,10 +370,12 @@ export function SystemLogs() {
         >
           <TextField
             select
+            fullWidth={false}
             size="small"
             label={translate('systemLog.filters.user')}
             value={form.user_id}
             onChange={change('user_id')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           >
             <MenuItem value="">{translate('systemLog.filters.any')}</MenuItem>
@@ -378,10 +387,12 @@ export function SystemLogs() {
           </TextField>
           <TextField
             select
+            fullWidth={false}
             size="small"
             label={translate('systemLog.filters.entity')}
             value={form.entity}
             onChange={change('entity')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">{translate('systemLog.filters.any')}</MenuItem>
@@ -393,10 +404,12 @@ export function SystemLogs() {
           </TextField>
           <TextField
             select
+            fullWidth={false}
             size="small"
             label={translate('systemLog.filters.action')}
             value={form.action}
             onChange={change('action')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 160 }}
           >
             <MenuItem value="">{translate('systemLog.filters.any')}</MenuItem>
@@ -408,6 +421,7 @@ export function SystemLogs() {
           </TextField>
           <TextField
             type="date"
+            fullWidth={false}
             size="small"
             label={translate('systemLog.filters.from')}
             value={form.from}
@@ -416,6 +430,7 @@ export function SystemLogs() {
           />
           <TextField
             type="date"
+            fullWidth={false}
             size="small"
             label={translate('systemLog.filters.to')}
             value={form.to}

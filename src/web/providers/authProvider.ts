@@ -3,6 +3,7 @@ import { sidebarEntryEnabled } from '../../core/permissions';
 import { ANALYTICS_PATH, LOGIN_PATH, SUPPORT_LOGIN_PATH } from '../../core/routes';
 import { visibleNavigation } from '../../core/navigation';
 import { EXISTING_PAGES } from '../pages/existing';
+import { oidcConfig } from '../pages/OidcButton';
 import {
   clearSession,
   getToken,
@@ -69,6 +70,10 @@ export const authProvider: AuthProvider = {
   async logout() {
     const wasSupport = storedUser()?.support === true;
     clearSession();
+    // A session opened through the identity provider stops renewing too.
+    void oidcConfig()
+      .then((cfg) => (cfg ? import('../oidc').then((m) => m.endOidcSession(cfg)) : undefined))
+      .catch((err: unknown) => console.warn('ending the identity provider session failed', err));
     return wasSupport ? SUPPORT_LOGIN_PATH : LOGIN_PATH;
   },
   async checkAuth() {

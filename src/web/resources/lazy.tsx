@@ -34,3 +34,4 @@ export function lazyScreensFor(r: ResourceDef): ResourceScreens {
 }
 
 export const LazyAnalytics = lazyScreen(() => import('../pages/Analytics').then((m) => m.Analytics));
+export const LazySystemLogs = lazyScreen(() => import('../pages/SystemLogs').then((m) => m.SystemLogs));

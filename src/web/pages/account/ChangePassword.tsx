@@ -13,8 +13,7 @@ import { checkConfirmation, checkNewPassword, checkPassword, focusFirstInvalid }
 
 /** /pages/change-password: the signed-in user changes their password; signed out, they sign in first. */
 export function ChangePassword() {
-  if (!signedIn())
-    return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: CHANGE_PASSWORD_PATH }} />;
+  if (!signedIn()) return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: CHANGE_PASSWORD_PATH }} />;
   return <ChangePasswordForm />;
 }
 

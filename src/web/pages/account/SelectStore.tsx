@@ -51,8 +51,7 @@ const folded = (text: string) =>
 
 /** /pages/select-store: the signed-in user picks which of their stores the console works on. */
 export function SelectStore() {
-  if (!signedIn())
-    return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: SELECT_STORE_PATH }} />;
+  if (!signedIn()) return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: SELECT_STORE_PATH }} />;
   return <StoreChooser />;
 }
 
