@@ -50,8 +50,16 @@ async function listStatements(server: TestServer, perPage: number, q: string) {
     transformQuery: ({ node }) => (captured.push(node), node),
     transformResult: async ({ result }) => result,
   };
-  const store = await db.selectFrom('store').select('id').executeTakeFirstOrThrow();
-  const user = await db.selectFrom('app_user').select('id').executeTakeFirstOrThrow();
+  const store = await db
+    .selectFrom('store')
+    .select('id')
+    .where('slug', '=', 'demo-bistro')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', 'admin@demo.test')
+    .executeTakeFirstOrThrow();
   const scope = { storeId: store.id as string, userId: user.id as string };
   const r = resourceByName('menu-item');
   const items = new ItemsService(db.withPlugin(recorder));

@@ -44,6 +44,8 @@ export class AccessService {
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
     const value = await this.load(userId, storeId);
+    // Bounded: a long-running server sees many users come and go.
+    if (this.cache.size >= 10_000) this.cache.clear();
     this.cache.set(key, { at: Date.now(), value });
     return value;
   }
