@@ -29,10 +29,18 @@ export function fieldLabelKey(resource: ResourceDef, path: string): string {
   return sub ? `entities.${resource.name}.fields.${head}_${sub}` : `entities.${resource.name}.fields.${head}`;
 }
 
+/** A label inside a sentence: "Tax rate" → "tax rate"; words in capitals stay so ("POS PIN", "UPC"). */
+export function inSentence(label: string): string {
+  return label
+    .split(' ')
+    .map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.toLowerCase()))
+    .join(' ');
+}
+
 /** "The name is required": the field's label goes in lower case, as the spec writes it. */
 export function renderFieldError(t: Translate, resource: ResourceDef, err: FieldError): string {
   const label = t(fieldLabelKey(resource, err.field));
-  return t(err.key, { ...err.params, field: label.toLowerCase(), Field: label });
+  return t(err.key, { ...err.params, field: inSentence(label), Field: label });
 }
 
 /** Counts above 999 shortened with k: 999 → "999", 1250 → "1.3k", 12000 → "12k". */

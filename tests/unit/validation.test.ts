@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTranslate, renderFieldError, shortCount, type Phrases } from '../../src/core/messages.js';
+import { inSentence, makeTranslate, renderFieldError, shortCount, type Phrases } from '../../src/core/messages.js';
 import { resourceByName } from '../../src/core/registry.js';
 import { normalize, validateRecord } from '../../src/core/validation.js';
 import en from '../../locales/en.json' with { type: 'json' };
@@ -73,5 +73,18 @@ describe('formats', () => {
     expect(shortCount(1250)).toBe('1.3k');
     expect(shortCount(60)).toBe('60');
     expect(shortCount(100000)).toBe('100k');
+  });
+});
+
+describe('labels inside messages', () => {
+  it('lowers a label but keeps words written in capitals', () => {
+    expect(inSentence('Tax rate')).toBe('tax rate');
+    expect(inSentence('POS PIN')).toBe('POS PIN');
+    expect(inSentence('Barcode (UPC)')).toBe('barcode (UPC)');
+    const t = makeTranslate(en as Phrases);
+    const employee = resourceByName('employee');
+    expect(renderFieldError(t, employee, { field: 'pos_pin', key: 'validation.required' })).toBe(
+      'The POS PIN is required',
+    );
   });
 });

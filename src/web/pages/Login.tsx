@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   IconButton,
   InputAdornment,
   TextField,
@@ -20,6 +19,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '@mui/material';
 import { LoginError, afterLoginPath } from '../providers/authProvider';
 import { signedIn, storedUser } from '../session';
+import { SubmitButton } from './account/AccountShell';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from './account/paths';
 import { OidcButton } from './OidcButton';
 
@@ -172,9 +172,7 @@ export function Login({ support = false }: { support?: boolean }) {
               },
             }}
           />
-          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
-            {busy ? <CircularProgress size={24} color="inherit" /> : translate('login.submit')}
-          </Button>
+          <SubmitButton busy={busy} label={translate('login.submit')} />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
             <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
               {translate('login.forgot')}

@@ -3,8 +3,10 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
   Avatar,
   Box,
+  Button,
   Card,
   CardContent,
+  CircularProgress,
   IconButton,
   InputAdornment,
   Link as MuiLink,
@@ -244,5 +246,14 @@ export function sentenceWithLink(
       {link}
       {after}
     </>
+  );
+}
+
+/** The form's main button: a spinner, named for screen readers, while the form is being sent. */
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+      {busy ? <CircularProgress size={24} color="inherit" aria-label={label} /> : label}
+    </Button>
   );
 }

@@ -1,12 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PasswordIcon from '@mui/icons-material/Password';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { signedIn } from '../../session';
-import { AccountCard, PasswordField } from './AccountShell';
+import { AccountCard, PasswordField, SubmitButton } from './AccountShell';
 import { errorText, postJson } from './api';
 import { CHANGE_PASSWORD_PATH } from './paths';
 import { checkConfirmation, checkNewPassword, checkPassword, focusFirstInvalid } from './validation';
@@ -125,17 +125,7 @@ function ChangePasswordForm() {
           onChange={setConfirmPassword}
           error={shown(errors.confirmPassword)}
         />
-        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
-          {busy ? (
-            <CircularProgress
-              size={24}
-              color="inherit"
-              aria-label={translate('account.changePassword.submit')}
-            />
-          ) : (
-            translate('account.changePassword.submit')
-          )}
-        </Button>
+        <SubmitButton busy={busy} label={translate('account.changePassword.submit')} />
         {back}
       </Box>
     </AccountCard>

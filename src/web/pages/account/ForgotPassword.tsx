@@ -1,9 +1,9 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../../../core/routes';
-import { AccountCard, TextLink } from './AccountShell';
+import { AccountCard, TextLink, SubmitButton } from './AccountShell';
 import { postJson } from './api';
 import { checkEmail, focusFirstInvalid } from './validation';
 
@@ -71,17 +71,7 @@ export function ForgotPassword() {
             helperText={(touched && emailError) || undefined}
             slotProps={{ htmlInput: { maxLength: 254 } }}
           />
-          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
-            {busy ? (
-              <CircularProgress
-                size={24}
-                color="inherit"
-                aria-label={translate('account.forgotPassword.submit')}
-              />
-            ) : (
-              translate('account.forgotPassword.submit')
-            )}
-          </Button>
+          <SubmitButton busy={busy} label={translate('account.forgotPassword.submit')} />
         </Box>
       )}
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>

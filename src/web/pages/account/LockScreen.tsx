@@ -1,12 +1,12 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Avatar, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { storeSession } from '../../providers/authProvider';
 import { clearSession, type StoredUser } from '../../session';
-import { AccountCard, PasswordField, TextLink } from './AccountShell';
+import { AccountCard, PasswordField, TextLink, SubmitButton } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { BASE_PATH, LOCK_SCREEN_PATH } from './paths';
 import { checkPassword, focusFirstInvalid } from './validation';
@@ -131,13 +131,7 @@ function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUs
           onChange={setPassword}
           error={touched && passwordError}
         />
-        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
-          {busy ? (
-            <CircularProgress size={24} color="inherit" aria-label={translate('account.lockScreen.submit')} />
-          ) : (
-            translate('account.lockScreen.submit')
-          )}
-        </Button>
+        <SubmitButton busy={busy} label={translate('account.lockScreen.submit')} />
       </Box>
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         <TextLink to={LOGIN_PATH} onClick={clearSession}>

@@ -2,9 +2,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -15,7 +13,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { storeSession } from '../../providers/authProvider';
-import { AccountCard, PasswordField, reloadAt, sentenceWithLink, TextLink } from './AccountShell';
+import {
+  AccountCard,
+  PasswordField,
+  reloadAt,
+  sentenceWithLink,
+  TextLink,
+  SubmitButton,
+} from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { TERMS_PATH } from './paths';
 import {
@@ -191,13 +196,7 @@ export function Register() {
           control={<Checkbox checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />}
           label={translate('account.register.marketing')}
         />
-        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
-          {busy ? (
-            <CircularProgress size={24} color="inherit" aria-label={translate('account.register.submit')} />
-          ) : (
-            translate('account.register.submit')
-          )}
-        </Button>
+        <SubmitButton busy={busy} label={translate('account.register.submit')} />
         <Typography variant="body2" align="center" sx={{ mt: 2 }}>
           {translate('account.register.haveAccount')}{' '}
           <TextLink to={LOGIN_PATH}>{translate('login.submit')}</TextLink>

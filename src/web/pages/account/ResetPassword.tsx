@@ -1,10 +1,10 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../core/routes';
-import { AccountCard, PasswordField, TextLink } from './AccountShell';
+import { AccountCard, PasswordField, TextLink, SubmitButton } from './AccountShell';
 import { errorText, postJson } from './api';
 import { FORGOT_PASSWORD_PATH } from './paths';
 import { checkConfirmation, checkNewPassword, focusFirstInvalid } from './validation';
@@ -96,17 +96,7 @@ export function ResetPassword() {
           onChange={setConfirmPassword}
           error={shown(errors.confirmPassword)}
         />
-        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
-          {busy ? (
-            <CircularProgress
-              size={24}
-              color="inherit"
-              aria-label={translate('account.resetPassword.submit')}
-            />
-          ) : (
-            translate('account.resetPassword.submit')
-          )}
-        </Button>
+        <SubmitButton busy={busy} label={translate('account.resetPassword.submit')} />
       </Box>
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         <TextLink to={LOGIN_PATH}>{translate('account.actions.backToLogin')}</TextLink>
