@@ -121,17 +121,25 @@ export function LiveSession({ children }: { children: ReactNode }) {
     });
   }, [logout]);
 
-  // Renew the token shortly before it expires while the console is open.
+  // Renew the token shortly before it expires while the console is open; a failed renewal signs out.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const plan = () => {
       const expiry = Number(localStorage.getItem('tokenExpiry') ?? 0) * 1000;
       const wait = Math.max(5_000, expiry - Date.now() - 60_000);
-      timer = setTimeout(() => void refreshSession().finally(plan), wait);
+      timer = setTimeout(() => {
+        void refreshSession().then((ok) => {
+          if (ok) plan();
+          else if (!logoutBlock.blocked) {
+            notify('session.ended', { type: 'warning' });
+            void logout();
+          }
+        });
+      }, wait);
     };
     plan();
     return () => clearTimeout(timer);
-  }, []);
+  }, [logout, notify]);
 
   // Idle time-out: no key, pointer or scroll activity for the configured time signs the user out.
   useEffect(() => {
