@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import mercurius from 'mercurius';
-import { AccessService, userData, type Principal } from './auth/access.js';
+import { AccessService, claimsCurrent, userData, type Principal } from './auth/access.js';
 import { oidcRoutes } from './auth/oidc.js';
 import { authRoutes } from './auth/routes.js';
 import { Tokens } from './auth/tokens.js';
@@ -64,12 +64,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     const claims = await tokens.verify(token);
     if (!claims) return null;
     const principal = await access.principal(claims.userId, claims.storeId);
-    return principal && principal.epoch === claims.epoch ? principal : null;
+    return principal && claimsCurrent(principal, claims) ? principal : null;
   }
 
   let realtime: Realtime | null = null;
   app.addHook('onReady', async () => {
-    realtime = await attachRealtime(app.server, { authenticate, redisUrl: config.redisUrl, log: app.log });
+    realtime = await attachRealtime(app.server, {
+      authenticate,
+      redisUrl: config.redisUrl,
+      log: app.log,
+      // Another process changed jobs, employees or sessions: its word beats the few seconds of cache.
+      onServerChange: (storeId) => access.invalidate(storeId),
+    });
   });
   app.addHook('preClose', async () => {
     await realtime?.close();
@@ -79,6 +85,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   items.onChange((scope, r, ids) => {
     if (r.name !== 'job' && r.name !== 'employee') return;
     access.invalidate(scope.storeId);
+    realtime?.toServers(scope.storeId);
     void pushPermissions(scope.storeId, r.name, ids).catch((err: unknown) =>
       app.log.error({ err }, 'pushing permissions failed'),
     );
@@ -114,6 +121,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       .returning('session_epoch')
       .executeTakeFirstOrThrow();
     access.invalidate(storeId);
+    realtime?.toServers(storeId);
     realtime?.toStore(storeId, 'session-token', {
       sessionToken: tokens.sessionToken(storeId, Number(row.session_epoch)),
     });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inSentence, makeTranslate, renderFieldError, shortCount, type Phrases } from '../../src/core/messages.js';
+import {
+  inSentence,
+  makeTranslate,
+  renderFieldError,
+  shortCount,
+  type Phrases,
+} from '../../src/core/messages.js';
 import { resourceByName } from '../../src/core/registry.js';
 import { normalize, validateRecord } from '../../src/core/validation.js';
 import en from '../../locales/en.json' with { type: 'json' };

@@ -11,6 +11,8 @@ export interface Principal {
   userRole: string;
   /** The store's current session epoch. */
   epoch: number;
+  /** The user's current token epoch. */
+  userEpoch: number;
   jobNames: string[];
   modules: JobModule[];
 }
@@ -53,7 +55,7 @@ export class AccessService {
   private async load(userId: string, storeId: string): Promise<Principal | null> {
     const user = await this.db
       .selectFrom('app_user')
-      .select(['id', 'email', 'display_name', 'support', 'status'])
+      .select(['id', 'email', 'display_name', 'support', 'status', 'token_epoch'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user || user.status !== 'active') return null;
@@ -77,6 +79,7 @@ export class AccessService {
       support: user.support === true,
       userRole: (role?.role as string | undefined) ?? 'admin',
       epoch: Number(store.session_epoch),
+      userEpoch: Number(user.token_epoch),
     };
     if (base.support) return { ...base, jobNames: ['Support'], modules: allModules(true) };
     const employee = await this.db
@@ -134,6 +137,11 @@ export class AccessService {
     }
     return null;
   }
+}
+
+/** Whether a token's claims are still current for this principal (no session reset, no password change since). */
+export function claimsCurrent(p: Principal, claims: { epoch: number; userEpoch: number }): boolean {
+  return p.epoch === claims.epoch && p.userEpoch === claims.userEpoch;
 }
 
 /** The shape the shared access rules read. */

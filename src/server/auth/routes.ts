@@ -7,7 +7,14 @@ import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ItemsService } from '../services/items.js';
 import { createStoreWithOwner } from '../services/stores.js';
-import { toAccessUser, userData, type AccessService, type Principal, type StoreSummary } from './access.js';
+import {
+  claimsCurrent,
+  toAccessUser,
+  userData,
+  type AccessService,
+  type Principal,
+  type StoreSummary,
+} from './access.js';
 import { checkPassword, hashPassword } from './password.js';
 import { SignInThrottle, WINDOW_MINUTES } from './throttle.js';
 import type { Tokens } from './tokens.js';
@@ -52,6 +59,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       userId: principal.userId,
       storeId: principal.storeId,
       epoch: principal.epoch,
+      userEpoch: principal.userEpoch,
     });
     return {
       data: {
@@ -71,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const claims = header.startsWith('Bearer ') ? await tokens.verify(header.slice(7)) : null;
     if (!claims) return null;
     const principal = await access.principal(claims.userId, claims.storeId);
-    return principal && principal.epoch === claims.epoch ? principal : null;
+    return principal && claimsCurrent(principal, claims) ? principal : null;
   }
 
   /** Signs a user in to the first store whose office they may use; shared by password and OIDC sign-in. */
@@ -143,7 +151,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       if (
         !claims ||
         !principal ||
-        principal.epoch !== claims.epoch ||
+        !claimsCurrent(principal, claims) ||
         !hasOfficeAccess(toAccessUser(principal))
       )
         return refuse(reply, 401, 'Token invalid', 'errors.tokenInvalid');
@@ -248,15 +256,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
           })
           .execute();
         const link = `${config.publicUrl}/office/pages/reset-password/${slug}`;
-        try {
-          await mailer.send({
+        // Sent after answering, so the answer takes as long whether or not the e-mail has an account.
+        void mailer
+          .send({
             to: user.email as string,
             subject: 'Reset your Comanda Office password',
             text: `Hello ${user.display_name as string},\n\nTo choose a new password, open this link within ${RESET_LINK_MINUTES} minutes:\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays as it is.\n`,
-          });
-        } catch (err) {
-          request.log.error({ err }, 'password reset e-mail failed');
-        }
+          })
+          .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail failed'));
       }
       // The same answer whether or not the e-mail has an account.
       return { data: { sent: true } };
@@ -307,6 +314,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         return true;
       });
       if (!done) return refuse(reply, 400, 'Error reset password', 'account.resetPassword.failed');
+      access.invalidate();
       return { data: { reset: true } };
     },
   );
@@ -338,12 +346,17 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         .executeTakeFirstOrThrow();
       if (!(await checkPassword(user.password_hash as string, password)))
         return refuse(reply, 400, 'Error changing password', 'account.errors.currentPasswordWrong');
+      const hashed = await hashPassword(newPassword);
       await db
         .updateTable('app_user')
-        .set({ password_hash: await hashPassword(newPassword) })
+        .set((eb) => ({ password_hash: hashed, token_epoch: eb('token_epoch', '+', 1) }))
         .where('id', '=', principal.userId)
         .execute();
-      return { data: { changed: true } };
+      // Every other session of this user ends; this console carries on with a new token.
+      access.invalidate();
+      const fresh = await access.principal(principal.userId, principal.storeId);
+      const store = (await access.storesOf(principal.userId)).find((s) => s.id === principal.storeId)!;
+      return { data: { changed: true, ...(await session(fresh!, store)).data } };
     },
   );
 

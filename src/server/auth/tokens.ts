@@ -7,6 +7,8 @@ export interface TokenClaims {
   storeId: string;
   /** The store's session epoch when the token was issued; a session reset makes older ones void. */
   epoch: number;
+  /** The user's token epoch: a password change makes older tokens void. */
+  userEpoch: number;
 }
 
 const ISSUER = 'comanda-office';
@@ -45,7 +47,7 @@ export class Tokens {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ store: claims.storeId, epoch: claims.epoch })
+    return new SignJWT({ store: claims.storeId, epoch: claims.epoch, ue: claims.userEpoch })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -63,7 +65,12 @@ export class Tokens {
         ...(forRefresh ? { clockTolerance: this.refreshGraceSeconds } : {}),
       });
       if (typeof payload.sub !== 'string' || typeof payload.store !== 'string') return null;
-      return { userId: payload.sub, storeId: payload.store, epoch: Number(payload.epoch ?? 0) };
+      return {
+        userId: payload.sub,
+        storeId: payload.store,
+        epoch: Number(payload.epoch ?? 0),
+        userEpoch: Number(payload.ue ?? 0),
+      };
     } catch {
       return null;
     }

@@ -79,6 +79,13 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
       await sql`create index system_log_store_at on system_log (store_id, at desc, id desc)`.execute(db);
     },
   },
+  {
+    // A password change or reset voids the user's older tokens.
+    name: '0004_user_token_epoch',
+    async up(db) {
+      await sql`alter table app_user add column token_epoch integer not null default 1`.execute(db);
+    },
+  },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../codegen/paths.js';
 
@@ -29,14 +29,27 @@ export async function ensureWebBuild(webDir: string): Promise<void> {
   // A production build even when started from a test run (NODE_ENV=test would bundle React's development build).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  // Built aside and then swapped in, so that another process starting at the same time never serves a
+  // half-written or emptied folder.
+  const stamp = `${process.pid}-${Date.now()}`;
+  const fresh = `${webDir}.building-${stamp}`;
   try {
     await build({
       root: ROOT,
       mode: 'production',
       logLevel: 'error',
-      build: { outDir: webDir, emptyOutDir: true },
+      build: { outDir: fresh, emptyOutDir: true },
     });
+    const old = `${webDir}.old-${stamp}`;
+    try {
+      if (existsSync(webDir)) renameSync(webDir, old);
+      renameSync(fresh, webDir);
+    } catch {
+      // Another process swapped its own build in first: either one will do.
+    }
+    rmSync(old, { recursive: true, force: true });
   } finally {
+    rmSync(fresh, { recursive: true, force: true });
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }

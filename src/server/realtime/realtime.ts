@@ -17,6 +17,8 @@ export interface Realtime {
   toUsers(storeId: string, userIds: readonly string[], event: string, payload: unknown): void;
   /** Disconnect the sockets of one user of a store, or of all users of the store. */
   disconnect(storeId: string, userId?: string): void;
+  /** Tells the other server processes (through Redis) that a store's permissions or sessions changed. */
+  toServers(storeId: string): void;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export interface RealtimeLog {
 export interface RealtimeOptions {
   /** The scope of a valid bearer token, or null. */
   authenticate(token: string): Promise<RealtimeScope | null>;
+  /** Runs when another server process reports a change to a store (see `toServers`). */
+  onServerChange?(storeId: string): void;
   /** With it, every server process sharing this Redis reaches every socket. */
   redisUrl?: string;
   log?: RealtimeLog;
@@ -157,6 +161,11 @@ export async function attachRealtime(server: HttpServer, opts: RealtimeOptions):
     );
   });
 
+  // Only other processes hear this: each forgets what it keeps of the store.
+  io.on('store-changed', (storeId: unknown) => {
+    if (typeof storeId === 'string') opts.onServerChange?.(storeId);
+  });
+
   io.on('connection', (socket) => {
     const { userId, storeId } = socket.data;
     void socket.join([userRoom(storeId, userId), membersRoom(storeId)]);
@@ -182,6 +191,9 @@ export async function attachRealtime(server: HttpServer, opts: RealtimeOptions):
     disconnect(storeId, userId) {
       if (closed) return;
       io.in(userId === undefined ? membersRoom(storeId) : userRoom(storeId, userId)).disconnectSockets(true);
+    },
+    toServers(storeId) {
+      if (!closed && redis) io.serverSideEmit('store-changed', storeId);
     },
     async close() {
       if (closed) return;
