@@ -49,6 +49,10 @@ const queryClient = new QueryClient({
 const toAnalytics = () => <Navigate to={REDIRECTS['/']!} replace />;
 const toNotFound = () => <Navigate to={REDIRECTS.unknown!} replace />;
 
+/** How a record is named in titles and dialogs: its name, or a person's first and last name. */
+const representation = (record: Record<string, unknown>) =>
+  String(record.name ?? [record.first_name, record.last_name].filter(Boolean).join(' '));
+
 const resources = registry.map((r) => ({ r, screens: lazyScreensFor(r) }));
 
 function Office() {
@@ -78,7 +82,7 @@ function Office() {
           edit={screens.edit}
           icon={ICONS[r.icon]}
           options={{ label: `entities.${r.name}.plural` }}
-          recordRepresentation="name"
+          recordRepresentation={representation}
         >
           {r.filterVariants &&
             STATUS_FILTERS.map((s) => {

@@ -382,7 +382,8 @@ describe.each(kinds)('employees and jobs on %s', (kind) => {
 
       const change = await owner2(UPDATE, { id: taqueriaEmployee, password: 'taken-over-2' });
       expect(failure(change)).toEqual({
-        message: 'This person also signs in to another store: only they can change their password',
+        message:
+          'This email already signs in to another store: leave the password empty, they keep their own',
         code: 'VALIDATION',
         key: 'errors.employee.passwordElsewhere',
         field: 'password',

@@ -86,21 +86,36 @@ export function dependsOnStatus(r: ResourceDef, field: FieldDef): boolean {
 
 /**
  * Shows its input while the record is in the field's status, or while the field holds a value.
- * Choosing that status fills an empty date with today.
+ * Choosing that status fills an empty date with today; leaving it again takes that date back.
  */
-export function ShownInStatus({ r, field, children }: { r: ResourceDef; field: FieldDef; children: ReactNode }) {
+export function ShownInStatus({
+  r,
+  field,
+  children,
+}: {
+  r: ResourceDef;
+  field: FieldDef;
+  children: ReactNode;
+}) {
   const wanted = STATUS_FIELDS[r.name]?.[field.name];
   const status = useWatch({ name: 'status' }) as unknown;
   const value = useWatch({ name: field.name }) as unknown;
   const { setValue } = useFormContext();
   const previous = useRef(status);
+  const filledIn = useRef<string | null>(null);
   useEffect(() => {
     const was = previous.current;
     previous.current = status;
-    if (field.kind === 'date' && status === wanted && was !== wanted && !value) {
-      setValue(field.name, today(), { shouldDirty: true });
+    if (field.kind !== 'date' || was === status) return;
+    if (status === wanted && !value) {
+      filledIn.current = today();
+      setValue(field.name, filledIn.current, { shouldDirty: true });
+    } else if (was === wanted && filledIn.current !== null && value === filledIn.current) {
+      filledIn.current = null;
+      setValue(field.name, null, { shouldDirty: true });
     }
   }, [status, wanted, value, field, setValue]);
-  const shown = wanted === undefined || status === wanted || (value !== undefined && value !== null && value !== '');
+  const shown =
+    wanted === undefined || status === wanted || (value !== undefined && value !== null && value !== '');
   return shown ? <>{children}</> : null;
 }

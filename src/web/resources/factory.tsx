@@ -20,6 +20,7 @@ import {
   ReferenceInput,
   SaveButton,
   SearchInput,
+  SelectInput,
   SimpleForm,
   Toolbar,
   TopToolbar,
@@ -29,10 +30,19 @@ import {
 } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { STATUS_FILTERS } from '../../core/routes';
+import { completeModules } from '../../core/permissions';
 import type { FieldDef, ResourceDef } from '../../core/resource';
-import { FieldFor } from './fields';
+import {
+  BulkEnableDisable,
+  dependsOnStatus,
+  EnableDisableButton,
+  hasEnableDisable,
+  ShownInStatus,
+} from './employee';
+import { FieldFor, TimestampField } from './fields';
 import { InputFor } from './inputs';
-import { useRecordValidator } from './validate';
+import { isPermissionsField } from './permissions';
+import { useRecordValidator, withoutEmptySecrets } from './validate';
 
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
@@ -54,12 +64,40 @@ function StatusTabs({ r, current }: { r: ResourceDef; current: StatusFilter }) {
   );
 }
 
+const SYSTEM_COLUMNS = ['created_at', 'updated_at'];
+
+/**
+ * The list's columns: the schema's `list`, with the permissions summary (a job's "modules on") before
+ * the record's times when the schema does not name it.
+ */
+function columnsOf(r: ResourceDef): string[] {
+  const columns = [...r.list];
+  for (const f of r.fields) {
+    if (!isPermissionsField(r, f) || columns.includes(f.name)) continue;
+    const at = columns.findIndex((c) => SYSTEM_COLUMNS.includes(c));
+    columns.splice(at < 0 ? columns.length : at, 0, f.name);
+  }
+  return columns;
+}
+
 function makeList(r: ResourceDef, status: StatusFilter) {
   const fields = new Map(r.fields.map((f) => [f.name, f]));
-  const hasStatus = fields.get('status')?.kind === 'status';
-  // Search, and one filter per reference ("menu items of a category").
+  const statusField = fields.get('status');
+  const hasStatus = statusField?.kind === 'status';
+  // Search, a status filter where the list has no status tabs, and one filter per reference
+  // ("menu items of a category").
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
+    ...(hasStatus && !r.filterVariants
+      ? [
+          <StatusFilterInput
+            key="status"
+            source="status"
+            label={`entities.${r.name}.fields.status`}
+            values={statusField.enum ?? []}
+          />,
+        ]
+      : []),
     ...r.fields
       .filter((f) => f.kind === 'reference')
       .map((f) => {
@@ -104,7 +142,8 @@ function makeList(r: ResourceDef, status: StatusFilter) {
           rowClick="edit"
           bulkActionButtons={
             <>
-              {hasStatus && (
+              {hasStatus && hasEnableDisable(r) && <BulkEnableDisable r={r} />}
+              {hasStatus && !hasEnableDisable(r) && (
                 <>
                   <BulkUpdateButton
                     label="list.bulk.activate"
@@ -125,16 +164,26 @@ function makeList(r: ResourceDef, status: StatusFilter) {
             </>
           }
         >
-          {r.list.map((name) => {
-            const field = fields.get(name)!;
+          {columnsOf(r).map((name) => {
+            const field = fields.get(name);
+            if (!field) {
+              return (
+                <DataTable.Col key={name} source={name} label={`entities.${r.name}.fields.${name}`}>
+                  {SYSTEM_COLUMNS.includes(name) ? <TimestampField source={name} /> : undefined}
+                </DataTable.Col>
+              );
+            }
+            const permissions = isPermissionsField(r, field);
             return (
               <DataTable.Col
                 key={name}
                 source={name}
-                label={`entities.${r.name}.fields.${name}`}
-                disableSort={field.kind === 'list'}
+                label={
+                  permissions ? `entities.${r.name}.columns.modulesOn` : `entities.${r.name}.fields.${name}`
+                }
+                disableSort={['list', 'references', 'secret'].includes(field.kind)}
               >
-                <FieldFor field={field} />
+                <FieldFor resource={r} field={field} />
               </DataTable.Col>
             );
           })}
@@ -144,17 +193,42 @@ function makeList(r: ResourceDef, status: StatusFilter) {
   };
 }
 
+/** The status filter of a list without status tabs (employees: active, inactive, terminated). */
+function StatusFilterInput({
+  source,
+  label,
+  values,
+}: {
+  source: string;
+  label: string;
+  values: readonly string[];
+}) {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={values.map((v) => ({ id: v, name: translate(`status.${v}`) }))}
+    />
+  );
+}
+
 function DeleteIfSaved() {
   const record = useRecordContext();
   return record?.id ? <DeleteButton mutationMode="pessimistic" /> : null;
 }
 
 function Form({ r }: { r: ResourceDef }) {
-  const validate = useRecordValidator(r);
+  const record = useRecordContext();
+  const validate = useRecordValidator(r, record);
   const translate = useTranslate();
   return (
     <SimpleForm
       validate={validate}
+      // Every rule is the shared validator's, in the user's language: no browser bubbles.
+      noValidate
+      // A record changed from outside the form (Enable / Disable) keeps what the user is typing.
+      resetOptions={{ keepDirtyValues: true }}
       warnWhenUnsavedChanges
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -203,9 +277,15 @@ function FieldsOf({ r, fields }: { r: ResourceDef; fields: FieldDef[] }) {
     <>
       {fields
         .filter((f) => f.kind !== 'boolean')
-        .map((f) => (
-          <InputFor key={f.name} resource={r} field={f} />
-        ))}
+        .map((f) =>
+          dependsOnStatus(r, f) ? (
+            <ShownInStatus key={f.name} r={r} field={f}>
+              <InputFor resource={r} field={f} />
+            </ShownInStatus>
+          ) : (
+            <InputFor key={f.name} resource={r} field={f} />
+          ),
+        )}
       {switches.length > 0 && (
         <Stack direction="row" flexWrap="wrap" columnGap={3}>
           {switches.map((f) => (
@@ -240,8 +320,11 @@ function makeCreate(r: ResourceDef) {
   const defaults: Record<string, unknown> = Object.fromEntries(
     r.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]),
   );
-  // A required list starts with one empty row to fill in.
-  for (const f of r.fields) if (f.kind === 'list' && f.required) defaults[f.name] = [{}];
+  // A required list starts with one empty row to fill in; a new job's permissions start all off.
+  for (const f of r.fields) {
+    if (isPermissionsField(r, f)) defaults[f.name] = completeModules([]);
+    else if (f.kind === 'list' && f.required) defaults[f.name] = [{}];
+  }
   return function ResourceCreate() {
     const translate = useTranslate();
     const references = useReferenceDefaults(r);
@@ -252,6 +335,7 @@ function makeCreate(r: ResourceDef) {
         title={translate('ra.page.create', { name: translate(`entities.${r.name}.name`) })}
         redirect="list"
         record={{ ...defaults, ...references.values }}
+        transform={(data: Record<string, unknown>) => withoutEmptySecrets(r, data)}
       >
         <Form r={r} />
       </Create>
@@ -268,8 +352,10 @@ function makeEdit(r: ResourceDef) {
         title={translate(`entities.${r.name}.name`)}
         mutationMode="pessimistic"
         redirect="list"
+        transform={(data: Record<string, unknown>) => withoutEmptySecrets(r, data)}
         actions={
           <TopToolbar>
+            {hasEnableDisable(r) && <EnableDisableButton r={r} />}
             <ListButton />
           </TopToolbar>
         }

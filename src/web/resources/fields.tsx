@@ -1,8 +1,20 @@
 import { Box, Chip, Stack } from '@mui/material';
-import { BooleanField, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  ChipField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
-import type { FieldDef } from '../../core/resource';
+import type { FieldDef, ResourceDef } from '../../core/resource';
 import { formatMoney } from '../format';
+import { choiceLabel } from './inputs';
+import { isPermissionsField, ModulesOnField } from './permissions';
 
 function ColorField({ source }: { source: string }) {
   const record = useRecordContext();
@@ -27,9 +39,41 @@ function StatusField({ source }: { source: string }) {
     <Chip
       size="small"
       label={translate(`status.${value}`)}
-      color={value === 'active' ? 'success' : 'default'}
+      color={value === 'active' ? 'success' : value === 'terminated' ? 'error' : 'default'}
       variant="outlined"
     />
+  );
+}
+
+function ChoiceField({ resource, source }: { resource: ResourceDef; source: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[source] as string | undefined;
+  if (!value) return null;
+  return <span>{choiceLabel(translate, resource, value)}</span>;
+}
+
+/** A stored date (YYYY-MM-DD) as the store shows dates (SPEC §9: MM/DD/YYYY), with no time zone shift. */
+function DateOnlyField({ source }: { source: string }) {
+  const record = useRecordContext();
+  const value = record?.[source];
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return null;
+  return <span>{`${match[2]}/${match[3]}/${match[1]}`}</span>;
+}
+
+/** A moment (created_at, updated_at) in the reader's language, date and time. */
+export function TimestampField({ source }: { source: string }) {
+  const record = useRecordContext();
+  const [locale] = useLocaleState();
+  const value = record?.[source];
+  if (typeof value !== 'string' || !value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <time dateTime={value}>
+      {date.toLocaleString(locale === 'es' ? 'es' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+    </time>
   );
 }
 
@@ -52,9 +96,27 @@ function PricesField({ field }: { field: FieldDef }) {
   );
 }
 
-/** How a list column shows a field of each kind. */
-export function FieldFor({ field }: { field: FieldDef }) {
+/** How a list column shows a field of each kind; secrets are never shown. */
+export function FieldFor({ resource, field }: { resource: ResourceDef; field: FieldDef }) {
   switch (field.kind) {
+    case 'secret':
+      return null;
+    case 'enum':
+      return <ChoiceField resource={resource} source={field.name} />;
+    case 'date':
+      return <DateOnlyField source={field.name} />;
+    case 'references':
+      return (
+        <ReferenceArrayField
+          source={field.name}
+          reference={adminResourceName(resourceByName(field.reference!.resource))}
+          sort={resourceByName(field.reference!.resource).sort}
+        >
+          <SingleFieldList linkType={false} sx={{ gap: 0.5, my: 0 }}>
+            <ChipField source="name" size="small" sx={{ m: 0 }} />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
     case 'boolean':
       return <BooleanField source={field.name} />;
     case 'color':
@@ -66,6 +128,7 @@ export function FieldFor({ field }: { field: FieldDef }) {
     case 'percent':
       return <MoneyField source={field.name} suffix="%" />;
     case 'list':
+      if (isPermissionsField(resource, field)) return <ModulesOnField source={field.name} />;
       return <PricesField field={field} />;
     case 'reference':
       return (

@@ -3,9 +3,12 @@ import { Alert, Button, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import {
   ArrayInput,
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  DateInput,
   NumberInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   SimpleFormIterator,
@@ -16,6 +19,17 @@ import {
 import { fieldLabelKey } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
+import { isPermissionsField, PermissionsInput } from './permissions';
+import { SecretInput } from './secrets';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A choice's label: `entities.<name>.choices.<value>` when the entity has one, else the status word. */
+export function choiceLabel(translate: Translate, resource: ResourceDef, value: string): string {
+  return translate(`entities.${resource.name}.choices.${value}`, {
+    _: translate(`status.${value}`, { _: value }),
+  });
+}
 
 /** Adds a row until the schema's limit; one more click says why nothing was added. */
 function AddRowButton({ field }: { field: FieldDef }) {
@@ -75,10 +89,27 @@ export function InputFor({
       return (
         <SelectInput
           {...common}
-          choices={(field.enum ?? []).map((v) => ({ id: v, name: translate(`status.${v}`) }))}
+          choices={(field.enum ?? []).map((v) => ({
+            id: v,
+            name: field.kind === 'status' ? translate(`status.${v}`) : choiceLabel(translate, resource, v),
+          }))}
           sx={{ maxWidth: 300 }}
         />
       );
+    case 'date':
+      return <DateInput {...common} sx={{ maxWidth: 300 }} />;
+    case 'email':
+      return (
+        <TextInput
+          {...common}
+          type="email"
+          autoComplete="off"
+          sx={{ maxWidth: 640 }}
+          slotProps={{ htmlInput: { autoCapitalize: 'off', spellCheck: false } }}
+        />
+      );
+    case 'secret':
+      return <SecretInput resource={resource} field={field} label={label} />;
     case 'money':
     case 'percent':
       return (
@@ -110,7 +141,29 @@ export function InputFor({
         </ReferenceInput>
       );
     }
+    case 'references': {
+      const target = resourceByName(field.reference!.resource);
+      return (
+        <ReferenceArrayInput
+          source={name}
+          reference={adminResourceName(target)}
+          filter={field.reference!.where}
+          sort={target.sort}
+          perPage={100}
+        >
+          <AutocompleteArrayInput
+            label={label}
+            optionText="name"
+            isRequired={field.required}
+            filterSelectedOptions
+            fullWidth
+          />
+        </ReferenceArrayInput>
+      );
+    }
     case 'list':
+      if (!parent && isPermissionsField(resource, field))
+        return <PermissionsInput field={field} label={label} />;
       return (
         <ArrayInput source={name} label={label} isRequired={field.required}>
           <SimpleFormIterator inline disableReordering addButton={<AddRowButton field={field} />}>

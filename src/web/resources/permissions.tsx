@@ -70,7 +70,9 @@ export function PermissionsInput({ field, label }: { field: FieldDef; label: str
     if (fold(moduleName(m.code)).includes(needle)) return m.permissions;
     return m.permissions.filter((p) => fold(codeLabel(p.code)).includes(needle) || p.code.includes(needle));
   };
-  const shown = modules.map((m) => ({ module: m, permissions: matches(m) })).filter((s) => s.permissions.length > 0);
+  const shown = modules
+    .map((m) => ({ module: m, permissions: matches(m) }))
+    .filter((s) => s.permissions.length > 0);
   const modulesOn = modules.filter((m) => m.status).length;
 
   const toggleOpen = (code: string) =>
@@ -83,7 +85,12 @@ export function PermissionsInput({ field, label }: { field: FieldDef; label: str
 
   return (
     <Box role="group" aria-label={translate(label)} sx={{ width: '100%', minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} sx={{ mb: 1.5 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        alignItems={{ sm: 'center' }}
+        sx={{ mb: 1.5 }}
+      >
         <TextField
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -132,7 +139,12 @@ export function PermissionsInput({ field, label }: { field: FieldDef; label: str
           const on = m.permissions.filter((p) => p.status).length;
           return (
             <Paper key={m.code} variant="outlined" component="section" aria-labelledby={headingId}>
-              <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 1.5, py: 0.5, flexWrap: 'wrap' }}>
+              <Stack
+                direction="row"
+                alignItems="center"
+                spacing={1}
+                sx={{ px: 1.5, py: 0.5, flexWrap: 'wrap' }}
+              >
                 <IconButton
                   size="small"
                   aria-expanded={expanded}
@@ -175,6 +187,7 @@ export function PermissionsInput({ field, label }: { field: FieldDef; label: str
                     />
                   }
                   label={translate('permissions.moduleOn')}
+                  slotProps={{ typography: { variant: 'body2' } }}
                 />
                 <Button
                   size="small"
@@ -266,7 +279,7 @@ export function ModulesOnField({ source }: { source: string }) {
   const on = modules.filter((m) => m.status);
   const names = on.map((m) => translate(`permissions.modules.${m.code}`, { _: m.code })).join(', ');
   return (
-    <Tooltip title={names}>
+    <Tooltip title={names} describeChild>
       <span>{translate('permissions.modulesOn', { on: on.length, total: modules.length })}</span>
     </Tooltip>
   );

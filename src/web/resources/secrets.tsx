@@ -27,9 +27,9 @@ export function generatePassword(groups = 4, size = 4): string {
         if (byte < limit && chars.length < wanted) chars.push(ALPHABET[byte % ALPHABET.length]!);
       }
     }
-    const password = Array.from({ length: groups }, (_, i) => chars.slice(i * size, (i + 1) * size).join('')).join(
-      '-',
-    );
+    const password = Array.from({ length: groups }, (_, i) =>
+      chars.slice(i * size, (i + 1) * size).join(''),
+    ).join('-');
     if (/[a-z]/.test(password) && /[A-Z]/.test(password) && /[0-9]/.test(password)) return password;
   }
 }
@@ -58,7 +58,15 @@ async function copyText(text: string): Promise<boolean> {
  * over) or the POS PIN (digits only, required on a new record). The API never returns either, so on
  * an existing record the field starts empty and empty means "keep the current one".
  */
-export function SecretInput({ resource, field, label }: { resource: ResourceDef; field: FieldDef; label: string }) {
+export function SecretInput({
+  resource,
+  field,
+  label,
+}: {
+  resource: ResourceDef;
+  field: FieldDef;
+  label: string;
+}) {
   const translate = useTranslate();
   const record = useRecordContext();
   const isNew = !record?.id;
@@ -99,9 +107,16 @@ export function SecretInput({ resource, field, label }: { resource: ResourceDef;
   else if (!hasEmail) hint = translate(`entities.${resource.name}.secrets.noEmail`);
   else hint = translate(`entities.${resource.name}.secrets.passwordHint`);
 
-  const visibilityLabel = translate(visible ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden');
+  const visibilityLabel = translate(
+    visible ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
+  );
   return (
-    <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ width: '100%', maxWidth: isPin ? 360 : 640 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      alignItems="flex-start"
+      sx={{ width: '100%', maxWidth: isPin ? 360 : 640 }}
+    >
       <TextField
         id={id}
         name={input.name}
@@ -112,7 +127,14 @@ export function SecretInput({ resource, field, label }: { resource: ResourceDef;
           setCopied(false);
         }}
         onBlur={input.onBlur}
-        label={<FieldTitle label={label} source={field.name} resource={resource.name} isRequired={isPin && isNew} />}
+        label={
+          <FieldTitle
+            label={label}
+            source={field.name}
+            resource={resource.name}
+            isRequired={isPin && isNew}
+          />
+        }
         type={visible ? 'text' : 'password'}
         autoComplete="new-password"
         placeholder={isNew ? undefined : translate(`entities.${resource.name}.secrets.unchanged`)}
@@ -132,7 +154,13 @@ export function SecretInput({ resource, field, label }: { resource: ResourceDef;
             endAdornment: (
               <InputAdornment position="end">
                 {showsGenerated && (
-                  <Tooltip title={translate(copied ? `entities.${resource.name}.secrets.copied` : `entities.${resource.name}.secrets.copy`)}>
+                  <Tooltip
+                    title={translate(
+                      copied
+                        ? `entities.${resource.name}.secrets.copied`
+                        : `entities.${resource.name}.secrets.copy`,
+                    )}
+                  >
                     <IconButton
                       aria-label={translate(`entities.${resource.name}.secrets.copy`)}
                       onClick={copy}

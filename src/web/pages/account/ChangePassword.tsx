@@ -7,7 +7,8 @@ import { Link, Navigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { signedIn } from '../../session';
 import { AccountCard, PasswordField, SubmitButton } from './AccountShell';
-import { errorText, postJson } from './api';
+import { errorText, postJson, type SessionBody } from './api';
+import { storeSession } from '../../session';
 import { CHANGE_PASSWORD_PATH } from './paths';
 import { checkConfirmation, checkNewPassword, checkPassword, focusFirstInvalid } from './validation';
 
@@ -49,13 +50,15 @@ function ChangePasswordForm() {
     }
     setBusy(true);
     setError(null);
-    const result = await postJson(
+    const result = await postJson<SessionBody>(
       '/api/auth/change-password',
       { password, newPassword, confirmPassword },
       { auth: true },
     );
     setBusy(false);
     if (result.ok) {
+      // The password change ends every other session; this one goes on with the token that came back.
+      if (result.body?.data?.accessToken) storeSession(result.body.data);
       setDone(true);
       setPassword('');
       setNewPassword('');
