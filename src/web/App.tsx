@@ -16,14 +16,13 @@ import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ICONS } from './pages/existing';
-import * as account from './pages/account';
+import * as account from './pages/account/paths';
 import { Login } from './pages/Login';
-import { OidcCallback } from './pages/OidcCallback';
 import { NotFound } from './pages/NotFound';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OFFICE_METHODS } from './providers/methods';
-import { LazyAnalytics, LazySystemLogs, lazyScreensFor } from './resources/lazy';
+import { LazyAccount, LazyAnalytics, LazySystemLogs, lazyScreensFor } from './resources/lazy';
 
 // The GraphQL client loads with the first data call, not with the login page.
 const dataProvider = new Proxy({} as DataProvider, {
@@ -94,17 +93,17 @@ function Office() {
       <CustomRoutes noLayout>
         <Route path={LOGIN_PATH} element={<Login />} />
         <Route path={SUPPORT_LOGIN_PATH} element={<Login support />} />
-        <Route path={CALLBACK_PATH} element={<OidcCallback />} />
-        <Route path={account.REGISTER_PATH} element={<account.Register />} />
-        <Route path={account.TERMS_PATH} element={<account.TermsOfService />} />
-        <Route path={account.FORGOT_PASSWORD_PATH} element={<account.ForgotPassword />} />
-        <Route path={account.RESET_PASSWORD_PATH} element={<account.ResetPassword />} />
-        <Route path={account.CHANGE_PASSWORD_PATH} element={<account.ChangePassword />} />
-        <Route path={account.LOCK_SCREEN_PATH} element={<account.LockScreen />} />
-        <Route path={account.SELECT_STORE_PATH} element={<account.SelectStore />} />
-        <Route path={account.NOT_AUTHORIZED_PATH} element={<account.NotAuthorized />} />
-        <Route path={account.SERVER_ERROR_PATH} element={<account.ServerError />} />
-        <Route path={account.MAINTENANCE_PATH} element={<account.Maintenance />} />
+        <Route path={CALLBACK_PATH} element={<LazyAccount.OidcCallback />} />
+        <Route path={account.REGISTER_PATH} element={<LazyAccount.Register />} />
+        <Route path={account.TERMS_PATH} element={<LazyAccount.TermsOfService />} />
+        <Route path={account.FORGOT_PASSWORD_PATH} element={<LazyAccount.ForgotPassword />} />
+        <Route path={account.RESET_PASSWORD_PATH} element={<LazyAccount.ResetPassword />} />
+        <Route path={account.CHANGE_PASSWORD_PATH} element={<LazyAccount.ChangePassword />} />
+        <Route path={account.LOCK_SCREEN_PATH} element={<LazyAccount.LockScreen />} />
+        <Route path={account.SELECT_STORE_PATH} element={<LazyAccount.SelectStore />} />
+        <Route path={account.NOT_AUTHORIZED_PATH} element={<LazyAccount.NotAuthorized />} />
+        <Route path={account.SERVER_ERROR_PATH} element={<LazyAccount.ServerError />} />
+        <Route path={account.MAINTENANCE_PATH} element={<LazyAccount.Maintenance />} />
         <Route path={NOT_FOUND_PATH} element={<NotFound />} />
       </CustomRoutes>
       <CustomRoutes>

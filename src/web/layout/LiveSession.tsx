@@ -19,8 +19,8 @@ export function useStoredUser(): StoredUser | null {
   return useSyncExternalStore(subscribeSession, storedUser);
 }
 
-/** Whether a logout must wait (a form is being saved); set by screens that need it. */
-export const logoutBlock = { blocked: false };
+/** A pushed logout waits while a sign-in is under way: the `log_in` flag of SPEC §3 blocks it. */
+const logoutBlocked = () => localStorage.getItem('log_in') === 'true';
 
 let configPromise: Promise<{ idleTimeoutMs: number }> | null = null;
 function consoleConfig() {
@@ -84,7 +84,7 @@ export function LiveSession({ children }: { children: ReactNode }) {
     let stopped = false;
     let connection: { disconnect(): void } | null = null;
     const end = (message: string) => {
-      if (logoutBlock.blocked) return;
+      if (logoutBlocked()) return;
       notify(message, { type: 'warning' });
       void logout();
     };
@@ -130,7 +130,7 @@ export function LiveSession({ children }: { children: ReactNode }) {
       timer = setTimeout(() => {
         void refreshSession().then((ok) => {
           if (ok) plan();
-          else if (!logoutBlock.blocked) {
+          else if (!logoutBlocked()) {
             notify('session.ended', { type: 'warning' });
             void logout();
           }

@@ -35,3 +35,18 @@ export function lazyScreensFor(r: ResourceDef): ResourceScreens {
 
 export const LazyAnalytics = lazyScreen(() => import('../pages/Analytics').then((m) => m.Analytics));
 export const LazySystemLogs = lazyScreen(() => import('../pages/SystemLogs').then((m) => m.SystemLogs));
+
+/** The account and status screens, each loaded when opened: none of them is on the sign-in path. */
+export const LazyAccount = {
+  Register: lazyScreen(() => import('../pages/account/Register').then((m) => m.Register)),
+  TermsOfService: lazyScreen(() => import('../pages/account/TermsOfService').then((m) => m.TermsOfService)),
+  ForgotPassword: lazyScreen(() => import('../pages/account/ForgotPassword').then((m) => m.ForgotPassword)),
+  ResetPassword: lazyScreen(() => import('../pages/account/ResetPassword').then((m) => m.ResetPassword)),
+  ChangePassword: lazyScreen(() => import('../pages/account/ChangePassword').then((m) => m.ChangePassword)),
+  LockScreen: lazyScreen(() => import('../pages/account/LockScreen').then((m) => m.LockScreen)),
+  SelectStore: lazyScreen(() => import('../pages/account/SelectStore').then((m) => m.SelectStore)),
+  NotAuthorized: lazyScreen(() => import('../pages/account/NotAuthorized').then((m) => m.NotAuthorized)),
+  ServerError: lazyScreen(() => import('../pages/account/ServerError').then((m) => m.ServerError)),
+  Maintenance: lazyScreen(() => import('../pages/account/Maintenance').then((m) => m.Maintenance)),
+  OidcCallback: lazyScreen(() => import('../pages/OidcCallback').then((m) => m.OidcCallback)),
+};
