@@ -715,6 +715,23 @@ describe.each(kinds)('password reset by e-mail on %s', (kind) => {
     expect(mails.at(-1)!.to).toEqual([MANAGER.email]);
   });
 
+  it('sends one account at most 3 reset e-mails in 15 minutes, and answers the same', async () => {
+    const before = mails.filter((m) => m.to.includes('cashier@demo.test')).length;
+    for (let i = 0; i < 5; i++) {
+      const res = await post(server, '/api/auth/forgot-password', { email: 'cashier@demo.test' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: { sent: true } });
+    }
+    const deadline = Date.now() + 3000;
+    while (
+      mails.filter((m) => m.to.includes('cashier@demo.test')).length < before + 3 &&
+      Date.now() < deadline
+    )
+      await sleep(20);
+    await sleep(300);
+    expect(mails.filter((m) => m.to.includes('cashier@demo.test')).length).toBe(before + 3);
+  });
+
   it('refuses a made-up slug with 400', async () => {
     const res = await post<Refusal>(server, '/api/auth/reset-password', {
       slug: 'made-up-slug-that-was-never-sent',
@@ -727,5 +744,29 @@ describe.each(kinds)('password reset by e-mail on %s', (kind) => {
   it('answers the configured idle time-out', async () => {
     const res = await fetch(`${server.url}/api/config`);
     expect(((await res.json()) as { data: { idleTimeoutMs: number } }).data.idleTimeoutMs).toBe(5000);
+  });
+});
+
+describe('new accounts from one address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('opens at most 10 stores an hour from one address, then answers 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await post<{ key?: string }>(server, '/api/auth/register', {
+        displayName: `Busy Owner ${i}`,
+        email: `busy.${i}@example.test`,
+        password: 'long-enough-1',
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body.key).toBe('account.errors.tooManyRegistrations');
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
   });
 });

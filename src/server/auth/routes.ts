@@ -16,7 +16,7 @@ import {
   type StoreSummary,
 } from './access.js';
 import { checkPassword, hashPassword } from './password.js';
-import { SignInThrottle, WINDOW_MINUTES } from './throttle.js';
+import { SignInThrottle, WindowLimit, WINDOW_MINUTES } from './throttle.js';
 import type { Tokens } from './tokens.js';
 
 export interface AuthDeps {
@@ -37,6 +37,10 @@ const EMAIL = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]
 const PASSWORD = { type: 'string', minLength: 1, maxLength: 200 };
 const NEW_PASSWORD = { type: 'string', minLength: 8, maxLength: 200 };
 const RESET_LINK_MINUTES = 60;
+/** Reset e-mails one account may receive within `WINDOW_MINUTES`: enough to retry, too few to flood an inbox. */
+const RESET_MAILS_PER_WINDOW = 3;
+/** New accounts (stores) one address may open per hour. */
+export const REGISTRATIONS_PER_HOUR = 10;
 
 const refuse = (reply: FastifyReply, status: number, message: string, key: string, code?: string) =>
   reply.code(status).send({ message, key, ...(code ? { code } : {}) });
@@ -50,6 +54,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url')
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db, tokens, access, items, mailer, config } = deps;
   const throttle = new SignInThrottle(db);
+  const registrations = new WindowLimit(REGISTRATIONS_PER_HOUR, 3600_000);
   // Checked when the e-mail is unknown, so that both answers take as long.
   const dummyHash = await hashPassword(randomUUID());
 
@@ -204,6 +209,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       },
     },
     async (request, reply) => {
+      if (!registrations.take(request.ip))
+        return refuse(
+          reply.header('retry-after', '3600'),
+          429,
+          'Too many new accounts from this address. Try again in an hour.',
+          'account.errors.tooManyRegistrations',
+        );
       const email = request.body.email.trim();
       const displayName = request.body.displayName.trim();
       if (!displayName)
@@ -245,7 +257,19 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         .where(sql<string>`lower(email)`, '=', request.body.email.trim().toLowerCase())
         .where('status', '=', 'active')
         .executeTakeFirst();
-      if (user) {
+      const recent = user
+        ? await db
+            .selectFrom('password_reset')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('user_id', '=', user.id)
+            .where(
+              'expires_at',
+              '>',
+              sql<Date>`now() + make_interval(mins => ${RESET_LINK_MINUTES - WINDOW_MINUTES})`,
+            )
+            .executeTakeFirstOrThrow()
+        : null;
+      if (user && Number(recent!.n) < RESET_MAILS_PER_WINDOW) {
         const slug = randomBytes(32).toString('base64url');
         await db
           .insertInto('password_reset')

@@ -30,3 +30,31 @@ export class SignInThrottle {
       .execute();
   }
 }
+
+/**
+ * At most `max` events per key within a sliding window, counted in this process: for limits that
+ * protect the server rather than an account (new accounts from one address).
+ */
+export class WindowLimit {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Counts an event; false when the key already had `max` events in the window. */
+  take(key: string): boolean {
+    const now = Date.now();
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    if (recent.length >= this.max) {
+      this.hits.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    if (this.hits.size > 10_000)
+      for (const [k, v] of this.hits) if (v.every((t) => now - t >= this.windowMs)) this.hits.delete(k);
+    return true;
+  }
+}
