@@ -137,12 +137,15 @@ export function refreshSession(): Promise<boolean> {
 
 /** `fetch` with the bearer token; a 401 runs one refresh and the call is retried with the new token. */
 export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const send = () =>
+  const send = (token: string | null) =>
     fetch(input, {
       ...init,
-      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${getToken() ?? ''}` },
+      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token ?? ''}` },
     });
-  const first = await send();
+  const used = getToken();
+  const first = await send(used);
   if (first.status !== 401) return first;
-  return (await refreshSession()) ? send() : first;
+  // Refused with a token another call has already replaced: retry with the new one, no second refresh.
+  if (getToken() !== used && getToken()) return send(getToken());
+  return (await refreshSession()) ? send(getToken()) : first;
 }

@@ -1,17 +1,13 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newContext, signInThroughUi } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { signInThroughUi } from '../helpers/browser.js';
+import { consoleSuite, pathIs, pathOf, textbox } from '../helpers/suite.js';
 
 /*
  * The account and status screens as a visitor sees them: registration checks made before anything is
  * sent, the terms of service, the forgotten-password answer, and the status pages in both languages.
  * One real server (PGlite, demo data) for the file, a fresh browser context per test.
  */
-
-const pathIs = (path: string) => (url: URL) => url.pathname === path;
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** Collects the calls the page makes to `path`, to show that a refused form sends nothing. */
 function callsTo(page: Page, path: string): string[] {
@@ -23,28 +19,7 @@ function callsTo(page: Page, path: string): string[] {
 }
 
 describe('account and status pages', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer('pglite'), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
-
-  async function freshPage(options: BrowserContextOptions = {}): Promise<Page> {
-    const context = await newContext(browser, server.url, options);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const { freshPage } = consoleSuite();
 
   async function fillRegistration(
     page: Page,

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newContext, signInThroughUi, submitLogin } from '../helpers/browser.js';
-import { DEMO, startServer, type TestServer } from '../helpers/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { signInThroughUi, submitLogin } from '../helpers/browser.js';
+import { DEMO } from '../helpers/server.js';
+import { consoleSuite, pathIs, pathOf, pickOption, poll, row } from '../helpers/suite.js';
 
 /*
  * The console as a user sees it: one real server (PGlite, demo data) for the file, a fresh browser
@@ -9,44 +10,7 @@ import { DEMO, startServer, type TestServer } from '../helpers/server.js';
  * counts are read before a category is created, and Starters is set inactive last.
  */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer('pglite'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-async function freshPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await newContext(browser, server.url, options);
-  contexts.push(context);
-  return context.newPage();
-}
-
-/** Retries a reading of the page until it matches, as long as any other wait here. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-const pathIs = (path: string) => (url: URL) => url.pathname === path;
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** A row of a list, found by the exact text of one of its cells. */
-const row = (page: Page, cell: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-
-/** Types the start of an option into an autocomplete and picks the suggestion. */
-async function pickOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).fill(option.slice(0, 4));
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const { freshPage } = consoleSuite();
 
 const nameInput = (page: Page, label = 'Name') => page.getByRole('textbox', { name: label, exact: true });
 

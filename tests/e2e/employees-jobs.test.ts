@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newContext, signInThroughUi } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { signInThroughUi } from '../helpers/browser.js';
+import { consoleSuite, pathIs, pathOf, pickOption, poll, row, textbox } from '../helpers/suite.js';
 
 /*
  * Jobs and employees as the owner of Demo Bistro sees them: the permissions editor, the new-employee
@@ -11,42 +11,11 @@ import { startServer, type TestServer } from '../helpers/server.js';
  * its first employee).
  */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { freshPage } = consoleSuite();
 
 const HOST_EMPLOYEE = { first: 'Hana', last: 'Lopez', email: 'hana.lopez@demo.test' };
 /** The password generated for the new employee, read from the form as a manager would copy it. */
 let handedOver = '';
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer('pglite'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-async function freshPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await newContext(browser, server.url, options);
-  contexts.push(context);
-  return context.newPage();
-}
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const pathIs = (path: string) => (url: URL) => url.pathname === path;
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** A row of a list, found by the exact text of one of its cells. */
-const row = (page: Page, cell: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** A module's section of the permissions editor. */
 const moduleSection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -64,12 +33,6 @@ function mutationsNamed(page: Page, operation: string): string[] {
     if (body.includes(operation)) sent.push(body);
   });
   return sent;
-}
-
-/** Types the start of an option into an autocomplete and picks the suggestion. */
-async function pickOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).fill(option.slice(0, 4));
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 describe('employees and jobs', () => {

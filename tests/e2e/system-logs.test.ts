@@ -1,43 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newContext, signInThroughUi } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { describe, expect, test } from 'vitest';
+import { signInThroughUi } from '../helpers/browser.js';
+import { consoleSuite, pathIs, poll, row } from '../helpers/suite.js';
 
 /*
  * The system log page as the owner sees it: a write made in the console shows up there, can be
  * narrowed to its entity and opened to compare the record before and after.
  */
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, server.url);
-  contexts.push(context);
-  return context.newPage();
-}
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const pathIs = (path: string) => (url: URL) => url.pathname === path;
-
-/** A table row, found by the exact text of one of its cells. */
-const row = (page: Page, cell: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
-
 describe('system log page', () => {
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer('pglite'), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
+  const { freshPage } = consoleSuite();
 
   test('shows an edit of a category, narrows to categories and opens the change', async () => {
     const page = await freshPage();
