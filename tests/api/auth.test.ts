@@ -291,6 +291,7 @@ describe.each(kinds)('sign-in and sessions on %s', (kind) => {
         displayName: 'Rita Register',
         email: `rita.${kind}@example.test`,
         password: 'rita-password-1',
+        marketing: true,
       });
       expect(res.status).toBe(200);
       const { data } = res.body;
@@ -304,6 +305,13 @@ describe.each(kinds)('sign-in and sessions on %s', (kind) => {
         .where('id', '=', data.store.id)
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: "Rita Register's store", plan: 'trial' });
+      const consent = await server.database.db
+        .selectFrom('app_user')
+        .select(['terms_accepted_at', 'marketing_opt_in'])
+        .where('id', '=', data.userData.uid)
+        .executeTakeFirstOrThrow();
+      expect(consent.terms_accepted_at).not.toBeNull();
+      expect(consent.marketing_opt_in).toBe(true);
       expect(new Date(row.trial_ends_at as string).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
       const menu = await gql<{ allMenuItems: unknown[]; allJobs: { name: string }[] }>(

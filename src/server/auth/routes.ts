@@ -230,7 +230,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       const { storeId, userId } = await createStoreWithOwner(db, items, {
         name: `${displayName}'s store`,
         trialDays: 30,
-        owner: { email, password: request.body.password, displayName },
+        // Registering from the console means accepting the terms; the marketing agreement is optional.
+        owner: {
+          email,
+          password: request.body.password,
+          displayName,
+          consent: { marketing: request.body.marketing === true },
+        },
       });
       const principal = await access.principal(userId, storeId);
       const store = (await access.storesOf(userId)).find((s) => s.id === storeId)!;

@@ -86,6 +86,14 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
       await sql`alter table app_user add column token_epoch integer not null default 1`.execute(db);
     },
   },
+  {
+    // What someone agreed to when they opened their account.
+    name: '0005_account_consent',
+    async up(db) {
+      await sql`alter table app_user add column terms_accepted_at timestamptz`.execute(db);
+      await sql`alter table app_user add column marketing_opt_in boolean not null default false`.execute(db);
+    },
+  },
 ];
 
 /**

@@ -11,7 +11,14 @@ export interface NewStore {
   slug?: string;
   /** Days of free trial; none for a store set up by the operator. */
   trialDays?: number;
-  owner: { email: string; password: string; displayName: string; pin?: string };
+  owner: {
+    email: string;
+    password: string;
+    displayName: string;
+    pin?: string;
+    /** Given when the owner registers: the terms are accepted, marketing e-mail is their choice. */
+    consent?: { marketing: boolean };
+  };
 }
 
 /** The jobs every new store starts with. */
@@ -109,6 +116,12 @@ export async function createStoreWithOwner(
       .select('id')
       .where(sql<string>`lower(email)`, '=', input.owner.email.toLowerCase())
       .executeTakeFirstOrThrow();
+    if (input.owner.consent)
+      await tx
+        .updateTable('app_user')
+        .set({ terms_accepted_at: sql`now()`, marketing_opt_in: input.owner.consent.marketing })
+        .where('id', '=', owner.id)
+        .execute();
     await tx
       .insertInto('store_user')
       .values({ store_id: storeId, user_id: owner.id, role: 'admin' })
