@@ -40,6 +40,8 @@ describe('system log page', () => {
       'Category',
       'Updated',
     ]);
+    // The record is named, with its id beside.
+    expect(await entries.nth(1).getByRole('cell').nth(4).textContent()).toMatch(/^Starters[0-9a-f-]{36}$/);
 
     await entries.nth(1).getByRole('button', { name: 'Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Updated · Category' });

@@ -40,6 +40,7 @@ import {
   fetchSystemLogUsers,
   GraphqlCallError,
   parseRecord,
+  recordName,
   startOfLocalDay,
   toCsv,
   valueText,
@@ -170,8 +171,11 @@ function Details({
           <Typography component="dt" color="text.secondary">
             {translate('systemLog.columns.record')}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace' }}>
-            {entry.record_id ?? '—'}
+          <Typography component="dd" sx={{ m: 0 }}>
+            {recordName(entry) ?? '—'}{' '}
+            <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>
+              {entry.record_id ?? ''}
+            </Box>
           </Typography>
         </Box>
         {rows.length === 0 ? (
@@ -319,6 +323,7 @@ export function SystemLogs() {
         translate('systemLog.columns.entity'),
         translate('systemLog.columns.action'),
         translate('systemLog.columns.record'),
+        translate('systemLog.columns.recordId'),
         translate('systemLog.details.before'),
         translate('systemLog.details.after'),
       ];
@@ -328,6 +333,7 @@ export function SystemLogs() {
         e.user_id ?? '',
         entityLabel(translate, e.entity),
         actionLabel(translate, e.action),
+        recordName(e) ?? '',
         e.record_id ?? '',
         e.before ?? '',
         e.after ?? '',
@@ -491,7 +497,17 @@ export function SystemLogs() {
                   <TableCell>{userLabel(translate, e)}</TableCell>
                   <TableCell>{entityLabel(translate, e.entity)}</TableCell>
                   <TableCell>{actionLabel(translate, e.action)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{e.record_id ?? '—'}</TableCell>
+                  <TableCell>
+                    {recordName(e) ?? '—'}
+                    <Typography
+                      component="span"
+                      display="block"
+                      color="text.secondary"
+                      sx={{ fontFamily: 'monospace', fontSize: 11 }}
+                    >
+                      {e.record_id ?? ''}
+                    </Typography>
+                  </TableCell>
                   <TableCell padding="checkbox">
                     <Tooltip title={translate('systemLog.details.open')}>
                       <IconButton

@@ -155,3 +155,19 @@ function csvCell(value: string): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return '\uFEFF' + [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** How a logged record is named: its name, or a person's first and last name, from after or before. */
+export function recordName(entry: Pick<SystemLogEntry, 'before' | 'after'>): string | null {
+  for (const json of [entry.after, entry.before]) {
+    if (!json) continue;
+    try {
+      const r = JSON.parse(json) as Record<string, unknown>;
+      if (typeof r.name === 'string' && r.name) return r.name;
+      const person = [r.first_name, r.last_name].filter((x) => typeof x === 'string' && x).join(' ');
+      if (person) return person;
+    } catch {
+      // Not JSON: no name to show.
+    }
+  }
+  return null;
+}
