@@ -124,7 +124,7 @@ describe('sessions', () => {
 
     for (const [language, locale, labels, refusal] of [
       ['English', 'en-US', LOGIN_LABELS, 'You are not authorized!'],
-      ['Spanish', 'es-ES', ES_LOGIN_LABELS, '¡No estás autorizado!'],
+      ['Spanish', 'es-ES', ES_LOGIN_LABELS, '¡No está autorizado!'],
     ] as const) {
       test(`the cashier (no office module) is refused with "${refusal}" and stays on the login page (${language})`, async () => {
         const page = await freshPage(main(), { locale });
@@ -181,7 +181,7 @@ describe('sessions', () => {
       'Spanish',
       'es-ES',
       ES_LOGIN_LABELS,
-      '¡Ya has iniciado sesión!',
+      '¡Ya ha iniciado sesión!',
       'Continuar a la consola',
       'Su tienda de un vistazo',
     ],
