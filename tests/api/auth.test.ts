@@ -431,6 +431,15 @@ describe.each(kinds)('sign-in and sessions on %s', (kind) => {
       const fresh = await session(server, OWNER);
       expect(fresh.sessionToken).not.toBe(owner.sessionToken);
       expect((await gql(server, fresh.accessToken, TAX_QUERY)).status).toBe(200);
+      // The system log says who reset the sessions.
+      const log = await gql<{ allSystemLogs: { entity: string; action: string; user_name: string }[] }>(
+        server,
+        fresh.accessToken,
+        '{ allSystemLogs(filter: { entity: "sessions" }) { entity action user_name } }',
+      );
+      expect(log.body.data!.allSystemLogs).toEqual([
+        { entity: 'sessions', action: 'reset', user_name: 'Dana Owner' },
+      ]);
       // Other stores keep their sessions.
       const other = await session(server, OWNER_2);
       expect(other.sessionToken).not.toBe(fresh.sessionToken);
@@ -514,6 +523,13 @@ describe.each(kinds)('sign-in and sessions on %s', (kind) => {
       expect((await login(server, { email, password: 'first-password' })).status).toBe(401);
       expect((await login(server, { email, password: 'second-password' })).status).toBe(200);
 
+      const logged = await server.database.db
+        .selectFrom('system_log')
+        .select(['entity', 'action', 'user_name'])
+        .where('entity', '=', 'account')
+        .where('record_id', '=', registered.body.data.userData.uid)
+        .execute();
+      expect(logged).toEqual([{ entity: 'account', action: 'password-change', user_name: 'Carmen Change' }]);
       // Tokens issued before the change no longer work; the one the change answered with does.
       const fresh = (ok.body as unknown as { data: Session }).data.accessToken;
       const probe = (t: string) =>

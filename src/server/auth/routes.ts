@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ItemsService } from '../services/items.js';
+import { ACCOUNT_EVENTS, logEvent } from '../services/events.js';
 import { createStoreWithOwner } from '../services/stores.js';
 import {
   claimsCurrent,
@@ -382,6 +383,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         .set((eb) => ({ password_hash: hashed, token_epoch: eb('token_epoch', '+', 1) }))
         .where('id', '=', principal.userId)
         .execute();
+      await logEvent(db, {
+        storeId: principal.storeId,
+        userId: principal.userId,
+        userName: principal.displayName,
+        entity: ACCOUNT_EVENTS.account,
+        action: 'password-change',
+        recordId: principal.userId,
+      });
       // Every other session of this user ends; this console carries on with a new token.
       access.invalidate();
       const fresh = await access.principal(principal.userId, principal.storeId);

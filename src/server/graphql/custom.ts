@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.js';
 import { checkPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
+import { ACCOUNT_EVENTS, logEvent } from '../services/events.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
 /** Operations that are not a resource's CRUD, beside the generated SDL. */
@@ -63,6 +64,13 @@ export function customResolvers(deps: CustomDeps) {
         if (!(await checkPassword(user.password_hash as string, args.key)))
           throw new AppError('KEY_INVALID', 'errors.keyInvalid');
         await deps.resetSessions(ctx.scope.storeId);
+        await logEvent(deps.db, {
+          storeId: ctx.scope.storeId,
+          userId: ctx.principal.userId,
+          userName: ctx.principal.displayName,
+          entity: ACCOUNT_EVENTS.sessions,
+          action: 'reset',
+        });
         return true;
       },
     },

@@ -49,7 +49,7 @@ import {
   type SystemLogUser,
 } from './systemLogApi';
 
-const ACTIONS = ['create', 'update', 'delete'] as const;
+const ACTIONS = ['create', 'update', 'delete', 'reset', 'password-change'] as const;
 const PAGE_SIZES = [25, 50, 100];
 /** The API's page limit: an export holds at most this many entries. */
 const EXPORT_LIMIT = 1000;
@@ -76,8 +76,13 @@ function queryFilter(f: FormFilter): SystemLogQueryFilter {
   return out;
 }
 
+/** What the log speaks of beside records: the store's sessions and people's accounts. */
+const EVENT_ENTITIES = ['sessions', 'account'];
+
 function entityLabel(translate: TranslateFunction, entity: string): string {
-  return translate(`entities.${entity}.name`, { _: entity });
+  return EVENT_ENTITIES.includes(entity)
+    ? translate(`systemLog.entities.${entity}`)
+    : translate(`entities.${entity}.name`, { _: entity });
 }
 
 function actionLabel(translate: TranslateFunction, action: string): string {
@@ -298,8 +303,8 @@ export function SystemLogs() {
 
   const entityOptions = useMemo(
     () =>
-      registry
-        .map((r) => ({ value: r.name, label: entityLabel(translate, r.name) }))
+      [...registry.map((r) => r.name), ...EVENT_ENTITIES]
+        .map((name) => ({ value: name, label: entityLabel(translate, name) }))
         .sort((a, b) => a.label.localeCompare(b.label, locale)),
     [translate, locale],
   );
