@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, localStorageStore, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
 import {
   ANALYTICS_PATH,
@@ -13,6 +13,7 @@ import {
   SYSTEM_LOGS_PATH,
 } from '../core/routes';
 import { Layout } from './layout/Layout';
+import { store } from './store';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ICONS } from './pages/existing';
@@ -34,8 +35,6 @@ const dataProvider = new Proxy({} as DataProvider, {
           )
       : undefined,
 });
-
-const store = localStorageStore('1', 'comanda');
 
 // A refused token is not retried: the user is sent to sign in at once.
 const queryClient = new QueryClient({

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { LOGIN_PATH, SUPPORT_LOGIN_PATH } from '../core/routes';
+import { LoginApp } from './LoginApp';
 import { getToken, refreshSession } from './session';
 
 // A stored session is renewed as the console opens (SPEC §7); a failure here is only logged, and the
@@ -10,8 +11,10 @@ if (getToken())
     if (!ok) console.warn('token renewal at start-up failed');
   });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+const render = (app: ReactNode) => root.render(<StrictMode>{app}</StrictMode>);
+const path = window.location.pathname.replace(/^\/office/, '').replace(/\/+$/, '');
+
+// The sign-in page opens on its own; every other address loads the whole console.
+if (path === LOGIN_PATH || path === SUPPORT_LOGIN_PATH) render(<LoginApp />);
+else void import('./App').then(({ App }) => render(<App />));

@@ -14,10 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { LocalesMenuButton, useLogin, useLogout, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '@mui/material';
-import { LoginError, afterLoginPath } from '../providers/authProvider';
+import { LoginError, afterLoginPath, authProvider } from '../providers/authProvider';
 import { signedIn, storedUser } from '../session';
 import { SubmitButton } from './account/AccountShell';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from './account/paths';
@@ -31,11 +31,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function Login({ support = false }: { support?: boolean }) {
   const translate = useTranslate();
-  const login = useLogin();
-  const logout = useLogout();
   const location = useLocation();
   const navigate = useNavigate();
-  const [already] = useState(signedIn);
+  const [already, setAlready] = useState(signedIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -60,7 +58,11 @@ export function Login({ support = false }: { support?: boolean }) {
     setBusy(true);
     setError(null);
     try {
-      await login({ email: email.trim(), password, nextPathname });
+      const { redirectTo } = (await authProvider.login({ email: email.trim(), password, nextPathname })) as {
+        redirectTo: string;
+      };
+      // The console opens afresh with the new session, whether this page stood alone or inside it.
+      window.location.assign(`/office${redirectTo}`);
     } catch (e) {
       setError(translate(e instanceof LoginError ? e.message : 'login.failed'));
       setBusy(false);
@@ -113,7 +115,7 @@ export function Login({ support = false }: { support?: boolean }) {
                   <Button
                     size="small"
                     color="inherit"
-                    onClick={() => void logout({}, location.pathname, false)}
+                    onClick={() => void authProvider.logout({}).then(() => setAlready(false))}
                   >
                     {translate('login.signOut')}
                   </Button>
