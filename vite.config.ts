@@ -10,6 +10,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
   },
 });
