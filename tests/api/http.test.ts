@@ -145,5 +145,14 @@ describe('HTTP surface', () => {
       const missing = await fetch(`${server.url}/office/assets/missing-123.js`);
       expect(missing.status).toBe(404);
     });
+
+    it('lets browsers keep hashed assets for a year and always re-check the page itself', async () => {
+      const page = await fetch(`${server.url}/office/pages/login`);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      const entry = /src="(\/office\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
+      const asset = await fetch(`${server.url}${entry}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
   });
 });

@@ -17,6 +17,8 @@ export async function webRoutes(app: FastifyInstance, opts: { webDir: string }) 
     prefix: '/office/',
     wildcard: false,
     index: false,
+    // The plugin's own cache header would replace the one set below.
+    cacheControl: false,
     setHeaders(res, path) {
       // Hashed assets never change; index.html must always be fresh.
       res.setHeader(
