@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = resolve('dist');
+/** The built console the benchmark servers serve (bench/main.ts makes sure it is current). */
+export const DIST = resolve('dist');
 /** vite.config.ts `base`: asset URLs in index.html start with it. */
 const BASE = '/office/';
 
@@ -16,13 +16,30 @@ function assetFile(url: string): string {
   return join(DIST, path.split(/[?#]/)[0]!);
 }
 
+export interface AssetSizes {
+  raw: number;
+  gzip: number;
+  files: number;
+}
+
+/** Raw and gzip -9 sizes of the files of dist/ behind asset URLs (or URL paths), summed. */
+export function assetSizes(urls: Iterable<string>): AssetSizes {
+  let raw = 0;
+  let gzip = 0;
+  let files = 0;
+  for (const url of new Set(urls)) {
+    const file = assetFile(url);
+    if (!existsSync(file)) throw new Error(`${url} is not in dist/ (was the console rebuilt meanwhile?)`);
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    files++;
+  }
+  return { raw, gzip, files };
+}
+
 /** Initial JS and CSS of the login page, gzip -9 each: the entry script, modulepreloads, stylesheets. */
 export function loginPageBytes() {
-  if (!existsSync(join(DIST, 'index.html'))) {
-    process.stderr.write('dist/index.html is missing; running npx vite build\n');
-    const build = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 2, 2] });
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const js = new Set<string>();
   const css = new Set<string>();
@@ -37,18 +54,8 @@ export function loginPageBytes() {
     if (rel === 'modulepreload') js.add(href);
     else if (rel === 'stylesheet') css.add(href);
   }
-  const measure = (urls: Set<string>) => {
-    let raw = 0;
-    let gzip = 0;
-    for (const url of urls) {
-      const bytes = readFileSync(assetFile(url));
-      raw += bytes.length;
-      gzip += gzipSync(bytes, { level: 9 }).length;
-    }
-    return { raw, gzip };
-  };
-  const j = measure(js);
-  const c = measure(css);
+  const j = assetSizes(js);
+  const c = assetSizes(css);
   return {
     figure: 'login_page_bytes',
     js_gzip_bytes: j.gzip,

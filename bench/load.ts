@@ -18,7 +18,8 @@ export interface LoadResult {
 
 export const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 
-function percentile(sorted: number[], p: number): number {
+/** Nearest-rank percentile of ascending `sorted`. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i]!;

@@ -1,12 +1,17 @@
 /**
  * Comanda Office benchmark (`npm run bench`). Prints one JSON line per figure on stdout; progress and
  * query plans go to stderr. Each database gets its own server process (bench/server-child.ts) seeded
- * with 100,000 menu items; this process is the HTTP client. BENCH_WARMUP_MS and BENCH_DURATION_MS
- * shorten the load phases for a quick try (defaults: 2,000 and 10,000).
+ * with 100,000 menu items; this process is the HTTP client, and drives headless Chromium against each
+ * server after its load phases. BENCH_WARMUP_MS and BENCH_DURATION_MS shorten the load phases for a
+ * quick try (defaults: 2,000 and 10,000); BENCH_BROWSER_RUNS sets the timed browser runs (default 7,
+ * after one warm-up).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { resourceByName } from '../src/core/registry.js';
+import { ensureWebBuild } from '../src/server/http/build.js';
 import { postgresReachable, POSTGRES_URL, DEMO, type DbKind } from '../tests/helpers/server.js';
-import { loginPageBytes } from './assets.js';
+import { DIST, loginPageBytes } from './assets.js';
+import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from './browser.js';
 import { consoleListRequest } from './console-query.js';
 import { round, runLoad, serialP50, type LoadOptions } from './load.js';
 import { SEARCH_WORD } from './seed.js';
@@ -20,6 +25,11 @@ const LOAD: LoadOptions = {
 const PER_PAGE = 50;
 /** Requests sent one at a time after each load: the latency without queueing. */
 const SERIAL = 5;
+/** Timed runs in Chromium per database, each in a fresh context, after one warm-up run. */
+const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
+
+// stdout carries the figures only: whatever the code it runs logs (the console build…) goes to stderr.
+for (const level of ['log', 'info', 'debug'] as const) console[level] = console.error;
 
 const emit = (figure: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(figure)}\n`);
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
@@ -60,7 +70,21 @@ async function login(url: string): Promise<string> {
   return body.data.accessToken;
 }
 
-async function benchDatabase(db: DbKind) {
+/** How many menu items the signed-in store has, as the dashboard counts them. */
+async function menuItemCount(url: string, token: string): Promise<number> {
+  const { plural } = resourceByName('menu-item');
+  const res = await fetch(`${url}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: `{ total: _all${plural}Meta { count } }` }),
+  });
+  const body = (await res.json()) as { data?: { total: { count: number } }; errors?: unknown };
+  if (!body.data) throw new Error(`menu-item count failed: ${JSON.stringify(body.errors)}`);
+  return body.data.total.count;
+}
+
+/** Runs the figures of one database kind; returns the JS and CSS files Chromium loaded on the way. */
+async function benchDatabase(db: DbKind): Promise<PathAssets> {
   log(`[${db}] starting the server process`);
   const child = fork(new URL('./server-child.ts', import.meta.url), [db], {
     execArgv: [...process.execArgv, '--expose-gc'],
@@ -108,6 +132,13 @@ async function benchDatabase(db: DbKind) {
       ratio_http_over_sql_serial,
     });
     emit({ figure: 'list_page_sql', db, ...sql.result, ...common });
+
+    const menuItems = await menuItemCount(ready.url, token);
+    log(`[${db}] Chromium: ${BROWSER_RUNS} runs after a warm-up, dashboard of ${menuItems} menu items`);
+    const browser = await browserTimings(ready.url, menuItems, BROWSER_RUNS, log);
+    for (const figure of ['time_to_login_form', 'time_to_dashboard'] as const)
+      emit({ figure, db, ...browser[figure], runs: browser.runs, rows });
+    return browser.assets;
   } finally {
     if (child.connected) child.send({ cmd: 'close' } satisfies ParentMessage);
     await exited;
@@ -116,19 +147,26 @@ async function benchDatabase(db: DbKind) {
 
 async function main() {
   const started = Date.now();
+  await ensureWebBuild(DIST);
   emit(loginPageBytes());
   const kinds: DbKind[] = ['pglite'];
   if (await postgresReachable()) kinds.push('postgres');
   else log(`PostgreSQL at ${POSTGRES_URL} is unreachable: skipping its figures`);
   let failed = false;
+  let assets: { db: DbKind; loaded: PathAssets } | undefined;
   for (const db of kinds) {
     try {
-      await benchDatabase(db);
+      const loaded = await benchDatabase(db);
+      if (assets && !sameAssets(loaded.dashboard, assets.loaded.dashboard))
+        log(`[${db}] Chromium loaded other files than on ${assets.db}`);
+      assets ??= { db, loaded };
     } catch (e) {
       failed = true;
       log(`[${db}] benchmark failed: ${(e as Error).stack ?? String(e)}`);
     }
   }
+  // The same files whichever the database: measured on the first kind that ran through.
+  if (assets) emit(dashboardPageBytes(assets.loaded));
   log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
   if (failed) process.exitCode = 1;
 }
