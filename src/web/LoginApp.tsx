@@ -3,6 +3,7 @@ import { I18nContextProvider, StoreContextProvider } from 'ra-core';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGIN_PATH, SUPPORT_LOGIN_PATH } from '../core/routes';
+import { openConsole } from './boot';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Login } from './pages/Login';
 import { i18nProvider } from './providers/i18nProvider';
@@ -19,7 +20,8 @@ function ToConsole() {
 
 /**
  * The sign-in page on its own, without the console around it: the first visit downloads only what
- * signing in needs, and the console's code is fetched in the background meanwhile.
+ * signing in needs, the console's code is fetched in the background meanwhile, and a successful
+ * sign-in puts the console in its place without reloading the page.
  */
 export function LoginApp() {
   useEffect(() => {
@@ -36,8 +38,8 @@ export function LoginApp() {
           <CssBaseline />
           <BrowserRouter basename="/office">
             <Routes>
-              <Route path={LOGIN_PATH} element={<Login />} />
-              <Route path={SUPPORT_LOGIN_PATH} element={<Login support />} />
+              <Route path={LOGIN_PATH} element={<Login onSignedIn={openConsole} />} />
+              <Route path={SUPPORT_LOGIN_PATH} element={<Login support onSignedIn={openConsole} />} />
               <Route path="*" element={<ToConsole />} />
             </Routes>
           </BrowserRouter>

@@ -1,6 +1,5 @@
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { LOGIN_PATH, SUPPORT_LOGIN_PATH } from '../core/routes';
+import { openConsole, render } from './boot';
 import { LoginApp } from './LoginApp';
 import { getToken, refreshSession } from './session';
 
@@ -11,10 +10,8 @@ if (getToken())
     if (!ok) console.warn('token renewal at start-up failed');
   });
 
-const root = createRoot(document.getElementById('root')!);
-const render = (app: ReactNode) => root.render(<StrictMode>{app}</StrictMode>);
 const path = window.location.pathname.replace(/^\/office/, '').replace(/\/+$/, '');
 
 // The sign-in page opens on its own; every other address loads the whole console.
 if (path === LOGIN_PATH || path === SUPPORT_LOGIN_PATH) render(<LoginApp />);
-else void import('./App').then(({ App }) => render(<App />));
+else void openConsole(`${path}${window.location.search}${window.location.hash}`);

@@ -29,7 +29,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * /pages/login (and /pages/login/support for support staff): e-mail and password, checked here first
  * and then by the server. A user already signed in is told so and offered the way in.
  */
-export function Login({ support = false }: { support?: boolean }) {
+export function Login({
+  support = false,
+  onSignedIn,
+}: {
+  support?: boolean;
+  /** Opens the console at a path once signed in; without it the page loads the console afresh. */
+  onSignedIn?: (path: string) => Promise<void>;
+}) {
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
@@ -61,8 +68,9 @@ export function Login({ support = false }: { support?: boolean }) {
       const { redirectTo } = (await authProvider.login({ email: email.trim(), password, nextPathname })) as {
         redirectTo: string;
       };
-      // The console opens afresh with the new session, whether this page stood alone or inside it.
-      window.location.assign(`/office${redirectTo}`);
+      if (onSignedIn) await onSignedIn(redirectTo);
+      // Inside the console, it opens afresh with the new session.
+      else window.location.assign(`/office${redirectTo}`);
     } catch (e) {
       setError(translate(e instanceof LoginError ? e.message : 'login.failed'));
       setBusy(false);
