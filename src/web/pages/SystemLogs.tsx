@@ -76,6 +76,36 @@ function queryFilter(f: FormFilter): SystemLogQueryFilter {
   return out;
 }
 
+/** One of the list's choice filters: "any" first, then the options. */
+function FilterSelect(props: {
+  label: string;
+  any: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  minWidth: number;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <TextField
+      select
+      fullWidth={false}
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: props.minWidth }}
+    >
+      <MenuItem value="">{props.any}</MenuItem>
+      {props.options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** What the log speaks of beside records: the store's sessions and people's accounts. */
 const EVENT_ENTITIES = ['sessions', 'account'];
 
@@ -379,57 +409,30 @@ export function SystemLogs() {
           onSubmit={(e) => e.preventDefault()}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}
         >
-          <TextField
-            select
-            fullWidth={false}
-            size="small"
+          <FilterSelect
             label={translate('systemLog.filters.user')}
+            any={translate('systemLog.filters.any')}
             value={form.user_id}
             onChange={change('user_id')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{translate('systemLog.filters.any')}</MenuItem>
-            {users.map((u) => (
-              <MenuItem key={u.user_id} value={u.user_id}>
-                {userLabel(translate, u)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            fullWidth={false}
-            size="small"
+            minWidth={200}
+            options={users.map((u) => ({ value: u.user_id, label: userLabel(translate, u) }))}
+          />
+          <FilterSelect
             label={translate('systemLog.filters.entity')}
+            any={translate('systemLog.filters.any')}
             value={form.entity}
             onChange={change('entity')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{translate('systemLog.filters.any')}</MenuItem>
-            {entityOptions.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            fullWidth={false}
-            size="small"
+            minWidth={180}
+            options={entityOptions}
+          />
+          <FilterSelect
             label={translate('systemLog.filters.action')}
+            any={translate('systemLog.filters.any')}
             value={form.action}
             onChange={change('action')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">{translate('systemLog.filters.any')}</MenuItem>
-            {ACTIONS.map((a) => (
-              <MenuItem key={a} value={a}>
-                {actionLabel(translate, a)}
-              </MenuItem>
-            ))}
-          </TextField>
+            minWidth={160}
+            options={ACTIONS.map((a) => ({ value: a, label: actionLabel(translate, a) }))}
+          />
           <TextField
             type="date"
             fullWidth={false}

@@ -257,3 +257,38 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
     </Button>
   );
 }
+
+/** A new password and its confirmation, as registering, resetting and changing a password all ask them. */
+export function NewPasswordFields(props: {
+  /** Id of the first field: `password` or `newPassword`. */
+  id: 'password' | 'newPassword';
+  labels: { password: string; confirmPassword: string };
+  password: string;
+  confirmPassword: string;
+  onPassword: (value: string) => void;
+  onConfirmPassword: (value: string) => void;
+  errors: { password: string | null | false; confirmPassword: string | null | false };
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <PasswordField
+        id={props.id}
+        label={props.labels.password}
+        autoComplete="new-password"
+        autoFocus={props.autoFocus}
+        value={props.password}
+        onChange={props.onPassword}
+        error={props.errors.password}
+      />
+      <PasswordField
+        id="confirmPassword"
+        label={props.labels.confirmPassword}
+        autoComplete="new-password"
+        value={props.confirmPassword}
+        onChange={props.onConfirmPassword}
+        error={props.errors.confirmPassword}
+      />
+    </>
+  );
+}

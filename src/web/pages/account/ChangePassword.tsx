@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { signedIn } from '../../session';
-import { AccountCard, PasswordField, SubmitButton } from './AccountShell';
+import { AccountCard, PasswordField, SubmitButton, NewPasswordFields } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { storeSession } from '../../session';
 import { CHANGE_PASSWORD_PATH } from './paths';
@@ -112,21 +112,14 @@ function ChangePasswordForm() {
           onChange={setPassword}
           error={shown(errors.password)}
         />
-        <PasswordField
+        <NewPasswordFields
           id="newPassword"
-          label={labels.newPassword}
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={setNewPassword}
-          error={shown(errors.newPassword)}
-        />
-        <PasswordField
-          id="confirmPassword"
-          label={labels.confirmPassword}
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={shown(errors.confirmPassword)}
+          labels={{ password: labels.newPassword, confirmPassword: labels.confirmPassword }}
+          password={newPassword}
+          confirmPassword={confirmPassword}
+          onPassword={setNewPassword}
+          onConfirmPassword={setConfirmPassword}
+          errors={{ password: shown(errors.newPassword), confirmPassword: shown(errors.confirmPassword) }}
         />
         <SubmitButton busy={busy} label={translate('account.changePassword.submit')} />
         {back}

@@ -15,11 +15,11 @@ import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { storeSession } from '../../providers/authProvider';
 import {
   AccountCard,
-  PasswordField,
   reloadAt,
   sentenceWithLink,
   TextLink,
   SubmitButton,
+  NewPasswordFields,
 } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { TERMS_PATH } from './paths';
@@ -158,21 +158,14 @@ export function Register() {
           helperText={shown(errors.email) || undefined}
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
-        <PasswordField
+        <NewPasswordFields
           id="password"
-          label={labels.password}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={shown(errors.password)}
-        />
-        <PasswordField
-          id="confirmPassword"
-          label={labels.confirmPassword}
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={shown(errors.confirmPassword)}
+          labels={{ password: labels.password, confirmPassword: labels.confirmPassword }}
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
+          errors={{ password: shown(errors.password), confirmPassword: shown(errors.confirmPassword) }}
         />
         <FormControl error={!!shown(errors.terms)} required fullWidth sx={{ mt: 1 }}>
           <FormControlLabel

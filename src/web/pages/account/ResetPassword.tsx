@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../core/routes';
-import { AccountCard, PasswordField, TextLink, SubmitButton } from './AccountShell';
+import { AccountCard, TextLink, SubmitButton, NewPasswordFields } from './AccountShell';
 import { errorText, postJson } from './api';
 import { FORGOT_PASSWORD_PATH } from './paths';
 import { checkConfirmation, checkNewPassword, focusFirstInvalid } from './validation';
@@ -79,22 +79,15 @@ export function ResetPassword() {
             {error}
           </Alert>
         )}
-        <PasswordField
+        <NewPasswordFields
           id="password"
-          label={labels.password}
-          autoComplete="new-password"
+          labels={{ password: labels.password, confirmPassword: labels.confirmPassword }}
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
+          errors={{ password: shown(errors.password), confirmPassword: shown(errors.confirmPassword) }}
           autoFocus
-          value={password}
-          onChange={setPassword}
-          error={shown(errors.password)}
-        />
-        <PasswordField
-          id="confirmPassword"
-          label={labels.confirmPassword}
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={shown(errors.confirmPassword)}
         />
         <SubmitButton busy={busy} label={translate('account.resetPassword.submit')} />
       </Box>
