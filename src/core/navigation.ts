@@ -1,3 +1,5 @@
+import { sidebarEntryEnabled, type AccessUser } from './permissions.js';
+import { ANALYTICS_PATH } from './routes.js';
 /**
  * The sidebar of SPEC §2: sections and the page routes under each. A page appears only once it
  * exists (a registered resource or a custom page), so the sidebar never holds a dead link.
@@ -72,4 +74,11 @@ export function visibleNavigation(existing: ReadonlySet<string>): NavSection[] {
   return NAVIGATION.map((s) => ({ ...s, entries: s.entries.filter((e) => existing.has(e.path)) })).filter(
     (s) => s.entries.length > 0,
   );
+}
+
+/** The first entry of the sidebar the user may open, else the analytics dashboard (SPEC §2). */
+export function firstEnabledPath(user: AccessUser, existing: ReadonlySet<string>): string {
+  for (const section of visibleNavigation(existing))
+    for (const entry of section.entries) if (sidebarEntryEnabled(user, entry.path)) return entry.path;
+  return ANALYTICS_PATH;
 }
