@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { createRequire } from 'node:module';
 import mercurius from 'mercurius';
 import { AccessService, claimsCurrent, userData, type Principal } from './auth/access.js';
 import { oidcRoutes } from './auth/oidc.js';
@@ -20,6 +21,11 @@ import { attachRealtime, type Realtime } from './realtime/realtime.js';
 import { seedDemo } from './seed/demo.js';
 import { employeeHooks, jobHooks } from './services/employees.js';
 import { ItemsService } from './services/items.js';
+
+// The rule must come from the same copy of graphql that mercurius loads (its CommonJS build).
+const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)(
+  'graphql',
+) as typeof import('graphql');
 
 const SDL = readFileSync(new URL('../../generated/schema.graphql', import.meta.url), 'utf8');
 
@@ -161,6 +167,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     graphiql: false,
     jit: 1,
     queryDepth: 8,
+    ...(config.graphqlIntrospection ? {} : { validationRules: [NoSchemaIntrospectionCustomRule] }),
     context: (request): GraphqlContext => {
       const p = request.principal!;
       return {

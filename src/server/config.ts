@@ -23,6 +23,8 @@ export interface Config {
   redisUrl?: string;
   /** External identity provider (OpenID Connect). */
   oidc?: { issuer: string; clientId: string };
+  /** Answer GraphQL introspection (`__schema`, `__type`); off unless asked for, the console does not need it. */
+  graphqlIntrospection: boolean;
   /** Serve the built console from this folder. */
   webDir: string;
   logLevel: string;
@@ -53,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Comanda Office <no-reply@localhost>',
     redisUrl: env.REDIS_URL || undefined,
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION === 'true',
     oidc: env.OIDC_ISSUER
       ? { issuer: env.OIDC_ISSUER.replace(/\/+$/, ''), clientId: env.OIDC_CLIENT_ID ?? 'comanda-office' }
       : undefined,

@@ -124,6 +124,26 @@ describe('HTTP surface', () => {
     });
   });
 
+  describe('GraphQL introspection', () => {
+    const INTROSPECT = '{ __schema { types { name } } }';
+
+    it('is refused by default, to a signed-in user too', async () => {
+      const res = await gql(INTROSPECT);
+      expect(res.data ?? null).toBeNull();
+      expect(res.errors?.[0]?.message).toMatch(/introspection/i);
+    });
+
+    it('answers when GRAPHQL_INTROSPECTION is on', async () => {
+      const open = await startServer('pglite', { graphqlIntrospection: true });
+      try {
+        const res = await (await signIn(open)).gql<{ __schema: { types: { name: string }[] } }>(INTROSPECT);
+        expect(res.data!.__schema.types.map((t) => t.name)).toContain('Employee');
+      } finally {
+        await open.close();
+      }
+    });
+  });
+
   describe('console', () => {
     it('redirects / to /office/', async () => {
       const res = await fetch(`${server.url}/`, { redirect: 'manual' });
