@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createRequire } from 'node:module';
 import mercurius from 'mercurius';
-import { AccessService, claimsCurrent, userData, type Principal } from './auth/access.js';
+import { AccessService, bearerToken, userData, type Principal } from './auth/access.js';
 import { oidcRoutes } from './auth/oidc.js';
 import { authRoutes } from './auth/routes.js';
 import { Tokens } from './auth/tokens.js';
@@ -54,7 +54,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       });
     else await seedDemo(db, items);
   }
-  const access = new AccessService(db);
+  const access = new AccessService(db, tokens);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -65,18 +65,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onClose', async () => mailer.close());
   securityHeaders(app, config);
 
-  /** The principal of a bearer token whose store sessions have not been reset since it was issued. */
-  async function authenticate(token: string): Promise<Principal | null> {
-    const claims = await tokens.verify(token);
-    if (!claims) return null;
-    const principal = await access.principal(claims.userId, claims.storeId);
-    return principal && claimsCurrent(principal, claims) ? principal : null;
-  }
-
   let realtime: Realtime | null = null;
   app.addHook('onReady', async () => {
     realtime = await attachRealtime(app.server, {
-      authenticate,
+      authenticate: (token) => access.authenticate(token),
       redisUrl: config.redisUrl,
       log: app.log,
       // Another process changed jobs, employees or sessions: its word beats the few seconds of cache.
@@ -145,8 +137,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/graphql')) return;
-    const header = request.headers.authorization ?? '';
-    const principal = header.startsWith('Bearer ') ? await authenticate(header.slice(7)) : null;
+    const token = bearerToken(request.headers.authorization);
+    const principal = token ? await access.authenticate(token) : null;
     if (!principal)
       return reply
         .code(401)

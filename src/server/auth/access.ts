@@ -1,5 +1,6 @@
 import { allModules, hasOfficeAccess, mergeJobs, type JobModule } from '../../core/permissions.js';
 import type { Db } from '../db/database.js';
+import type { Tokens } from './tokens.js';
 
 /** Who is calling, in which store, with what permissions: what every check on the server reads. */
 export interface Principal {
@@ -33,7 +34,24 @@ const CACHE_MS = 5000;
 export class AccessService {
   private readonly cache = new Map<string, { at: number; value: Principal | null }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: Tokens,
+  ) {}
+
+  /**
+   * The principal of a bearer token that is still current — no session reset of its store and no
+   * password change of its user since it was issued — or null; `forRefresh` also takes a token
+   * expired within the refresh grace.
+   */
+  async authenticate(token: string, forRefresh = false): Promise<Principal | null> {
+    const claims = await this.tokens.verify(token, forRefresh);
+    if (!claims) return null;
+    const principal = await this.principal(claims.userId, claims.storeId);
+    return principal && principal.epoch === claims.epoch && principal.userEpoch === claims.userEpoch
+      ? principal
+      : null;
+  }
 
   invalidate(storeId?: string): void {
     if (!storeId) return this.cache.clear();
@@ -129,19 +147,19 @@ export class AccessService {
     return rows.map((r) => ({ id: r.id as string, name: r.name as string, slug: r.slug as string }));
   }
 
-  /** The first store, by name, whose office the user may use, with its principal. */
-  async firstOfficeStore(userId: string): Promise<{ store: StoreSummary; principal: Principal } | null> {
+  /** The user's principal in the first store, by name, whose office they may use. */
+  async firstOfficeStore(userId: string): Promise<Principal | null> {
     for (const store of await this.storesOf(userId)) {
       const principal = await this.principal(userId, store.id);
-      if (principal && hasOfficeAccess(toAccessUser(principal))) return { store, principal };
+      if (principal && hasOfficeAccess(toAccessUser(principal))) return principal;
     }
     return null;
   }
 }
 
-/** Whether a token's claims are still current for this principal (no session reset, no password change since). */
-export function claimsCurrent(p: Principal, claims: { epoch: number; userEpoch: number }): boolean {
-  return p.epoch === claims.epoch && p.userEpoch === claims.userEpoch;
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  return header?.startsWith('Bearer ') ? header.slice(7) : null;
 }
 
 /** The shape the shared access rules read. */
