@@ -2,10 +2,10 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLogout, useNotify } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { routeDecision } from '../../core/permissions';
+import { graphqlRequest } from '../graphql';
 import { oidcConfig } from '../pages/OidcButton';
 import { ANALYTICS_PATH, NOT_AUTHORIZED_PATH } from '../../core/routes';
 import {
-  authFetch,
   getToken,
   refreshSession,
   storedUser,
@@ -42,16 +42,11 @@ async function checkVersion(path: string): Promise<void> {
     return;
   }
   try {
-    const response = await authFetch('/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        query: 'query ($s: String, $m: String) { versionStore(store_id: $s, module_name: $m) { url } }',
-        variables: { s: storeId, m: 'office' },
-      }),
-    });
-    const body = (await response.json()) as { data?: { versionStore?: { url?: string } } };
-    const url = body.data?.versionStore?.url;
+    const { versionStore } = await graphqlRequest<{ versionStore: { url: string } }>(
+      'query ($s: String, $m: String) { versionStore(store_id: $s, module_name: $m) { url } }',
+      { s: storeId, m: 'office' },
+    );
+    const url = versionStore.url;
     const here = `${window.location.origin}/${window.location.pathname.split('/')[1] ?? ''}`;
     if (url && url.replace(/\/+$/, '') !== here) window.location.assign(url.replace(/\/+$/, '') + path);
   } catch (err) {

@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { permissionOn } from '../../core/permissions';
 import { LOCK_SCREEN_PATH } from '../../core/routes';
 import { CHANGE_PASSWORD_PATH, SELECT_STORE_PATH } from '../pages/account/paths';
-import { authFetch } from '../session';
+import { graphqlRequest, GraphqlCallError } from '../graphql';
 import { useStoredUser } from './LiveSession';
 
 const Item = forwardRef<HTMLLIElement, { icon: React.ReactNode; label: string; onClick: () => void }>(
@@ -58,25 +58,11 @@ function ResetSessionsDialog({ open, onClose }: { open: boolean; onClose: () => 
     setBusy(true);
     setError(null);
     try {
-      const response = await authFetch('/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: 'mutation ($k: String!) { resetSessions(key: $k) }',
-          variables: { k: key },
-        }),
-      });
-      const body = (await response.json()) as { errors?: { extensions?: { key?: string } }[] };
-      const err = body.errors?.[0];
-      if (err) {
-        setError(translate(err.extensions?.key ?? 'errors.unexpected'));
-        setBusy(false);
-        return;
-      }
+      await graphqlRequest('mutation ($k: String!) { resetSessions(key: $k) }', { k: key });
       onClose();
       void logout();
-    } catch {
-      setError(translate('errors.server'));
+    } catch (err) {
+      setError(translate((err instanceof GraphqlCallError && err.key) || 'errors.unexpected'));
       setBusy(false);
     }
   }

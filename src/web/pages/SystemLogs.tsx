@@ -38,7 +38,6 @@ import {
   endOfLocalDay,
   fetchSystemLogs,
   fetchSystemLogUsers,
-  GraphqlCallError,
   parseRecord,
   recordName,
   startOfLocalDay,
@@ -48,6 +47,7 @@ import {
   type SystemLogQueryFilter,
   type SystemLogUser,
 } from './systemLogApi';
+import { GraphqlCallError } from '../graphql';
 
 const ACTIONS = ['create', 'update', 'delete', 'reset', 'password-change'] as const;
 const PAGE_SIZES = [25, 50, 100];

@@ -1,4 +1,5 @@
 /** The system log's GraphQL calls (allSystemLogs, _allSystemLogsMeta, systemLogUsers). */
+import { graphqlRequest } from '../graphql';
 
 export interface SystemLogEntry {
   id: string;
@@ -29,57 +30,9 @@ export interface SystemLogQueryFilter {
   to?: string;
 }
 
-/** A failed call: the HTTP status (0 when the server was not reached) and the server's message key. */
-export class GraphqlCallError extends Error {
-  constructor(
-    readonly status: number,
-    /** i18n key of the server's message, when it gave one. */
-    readonly key: string | undefined,
-    readonly params: Record<string, unknown> = {},
-    message = 'GraphQL call failed',
-  ) {
-    super(message);
-    this.name = 'GraphqlCallError';
-  }
-}
-
-interface GraphqlBody<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: { key?: string; params?: Record<string, unknown> } }[];
-}
-
-/** POSTs one GraphQL operation with the stored token; throws a `GraphqlCallError` on any failure. */
-export async function graphqlRequest<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch('/api/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: 'Bearer ' + (localStorage.getItem('apollo-token') ?? ''),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-  } catch {
-    throw new GraphqlCallError(0, 'systemLog.errors.network');
-  }
-  let body: GraphqlBody<T> | null = null;
-  try {
-    body = (await response.json()) as GraphqlBody<T>;
-  } catch {
-    body = null;
-  }
-  const first = body?.errors?.[0];
-  if (response.status === 401 || !response.ok || first || !body?.data) {
-    throw new GraphqlCallError(
-      response.status,
-      first?.extensions?.key,
-      first?.extensions?.params,
-      first?.message,
-    );
-  }
-  return body.data;
-}
+/** The system log's calls, told apart from others by their network message. */
+const request = <T>(query: string, variables?: Record<string, unknown>) =>
+  graphqlRequest<T>(query, variables, 'systemLog.errors.network');
 
 const ENTRY_FIELDS = 'id user_id user_name entity record_id action before after at';
 
@@ -94,7 +47,7 @@ export async function fetchSystemLogs(params: {
   perPage: number;
   filter: SystemLogQueryFilter;
 }): Promise<SystemLogPage> {
-  const data = await graphqlRequest<{
+  const data = await request<{
     allSystemLogs: SystemLogEntry[];
     _allSystemLogsMeta: { count: number };
   }>(
@@ -108,9 +61,7 @@ export async function fetchSystemLogs(params: {
 }
 
 export async function fetchSystemLogUsers(): Promise<SystemLogUser[]> {
-  const data = await graphqlRequest<{ systemLogUsers: SystemLogUser[] }>(
-    '{ systemLogUsers { user_id user_name } }',
-  );
+  const data = await request<{ systemLogUsers: SystemLogUser[] }>('{ systemLogUsers { user_id user_name } }');
   return data.systemLogUsers;
 }
 
