@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { accountByEmail } from '../services/accounts.js';
 import type { SignInUser } from './routes.js';
 
 export interface OidcConfig {
@@ -107,13 +107,9 @@ export function oidcRoutes(
         if (!email || (verified !== undefined && verified !== true && verified !== 'true'))
           return tokenInvalid(reply);
 
-        const user = await db
-          .selectFrom('app_user')
-          .select('id')
-          .where(sql<string>`lower(email)`, '=', email)
-          .where('status', '=', 'active')
-          .executeTakeFirst();
-        if (!user) return refuse(reply, 401, 'Wrong Email or Password', 'login.wrongCredentials');
+        const user = await accountByEmail(db, email);
+        if (user?.status !== 'active')
+          return refuse(reply, 401, 'Wrong Email or Password', 'login.wrongCredentials');
         return signInUser(user.id as string, reply);
       },
     );

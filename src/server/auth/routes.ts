@@ -5,6 +5,7 @@ import { hasOfficeAccess } from '../../core/permissions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
+import { accountByEmail } from '../services/accounts.js';
 import type { ItemsService } from '../services/items.js';
 import { ACCOUNT_EVENTS, logEvent } from '../services/events.js';
 import { isUuid } from '../services/ids.js';
@@ -114,11 +115,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
           `Too many failed sign-ins for this e-mail. Try again in ${WINDOW_MINUTES} minutes.`,
           'login.tooManyAttempts',
         );
-      const user = await db
-        .selectFrom('app_user')
-        .select(['id', 'password_hash', 'status'])
-        .where(sql<string>`lower(email)`, '=', email)
-        .executeTakeFirst();
+      const user = await accountByEmail(db, email);
       const ok = await checkPassword(
         (user?.password_hash as string | undefined) ?? dummyHash,
         request.body.password,
@@ -203,12 +200,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       const displayName = request.body.displayName.trim();
       if (!displayName)
         return refuse(reply, 400, 'The display name is required', 'account.errors.nameRequired');
-      const taken = await db
-        .selectFrom('app_user')
-        .select('id')
-        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst();
-      if (taken)
+      if (await accountByEmail(db, email))
         return refuse(reply, 409, 'An account with this e-mail already exists', 'account.errors.emailTaken');
       const { storeId, userId } = await createStoreWithOwner(db, items, {
         name: `${displayName}'s store`,
@@ -238,12 +230,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       },
     },
     async (request) => {
-      const user = await db
-        .selectFrom('app_user')
-        .select(['id', 'email', 'display_name'])
-        .where(sql<string>`lower(email)`, '=', request.body.email.trim().toLowerCase())
-        .where('status', '=', 'active')
-        .executeTakeFirst();
+      const account = await accountByEmail(db, request.body.email);
+      const user = account?.status === 'active' ? account : undefined;
       const recent = user
         ? await db
             .selectFrom('password_reset')

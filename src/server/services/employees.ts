@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { completeModules, type JobModule } from '../../core/permissions.js';
 import type { RecordData } from '../../core/validation.js';
 import { hashPassword } from '../auth/password.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
+import { accountByEmail } from './accounts.js';
 import { uuidv7 } from './ids.js';
 import type { ResourceHooks, Scope } from './items.js';
 
@@ -12,14 +12,6 @@ type Row = Record<string, unknown>;
 
 const fieldError = (code: 'VALIDATION' | 'DUPLICATE', field: string, key: string) =>
   new AppError(code, key, { field }, [{ field, key, params: { field } }]);
-
-async function userByEmail(tx: Db, email: string) {
-  return tx
-    .selectFrom('app_user')
-    .select(['id', 'support'])
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-}
 
 /** Whether a user signs in to any store other than this one (then only they may change their password). */
 async function belongsElsewhere(tx: Db, userId: string, storeId: string): Promise<boolean> {
@@ -65,7 +57,7 @@ export function employeeHooks(tokens: Tokens): ResourceHooks {
         extra.user_id = null;
         return extra;
       }
-      const account = await userByEmail(tx, email);
+      const account = await accountByEmail(tx, email);
       if (account) {
         if (password) {
           if (account.support || (await belongsElsewhere(tx, account.id as string, scope.storeId)))

@@ -4,6 +4,7 @@ import { modulesExcept, allModules, POS_MODULE } from '../../core/permissions.js
 import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from './ids.js';
+import { accountByEmail } from './accounts.js';
 import type { ItemsService } from './items.js';
 
 export interface NewStore {
@@ -111,11 +112,7 @@ export async function createStoreWithOwner(
       pos_pin: input.owner.pin ?? String(1000 + Math.floor(Math.random() * 9000)),
       job_ids: [jobs.Owner],
     });
-    const owner = await tx
-      .selectFrom('app_user')
-      .select('id')
-      .where(sql<string>`lower(email)`, '=', input.owner.email.toLowerCase())
-      .executeTakeFirstOrThrow();
+    const owner = (await accountByEmail(tx, input.owner.email))!;
     if (input.owner.consent)
       await tx
         .updateTable('app_user')
