@@ -1,16 +1,15 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PasswordIcon from '@mui/icons-material/Password';
 import { Alert, Box, Button } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
-import { signedIn } from '../../session';
+import { signedIn, storeSession } from '../../session';
 import { AccountCard, PasswordField, SubmitButton, NewPasswordFields } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
-import { storeSession } from '../../session';
 import { CHANGE_PASSWORD_PATH } from './paths';
-import { checkConfirmation, checkNewPassword, checkPassword, focusFirstInvalid } from './validation';
+import { checkConfirmation, checkNewPassword, checkPassword, useAccountForm } from './validation';
 
 /** /pages/change-password: the signed-in user changes their password; signed out, they sign in first. */
 export function ChangePassword() {
@@ -20,14 +19,11 @@ export function ChangePassword() {
 
 function ChangePasswordForm() {
   const translate = useTranslate();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, setTouched, busy, setBusy, error, setError, shown, start } = useAccountForm();
   const [password, setPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const labels = {
     password: translate('account.fields.currentPassword'),
@@ -39,17 +35,9 @@ function ChangePasswordForm() {
     newPassword: checkNewPassword(newPassword, labels.newPassword, translate),
     confirmPassword: checkConfirmation(newPassword, confirmPassword, labels.confirmPassword, translate),
   };
-  const shown = (message: string | null) => (touched ? message : null);
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.values(errors).some(Boolean)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+    if (!start(event, Object.values(errors).some(Boolean))) return;
     const result = await postJson<SessionBody>(
       '/api/auth/change-password',
       { password, newPassword, confirmPassword },

@@ -1,11 +1,11 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Box, TextField, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../../../core/routes';
 import { AccountCard, TextLink, SubmitButton } from './AccountShell';
 import { postJson } from './api';
-import { checkEmail, focusFirstInvalid } from './validation';
+import { checkEmail, useAccountForm } from './validation';
 
 /**
  * /pages/forgot-password: asks for a reset link. Whatever the server answers, the page says the same thing,
@@ -13,25 +13,15 @@ import { checkEmail, focusFirstInvalid } from './validation';
  */
 export function ForgotPassword() {
   const translate = useTranslate();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, touched, busy, setBusy, error, setError, start } = useAccountForm();
   const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const label = translate('login.email');
   const emailError = checkEmail(email, label, translate);
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (emailError) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+    if (!start(event, !!emailError)) return;
     const result = await postJson('/api/auth/forgot-password', { email: email.trim() });
     setBusy(false);
     if (result.status === 0) setError(translate('account.errors.network'));

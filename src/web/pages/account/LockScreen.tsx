@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Alert, Avatar, Box, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
@@ -9,7 +9,7 @@ import { clearSession, type StoredUser } from '../../session';
 import { AccountCard, PasswordField, TextLink, SubmitButton } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { BASE_PATH, LOCK_SCREEN_PATH } from './paths';
-import { checkPassword, focusFirstInvalid } from './validation';
+import { checkPassword, useAccountForm } from './validation';
 
 /** The user the screen was locked for, or null when none is stored (or it cannot be read). */
 function lockedUser(): Pick<StoredUser, 'displayName' | 'email' | 'photoURL'> | null {
@@ -49,25 +49,15 @@ export function LockScreen() {
 function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUser>> }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, touched, setTouched, busy, setBusy, error, setError, start } = useAccountForm();
   const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const label = translate('login.password');
   const passwordError = checkPassword(password, label, translate);
   const name = user.displayName || user.email;
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (passwordError) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+    if (!start(event, !!passwordError)) return;
     const result = await postJson<SessionBody>('/api/auth/login', {
       email: user.email,
       password,

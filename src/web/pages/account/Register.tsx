@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { storeSession } from '../../providers/authProvider';
@@ -23,13 +23,7 @@ import {
 } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { TERMS_PATH } from './paths';
-import {
-  checkConfirmation,
-  checkEmail,
-  checkNewPassword,
-  checkRequired,
-  focusFirstInvalid,
-} from './validation';
+import { checkConfirmation, checkEmail, checkNewPassword, checkRequired, useAccountForm } from './validation';
 
 /** The name, e-mail and marketing choice survive a visit to the terms page (never the passwords). */
 const DRAFT_KEY = 'registerDraft';
@@ -56,7 +50,7 @@ function readDraft(): Draft {
 /** /pages/register: a new account; the server answers as sign-in does, and the console opens signed in. */
 export function Register() {
   const translate = useTranslate();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, busy, setBusy, error, setError, shown, start } = useAccountForm();
   const [draft] = useState(readDraft);
   const [displayName, setDisplayName] = useState(draft.displayName);
   const [email, setEmail] = useState(draft.email);
@@ -64,9 +58,6 @@ export function Register() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(draft.marketing);
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ displayName, email, marketing }));
@@ -85,17 +76,9 @@ export function Register() {
     confirmPassword: checkConfirmation(password, confirmPassword, labels.confirmPassword, translate),
     terms: terms ? null : translate('account.validation.termsRequired'),
   };
-  const shown = (message: string | null) => (touched ? message : null);
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.values(errors).some(Boolean)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+    if (!start(event, Object.values(errors).some(Boolean))) return;
     const result = await postJson<SessionBody>('/api/auth/register', {
       displayName: displayName.trim(),
       email: email.trim(),

@@ -1,13 +1,13 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../core/routes';
 import { AccountCard, TextLink, SubmitButton, NewPasswordFields } from './AccountShell';
 import { errorText, postJson } from './api';
 import { FORGOT_PASSWORD_PATH } from './paths';
-import { checkConfirmation, checkNewPassword, focusFirstInvalid } from './validation';
+import { checkConfirmation, checkNewPassword, useAccountForm } from './validation';
 
 type Outcome = 'done' | 'refused' | null;
 
@@ -15,13 +15,10 @@ type Outcome = 'done' | 'refused' | null;
 export function ResetPassword() {
   const translate = useTranslate();
   const { slug = '' } = useParams<{ slug: string }>();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, busy, setBusy, error, setError, shown, start } = useAccountForm();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const labels = {
     password: translate('account.fields.newPassword'),
@@ -31,17 +28,9 @@ export function ResetPassword() {
     password: checkNewPassword(password, labels.password, translate),
     confirmPassword: checkConfirmation(password, confirmPassword, labels.confirmPassword, translate),
   };
-  const shown = (message: string | null) => (touched ? message : null);
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (errors.password || errors.confirmPassword) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+    if (!start(event, !!(errors.password || errors.confirmPassword))) return;
     const result = await postJson('/api/auth/reset-password', { slug, password });
     setBusy(false);
     if (result.ok) setOutcome('done');

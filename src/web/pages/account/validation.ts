@@ -1,3 +1,4 @@
+import { useRef, useState, type FormEvent } from 'react';
 import type { TranslateFunction } from 'react-admin';
 
 /** SPEC §5 and §9: password and newPassword have at least 8 characters. */
@@ -49,4 +50,37 @@ export function checkConfirmation(
 /** After a refused submit, moves the focus to the first field marked invalid once it is rendered. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
+
+/**
+ * What every account form keeps: its element, whether its messages show yet (after a first send),
+ * whether it is being sent, and the server's error. `start` begins a send: the fields are checked
+ * first, and a form with a wrong field is not sent but focused on it.
+ */
+export function useAccountForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    form,
+    touched,
+    setTouched,
+    busy,
+    setBusy,
+    error,
+    setError,
+    shown: (message: string | null) => (touched ? message : null),
+    start(event: FormEvent, invalid: boolean): boolean {
+      event.preventDefault();
+      setTouched(true);
+      if (invalid) {
+        focusFirstInvalid(form.current);
+        return false;
+      }
+      setBusy(true);
+      setError(null);
+      return true;
+    },
+  };
 }
