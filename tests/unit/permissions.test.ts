@@ -4,6 +4,7 @@ import {
   allModules,
   completeModules,
   hasOfficeAccess,
+  JOB_MODULE_CODES,
   mergeJobs,
   modulesExcept,
   operationAllowed,
@@ -12,6 +13,7 @@ import {
   type AccessUser,
   type JobModule,
 } from '../../src/core/permissions.js';
+import { resourceByName } from '../../src/core/registry.js';
 import { protectedPages } from '../../src/core/routes.js';
 
 /** A user whose one job has exactly these (module, code) pairs on. */
@@ -109,6 +111,11 @@ describe('route rules (SPEC §6)', () => {
 });
 
 describe('jobs', () => {
+  it('has the module codes of the job schema and of the rules the same', () => {
+    const modules = resourceByName('job').fields.find((f) => f.name === 'modules')!;
+    expect(modules.fields!.find((f) => f.name === 'code')!.enum).toEqual([...JOB_MODULE_CODES]);
+  });
+
   it('adds up several jobs: a code is on when any job has its module and the code on', () => {
     const merged = mergeJobs([
       {
