@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createRequire } from 'node:module';
 import mercurius from 'mercurius';
-import { AccessService, bearerToken, userData, type Principal } from './auth/access.js';
+import { AccessService, bearerToken, grantorOf, userData, type Principal } from './auth/access.js';
 import { oidcRoutes } from './auth/oidc.js';
 import { authRoutes } from './auth/routes.js';
 import { Tokens } from './auth/tokens.js';
@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { customResolvers, CUSTOM_SDL } from './graphql/custom.js';
+import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
 import { formatError } from './graphql/errors.js';
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
@@ -158,13 +159,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     path: '/api/graphql',
     graphiql: false,
     jit: 1,
-    queryDepth: 8,
-    ...(config.graphqlIntrospection ? {} : { validationRules: [NoSchemaIntrospectionCustomRule] }),
+    // The depth limit guards the data, not the schema's description (see depth.ts).
+    validationRules: [
+      depthLimitRule(QUERY_DEPTH_LIMIT),
+      ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
+    ],
     context: (request): GraphqlContext => {
       const p = request.principal!;
       return {
         principal: p,
-        scope: { storeId: p.storeId, userId: p.userId, userName: p.displayName },
+        scope: { storeId: p.storeId, userId: p.userId, userName: p.displayName, grantor: grantorOf(p) },
         items,
       };
     },
