@@ -65,7 +65,7 @@ ${patch}
 
 function queries(r: ResourceDef): string {
   return `  all${r.plural}(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ${r.type}Filter): [${r.type}!]!
-  _all${r.plural}Meta(page: Int, perPage: Int, filter: ${r.type}Filter): ListMetadata!
+  _all${r.plural}Meta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: ${r.type}Filter): ListMetadata!
 ${groupFields(r).length ? `  _all${r.plural}Counts(by: ${r.type}GroupField!, filter: ${r.type}Filter): [GroupCount!]!\n` : ''}  ${r.type}(id: ID!): ${r.type}`;
 }
 
@@ -73,14 +73,15 @@ function mutations(r: ResourceDef): string {
   return `  create${r.type}(${args(r)}): ${r.type}!
   update${r.type}(id: ID!, ${args(r)}): ${r.type}!
   delete${r.type}(id: ID!): ${r.type}!
-  update${r.plural}(ids: [ID!]!, data: ${r.type}Patch!): [ID!]!
-  delete${r.plural}(ids: [ID!]!): [ID!]!`;
+  update${r.plural}(ids: [ID!]!, data: ${r.type}Patch!): BulkResult!
+  delete${r.plural}(ids: [ID!]!): BulkResult!`;
 }
 
 export function buildSdl(resources: ResourceDef[]): string {
   return [
     'type ListMetadata {\n  count: Int!\n}\n',
     '"How many records hold each value of a field."\ntype GroupCount {\n  key: String\n  count: Int!\n}\n',
+    '"What a bulk update or delete did: the records it changed, all or none."\ntype BulkResult {\n  ids: [ID!]!\n}\n',
     ...resources.map(resourceSdl),
     `type Query {\n${resources.map(queries).join('\n')}\n}\n`,
     `type Mutation {\n${resources.map(mutations).join('\n')}\n}\n`,

@@ -233,7 +233,7 @@ describe.each(kinds)('office API on %s', (kind) => {
     expect(res.errors![0]!.message).toBe("You can't delete Categories that have associated items");
     expect(res.errors![0]!.extensions.code).toBe('DELETE_GUARDED');
     const bulk = await gql(
-      'mutation ($ids: [ID!]!) { deleteCategories(ids: $ids) { id } }'.replace(' { id }', ''),
+      'mutation ($ids: [ID!]!) { deleteCategories(ids: $ids) { ids } }',
       { ids: [id] },
     );
     expect(bulk.errors![0]!.extensions.code).toBe('DELETE_GUARDED');
@@ -261,18 +261,18 @@ describe.each(kinds)('office API on %s', (kind) => {
       );
       made.push(r.data!.createDepartment.id);
     }
-    const upd = await gql<{ updateDepartments: string[] }>(
-      'mutation ($ids: [ID!]!) { updateDepartments(ids: $ids, data: { status: "inactive" }) }',
+    const upd = await gql<{ updateDepartments: { ids: string[] } }>(
+      'mutation ($ids: [ID!]!) { updateDepartments(ids: $ids, data: { status: "inactive" }) { ids } }',
       { ids: made },
     );
-    expect(upd.data!.updateDepartments).toEqual(made);
+    expect(upd.data!.updateDepartments.ids).toEqual(made);
     const inactive = await gql<{ allDepartments: { name: string }[] }>(
       '{ allDepartments(filter: { status: "inactive" }) { name } }',
     );
     expect(inactive.data!.allDepartments.map((d) => d.name)).toEqual(['Bulk A', 'Bulk B']);
     // Renaming both to one name breaks uniqueness: neither changes.
     const clash = await gql(
-      'mutation ($ids: [ID!]!) { updateDepartments(ids: $ids, data: { name: "Same" }) }',
+      'mutation ($ids: [ID!]!) { updateDepartments(ids: $ids, data: { name: "Same" }) { ids } }',
       { ids: made },
     );
     expect(clash.errors![0]!.extensions.code).toBe('DUPLICATE');
@@ -280,13 +280,11 @@ describe.each(kinds)('office API on %s', (kind) => {
       '{ _allDepartmentsMeta(filter: { name: "Same" }) { count } }',
     );
     expect(same.data!._allDepartmentsMeta.count).toBe(0);
-    const del = await gql<{ deleteDepartments: string[] }>(
-      'mutation ($ids: [ID!]!) { deleteDepartments(ids: $ids) }',
-      {
-        ids: made,
-      },
+    const del = await gql<{ deleteDepartments: { ids: string[] } }>(
+      'mutation ($ids: [ID!]!) { deleteDepartments(ids: $ids) { ids } }',
+      { ids: made },
     );
-    expect(del.data!.deleteDepartments.sort()).toEqual([...made].sort());
+    expect(del.data!.deleteDepartments.ids.sort()).toEqual([...made].sort());
   });
 
   it('never shows or changes another store’s records', async () => {
@@ -304,8 +302,10 @@ describe.each(kinds)('office API on %s', (kind) => {
       id: departmentId,
     });
     expect(upd.errors![0]!.extensions.code).toBe('NOT_FOUND');
-    const del = await other('mutation ($id: ID!) { deleteDepartments(ids: [$id]) }', { id: departmentId });
-    expect(del.data ?? del.errors).toEqual({ deleteDepartments: [] });
+    const del = await other('mutation ($id: ID!) { deleteDepartments(ids: [$id]) { ids } }', {
+      id: departmentId,
+    });
+    expect(del.data ?? del.errors).toEqual({ deleteDepartments: { ids: [] } });
     const ref = await other(
       'mutation ($d: ID) { createCategory(name: "Borrowed", department_id: $d) { id } }',
       {

@@ -66,8 +66,8 @@ describe('npm run gen', () => {
       'createCategory(',
       'updateCategory(id: ID!',
       'deleteCategory(id: ID!)',
-      'deleteCategories(ids: [ID!]!)',
-      'updateCategories(ids: [ID!]!, data: CategoryPatch!)',
+      'deleteCategories(ids: [ID!]!): BulkResult!',
+      'updateCategories(ids: [ID!]!, data: CategoryPatch!): BulkResult!',
     ]) {
       expect(sdl).toContain(op);
     }

@@ -51,10 +51,12 @@ export function buildResolvers(): { Query: Record<string, Resolver>; Mutation: R
       ctx.items.update(ctx.scope, r, id as string, patch),
     );
     m(`delete${r.type}`, (_, args: { id: string }, ctx) => ctx.items.delete(ctx.scope, r, args.id));
-    m(`update${r.plural}`, (_, args: { ids: string[]; data: Args }, ctx) =>
-      ctx.items.updateMany(ctx.scope, r, args.ids, args.data),
-    );
-    m(`delete${r.plural}`, (_, args: { ids: string[] }, ctx) => ctx.items.deleteMany(ctx.scope, r, args.ids));
+    m(`update${r.plural}`, async (_, args: { ids: string[]; data: Args }, ctx) => ({
+      ids: await ctx.items.updateMany(ctx.scope, r, args.ids, args.data),
+    }));
+    m(`delete${r.plural}`, async (_, args: { ids: string[] }, ctx) => ({
+      ids: await ctx.items.deleteMany(ctx.scope, r, args.ids),
+    }));
   }
   return { Query, Mutation };
 }

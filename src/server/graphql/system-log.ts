@@ -34,6 +34,8 @@ type SystemLogUser {
 input SystemLogFilter {
   "Searches the user name, the entity, the record id and the recorded values."
   q: String
+  ids: [ID!]
+  id: ID
   user_id: ID
   entity: String
   action: String
@@ -45,9 +47,11 @@ input SystemLogFilter {
 }
 
 extend type Query {
-  "The store's system log, newest first unless sorted by at, entity, user_name or action."
+  "The store's system log, newest first unless sorted by id (the order of writing), at, entity, user_name or action."
   allSystemLogs(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: SystemLogFilter): [SystemLog!]!
-  _allSystemLogsMeta(page: Int, perPage: Int, filter: SystemLogFilter): ListMetadata!
+  _allSystemLogsMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: SystemLogFilter): ListMetadata!
+  "One entry of the store's system log."
+  SystemLog(id: ID!): SystemLog
   "Everyone who appears in the store's system log, by name."
   systemLogUsers: [SystemLogUser!]!
 }
@@ -56,10 +60,12 @@ extend type Query {
 /** The guard of every system log query (SPEC §2 Settings: /pages/system-logs). */
 export const SYSTEM_LOG_ACCESS = { module: 'settings-office', permission: 'system-logs' } as const;
 
-export const SYSTEM_LOG_SORT_FIELDS = ['at', 'entity', 'user_name', 'action'] as const;
+export const SYSTEM_LOG_SORT_FIELDS = ['id', 'at', 'entity', 'user_name', 'action'] as const;
 
 export interface SystemLogFilter {
   q?: string | null;
+  ids?: string[] | null;
+  id?: string | null;
   user_id?: string | null;
   entity?: string | null;
   action?: string | null;
@@ -125,11 +131,15 @@ function escapeLike(q: string): string {
 function applyFilter(eb: Eb, storeId: string, filter: SystemLogFilter | null | undefined) {
   const f = filter ?? {};
   const conds = [eb('store_id', '=', storeId)];
-  for (const key of ['user_id', 'record_id'] as const) {
+  for (const key of ['id', 'user_id', 'record_id'] as const) {
     const v = f[key];
     if (v === null || v === undefined || v === '') continue;
     if (!isUuid(v)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
     conds.push(eb(key, '=', v));
+  }
+  if (f.ids) {
+    if (!f.ids.every(isUuid)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
+    conds.push(f.ids.length ? eb('id', 'in', f.ids) : eb.val(false));
   }
   for (const key of ['entity', 'action'] as const) {
     const v = f[key];
@@ -154,7 +164,8 @@ function applyFilter(eb: Eb, storeId: string, filter: SystemLogFilter | null | u
 }
 
 function paging(args: SystemLogListArgs): { limit: number; offset: number } {
-  const perPage = args.perPage ?? 25;
+  // Asked for some entries by id, without a page size: all of them (react-admin's getMany).
+  const perPage = args.perPage ?? Math.max(25, Math.min(args.filter?.ids?.length ?? 0, MAX_PER_PAGE));
   const page = args.page ?? 0;
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
     throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
@@ -206,10 +217,10 @@ export function systemLogResolvers(db: Db) {
           .selectAll()
           .where((eb) => applyFilter(eb, ctx.scope.storeId, args.filter))
           .orderBy(field, order);
-        // Within one value of another column, the newest entries come first.
-        if (field !== 'at') q = q.orderBy('at', 'desc');
+        // Within one value of another column, the newest entries come first; ids are time-ordered.
+        if (field !== 'at' && field !== 'id') q = q.orderBy('at', 'desc');
         const rows = await q
-          .orderBy('id', field === 'at' ? order : 'desc')
+          .orderBy('id', field === 'at' || field === 'id' ? order : 'desc')
           .limit(limit)
           .offset(offset)
           .execute();
@@ -223,6 +234,17 @@ export function systemLogResolvers(db: Db) {
           .where((eb) => applyFilter(eb, ctx.scope.storeId, args.filter))
           .executeTakeFirstOrThrow();
         return { count: Number(row.count) };
+      },
+      async SystemLog(_: unknown, args: { id: string }, ctx: GraphqlContext) {
+        requireAccess(ctx, SYSTEM_LOG_ACCESS);
+        if (!isUuid(args.id)) return null;
+        const row = await db
+          .selectFrom('system_log')
+          .selectAll()
+          .where('store_id', '=', ctx.scope.storeId)
+          .where('id', '=', args.id)
+          .executeTakeFirst();
+        return row ? toEntry(row) : null;
       },
       async systemLogUsers(_: unknown, _args: unknown, ctx: GraphqlContext) {
         requireAccess(ctx, SYSTEM_LOG_ACCESS);

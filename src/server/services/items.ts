@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.js';
 import { registry } from '../../core/registry.js';
 import { groupFields, readableFields, type FieldDef, type ResourceDef } from '../../core/resource.js';
 import { defaults, normalize, validateRecord, type RecordData } from '../../core/validation.js';
+import type { Grantor } from '../../core/grants.js';
 import type { Db } from '../db/database.js';
 import { isUuid, uuidv7 } from './ids.js';
 
@@ -11,6 +12,11 @@ export interface Scope {
   userId: string;
   /** Shown in the system log beside the user id. */
   userName?: string;
+  /**
+   * What the caller may grant to jobs and employees; every call of a signed-in user carries it.
+   * Absent when the system itself writes (seeding, opening a store).
+   */
+  grantor?: Grantor;
 }
 
 type Row = Record<string, unknown>;
@@ -22,6 +28,8 @@ export interface ResourceHooks {
    * return extra columns to store (hashed secrets, links).
    */
   beforeWrite?(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row>;
+  /** After the delete guards, before the rows are deleted: may refuse the delete. */
+  beforeDelete?(tx: Db, scope: Scope, rows: readonly Row[]): Promise<void>;
 }
 
 /** Told after a write commits: which records of which resource changed. */
@@ -164,7 +172,9 @@ export class ItemsService {
   }
 
   async list(scope: Scope, r: ResourceDef, params: ListParams): Promise<Row[]> {
-    const perPage = params.perPage ?? 25;
+    // Asked for some records by id, without a page size: all of them (react-admin's getMany).
+    const asked = Array.isArray(params.filter?.ids) ? params.filter.ids.length : 0;
+    const perPage = params.perPage ?? Math.max(25, Math.min(asked, MAX_PER_PAGE));
     const page = params.page ?? 0;
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
       throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
@@ -287,6 +297,7 @@ export class ItemsService {
     const deleted = await this.run(async (tx) => {
       const before = await this.lockRow(tx, scope, r, id);
       await this.guardDelete(tx, scope, r, [id]);
+      await this.hooks[r.name]?.beforeDelete?.(tx, scope, [before]);
       await tx.deleteFrom(r.table).where('store_id', '=', scope.storeId).where('id', '=', id).execute();
       const record = toRecord(r, before);
       await this.log(tx, scope, r, 'delete', record, null);
@@ -301,6 +312,17 @@ export class ItemsService {
     if (ids.length === 0) return [];
     const deleted = await this.run(async (tx) => {
       await this.guardDelete(tx, scope, r, ids);
+      const beforeDelete = this.hooks[r.name]?.beforeDelete;
+      if (beforeDelete) {
+        const doomed = await tx
+          .selectFrom(r.table)
+          .selectAll()
+          .where('store_id', '=', scope.storeId)
+          .where('id', 'in', ids)
+          .forUpdate()
+          .execute();
+        await beforeDelete(tx, scope, doomed);
+      }
       const rows = await tx
         .deleteFrom(r.table)
         .where('store_id', '=', scope.storeId)

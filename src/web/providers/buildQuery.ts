@@ -141,15 +141,15 @@ function buildOperation(fetchType: string, resourceName: string, params: Params)
       };
     case 'DELETE_MANY':
       return {
-        query: gql`mutation ($ids: [ID!]!) { data: delete${r.plural}(ids: $ids) }`,
+        query: gql`mutation ($ids: [ID!]!) { data: delete${r.plural}(ids: $ids) { ids } }`,
         variables: { ids: params.ids },
-        parseResponse: ({ data }) => ({ data: data.data }),
+        parseResponse: ({ data }) => ({ data: (data.data as { ids: string[] }).ids }),
       };
     case 'UPDATE_MANY':
       return {
-        query: gql`mutation ($ids: [ID!]!, $data: ${r.type}Patch!) { data: update${r.plural}(ids: $ids, data: $data) }`,
+        query: gql`mutation ($ids: [ID!]!, $data: ${r.type}Patch!) { data: update${r.plural}(ids: $ids, data: $data) { ids } }`,
         variables: { ids: params.ids, data: writableData(r, params.data) },
-        parseResponse: ({ data }) => ({ data: data.data }),
+        parseResponse: ({ data }) => ({ data: (data.data as { ids: string[] }).ids }),
       };
     default:
       throw new Error(`Unsupported data provider call ${fetchType}`);
