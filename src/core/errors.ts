@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
   | 'KEY_INVALID'
+  /** A right the caller may not grant (no privilege escalation). */
+  | 'GRANT_REFUSED'
   /** The employee has no access to this operation (SPEC §6). */
   | '597-1';
 

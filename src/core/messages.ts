@@ -37,10 +37,27 @@ export function inSentence(label: string): string {
     .join(' ');
 }
 
+/** Parameters that name a module or a permission code travel as codes and are shown by their names. */
+const NAMED_PARAMS: Record<string, string> = {
+  module: 'permissions.modules',
+  permission: 'permissions.codes',
+};
+
+/** An error's parameters in the reader's language: module and permission codes become their names. */
+export function translatedParams(
+  t: Translate,
+  params: Record<string, string | number> = {},
+): Record<string, string | number> {
+  const out = { ...params };
+  for (const [name, prefix] of Object.entries(NAMED_PARAMS))
+    if (typeof out[name] === 'string') out[name] = t(`${prefix}.${out[name]}`);
+  return out;
+}
+
 /** "The name is required": the field's label goes in lower case, as the spec writes it. */
 export function renderFieldError(t: Translate, resource: ResourceDef, err: FieldError): string {
   const label = t(fieldLabelKey(resource, err.field));
-  return t(err.key, { ...err.params, field: inSentence(label), Field: label });
+  return t(err.key, { ...translatedParams(t, err.params), field: inSentence(label), Field: label });
 }
 
 /** Counts above 999 shortened with k: 999 → "999", 1250 → "1.3k", 12000 → "12k". */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlType, selectionOf } from '../../src/core/graphql-names.js';
+import { JOB_MODULE_CODES, PERMISSION_CATALOGUE } from '../../src/core/permissions.js';
 import { registry } from '../../src/core/registry.js';
 import { groupFields, readableFields, type FieldDef, type ResourceDef } from '../../src/core/resource.js';
 import { validateRecord } from '../../src/core/validation.js';
@@ -121,7 +122,7 @@ function operations(r: ResourceDef): Operation[] {
       name: `update${r.plural}`,
       writes: true,
       request: (t) => ({
-        query: `mutation ($ids: [ID!]!, $data: ${r.type}Patch!) { update${r.plural}(ids: $ids, data: $data) }`,
+        query: `mutation ($ids: [ID!]!, $data: ${r.type}Patch!) { update${r.plural}(ids: $ids, data: $data) { ids } }`,
         variables: { ids: [t.id], data: t.patch },
       }),
     },
@@ -129,7 +130,7 @@ function operations(r: ResourceDef): Operation[] {
       name: `delete${r.plural}`,
       writes: true,
       request: (t) => ({
-        query: `mutation ($ids: [ID!]!) { delete${r.plural}(ids: $ids) }`,
+        query: `mutation ($ids: [ID!]!) { delete${r.plural}(ids: $ids) { ids } }`,
         variables: { ids: [t.id] },
       }),
     },
@@ -373,12 +374,12 @@ describe.each(kinds)('access matrix on %s', (kind) => {
           const res = await owner2(query, variables);
           expect(res.errors?.[0]?.extensions.code, `${name}: ${JSON.stringify(res)}`).toBe('NOT_FOUND');
         }
-        const bulk = await owner2<Record<string, string[]>>(
-          `mutation ($ids: [ID!]!) { delete${r.plural}(ids: $ids) }`,
+        const bulk = await owner2<Record<string, { ids: string[] }>>(
+          `mutation ($ids: [ID!]!) { delete${r.plural}(ids: $ids) { ids } }`,
           ids,
         );
         expect(bulk.errors).toBeUndefined();
-        expect(bulk.data![`delete${r.plural}`]).toEqual([]);
+        expect(bulk.data![`delete${r.plural}`]).toEqual({ ids: [] });
 
         expect(await readRecord(owner, r, id)).toEqual(records.get(r.name));
       });
@@ -401,6 +402,112 @@ describe.each(kinds)('access matrix on %s', (kind) => {
       for (const r of resources)
         expect(await readRecord(owner, r, targets.get(r.name)!.id)).toEqual(records.get(r.name));
     });
+  });
+
+  describe('escalation: nobody grants a right he does not hold', () => {
+    /** The holder edits jobs and employees, and holds nothing else. */
+    const ESCALATOR = [
+      {
+        code: 'employees-office',
+        status: true,
+        permissions: [
+          { code: 'employees', status: true },
+          { code: 'jobs', status: true },
+        ],
+      },
+    ];
+    let escalator: Gql;
+    let escalatorJob: string;
+    /** A job the owner made that the escalator could edit, holding nothing. */
+    let plainJob: string;
+
+    beforeAll(async () => {
+      const job = await owner<{ createJob: { id: string } }>(
+        'mutation ($m: [JobModulesInput!]) { createJob(name: "Escalator", modules: $m) { id } }',
+        { m: ESCALATOR },
+      );
+      escalatorJob = job.data!.createJob.id;
+      const creds = { email: 'escalator@demo.test', password: 'escalator-1', pin: '80461' };
+      const employee = await owner(
+        `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
+          createEmployee(first_name: "Esca", last_name: "Lator", email: $email, password: $password,
+            pos_pin: $pin, job_ids: [$job]) { id } }`,
+        { job: escalatorJob, ...creds },
+      );
+      expect(employee.errors).toBeUndefined();
+      ({ gql: escalator } = await signIn(server, creds));
+      const plain = await owner<{ createJob: { id: string } }>(
+        'mutation { createJob(name: "Plain", modules: []) { id } }',
+      );
+      plainJob = plain.data!.createJob.id;
+    });
+
+    /** Modules giving one right of `module` the escalator lacks: the module, or a code of his own module. */
+    const granting = (module: string) =>
+      module === 'employees-office'
+        ? [{ code: module, status: true, permissions: [{ code: 'time-cards', status: true }] }]
+        : [
+            {
+              code: module,
+              status: true,
+              permissions: PERMISSION_CATALOGUE[module]!.map((code) => ({ code, status: true })),
+            },
+          ];
+
+    const refused = (res: Awaited<ReturnType<Gql>>, what: string) =>
+      expect(res.errors?.[0]?.extensions.code, `${what}: ${JSON.stringify(res)}`).toBe('GRANT_REFUSED');
+
+    for (const module of JOB_MODULE_CODES) {
+      it(`${module}: not in a new job, a job he edits, his own job, or through a job he assigns`, async () => {
+        const before = await counts(owner);
+        const m = granting(module);
+        refused(
+          await escalator(
+            'mutation ($m: [JobModulesInput!]) { createJob(name: "Raised", modules: $m) { id } }',
+            {
+              m,
+            },
+          ),
+          'createJob',
+        );
+        refused(
+          await escalator(
+            'mutation ($id: ID!, $m: [JobModulesInput!]) { updateJob(id: $id, modules: $m) { id } }',
+            {
+              id: plainJob,
+              m,
+            },
+          ),
+          'updateJob',
+        );
+        refused(
+          await escalator(
+            'mutation ($id: ID!, $m: [JobModulesInput!]) { updateJob(id: $id, modules: $m) { id } }',
+            {
+              id: escalatorJob,
+              m: [...ESCALATOR.filter((x) => x.code !== module), ...m],
+            },
+          ),
+          'updateJob (his own)',
+        );
+        const held = await owner<{ createJob: { id: string } }>(
+          'mutation ($n: String, $m: [JobModulesInput!]) { createJob(name: $n, modules: $m) { id } }',
+          { n: `Grants ${module}`, m },
+        );
+        expect(held.errors).toBeUndefined();
+        const afterOwner = await counts(owner);
+        refused(
+          await escalator(
+            'mutation ($job: ID!) { createEmployee(first_name: "Given", last_name: "Job", pos_pin: "80471", job_ids: [$job]) { id } }',
+            { job: held.data!.createJob.id },
+          ),
+          'createEmployee',
+        );
+        // Nothing the escalator tried was written: only the owner's job (and its log entry) is new.
+        expect(afterOwner.job).toBe(before.job! + 1);
+        expect(await counts(owner)).toEqual(afterOwner);
+      });
+    }
   });
 
   describe('permissions are checked one by one', () => {

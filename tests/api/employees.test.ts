@@ -481,7 +481,7 @@ describe.each(kinds)('employees and jobs on %s', (kind) => {
       const id = bistroJobs.Manager!;
       for (const query of [
         'mutation ($id: ID!) { deleteJob(id: $id) { id } }',
-        'mutation ($id: ID!) { deleteJobs(ids: [$id]) }',
+        'mutation ($id: ID!) { deleteJobs(ids: [$id]) { ids } }',
       ]) {
         const res = await owner(query, { id });
         expect(failure(res)).toMatchObject({

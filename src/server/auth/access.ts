@@ -1,3 +1,4 @@
+import type { Grantor } from '../../core/grants.js';
 import { allModules, hasOfficeAccess, mergeJobs, type JobModule } from '../../core/permissions.js';
 import type { Db } from '../db/database.js';
 import type { Tokens } from './tokens.js';
@@ -15,6 +16,10 @@ export interface Principal {
   /** The user's current token epoch. */
   userEpoch: number;
   jobNames: string[];
+  /** The jobs the user holds in this store. */
+  jobIds: string[];
+  /** Whether the user opened this store (its owner may grant any right, see `Grantor`). */
+  owner: boolean;
   modules: JobModule[];
 }
 
@@ -79,7 +84,7 @@ export class AccessService {
     if (!user || user.status !== 'active') return null;
     const store = await this.db
       .selectFrom('store')
-      .select(['id', 'session_epoch'])
+      .select(['id', 'session_epoch', 'owner_user_id'])
       .where('id', '=', storeId)
       .executeTakeFirst();
     if (!store) return null;
@@ -98,8 +103,9 @@ export class AccessService {
       userRole: (role?.role as string | undefined) ?? 'admin',
       epoch: Number(store.session_epoch),
       userEpoch: Number(user.token_epoch),
+      owner: store.owner_user_id === userId,
     };
-    if (base.support) return { ...base, jobNames: ['Support'], modules: allModules(true) };
+    if (base.support) return { ...base, jobNames: ['Support'], jobIds: [], modules: allModules(true) };
     const employee = await this.db
       .selectFrom('employee')
       .select(['job_ids', 'status', 'first_name', 'last_name'])
@@ -111,7 +117,7 @@ export class AccessService {
     const jobs = ids.length
       ? await this.db
           .selectFrom('job')
-          .select(['name', 'modules'])
+          .select(['id', 'name', 'modules'])
           .where('store_id', '=', storeId)
           .where('id', 'in', ids)
           .orderBy('name')
@@ -122,6 +128,7 @@ export class AccessService {
       displayName:
         `${employee.first_name as string} ${employee.last_name as string}`.trim() || base.displayName,
       jobNames: jobs.map((j) => j.name as string),
+      jobIds: jobs.map((j) => j.id as string),
       modules: mergeJobs(jobs.map((j) => ({ modules: j.modules as JobModule[] }))),
     };
   }
@@ -167,7 +174,12 @@ export function toAccessUser(p: Principal) {
   return { userRole: p.userRole, support: p.support, job: [{ modules: p.modules }] };
 }
 
-/** `userData` as SPEC §3 describes the logged-in user. */
+/** What the principal may grant to jobs and employees. */
+export function grantorOf(p: Principal): Grantor {
+  return { modules: p.modules, jobIds: p.jobIds, unrestricted: p.support || p.owner };
+}
+
+/** `userData` as SPEC §3 describes the logged-in user, with the jobs held and ownership (what may be granted). */
 export function userData(p: Principal) {
   return {
     uid: p.userId,
@@ -178,6 +190,8 @@ export function userData(p: Principal) {
     status: 'active',
     userRole: p.userRole,
     support: p.support,
+    owner: p.owner,
+    jobIds: p.jobIds,
     job: [{ name: p.jobNames.join(', '), modules: p.modules }],
   };
 }

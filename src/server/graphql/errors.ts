@@ -1,7 +1,7 @@
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import { AppError } from '../../core/errors.js';
-import { makeTranslate, renderFieldError, type Phrases } from '../../core/messages.js';
+import { makeTranslate, renderFieldError, translatedParams, type Phrases } from '../../core/messages.js';
 import { registry } from '../../core/registry.js';
 import en from '../../../locales/en.json' with { type: 'json' };
 
@@ -13,7 +13,7 @@ function messageOf(err: AppError, resourceName: string | undefined): string {
   const first = err.errors[0];
   if (first && resource)
     return renderFieldError(t, resource, { ...first, params: { ...err.params, ...first.params } });
-  return t(err.key, err.params);
+  return t(err.key, translatedParams(t, err.params));
 }
 
 /** Which resource an operation works on, from its generated name, e.g. `createMenuItem` → `menu-item`. */

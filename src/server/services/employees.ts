@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { accountByEmail } from './accounts.js';
+import { checkEmployeeWrite, checkJobsDelete, checkJobWrite } from './grants.js';
 import { uuidv7 } from './ids.js';
 import type { ResourceHooks, Scope } from './items.js';
 
@@ -33,6 +34,7 @@ async function belongsElsewhere(tx: Db, userId: string, storeId: string): Promis
 export function employeeHooks(tokens: Tokens): ResourceHooks {
   return {
     async beforeWrite(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row> {
+      await checkEmployeeWrite(tx, scope, data, before);
       const extra: Row = {};
       const pin = data.pos_pin as string | undefined;
       if (!before && !pin) throw fieldError('VALIDATION', 'pos_pin', 'validation.required');
@@ -98,9 +100,15 @@ export function employeeHooks(tokens: Tokens): ResourceHooks {
   };
 }
 
-/** A job holds every module and permission code of the catalogue, each on or off. */
+/**
+ * A job holds every module and permission code of the catalogue, each on or off, raised only as far
+ * as its editor may grant.
+ */
 export const jobHooks: ResourceHooks = {
-  async beforeWrite(_tx, _scope, data) {
-    return { modules: JSON.stringify(completeModules(data.modules as JobModule[])) };
+  async beforeWrite(tx, scope, data, before) {
+    const modules = completeModules(data.modules as JobModule[]);
+    await checkJobWrite(tx, scope, before, modules);
+    return { modules: JSON.stringify(modules) };
   },
+  beforeDelete: checkJobsDelete,
 };

@@ -124,6 +124,7 @@ export async function createStoreWithOwner(
       .values({ store_id: storeId, user_id: owner.id, role: 'admin' })
       .onConflict((oc) => oc.columns(['store_id', 'user_id']).doNothing())
       .execute();
+    await tx.updateTable('store').set({ owner_user_id: owner.id }).where('id', '=', storeId).execute();
     return { storeId, userId: owner.id as string, jobs };
   });
 }

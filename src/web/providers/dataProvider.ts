@@ -1,7 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import buildGraphQLProvider from 'ra-data-graphql';
 import { HttpError, type DataProvider } from 'react-admin';
-import { renderFieldError } from '../../core/messages';
+import { renderFieldError, translatedParams } from '../../core/messages';
 import { resourceByAdminName } from '../../core/registry';
 import type { FieldError } from '../../core/validation';
 import { authFetch, getToken } from '../session';
@@ -53,7 +53,7 @@ function translateError(resource: string, error: unknown): never {
       });
     }
     const first = ext.errors?.[0];
-    message = first ? fieldErrors[first.field]! : translate(ext.key, ext.params);
+    message = first ? fieldErrors[first.field]! : translate(ext.key, translatedParams(translate, ext.params));
   } else {
     message = translate((error as Error).message === 'errors.notFound' ? 'errors.notFound' : 'errors.server');
   }
