@@ -21,6 +21,10 @@ export interface StoredUser extends AccessUser {
   photoURL: string | null;
   userRole: string;
   support?: boolean;
+  /** Whether the user opened the current store: he may grant any right. */
+  owner?: boolean;
+  /** The jobs the user holds in the current store: he may lower them but not raise them. */
+  jobIds?: string[];
 }
 
 export interface SessionData {

@@ -19,7 +19,7 @@ import {
 import { fieldLabelKey } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
-import { isPermissionsField, PermissionsInput } from './permissions';
+import { isPermissionsField, PermissionsInput, useAssignableOption } from './permissions';
 import { SecretInput } from './secrets';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -59,6 +59,30 @@ function AddRowButton({ field }: { field: FieldDef }) {
         </Alert>
       )}
     </>
+  );
+}
+
+/** Several references chosen by name; records the user may not give someone (jobs) are disabled. */
+function ReferencesInput({ field, label }: { field: FieldDef; label: string }) {
+  const target = resourceByName(field.reference!.resource);
+  const disabled = useAssignableOption(target);
+  return (
+    <ReferenceArrayInput
+      source={field.name}
+      reference={adminResourceName(target)}
+      filter={field.reference!.where}
+      sort={target.sort}
+      perPage={100}
+    >
+      <AutocompleteArrayInput
+        label={label}
+        optionText="name"
+        isRequired={field.required}
+        filterSelectedOptions
+        fullWidth
+        {...(disabled ? { getOptionDisabled: disabled } : {})}
+      />
+    </ReferenceArrayInput>
   );
 }
 
@@ -141,26 +165,8 @@ export function InputFor({
         </ReferenceInput>
       );
     }
-    case 'references': {
-      const target = resourceByName(field.reference!.resource);
-      return (
-        <ReferenceArrayInput
-          source={name}
-          reference={adminResourceName(target)}
-          filter={field.reference!.where}
-          sort={target.sort}
-          perPage={100}
-        >
-          <AutocompleteArrayInput
-            label={label}
-            optionText="name"
-            isRequired={field.required}
-            filterSelectedOptions
-            fullWidth
-          />
-        </ReferenceArrayInput>
-      );
-    }
+    case 'references':
+      return <ReferencesInput field={field} label={label} />;
     case 'list':
       if (!parent && isPermissionsField(resource, field))
         return <PermissionsInput field={field} label={label} />;

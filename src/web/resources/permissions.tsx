@@ -17,9 +17,40 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
-import { InputHelperText, useInput, useRecordContext, useTranslate } from 'react-admin';
+import { InputHelperText, useInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { jobAssignmentRefusal, mayRaise, type Grantor, type Right } from '../../core/grants';
 import { completeModules, JOB_MODULE_CODES, POS_MODULE, type JobModule } from '../../core/permissions';
 import type { FieldDef, ResourceDef } from '../../core/resource';
+import type { StoredUser } from '../session';
+
+/** What the signed-in user may grant, from the user data the server sent at sign-in (and pushes on change). */
+export function useGrantor(): Grantor | null {
+  const { permissions } = usePermissions<StoredUser | null>();
+  if (!permissions) return null;
+  return {
+    modules: permissions.job?.[0]?.modules ?? [],
+    jobIds: permissions.jobIds ?? [],
+    unrestricted: permissions.support === true || permissions.owner === true,
+  };
+}
+
+/**
+ * For a reference input whose records grant permissions (jobs): the records the user may not
+ * give someone are shown disabled. Undefined for any other reference.
+ */
+export function useAssignableOption(target: ResourceDef): ((choice: unknown) => boolean) | undefined {
+  const grantor = useGrantor();
+  const permissionsField = target.fields.find((f) => isPermissionsField(target, f));
+  if (!permissionsField || !grantor || grantor.unrestricted) return undefined;
+  return (choice) => {
+    const record = choice as Record<string, unknown>;
+    const refused = jobAssignmentRefusal(grantor, {
+      name: String(record.name ?? ''),
+      modules: (record[permissionsField.name] as JobModule[] | undefined) ?? [],
+    });
+    return refused !== null;
+  };
+}
 
 /** The field edited with the permissions editor: `x-ui.widget: permissions` (a job's `modules`). */
 export function isPermissionsField(resource: ResourceDef, field: FieldDef): boolean {
@@ -56,11 +87,40 @@ export function PermissionsInput({ field, label }: { field: FieldDef; label: str
     fieldState: { error, invalid },
   } = useInput({ source: field.name, format: (v: unknown) => v, parse: (v: unknown) => v });
   const modules = useMemo(() => modulesOf(input.value), [input.value]);
+  const record = useRecordContext();
+  const grantor = useGrantor();
+  const jobId = typeof record?.id === 'string' ? record.id : null;
+  /** Whether the editor may switch this right on here; what is on can always be switched off. */
+  const mayOn = (right: Right) => !grantor || mayRaise(grantor, jobId, right);
+  const ownJob = !!grantor && !grantor.unrestricted && jobId !== null && grantor.jobIds.includes(jobId);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
 
   const change = (next: JobModule[]) => input.onChange(next);
+  /** A module switched on: codes that were on but of no effect, and that the editor may not grant, go off. */
+  const switchModuleOn = (x: JobModule): JobModule => ({
+    ...x,
+    status: true,
+    permissions: x.permissions.map((p) =>
+      x.status || !p.status || mayOn({ module: x.code, permission: p.code }) ? p : { ...p, status: false },
+    ),
+  });
+  /** "All on": every right the editor may grant is switched on; the rest stay as they are. */
+  const allOn = (x: JobModule): JobModule => {
+    const moduleOn = x.status || mayOn({ module: x.code });
+    return {
+      ...x,
+      status: moduleOn,
+      permissions: x.permissions.map((p) => ({
+        ...p,
+        status:
+          (x.status && p.status) ||
+          (moduleOn && mayOn({ module: x.code, permission: p.code })) ||
+          (!moduleOn && p.status),
+      })),
+    };
+  };
   const moduleName = (code: string) => translate(`permissions.modules.${code}`, { _: code });
   const codeLabel = (code: string) => translate(`permissions.codes.${code}`, { _: code });
 
@@ -120,6 +180,11 @@ export function PermissionsInput({ field, label }: { field: FieldDef; label: str
           </Button>
         </Stack>
       </Stack>
+      {ownJob && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('permissions.ownJobHint')}
+        </Alert>
+      )}
       {invalid && (
         <Alert severity="error" sx={{ mb: 1 }}>
           <InputHelperText error={error?.message} />
@@ -176,30 +241,30 @@ export function PermissionsInput({ field, label }: { field: FieldDef; label: str
                   }
                 />
                 <Box sx={{ flex: 1 }} />
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={m.status}
-                      onChange={(_e, checked) => {
-                        change(setModule(modules, m.code, (x) => ({ ...x, status: checked })));
-                        if (checked) setOpen((prev) => new Set(prev).add(m.code));
-                      }}
-                    />
-                  }
-                  label={translate('permissions.moduleOn')}
-                  slotProps={{ typography: { variant: 'body2' } }}
-                />
+                <Granted granted={m.status || mayOn({ module: m.code })}>
+                  <FormControlLabel
+                    disabled={!m.status && !mayOn({ module: m.code })}
+                    control={
+                      <Switch
+                        checked={m.status}
+                        onChange={(_e, checked) => {
+                          change(
+                            setModule(modules, m.code, (x) =>
+                              checked ? switchModuleOn(x) : { ...x, status: false },
+                            ),
+                          );
+                          if (checked) setOpen((prev) => new Set(prev).add(m.code));
+                        }}
+                      />
+                    }
+                    label={translate('permissions.moduleOn')}
+                    slotProps={{ typography: { variant: 'body2' } }}
+                  />
+                </Granted>
                 <Button
                   size="small"
-                  onClick={() => {
-                    change(
-                      setModule(modules, m.code, (x) => ({
-                        ...x,
-                        status: true,
-                        permissions: x.permissions.map((p) => ({ ...p, status: true })),
-                      })),
-                    );
-                  }}
+                  disabled={JSON.stringify(allOn(m)) === JSON.stringify(m)}
+                  onClick={() => change(setModule(modules, m.code, allOn))}
                 >
                   {translate('permissions.allOn')}
                 </Button>
@@ -234,31 +299,36 @@ export function PermissionsInput({ field, label }: { field: FieldDef; label: str
                       opacity: m.status ? 1 : 0.75,
                     }}
                   >
-                    {permissions.map((p) => (
-                      <FormControlLabel
-                        key={p.code}
-                        control={
-                          <Switch
-                            size="small"
-                            checked={p.status}
-                            onChange={(_e, checked) =>
-                              change(
-                                setModule(modules, m.code, (x) => ({
-                                  ...x,
-                                  // A permission turned on is of no use in a module that is off.
-                                  status: checked ? true : x.status,
-                                  permissions: x.permissions.map((q) =>
-                                    q.code === p.code ? { ...q, status: checked } : q,
-                                  ),
-                                })),
-                              )
+                    {permissions.map((p) => {
+                      const granted = (m.status && p.status) || mayOn({ module: m.code, permission: p.code });
+                      return (
+                        <Granted key={p.code} granted={granted}>
+                          <FormControlLabel
+                            disabled={!granted && !p.status}
+                            control={
+                              <Switch
+                                size="small"
+                                checked={p.status}
+                                onChange={(_e, checked) =>
+                                  change(
+                                    setModule(modules, m.code, (x) => ({
+                                      ...x,
+                                      // A permission turned on is of no use in a module that is off.
+                                      status: checked ? true : x.status,
+                                      permissions: x.permissions.map((q) =>
+                                        q.code === p.code ? { ...q, status: checked } : q,
+                                      ),
+                                    })),
+                                  )
+                                }
+                              />
                             }
+                            label={codeLabel(p.code)}
+                            slotProps={{ typography: { variant: 'body2' } }}
                           />
-                        }
-                        label={codeLabel(p.code)}
-                        slotProps={{ typography: { variant: 'body2' } }}
-                      />
-                    ))}
+                        </Granted>
+                      );
+                    })}
                   </Box>
                 </Box>
               </Collapse>
@@ -267,6 +337,17 @@ export function PermissionsInput({ field, label }: { field: FieldDef; label: str
         })}
       </Stack>
     </Box>
+  );
+}
+
+/** A switch the editor may not turn on, with the reason on hover and for screen readers. */
+function Granted({ granted, children }: { granted: boolean; children: React.ReactElement }) {
+  const translate = useTranslate();
+  if (granted) return children;
+  return (
+    <Tooltip title={translate('permissions.notHeldHint')} describeChild>
+      <span>{children}</span>
+    </Tooltip>
   );
 }
 
