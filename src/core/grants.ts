@@ -95,11 +95,9 @@ export function jobAssignmentRefusal(
 ): GrantRefusal | null {
   const missing = rightsOf(job.modules).find((r) => !grantorHolds(grantor, r));
   if (!missing) return null;
-  return refusal(
-    missing.permission ? 'errors.grant.jobNotHeld' : 'errors.grant.jobModuleNotHeld',
-    missing,
-    { job: job.name },
-  );
+  return refusal(missing.permission ? 'errors.grant.jobNotHeld' : 'errors.grant.jobModuleNotHeld', missing, {
+    job: job.name,
+  });
 }
 
 /** Whether someone holding `modules` has a right the grantor lacks (then his sign-in is not the grantor's to change). */

@@ -15,6 +15,7 @@ import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
 import { formatError } from './graphql/errors.js';
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
+import { withoutTypenames } from './graphql/variables.js';
 import { securityHeaders } from './http/headers.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
@@ -145,6 +146,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
         .code(401)
         .send({ errors: [{ message: 'Token invalid', extensions: { code: 'UNAUTHENTICATED' } }] });
     request.principal = principal;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/graphql')) return;
+    const body = request.body as { variables?: unknown } | null | undefined;
+    if (body && typeof body === 'object' && body.variables) body.variables = withoutTypenames(body.variables);
   });
 
   const generated = buildResolvers();

@@ -232,10 +232,7 @@ describe.each(kinds)('office API on %s', (kind) => {
     const res = await gql('mutation ($id: ID!) { deleteCategory(id: $id) { id } }', { id });
     expect(res.errors![0]!.message).toBe("You can't delete Categories that have associated items");
     expect(res.errors![0]!.extensions.code).toBe('DELETE_GUARDED');
-    const bulk = await gql(
-      'mutation ($ids: [ID!]!) { deleteCategories(ids: $ids) { ids } }',
-      { ids: [id] },
-    );
+    const bulk = await gql('mutation ($ids: [ID!]!) { deleteCategories(ids: $ids) { ids } }', { ids: [id] });
     expect(bulk.errors![0]!.extensions.code).toBe('DELETE_GUARDED');
     const still = await gql<{ Category: { id: string } }>('query ($id: ID!) { Category(id: $id) { id } }', {
       id,

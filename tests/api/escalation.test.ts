@@ -46,7 +46,7 @@ const strip = (modules: readonly JobModule[]) =>
 function refusal(res: Result) {
   expect(res.errors, JSON.stringify(res.data)).toBeDefined();
   const [e] = res.errors!;
-  const ext = e!.extensions as typeof e.extensions & { params?: Record<string, string> };
+  const ext = e!.extensions as NonNullable<typeof e>['extensions'] & { params?: Record<string, string> };
   return {
     message: e!.message,
     code: ext.code,

@@ -20,7 +20,12 @@ type Row = Record<string, unknown>;
  */
 
 function refused(field: string | null, r: GrantRefusal): AppError {
-  return new AppError('GRANT_REFUSED', r.key, r.params, field ? [{ field, key: r.key, params: r.params }] : []);
+  return new AppError(
+    'GRANT_REFUSED',
+    r.key,
+    r.params,
+    field ? [{ field, key: r.key, params: r.params }] : [],
+  );
 }
 
 const modulesOf = (row: Row | null): JobModule[] | null =>
