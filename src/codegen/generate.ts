@@ -1,16 +1,46 @@
 import { compile } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
-import { loadSchemas } from './load.js';
-import { buildRegistry } from './registry.js';
+import { PAGES, type PageDeclaration } from '../core/pages.js';
+import type { ModuleDef, ResourceDef } from '../core/resource.js';
+import { loadSchemas, type LoadedSchema } from './load.js';
+import { buildModules, loadCatalogue, type Catalogue } from './modules.js';
+import { buildRegistry, checkPages } from './registry.js';
 import { buildSdl } from './sdl.js';
 import { buildValidators, validatorFunctionName } from './validators.js';
 
 const BANNER = '// Written by `npm run gen` from schemas/. Do not edit.\n';
 
+export interface Project {
+  catalogue: Catalogue;
+  schemas: LoadedSchema[];
+  registry: ResourceDef[];
+  modules: ModuleDef[];
+}
+
+/** The schemas with the catalogue of sections and modules, checked against each other. */
+export function loadProject(schemaDir: string, pages: readonly PageDeclaration[] = PAGES): Project {
+  const catalogue = loadCatalogue(schemaDir);
+  const schemas = loadSchemas(schemaDir, { modules: catalogue.modules.map((m) => m.code) });
+  const registry = buildRegistry(schemas, catalogue);
+  const modules = buildModules(catalogue, registry);
+  checkPages(pages, catalogue, modules);
+  return { catalogue, schemas, registry, modules };
+}
+
+/** The sidebar's icons (schemas and hand-written pages), imported one by one so the bundle holds only those. */
+function iconsModule(registry: readonly ResourceDef[]): string {
+  const names = [...new Set([...registry.map((r) => r.icon), ...PAGES.map((p) => p.icon)])].sort();
+  return (
+    "import type { SvgIconComponent } from '@mui/icons-material';\n" +
+    names.map((n) => `import ${n}Icon from '@mui/icons-material/${n}';\n`).join('') +
+    '\n/** The icons the schemas (`x-resource.icon`) and the page declarations name. */\n' +
+    `export const ICONS: Record<string, SvgIconComponent> = { ${names.map((n) => `${n}: ${n}Icon`).join(', ')} };\n`
+  );
+}
+
 /** Every file of `generated/`, keyed by its name, as `npm run gen` writes it. */
 export async function generate(schemaDir: string): Promise<Map<string, string>> {
-  const schemas = loadSchemas(schemaDir);
-  const registry = buildRegistry(schemas);
+  const { catalogue, schemas, registry, modules } = loadProject(schemaDir);
   const files = new Map<string, string>();
 
   const types: string[] = [];
@@ -54,6 +84,16 @@ export async function generate(schemaDir: string): Promise<Map<string, string>> 
       "import type { ResourceDef } from '../src/core/resource.js';\n\n" +
       `export const registry: readonly ResourceDef[] = ${JSON.stringify(registry, null, 2)};\n`,
   );
+  files.set(
+    'modules.ts',
+    BANNER +
+      "import type { ModuleDef } from '../src/core/resource.js';\n\n" +
+      "/** The sidebar's sections, in order. */\n" +
+      `export const SECTIONS: readonly string[] = ${JSON.stringify(catalogue.sections)};\n\n` +
+      '/** The modules a job holds, in order, each with every permission code. */\n' +
+      `export const MODULES: readonly ModuleDef[] = ${JSON.stringify(modules, null, 2)};\n`,
+  );
+  files.set('icons.ts', BANNER + iconsModule(registry));
 
   // Formatted the way `npm run format` would, so generated code is readable and lint-clean.
   const config = (await resolveConfig(schemaDir)) ?? {};

@@ -45,7 +45,26 @@ function inline(node: unknown, defs: Map<string, JsonSchema>): unknown {
   return out;
 }
 
-export function loadSchemas(dir: string): LoadedSchema[] {
+/** Lists a schema may take from the catalogue with `"x-enum": "<name>"` instead of writing them out. */
+export type EnumSources = Record<string, readonly string[]>;
+
+/** Replaces each `"x-enum": "modules"` by the `enum` it names. */
+function fillEnums(node: unknown, sources: EnumSources, id: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => fillEnums(n, sources, id));
+  if (node === null || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'x-enum') out[key] = fillEnums(value, sources, id);
+    else {
+      const list = sources[value as string];
+      if (!list) throw new Error(`schemas/${id}.schema.json: x-enum "${String(value)}" names no list`);
+      out.enum = [...list];
+    }
+  }
+  return out;
+}
+
+export function loadSchemas(dir: string, enums: EnumSources = {}): LoadedSchema[] {
   const defs = new Map<string, JsonSchema>();
   for (const file of readdirSync(join(dir, '_defs')).sort()) {
     if (file.endsWith('.schema.json'))
@@ -58,6 +77,6 @@ export function loadSchemas(dir: string): LoadedSchema[] {
       const raw = readJson(join(dir, file));
       const id = file.replace('.schema.json', '');
       if (raw.$id !== id) throw new Error(`${file}: $id must be "${id}"`);
-      return { id, schema: inline(raw, defs) as JsonSchema };
+      return { id, schema: fillEnums(inline(raw, defs), enums, id) as JsonSchema };
     });
 }

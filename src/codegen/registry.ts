@@ -1,11 +1,16 @@
-import type { FieldDef, FieldKind, ReferenceDef, ResourceDef } from '../core/resource.js';
+import { createRequire } from 'node:module';
+import type { PageDeclaration } from '../core/pages.js';
+import type { FieldDef, FieldKind, ModuleDef, ReferenceDef, ResourceDef } from '../core/resource.js';
 import type { JsonSchema, LoadedSchema } from './load.js';
+import { CATALOGUE_FILE, type Catalogue } from './modules.js';
 
 interface XResource {
   type: string;
   plural: string;
   route: string;
   section: string;
+  /** Place in its sidebar section; entries without one come last. */
+  order?: number;
   icon: string;
   list: string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -59,16 +64,40 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
   });
 }
 
-export function buildRegistry(schemas: LoadedSchema[]): ResourceDef[] {
+const requireHere = createRequire(import.meta.url);
+
+/** Whether Material Icons has an icon of this name (the console imports it from there). */
+function iconExists(name: string): boolean {
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) return false;
+  try {
+    requireHere.resolve(`@mui/icons-material/${name}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A gen error naming the schema file at fault. */
+const fault = (id: string, what: string) => new Error(`schemas/${id}.schema.json: ${what}`);
+
+/** The registry of every schema, checked against the catalogue of sections and modules. */
+export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): ResourceDef[] {
   const resources = schemas.map(({ id, schema }) => {
     const x = schema['x-resource'] as XResource | undefined;
     const access = schema['x-access'] as { module: string; permission: string } | undefined;
-    if (!x || !access) throw new Error(`${id}: x-resource and x-access are required`);
+    if (!x || !access) throw fault(id, 'x-resource and x-access are required');
+    if (!catalogue.sections.includes(x.section))
+      throw fault(
+        id,
+        `x-resource.section "${x.section}" is not a section of schemas/${CATALOGUE_FILE} (${catalogue.sections.join(', ')})`,
+      );
+    if (!iconExists(x.icon))
+      throw fault(id, `x-resource.icon "${x.icon}" is not a Material icon (@mui/icons-material)`);
     const fields = fieldsOf(schema);
     const names = new Set(fields.map((f) => f.name));
     for (const col of [...x.list, x.sort.field]) {
       if (!names.has(col) && col !== 'created_at' && col !== 'updated_at') {
-        throw new Error(`${id}: list or sort names unknown field ${col}`);
+        throw fault(id, `x-resource list or sort names unknown field ${col}`);
       }
     }
     const def: ResourceDef = {
@@ -78,6 +107,7 @@ export function buildRegistry(schemas: LoadedSchema[]): ResourceDef[] {
       route: x.route,
       table: id.replace(/-/g, '_'),
       section: x.section,
+      order: x.order ?? 1000,
       icon: x.icon,
       module: access.module,
       permission: access.permission,
@@ -98,9 +128,52 @@ export function buildRegistry(schemas: LoadedSchema[]): ResourceDef[] {
   for (const r of resources) {
     for (const f of r.fields) {
       if (f.reference && !byName.has(f.reference.resource)) {
-        throw new Error(`${r.name}.${f.name}: reference to unknown resource ${f.reference.resource}`);
+        throw fault(r.name, `${f.name} refers to an unknown resource "${f.reference.resource}"`);
       }
     }
+    checkAccess(r, resources, catalogue);
   }
   return resources;
+}
+
+/**
+ * `x-access` must name a module of the catalogue and one of its permission codes: the resource's
+ * own route (its page code), one the catalogue lists, or another resource's page code in that module.
+ */
+function checkAccess(r: ResourceDef, resources: readonly ResourceDef[], catalogue: Catalogue): void {
+  const module = catalogue.modules.find((m) => m.code === r.module);
+  if (!module)
+    throw fault(
+      r.name,
+      `x-access.module "${r.module}" is not a module of schemas/${CATALOGUE_FILE} (${catalogue.modules.map((m) => m.code).join(', ')})`,
+    );
+  const codes = new Set([
+    r.route,
+    ...module.permissions,
+    ...resources.filter((o) => o.module === r.module && o.permission === o.route).map((o) => o.route),
+  ]);
+  if (!codes.has(r.permission))
+    throw fault(
+      r.name,
+      `x-access.permission "${r.permission}" is not a permission of ${r.module}: use the route "${r.route}" or one of ${[...codes].filter((c) => c !== r.route).join(', ')}`,
+    );
+}
+
+/** Each hand-written page's declaration (src/core/pages.ts) names a section, an access and an icon that exist. */
+export function checkPages(
+  pages: readonly PageDeclaration[],
+  catalogue: Catalogue,
+  modules: readonly ModuleDef[],
+): void {
+  for (const page of pages) {
+    const where = `src/core/pages.ts: ${page.path}`;
+    if (!catalogue.sections.includes(page.section))
+      throw new Error(`${where}: section "${page.section}" is not a section of schemas/${CATALOGUE_FILE}`);
+    if (!iconExists(page.icon)) throw new Error(`${where}: icon "${page.icon}" is not a Material icon`);
+    const module = modules.find((m) => m.code === page.access.module);
+    if (!module) throw new Error(`${where}: access module "${page.access.module}" is not a module`);
+    for (const code of page.access.codes)
+      if (!module.permissions.includes(code))
+        throw new Error(`${where}: access code "${code}" is not a permission of ${module.code}`);
+  }
 }

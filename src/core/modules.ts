@@ -1,17 +1,9 @@
-/** The office module codes of SPEC §3, in sidebar order. */
-export const MODULE_CODES = [
-  'dashboard-office',
-  'business-info',
-  'menu-items',
-  'inventory',
-  'customers-office',
-  'employees-office',
-  'operations',
-  'marketing',
-  'online-ordering',
-  'reports-office',
-  'settings-office',
-  'perks-office',
-] as const;
+import { MODULES, SECTIONS } from '../../generated/modules.js';
 
-export type ModuleCode = (typeof MODULE_CODES)[number];
+/** The sidebar's sections and the modules jobs hold, as `npm run gen` wrote them from schemas/. */
+export { MODULES, SECTIONS };
+
+/** The office module codes of SPEC §3, in sidebar order (every module but the point of sale's). */
+export const MODULE_CODES: readonly string[] = MODULES.filter((m) => m.office).map((m) => m.code);
+
+export type ModuleCode = string;

@@ -1,84 +1,76 @@
-import { sidebarEntryEnabled, type AccessUser } from './permissions.js';
+import { SECTIONS } from './modules.js';
+import { PAGES, type PageDeclaration } from './pages.js';
+import { sidebarEntryEnabled, type AccessUser, type PageAccess } from './permissions.js';
+import { registry } from './registry.js';
+import type { ResourceDef } from './resource.js';
 import { ANALYTICS_PATH } from './routes.js';
+
 /**
- * The sidebar of SPEC §2: sections and the page routes under each. A page appears only once it
- * exists (a registered resource or a custom page), so the sidebar never holds a dead link.
+ * The sidebar of SPEC §2, from the schemas (`x-resource.section`, `order`, `icon`, `x-access`) and
+ * the hand-written pages' declarations: sections in the order of schemas/_modules.json, each with
+ * its entries in order. Nothing else lists them.
  */
 export interface NavEntry {
   /** Path under /office, e.g. `/pages/category`. */
   path: string;
   /** i18n key of the label. */
   label: string;
+  /** A Material icon's name. */
+  icon: string;
+  section: string;
+  order: number;
+  access: PageAccess;
 }
 
 export interface NavSection {
-  /** i18n key under `menu.`, also the module the section belongs to. */
+  /** i18n key under `menu.`. */
   key: string;
   entries: NavEntry[];
 }
 
-const page = (route: string, label: string): NavEntry => ({ path: `/pages/${route}`, label });
+/** Every entry: one per resource, one per hand-written page. */
+export function navEntries(
+  resources: readonly ResourceDef[] = registry,
+  pages: readonly PageDeclaration[] = PAGES,
+): NavEntry[] {
+  return [
+    ...resources.map((r) => ({
+      path: `/pages/${r.route}`,
+      label: `entities.${r.name}.plural`,
+      icon: r.icon,
+      section: r.section,
+      order: r.order,
+      access: { module: r.module, codes: [r.permission] },
+    })),
+    ...pages.map(({ path, label, icon, section, order, access }) => ({
+      path,
+      label,
+      icon,
+      section,
+      order,
+      access,
+    })),
+  ];
+}
 
-export const NAVIGATION: NavSection[] = [
-  { key: 'dashboard', entries: [{ path: '/dashboard/analytics', label: 'menu.analytics' }] },
-  {
-    key: 'business-info',
-    entries: [
-      page('store-info', 'entities.store.plural'),
-      page('devices', 'entities.device.plural'),
-      page('department', 'entities.department.plural'),
-      page('category', 'entities.category.plural'),
-      page('taxes', 'entities.tax.plural'),
-      page('cash-discount', 'entities.cash-discount.plural'),
-    ],
-  },
-  {
-    key: 'menu-items',
-    entries: [
-      page('menu-items', 'entities.menu-item.plural'),
-      page('modifier-prefix', 'entities.modifier-prefix.plural'),
-      page('modifier-items', 'entities.modifier-item.plural'),
-      page('modifier-group', 'entities.modifier-group.plural'),
-      page('menu-builder-pos', 'menu.menu-builder-pos'),
-      page('availability-menu-items', 'entities.item-availability.plural'),
-      page('special-price', 'entities.special-price.plural'),
-    ],
-  },
-  {
-    key: 'inventory',
-    entries: [
-      page('inventory-group', 'entities.inventory-group.plural'),
-      page('inventory-subgroup', 'entities.inventory-subgroup.plural'),
-    ],
-  },
-  {
-    key: 'employees',
-    entries: [
-      page('employees', 'entities.employee.plural'),
-      page('jobs', 'entities.job.plural'),
-      page('time-cards', 'entities.time-card.plural'),
-    ],
-  },
-  {
-    key: 'settings',
-    entries: [
-      page('general-settings', 'menu.general-settings'),
-      page('system-logs', 'systemLog.title'),
-      page('order-tracker-settings', 'menu.order-tracker-settings'),
-    ],
-  },
-];
+/** The sections that have entries, each with its entries in order. */
+export function navigation(entries: readonly NavEntry[] = navEntries()): NavSection[] {
+  return SECTIONS.map((key) => ({
+    key,
+    entries: entries
+      .filter((e) => e.section === key)
+      .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path)),
+  })).filter((s) => s.entries.length > 0);
+}
 
-/** The entries whose page exists, in their sections; empty sections are left out. */
-export function visibleNavigation(existing: ReadonlySet<string>): NavSection[] {
-  return NAVIGATION.map((s) => ({ ...s, entries: s.entries.filter((e) => existing.has(e.path)) })).filter(
-    (s) => s.entries.length > 0,
-  );
+/** The sidebar a user sees: the entries his jobs open (SPEC §4), in sections that keep one. */
+export function navigationFor(user: AccessUser): NavSection[] {
+  return navigation()
+    .map((s) => ({ ...s, entries: s.entries.filter((e) => sidebarEntryEnabled(user, e.path, e.access)) }))
+    .filter((s) => s.entries.length > 0);
 }
 
 /** The first entry of the sidebar the user may open, else the analytics dashboard (SPEC §2). */
-export function firstEnabledPath(user: AccessUser, existing: ReadonlySet<string>): string {
-  for (const section of visibleNavigation(existing))
-    for (const entry of section.entries) if (sidebarEntryEnabled(user, entry.path)) return entry.path;
-  return ANALYTICS_PATH;
+export function firstEnabledPath(user: AccessUser): string {
+  return navigationFor(user)[0]?.entries[0]?.path ?? ANALYTICS_PATH;
 }

@@ -1,4 +1,4 @@
-import { MODULE_CODES, type ModuleCode } from './modules.js';
+import { MODULE_CODES, MODULES } from './modules.js';
 
 /**
  * Jobs, permissions and the access rules of SPEC §4 (Sidebar) and §6 (Roles and permissions). The
@@ -33,25 +33,12 @@ export interface PageAccess {
 
 /** Modules a job can hold: the office modules, then the point-of-sale one (no office access). */
 export const POS_MODULE = 'pos';
-export const JOB_MODULE_CODES = [...MODULE_CODES, POS_MODULE] as const;
+export const JOB_MODULE_CODES: readonly string[] = MODULES.map((m) => m.code);
 
 /** English module names, as `userData.job[].modules[].name` carries them. */
-export const MODULE_NAMES: Record<string, string> = {
-  'dashboard-office': 'Dashboard',
-  'business-info': 'Business Info',
-  'menu-items': 'Menu Items',
-  inventory: 'Inventory',
-  'customers-office': 'Customers',
-  'employees-office': 'Employees',
-  operations: 'Operations',
-  marketing: 'Marketing',
-  'online-ordering': 'Online Ordering',
-  'reports-office': 'Reports',
-  'settings-office': 'Settings',
-  'perks-office': 'Perks',
-  pos: 'Point of Sale',
-};
+export const MODULE_NAMES: Record<string, string> = Object.fromEntries(MODULES.map((m) => [m.code, m.name]));
 
+/** The report pages of SPEC §2 (any one of them opens the Reports entry). */
 export const REPORT_CODES = [
   'summary',
   'check-report',
@@ -92,116 +79,12 @@ export const GENERAL_SETTINGS_CODES = [
 ] as const;
 
 /**
- * Permission codes per module: first the page codes (a page's route segment), then the action
- * permissions of SPEC §6 that belong to the module.
+ * Permission codes per module: the page codes (a page's route segment; a schema's own comes from
+ * the schema) and the action permissions of SPEC §6 (schemas/_modules.json).
  */
-export const PERMISSION_CATALOGUE: Record<string, readonly string[]> = {
-  'dashboard-office': ['analytics', 'ecommerce'],
-  'business-info': ['store-info', 'devices', 'department', 'category', 'taxes'],
-  'menu-items': [
-    'menu-items',
-    'modifier-prefix',
-    'modifier-items',
-    'modifier-group',
-    'menu-builder-pos',
-    'special-price',
-  ],
-  inventory: ['inventory-group', 'inventory-subgroup'],
-  'customers-office': ['customers', 'add-customers', 'edit-customers', 'view-all-customers', 'house-account'],
-  'employees-office': ['employees', 'jobs', 'time-cards', 'auto-clock-out', 'clock-in-out', 'change-pin'],
-  operations: [
-    'order-type',
-    'floor-layout',
-    'payments',
-    'voids',
-    'discounts',
-    'paid-out',
-    'delivery-zones',
-    'tips',
-    'gratuities',
-    'kitchen-printer',
-    'cash-discount',
-    'receipt-builder',
-    'batch-credit-cards',
-  ],
-  marketing: [
-    'segments',
-    'marketing-campaigns',
-    'survey-settings',
-    'coupons',
-    'gift-cards',
-    'customer-display',
-  ],
-  'online-ordering': [
-    'menu-builder-olo',
-    'feature-items',
-    'store-settings',
-    'daily-report-olo',
-    'access-olo-orders',
-  ],
-  'reports-office': [...REPORT_CODES, 'cc-batch-report', 'view-other-server-reports'],
-  'settings-office': [
-    ...GENERAL_SETTINGS_CODES,
-    'system-logs',
-    'order-tracker-settings',
-    'invoices',
-    'devices-access',
-    'session-reset',
-  ],
-  'perks-office': ['perks'],
-  pos: [
-    'view-payments',
-    'adjust-tip',
-    'view-open-checks',
-    'view-closed-checks',
-    'view-all-users-checks',
-    'reprint-closed-checks',
-    'reopen-closed-checks',
-    'open-shift',
-    'close-shift',
-    'declare-starting-bank',
-    'declare-closing-bank',
-    'adjust-banks',
-    'approve-open-drawer',
-    'create-paid-out',
-    'void-paid-out',
-    'create-refund',
-    'void-refund',
-    'logout-with-open-checks',
-    'approve-voids',
-    'remove-voids',
-    'approve-delete',
-    'approve-discounts',
-    'remove-discounts',
-    'approve-price-override',
-    'approve-tax-exempt',
-    'remove-tax-exempt',
-    'approve-kitchen-comment',
-    'approve-open-price',
-    'add-gratuity',
-    'remove-gratuity',
-    'hold',
-    'fire',
-    'resend-to-kitchen',
-    'transfer-checks',
-    'transfer-items',
-    'transfer-employee',
-    'transfer-table',
-    'combine-checks',
-    'split-checks',
-    'split-items',
-    'split-payments',
-    'pay-checks',
-    'access-other-users-checks',
-    'pay-other-users-checks',
-    'approve-gift-card-purchase',
-    'void-payments',
-    'approve-payments',
-    'cash-drawer',
-    'driver',
-    'receive-orders-by-email',
-  ],
-};
+export const PERMISSION_CATALOGUE: Record<string, readonly string[]> = Object.fromEntries(
+  MODULES.map((m) => [m.code, m.permissions]),
+);
 
 /** Every module with every permission, all set to `status`. */
 export function allModules(status: boolean): JobModule[] {
@@ -267,9 +150,7 @@ export function permissionOn(modules: readonly JobModule[], module: string, code
 /** Whether any office module (not the point-of-sale one) is on: who may sign in to the office. */
 export function hasOfficeAccess(user: AccessUser): boolean {
   if (user.support) return true;
-  return modulesOf(user).some(
-    (m) => m.code !== POS_MODULE && MODULE_CODES.includes(m.code as ModuleCode) && m.status,
-  );
+  return modulesOf(user).some((m) => m.code !== POS_MODULE && MODULE_CODES.includes(m.code) && m.status);
 }
 
 /** Pages whose guard is not simply "module of its section + its own route segment". */
@@ -305,17 +186,18 @@ function accessOn(modules: readonly JobModule[], access: PageAccess): boolean {
 /**
  * Sidebar rule (SPEC §4): an entry is enabled only if its module and permission are on. Promotions
  * opens with coupons or special-price; General Settings with any of its five codes; the Reports
- * parent with any report; availability with the menu-items permission.
+ * parent with any report; availability with the menu-items permission. `access` is the entry's own
+ * guard when it declares one (a schema's `x-access`, a page's declaration); else the path says it.
  */
-export function sidebarEntryEnabled(user: AccessUser, path: string): boolean {
+export function sidebarEntryEnabled(user: AccessUser, path: string, access?: PageAccess): boolean {
   if (user.support) return true;
   const modules = modulesOf(user);
   if (path === 'promotions')
     return (
       permissionOn(modules, 'marketing', 'coupons') || permissionOn(modules, 'menu-items', 'special-price')
     );
-  const access = pageAccess(path);
-  return access ? accessOn(modules, access) : true;
+  const guard = access ?? pageAccess(path);
+  return guard ? accessOn(modules, guard) : true;
 }
 
 export type RouteDecision = 'allow' | 'not-authorized' | 'analytics';

@@ -62,8 +62,10 @@ export interface ResourceDef {
   route: string;
   /** SQL table. */
   table: string;
-  /** Sidebar section (a module code of SPEC §3). */
+  /** Sidebar section (`schemas/_modules.json` sections), and the entry's place in it. */
   section: string;
+  order: number;
+  /** A Material icon's name, e.g. `Category`. */
   icon: string;
   module: string;
   permission: string;
@@ -78,6 +80,16 @@ export interface ResourceDef {
   singleDefault?: string;
   /** Whether the list also answers at /:filter (all, active, inactive). */
   filterVariants: boolean;
+}
+
+/** A module a job holds, with every permission code it has (generated from schemas/_modules.json and the schemas). */
+export interface ModuleDef {
+  code: string;
+  /** English name, as `userData.job[].modules[].name` carries it. */
+  name: string;
+  /** Whether it opens the office (the point of sale's module does not). */
+  office: boolean;
+  permissions: readonly string[];
 }
 
 /** Fields a list can be counted by: references, statuses, choices and yes/no fields. */

@@ -1,6 +1,7 @@
+import { PAGES } from './pages.js';
 import { registry } from './registry.js';
 
-/** Console routes (under /office) that exist today; the sidebar, the router and the spec coverage read them. */
+/** Console routes (under /office); the router and the spec coverage read them. */
 export const ANALYTICS_PATH = '/dashboard/analytics';
 export const LOGIN_PATH = '/pages/login';
 export const SUPPORT_LOGIN_PATH = '/pages/login/support';
@@ -26,11 +27,6 @@ export const PUBLIC_PAGES = [
   MAINTENANCE_PATH,
 ];
 
-export const SYSTEM_LOGS_PATH = '/pages/system-logs';
-
-/** Hand-written pages behind sign-in. */
-export const CUSTOM_PAGES = [ANALYTICS_PATH, SYSTEM_LOGS_PATH];
-
 export const REDIRECTS: Record<string, string> = {
   '/': ANALYTICS_PATH,
   '/dashboard': ANALYTICS_PATH,
@@ -47,7 +43,7 @@ export function resourcePages(): { path: string; variants: string[] }[] {
   }));
 }
 
-/** Every protected page that exists. */
+/** Every protected page that exists: the hand-written ones (core/pages.ts) and one per resource. */
 export function protectedPages(): string[] {
-  return [...CUSTOM_PAGES, ...resourcePages().map((p) => p.path)];
+  return [...PAGES.map((p) => p.path), ...resourcePages().map((p) => p.path)];
 }

@@ -2,28 +2,27 @@ import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
+import { PAGES } from '../core/pages';
 import {
-  ANALYTICS_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
   REDIRECTS,
   STATUS_FILTERS,
   SUPPORT_LOGIN_PATH,
   CALLBACK_PATH,
-  SYSTEM_LOGS_PATH,
 } from '../core/routes';
+import { ICONS } from '../../generated/icons';
 import { Layout } from './layout/Layout';
 import { store } from './store';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
-import { ICONS } from './pages/existing';
 import * as account from './pages/account/paths';
 import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OFFICE_METHODS } from './providers/methods';
-import { LazyAccount, LazyAnalytics, LazySystemLogs, lazyScreensFor } from './resources/lazy';
+import { LazyAccount, lazyPage, lazyScreensFor } from './resources/lazy';
 
 // The GraphQL client loads with the first data call, not with the login page.
 const dataProvider = new Proxy({} as DataProvider, {
@@ -52,6 +51,7 @@ const representation = (record: Record<string, unknown>) =>
   String(record.name ?? [record.first_name, record.last_name].filter(Boolean).join(' '));
 
 const resources = registry.map((r) => ({ r, screens: lazyScreensFor(r) }));
+const pages = PAGES.map((page) => ({ page, Screen: lazyPage(page) }));
 
 function Office() {
   return (
@@ -107,8 +107,9 @@ function Office() {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to={REDIRECTS['/dashboard']!} replace />} />
-        <Route path={ANALYTICS_PATH} element={<LazyAnalytics />} />
-        <Route path={SYSTEM_LOGS_PATH} element={<LazySystemLogs />} />
+        {pages.map(({ page, Screen }) => (
+          <Route key={page.path} path={page.path} element={<Screen />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../src/codegen/generate.js';
-import { loadSchemas } from '../../src/codegen/load.js';
+import { generate, loadProject } from '../../src/codegen/generate.js';
+import { loadCatalogue } from '../../src/codegen/modules.js';
 import { buildRegistry } from '../../src/codegen/registry.js';
 import { GENERATED_DIR, SCHEMA_DIR } from '../../src/codegen/paths.js';
 
@@ -16,7 +16,7 @@ describe('npm run gen', () => {
   });
 
   it('inlines shared definitions and lets a property refine them', () => {
-    const tax = loadSchemas(SCHEMA_DIR).find((s) => s.id === 'tax')!;
+    const tax = loadProject(SCHEMA_DIR).schemas.find((s) => s.id === 'tax')!;
     const rate = tax.schema.properties!.rate!;
     expect(rate['x-decimals']).toBe(2);
     expect(rate.maximum).toBe(100);
@@ -24,7 +24,7 @@ describe('npm run gen', () => {
   });
 
   it('describes every entity for the server and the console', () => {
-    const registry = buildRegistry(loadSchemas(SCHEMA_DIR));
+    const { registry } = loadProject(SCHEMA_DIR);
     const item = registry.find((r) => r.name === 'menu-item')!;
     expect(item).toMatchObject({
       type: 'MenuItem',
@@ -44,7 +44,7 @@ describe('npm run gen', () => {
   });
 
   it('refuses a schema whose list names a field it does not have', () => {
-    const schemas = loadSchemas(SCHEMA_DIR).map((s) =>
+    const schemas = loadProject(SCHEMA_DIR).schemas.map((s) =>
       s.id === 'tax'
         ? {
             ...s,
@@ -52,7 +52,7 @@ describe('npm run gen', () => {
           }
         : s,
     );
-    expect(() => buildRegistry(schemas)).toThrow(/unknown field nope/);
+    expect(() => buildRegistry(schemas, loadCatalogue(SCHEMA_DIR))).toThrow(/unknown field nope/);
   });
 
   it('writes ra-data-graphql-simple names into the SDL', () => {

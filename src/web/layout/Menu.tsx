@@ -1,9 +1,8 @@
 import { List, ListSubheader } from '@mui/material';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
-import { visibleNavigation } from '../../core/navigation';
-import { sidebarEntryEnabled } from '../../core/permissions';
+import { ICONS } from '../../../generated/icons';
+import { navigationFor } from '../../core/navigation';
 import { useStoredUser } from './LiveSession';
-import { EXISTING_PAGES, iconForPath } from '../pages/existing';
 
 /**
  * The sidebar of SPEC §2, grouped by section: only pages that exist and that the user's jobs open
@@ -13,9 +12,7 @@ export function Menu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const user = useStoredUser();
-  const sections = visibleNavigation(EXISTING_PAGES)
-    .map((s) => ({ ...s, entries: s.entries.filter((e) => !!user && sidebarEntryEnabled(user, e.path)) }))
-    .filter((s) => s.entries.length > 0);
+  const sections = user ? navigationFor(user) : [];
   return (
     <RaMenu>
       {sections.map((section) => (
@@ -32,7 +29,7 @@ export function Menu() {
           }
         >
           {section.entries.map((entry) => {
-            const Icon = iconForPath(entry.path);
+            const Icon = ICONS[entry.icon]!;
             return (
               <RaMenu.Item
                 key={entry.path}

@@ -2,7 +2,6 @@ import type { AuthProvider } from 'react-admin';
 import { sidebarEntryEnabled } from '../../core/permissions';
 import { ANALYTICS_PATH, LOGIN_PATH, SUPPORT_LOGIN_PATH } from '../../core/routes';
 import { firstEnabledPath } from '../../core/navigation';
-import { EXISTING_PAGES } from '../pages/existing';
 import { oidcConfig } from '../pages/OidcButton';
 import {
   clearSession,
@@ -24,7 +23,7 @@ const AUTH_PAGES = /\/pages\/(login|forgot-password|reset-password|lock-screen|r
 
 /** The first sidebar entry the user may open, else the analytics dashboard. */
 export function homeFor(user: StoredUser | null): string {
-  return user ? firstEnabledPath(user, EXISTING_PAGES) : ANALYTICS_PATH;
+  return user ? firstEnabledPath(user) : ANALYTICS_PATH;
 }
 
 /** Where to go after signing in: the page asked for, else the first enabled sidebar entry. */

@@ -1,5 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { PageDeclaration } from '../../core/pages';
 import type { ResourceDef } from '../../core/resource';
 import type { ResourceScreens } from './factory';
 
@@ -33,8 +34,15 @@ export function lazyScreensFor(r: ResourceDef): ResourceScreens {
   };
 }
 
-export const LazyAnalytics = lazyScreen(() => import('../pages/Analytics').then((m) => m.Analytics));
-export const LazySystemLogs = lazyScreen(() => import('../pages/SystemLogs').then((m) => m.SystemLogs));
+/** Every hand-written page's folder (src/web/pages/<folder>/index.tsx), loaded when first opened. */
+const PAGE_FOLDERS = import.meta.glob<{ default: ComponentType }>('../pages/*/index.tsx');
+
+/** The screen of a declared page (core/pages.ts), loaded on demand from its folder. */
+export function lazyPage(page: PageDeclaration): ComponentType {
+  const load = PAGE_FOLDERS[`../pages/${page.folder}/index.tsx`];
+  if (!load) throw new Error(`${page.path}: src/web/pages/${page.folder}/index.tsx does not exist`);
+  return lazyScreen(() => load().then((m) => m.default));
+}
 
 /** The account and status screens, each loaded when opened: none of them is on the sign-in path. */
 export const LazyAccount = {

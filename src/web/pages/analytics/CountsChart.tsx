@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useGetMany, useTranslate } from 'react-admin';
-import { adminResourceName, resourceByName } from '../../core/registry';
-import type { OfficeDataProvider } from '../providers/dataProvider';
+import { adminResourceName, resourceByName } from '../../../core/registry';
+import type { OfficeDataProvider } from '../../providers/dataProvider';
 
 interface Props {
   /** Resource counted, e.g. `menu-item`. */

@@ -1,12 +1,12 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useGetList, useTranslate } from 'react-admin';
-import { shortCount } from '../../core/messages';
-import { adminResourceName, resourceByName } from '../../core/registry';
-import { operationAllowed } from '../../core/permissions';
-import { useStoredUser } from '../layout/LiveSession';
+import { shortCount } from '../../../core/messages';
+import { adminResourceName, resourceByName } from '../../../core/registry';
+import { operationAllowed } from '../../../core/permissions';
+import { useStoredUser } from '../../layout/LiveSession';
 import { CountsChart } from './CountsChart';
-import { ICONS } from './existing';
+import { ICONS } from '../../../../generated/icons';
 
 const CARDS = [
   { resource: 'department', label: 'dashboard.departments' },
@@ -48,7 +48,7 @@ function CountCard({ resource, label }: { resource: string; label: string }) {
 }
 
 /** /dashboard/analytics: the store at a glance. */
-export function Analytics() {
+export default function Analytics() {
   const translate = useTranslate();
   const user = useStoredUser();
   // Only what the user's jobs may read: the server would refuse the rest.

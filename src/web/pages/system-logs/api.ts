@@ -1,5 +1,5 @@
 /** The system log's GraphQL calls (allSystemLogs, _allSystemLogsMeta, systemLogUsers). */
-import { graphqlRequest } from '../graphql';
+import { graphqlRequest } from '../../graphql';
 
 export interface SystemLogEntry {
   id: string;

@@ -33,7 +33,7 @@ import {
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
-import { registry } from '../../core/registry';
+import { registry } from '../../../core/registry';
 import {
   endOfLocalDay,
   fetchSystemLogs,
@@ -46,8 +46,8 @@ import {
   type SystemLogEntry,
   type SystemLogQueryFilter,
   type SystemLogUser,
-} from './systemLogApi';
-import { GraphqlCallError } from '../graphql';
+} from './api';
+import { GraphqlCallError } from '../../graphql';
 
 const ACTIONS = ['create', 'update', 'delete', 'reset', 'password-change'] as const;
 const PAGE_SIZES = [25, 50, 100];
@@ -259,7 +259,7 @@ function Details({
 }
 
 /** /pages/system-logs: every write of the store, who made it and when, with the record before and after. */
-export function SystemLogs() {
+export default function SystemLogs() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();

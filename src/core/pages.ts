@@ -1,0 +1,44 @@
+import type { PageAccess } from './permissions.js';
+
+/**
+ * The console's hand-written pages behind sign-in: one declaration each, read by the router, the
+ * sidebar, the access rules and the spec coverage test. A page's code is the folder
+ * `src/web/pages/<folder>/` whose `index.tsx` exports the screen as default; it loads when first
+ * opened. `npm run gen` checks each declaration (section, module and permission, icon).
+ */
+export interface PageDeclaration {
+  /** Path under /office. */
+  path: string;
+  /** Sidebar section (schemas/_modules.json), and the entry's place in it. */
+  section: string;
+  order: number;
+  /** A Material icon's name, e.g. `History`. */
+  icon: string;
+  /** i18n key of the sidebar label and the page title. */
+  label: string;
+  /** The module and codes, any one of which opens the page. */
+  access: PageAccess;
+  /** Its folder under src/web/pages/. */
+  folder: string;
+}
+
+export const PAGES: readonly PageDeclaration[] = [
+  {
+    path: '/dashboard/analytics',
+    section: 'dashboard',
+    order: 1,
+    icon: 'Insights',
+    label: 'menu.analytics',
+    access: { module: 'dashboard-office', codes: ['analytics'] },
+    folder: 'analytics',
+  },
+  {
+    path: '/pages/system-logs',
+    section: 'settings',
+    order: 2,
+    icon: 'History',
+    label: 'systemLog.title',
+    access: { module: 'settings-office', codes: ['system-logs'] },
+    folder: 'system-logs',
+  },
+];

@@ -1,0 +1,166 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generate, loadProject } from '../../src/codegen/generate.js';
+import { SCHEMA_DIR } from '../../src/codegen/paths.js';
+import { navEntries, navigation } from '../../src/core/navigation.js';
+import { PAGES, type PageDeclaration } from '../../src/core/pages.js';
+
+/*
+ * The README's "Adding an entity": one schema (and its labels) is all it takes. A throw-away schema in
+ * a section that has no entity yet goes through the real generator; the registry, the SDL, the
+ * sidebar and the permission catalogue must all have it. And gen refuses, naming the file, what
+ * would otherwise fail only when someone opens the page.
+ */
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'comanda-schemas-'));
+  cpSync(SCHEMA_DIR, dir, { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** An order type, as a newcomer would write it: Operations has no entity yet. */
+const orderType = (over: { resource?: object; access?: object; properties?: object } = {}) => ({
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'order-type',
+  title: 'OrderType',
+  type: 'object',
+  'x-resource': {
+    type: 'OrderType',
+    plural: 'OrderTypes',
+    route: 'order-type',
+    section: 'operations',
+    icon: 'RoomService',
+    list: ['name', 'status'],
+    sort: { field: 'name', order: 'ASC' },
+    ...over.resource,
+  },
+  'x-access': { module: 'operations', permission: 'order-type', ...over.access },
+  required: ['name'],
+  additionalProperties: false,
+  properties: {
+    name: { $ref: '_defs/name' },
+    status: { $ref: '_defs/status' },
+    ...over.properties,
+  },
+});
+
+const write = (schema: object) =>
+  writeFileSync(join(dir, 'order-type.schema.json'), JSON.stringify(schema, null, 2));
+
+describe('adding an entity', () => {
+  it('takes one schema: registry, SDL, sidebar and permission catalogue all have it', async () => {
+    // The catalogue lists `order-type` until a schema gives it: the schema now does.
+    const catalogue = JSON.parse(readFileSync(join(dir, '_modules.json'), 'utf8')) as {
+      modules: { code: string; permissions: string[] }[];
+    };
+    const operations = catalogue.modules.find((m) => m.code === 'operations')!;
+    operations.permissions = operations.permissions.filter((p) => p !== 'order-type');
+    writeFileSync(join(dir, '_modules.json'), JSON.stringify(catalogue, null, 2));
+    write(orderType());
+
+    const files = await generate(dir);
+    // Formatted with the defaults here: the copy of schemas/ has no Prettier settings of its own.
+    expect(files.get('registry.ts')).toMatch(/name: ["']order-type["']/);
+    const sdl = files.get('schema.graphql')!;
+    for (const op of [
+      'allOrderTypes(',
+      '_allOrderTypesMeta(',
+      'OrderType(id: ID!)',
+      'createOrderType(',
+      'deleteOrderTypes(',
+    ])
+      expect(sdl).toContain(op);
+    expect(files.get('icons.ts')).toMatch(
+      /import RoomServiceIcon from ["']@mui\/icons-material\/RoomService["']/,
+    );
+
+    const project = loadProject(dir);
+    const ops = project.modules.find((m) => m.code === 'operations')!;
+    expect(ops.permissions[0]).toBe('order-type');
+    expect(files.get('modules.ts')).toMatch(/["']order-type["']/);
+
+    const before = navigation().map((s) => s.key);
+    expect(before).not.toContain('operations');
+    const sidebar = navigation(navEntries(project.registry));
+    const section = sidebar.find((s) => s.key === 'operations')!;
+    expect(section.entries).toEqual([
+      expect.objectContaining({
+        path: '/pages/order-type',
+        label: 'entities.order-type.plural',
+        icon: 'RoomService',
+        access: { module: 'operations', codes: ['order-type'] },
+      }),
+    ]);
+    // The new section sits where schemas/_modules.json puts it: after Employees, before Settings.
+    const keys = sidebar.map((s) => s.key);
+    expect(keys.indexOf('operations')).toBe(keys.indexOf('employees') + 1);
+  });
+
+  it('refuses a permission the catalogue lists when a schema gives it too', () => {
+    write(orderType());
+    expect(() => loadProject(dir)).toThrow(/operations lists "order-type", which a schema already gives/);
+  });
+});
+
+describe('npm run gen refuses, naming the file', () => {
+  const refused = (schema: object) => {
+    write(schema);
+    return () => loadProject(dir);
+  };
+
+  it('an x-access module that does not exist', () => {
+    expect(refused(orderType({ access: { module: 'operation' } }))).toThrow(
+      /schemas\/order-type\.schema\.json: x-access\.module "operation" is not a module/,
+    );
+  });
+
+  it('an x-access permission that does not exist', () => {
+    expect(refused(orderType({ access: { permission: 'order-typ' } }))).toThrow(
+      /schemas\/order-type\.schema\.json: x-access\.permission "order-typ" is not a permission of operations/,
+    );
+  });
+
+  it('an unknown icon', () => {
+    expect(refused(orderType({ resource: { icon: 'NoSuchIcon' } }))).toThrow(
+      /schemas\/order-type\.schema\.json: x-resource\.icon "NoSuchIcon" is not a Material icon/,
+    );
+  });
+
+  it('an unknown section', () => {
+    expect(refused(orderType({ resource: { section: 'operation' } }))).toThrow(
+      /schemas\/order-type\.schema\.json: x-resource\.section "operation" is not a section/,
+    );
+  });
+
+  it('a list or sort field that does not exist', () => {
+    expect(refused(orderType({ resource: { list: ['name', 'colour'] } }))).toThrow(
+      /schemas\/order-type\.schema\.json: .*unknown field colour/,
+    );
+    expect(refused(orderType({ resource: { sort: { field: 'nmae', order: 'ASC' } } }))).toThrow(
+      /schemas\/order-type\.schema\.json: .*unknown field nmae/,
+    );
+  });
+
+  it('a reference to an unknown resource', () => {
+    const schema = orderType({
+      properties: { printer_id: { $ref: '_defs/id', 'x-ref': { resource: 'kitchen-printer' } } },
+    });
+    expect(refused(schema)).toThrow(
+      /schemas\/order-type\.schema\.json: printer_id refers to an unknown resource "kitchen-printer"/,
+    );
+  });
+
+  it('a page declaration whose access, section or icon does not exist', () => {
+    const page: PageDeclaration = { ...PAGES[0]!, path: '/pages/floor-layout' };
+    expect(() =>
+      loadProject(SCHEMA_DIR, [{ ...page, access: { module: 'operations', codes: ['floor'] } }]),
+    ).toThrow(
+      /src\/core\/pages\.ts: \/pages\/floor-layout: access code "floor" is not a permission of operations/,
+    );
+    expect(() => loadProject(SCHEMA_DIR, [{ ...page, section: 'floor' }])).toThrow(/section "floor"/);
+    expect(() => loadProject(SCHEMA_DIR, [{ ...page, icon: 'Floor' }])).toThrow(/icon "Floor"/);
+  });
+});

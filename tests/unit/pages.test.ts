@@ -1,0 +1,46 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SECTIONS } from '../../src/core/modules.js';
+import { PAGES } from '../../src/core/pages.js';
+import {
+  GENERAL_SETTINGS_CODES,
+  pageAccess,
+  PERMISSION_CATALOGUE,
+  REPORT_CODES,
+} from '../../src/core/permissions.js';
+import en from '../../locales/en.json' with { type: 'json' };
+
+/* "Adding a page": one folder under src/web/pages/ and one declaration in src/core/pages.ts. */
+
+const PAGES_DIR = new URL('../../src/web/pages/', import.meta.url);
+
+describe('hand-written pages', () => {
+  it('has a folder with an index.tsx for every declaration, and a declaration for every such folder', () => {
+    for (const page of PAGES)
+      expect(existsSync(new URL(`${page.folder}/index.tsx`, PAGES_DIR)), page.folder).toBe(true);
+    const folders = readdirSync(PAGES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(new URL(`${d.name}/index.tsx`, PAGES_DIR)))
+      .map((d) => d.name);
+    expect(folders.sort()).toEqual(PAGES.map((p) => p.folder).sort());
+  });
+
+  it("declares the access the route rules read from the page's path", () => {
+    for (const page of PAGES) expect(pageAccess(page.path), page.path).toEqual(page.access);
+  });
+
+  it('labels every page and every sidebar section', () => {
+    const has = (key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) !==
+      undefined;
+    for (const page of PAGES) expect(has(page.label), page.label).toBe(true);
+    for (const section of SECTIONS) expect(has(`menu.${section}`), section).toBe(true);
+  });
+});
+
+describe('the access rules of SPEC §4', () => {
+  it('name only codes of the permission catalogue', () => {
+    for (const code of REPORT_CODES) expect(PERMISSION_CATALOGUE['reports-office']).toContain(code);
+    for (const code of GENERAL_SETTINGS_CODES)
+      expect(PERMISSION_CATALOGUE['settings-office']).toContain(code);
+  });
+});
