@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createRequire } from 'node:module';
 import mercurius from 'mercurius';
-import { AccessService, bearerToken, grantorOf, userData, type Principal } from './auth/access.js';
+import { AccessService, bearerToken, grantorOf, type Principal } from './auth/access.js';
 import { oidcRoutes } from './auth/oidc.js';
 import { authRoutes } from './auth/routes.js';
 import { Tokens } from './auth/tokens.js';
@@ -19,9 +19,10 @@ import { withoutTypenames } from './graphql/variables.js';
 import { securityHeaders } from './http/headers.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
+import { loadEntityHooks } from './entities/index.js';
 import { attachRealtime, type Realtime } from './realtime/realtime.js';
+import { Sessions } from './realtime/sessions.js';
 import { seedDemo } from './seed/demo.js';
-import { employeeHooks, jobHooks } from './services/employees.js';
 import { ItemsService } from './services/items.js';
 
 // The rule must come from the same copy of graphql that mercurius loads (its CommonJS build).
@@ -42,7 +43,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const { db } = database;
   await migrate(database);
   const tokens = await Tokens.load(db, config.tokenTtl, config.refreshGrace);
-  const items = new ItemsService(db, { employee: employeeHooks(tokens), job: jobHooks });
+  const access = new AccessService(db, tokens);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const sessions = new Sessions(db, access, tokens, app.log);
+  const items = new ItemsService(db, await loadEntityHooks({ tokens, sessions }));
   if (config.seed === 'demo') {
     // Several processes may start at once on an empty PostgreSQL: one seeds, the others find its stores.
     if (database.kind === 'postgres')
@@ -56,13 +64,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       });
     else await seedDemo(db, items);
   }
-  const access = new AccessService(db, tokens);
-
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
-  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', async () => mailer.close());
   securityHeaders(app, config);
@@ -76,56 +77,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       // Another process changed jobs, employees or sessions: its word beats the few seconds of cache.
       onServerChange: (storeId) => access.invalidate(storeId),
     });
+    sessions.attach(realtime);
   });
   app.addHook('preClose', async () => {
     await realtime?.close();
   });
-
-  /** Jobs or employees changed: forget cached permissions and push the new ones to those signed in. */
-  items.onChange((scope, r, ids) => {
-    if (r.name !== 'job' && r.name !== 'employee') return;
-    access.invalidate(scope.storeId);
-    realtime?.toServers(scope.storeId);
-    void pushPermissions(scope.storeId, r.name, ids).catch((err: unknown) =>
-      app.log.error({ err }, 'pushing permissions failed'),
-    );
-  });
-
-  async function pushPermissions(storeId: string, resource: string, ids: readonly string[]) {
-    if (!realtime) return;
-    let q = db
-      .selectFrom('employee')
-      .select('user_id')
-      .where('store_id', '=', storeId)
-      .where('user_id', 'is not', null);
-    q =
-      resource === 'job'
-        ? q.where((eb) => eb.or(ids.map((id) => eb('job_ids', '@>', JSON.stringify([id]) as never))))
-        : q.where('id', 'in', ids as string[]);
-    for (const row of await q.execute()) {
-      const userId = row.user_id as string;
-      const principal = await access.principal(userId, storeId);
-      if (principal) realtime.toUsers(storeId, [userId], 'permissions', { userData: userData(principal) });
-      else {
-        realtime.toUsers(storeId, [userId], 'logout', { reason: 'access' });
-        realtime.disconnect(storeId, userId);
-      }
-    }
-  }
-
-  async function resetSessions(storeId: string) {
-    const row = await db
-      .updateTable('store')
-      .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
-      .where('id', '=', storeId)
-      .returning('session_epoch')
-      .executeTakeFirstOrThrow();
-    access.invalidate(storeId);
-    realtime?.toServers(storeId);
-    realtime?.toStore(storeId, 'session-token', {
-      sessionToken: tokens.sessionToken(storeId, Number(row.session_epoch)),
-    });
-  }
 
   await app.register(authRoutes, {
     db,
@@ -155,7 +111,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   const generated = buildResolvers();
-  const custom = customResolvers({ db, resetSessions });
+  const custom = customResolvers({ db, resetSessions: (storeId) => sessions.reset(storeId) });
   const systemLog = systemLogResolvers(db);
   await app.register(mercurius, {
     schema: SDL + CUSTOM_SDL + SYSTEM_LOG_SDL,

@@ -30,10 +30,9 @@ export interface ResourceHooks {
   beforeWrite?(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row>;
   /** After the delete guards, before the rows are deleted: may refuse the delete. */
   beforeDelete?(tx: Db, scope: Scope, rows: readonly Row[]): Promise<void>;
+  /** After the write's transaction committed: which records changed (created, updated or deleted). */
+  afterCommit?(scope: Scope, ids: readonly string[]): void;
 }
-
-/** Told after a write commits: which records of which resource changed. */
-export type ChangeListener = (scope: Scope, r: ResourceDef, ids: readonly string[]) => void;
 
 export interface ListParams {
   page?: number | null;
@@ -112,9 +111,8 @@ function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | undefin
   return eb.and(conds);
 }
 
+/** The generic CRUD of every resource of the registry; each entity's quirks come in as its hooks. */
 export class ItemsService {
-  private readonly listeners: ChangeListener[] = [];
-
   constructor(
     private readonly db: Db,
     private readonly hooks: Record<string, ResourceHooks> = {},
@@ -124,21 +122,15 @@ export class ItemsService {
 
   /** The same service inside an open transaction, so several writes commit or fail together. */
   within(tx: Db): ItemsService {
-    const bound = new ItemsService(this.db, this.hooks, tx);
-    bound.listeners.push(...this.listeners);
-    return bound;
+    return new ItemsService(this.db, this.hooks, tx);
   }
 
   private run<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return this.outer ? fn(this.outer) : this.db.transaction().execute(fn);
   }
 
-  onChange(listener: ChangeListener): void {
-    this.listeners.push(listener);
-  }
-
   private changed(scope: Scope, r: ResourceDef, ids: readonly string[]): void {
-    for (const l of this.listeners) l(scope, r, ids);
+    this.hooks[r.name]?.afterCommit?.(scope, ids);
   }
 
   /** One system log entry: who changed what, with the record before and after. */

@@ -1,0 +1,104 @@
+import { AppError } from '../../core/errors.js';
+import type { RecordData } from '../../core/validation.js';
+import { hashPassword } from '../auth/password.js';
+import type { Db } from '../db/database.js';
+import { accountByEmail } from '../services/accounts.js';
+import { checkEmployeeWrite } from '../services/grants.js';
+import { uuidv7 } from '../services/ids.js';
+import type { Scope } from '../services/items.js';
+import type { EntityModule } from './index.js';
+
+type Row = Record<string, unknown>;
+
+const fieldError = (code: 'VALIDATION' | 'DUPLICATE', field: string, key: string) =>
+  new AppError(code, key, { field }, [{ field, key, params: { field } }]);
+
+/** Whether a user signs in to any store other than this one (then only they may change their password). */
+async function belongsElsewhere(tx: Db, userId: string, storeId: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('employee')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('store_id', '!=', storeId)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Employees are the users: a PIN for the point of sale (hashed, unique in the store) and, with an
+ * e-mail, a sign-in account. One person working in several stores has one account, linked from an
+ * employee record in each.
+ */
+const employee: EntityModule = ({ tokens, sessions }) => ({
+  async beforeWrite(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row> {
+    await checkEmployeeWrite(tx, scope, data, before);
+    const extra: Row = {};
+    const pin = data.pos_pin as string | undefined;
+    if (!before && !pin) throw fieldError('VALIDATION', 'pos_pin', 'validation.required');
+    if (pin) {
+      const hashed = tokens.hashPin(pin);
+      const clash = await tx
+        .selectFrom('employee')
+        .select('id')
+        .where('store_id', '=', scope.storeId)
+        .where('pos_pin', '=', hashed)
+        .$if(!!before, (q) => q.where('id', '!=', before!.id as string))
+        .executeTakeFirst();
+      if (clash) throw fieldError('DUPLICATE', 'pos_pin', 'errors.duplicate');
+      extra.pos_pin = hashed;
+    }
+
+    const email = data.email as string | undefined;
+    const password = data.password as string | undefined;
+    const linked = (before?.user_id as string | null | undefined) ?? null;
+    if (!email) {
+      if (password) throw fieldError('VALIDATION', 'email', 'validation.emailForPassword');
+      extra.user_id = null;
+      return extra;
+    }
+    const account = await accountByEmail(tx, email);
+    if (account) {
+      if (password) {
+        if (account.support || (await belongsElsewhere(tx, account.id as string, scope.storeId)))
+          throw fieldError('VALIDATION', 'password', 'errors.employee.passwordElsewhere');
+        await tx
+          .updateTable('app_user')
+          .set({ password_hash: await hashPassword(password) })
+          .where('id', '=', account.id)
+          .execute();
+      }
+      extra.user_id = account.id;
+      return extra;
+    }
+    const displayName = `${String(data.first_name)} ${String(data.last_name)}`;
+    if (linked && !(await belongsElsewhere(tx, linked, scope.storeId))) {
+      // The e-mail changed: the account, used only here, follows it.
+      await tx
+        .updateTable('app_user')
+        .set({
+          email,
+          display_name: displayName,
+          ...(password ? { password_hash: await hashPassword(password) } : {}),
+        })
+        .where('id', '=', linked)
+        .execute();
+      extra.user_id = linked;
+      return extra;
+    }
+    if (!password) throw fieldError('VALIDATION', 'password', 'validation.passwordGenerateFirst');
+    const id = uuidv7();
+    await tx
+      .insertInto('app_user')
+      .values({ id, email, password_hash: await hashPassword(password), display_name: displayName })
+      .execute();
+    extra.user_id = id;
+    return extra;
+  },
+  /** The people concerned get their new rights at once. */
+  afterCommit(scope, ids) {
+    sessions.rightsChanged(scope.storeId, { employeeIds: ids });
+  },
+});
+
+export default employee;
