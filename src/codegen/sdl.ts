@@ -1,5 +1,11 @@
 import { graphqlType as gqlType, listTypeName } from '../core/graphql-names.js';
-import { groupFields, readableFields, type FieldDef, type ResourceDef } from '../core/resource.js';
+import {
+  columnFields,
+  groupFields,
+  readableFields,
+  type FieldDef,
+  type ResourceDef,
+} from '../core/resource.js';
 
 /** Output fields are non-null when the database always holds a value. */
 function outputNonNull(f: FieldDef): boolean {
@@ -33,8 +39,7 @@ function resourceSdl(r: ResourceDef): string {
   const fields = readableFields(r)
     .map((f) => `  ${f.name}: ${gqlType(r, f, false)}${outputNonNull(f) ? '!' : ''}`)
     .join('\n');
-  const filters = r.fields
-    .filter((f) => !['list', 'secret', 'references'].includes(f.kind))
+  const filters = columnFields(r)
     .map((f) => `  ${f.name}: ${gqlType(r, f, true)}`)
     .join('\n');
   const patch = r.fields.map((f) => `  ${f.name}: ${gqlType(r, f, true)}`).join('\n');

@@ -92,6 +92,19 @@ export interface ModuleDef {
   permissions: readonly string[];
 }
 
+/**
+ * Whether a field is a plain column a list can filter and sort by: every kind but lists of rows,
+ * lists of ids and write-only secrets.
+ */
+export function isColumnField(f: FieldDef): boolean {
+  return f.kind !== 'list' && f.kind !== 'references' && f.kind !== 'secret';
+}
+
+/** The plain columns of a resource (see `isColumnField`). */
+export function columnFields(r: ResourceDef): readonly FieldDef[] {
+  return r.fields.filter(isColumnField);
+}
+
 /** Fields a list can be counted by: references, statuses, choices and yes/no fields. */
 export function groupFields(r: ResourceDef): readonly FieldDef[] {
   return r.fields.filter((f) => ['reference', 'status', 'enum', 'boolean'].includes(f.kind));

@@ -1,7 +1,13 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { registry } from '../../core/registry.js';
-import { groupFields, readableFields, type FieldDef, type ResourceDef } from '../../core/resource.js';
+import {
+  columnFields,
+  groupFields,
+  readableFields,
+  type FieldDef,
+  type ResourceDef,
+} from '../../core/resource.js';
 import { defaults, normalize, validateRecord, type RecordData } from '../../core/validation.js';
 import type { Grantor } from '../../core/grants.js';
 import type { Db } from '../db/database.js';
@@ -100,9 +106,7 @@ function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | undefin
     } else if (name === 'id') {
       conds.push(eb('id', '=', checkIds([value])[0]));
     } else {
-      const field = r.fields.find(
-        (f) => f.name === name && !['list', 'secret', 'references'].includes(f.kind),
-      );
+      const field = columnFields(r).find((f) => f.name === name);
       if (!field) throw new AppError('BAD_REQUEST', 'validation.unknownField', { field: name });
       if (field.kind === 'reference') checkIds([value]);
       conds.push(eb(name, '=', value));
@@ -174,8 +178,7 @@ export class ItemsService {
     if (!Number.isInteger(page) || page < 0)
       throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
     const sortField = params.sortField || r.sort.field;
-    const sortable =
-      r.fields.some((f) => f.name === sortField && f.kind !== 'list') || SYSTEM_COLUMNS.includes(sortField);
+    const sortable = columnFields(r).some((f) => f.name === sortField) || SYSTEM_COLUMNS.includes(sortField);
     if (!sortable) throw new AppError('BAD_REQUEST', 'errors.sortField', { field: sortField });
     const order = (params.sortOrder ?? r.sort.order).toUpperCase() === 'DESC' ? 'desc' : 'asc';
     const rows = await (this.outer ?? this.db)

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { resourceByAdminName } from '../../core/registry';
 import { graphqlType, selectionOf } from '../../core/graphql-names';
-import { readableFields, type ResourceDef } from '../../core/resource';
+import { columnFields, readableFields, type ResourceDef } from '../../core/resource';
 
 /** One GraphQL operation of the generated API, for one react-admin data provider call. */
 export interface BuiltQuery {
@@ -46,12 +46,7 @@ function writableData(r: ResourceDef, data: Record<string, unknown> = {}): Recor
 }
 
 function listFilter(r: ResourceDef, filter: Record<string, unknown> = {}): Record<string, unknown> {
-  const names = new Set([
-    'q',
-    'ids',
-    'id',
-    ...r.fields.filter((f) => !['list', 'secret', 'references'].includes(f.kind)).map((f) => f.name),
-  ]);
+  const names = new Set(['q', 'ids', 'id', ...columnFields(r).map((f) => f.name)]);
   return Object.fromEntries(
     Object.entries(filter).filter(([k, v]) => names.has(k) && v !== '' && v !== undefined),
   );

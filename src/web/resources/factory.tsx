@@ -31,7 +31,8 @@ import {
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { STATUS_FILTERS } from '../../core/routes';
 import { completeModules } from '../../core/permissions';
-import type { FieldDef, ResourceDef } from '../../core/resource';
+import { isColumnField, type FieldDef, type ResourceDef } from '../../core/resource';
+import { defaults as schemaDefaults } from '../../core/validation';
 import {
   BulkEnableDisable,
   dependsOnStatus,
@@ -181,7 +182,7 @@ function makeList(r: ResourceDef, status: StatusFilter) {
                 label={
                   permissions ? `entities.${r.name}.columns.modulesOn` : `entities.${r.name}.fields.${name}`
                 }
-                disableSort={['list', 'references', 'secret'].includes(field.kind)}
+                disableSort={!isColumnField(field)}
               >
                 <FieldFor resource={r} field={field} />
               </DataTable.Col>
@@ -317,9 +318,7 @@ function useReferenceDefaults(r: ResourceDef): { values: Record<string, unknown>
 }
 
 function makeCreate(r: ResourceDef) {
-  const defaults: Record<string, unknown> = Object.fromEntries(
-    r.fields.filter((f) => f.default !== undefined).map((f) => [f.name, f.default]),
-  );
+  const defaults: Record<string, unknown> = schemaDefaults(r);
   // A required list starts with one empty row to fill in; a new job's permissions start all off.
   for (const f of r.fields) {
     if (isPermissionsField(r, f)) defaults[f.name] = completeModules([]);
