@@ -64,6 +64,8 @@ export const registry: readonly ResourceDef[] = [
     search: ['name', 'description'],
     unique: [['name']],
     filterVariants: true,
+    title: ['name'],
+    enableDisable: false,
   },
   {
     name: 'department',
@@ -106,6 +108,8 @@ export const registry: readonly ResourceDef[] = [
     search: ['name', 'description'],
     unique: [['name']],
     filterVariants: true,
+    title: ['name'],
+    enableDisable: false,
   },
   {
     name: 'employee',
@@ -311,6 +315,7 @@ export const registry: readonly ResourceDef[] = [
         kind: 'date',
         required: false,
         group: 'employment',
+        shownInStatus: 'terminated',
         messages: {
           pattern: 'validation.date',
         },
@@ -321,6 +326,7 @@ export const registry: readonly ResourceDef[] = [
         required: false,
         maxLength: 500,
         group: 'employment',
+        shownInStatus: 'terminated',
       },
       {
         name: 'status',
@@ -351,6 +357,8 @@ export const registry: readonly ResourceDef[] = [
     ],
     unique: [['email']],
     filterVariants: false,
+    title: ['first_name', 'last_name'],
+    enableDisable: true,
   },
   {
     name: 'job',
@@ -383,6 +391,7 @@ export const registry: readonly ResourceDef[] = [
         required: true,
         maxItems: 20,
         group: 'permissions',
+        widget: 'permissions',
         fields: [
           {
             name: 'code',
@@ -445,6 +454,8 @@ export const registry: readonly ResourceDef[] = [
     search: ['name', 'description'],
     unique: [['name']],
     filterVariants: false,
+    title: ['name'],
+    enableDisable: false,
   },
   {
     name: 'menu-item',
@@ -596,6 +607,8 @@ export const registry: readonly ResourceDef[] = [
     search: ['name', 'description', 'receipt_name', 'kitchen_name', 'barcode'],
     unique: [['name']],
     filterVariants: true,
+    title: ['name'],
+    enableDisable: false,
   },
   {
     name: 'tax',
@@ -645,6 +658,8 @@ export const registry: readonly ResourceDef[] = [
     search: ['name'],
     unique: [['name']],
     filterVariants: true,
+    title: ['name'],
+    enableDisable: false,
     singleDefault: 'is_default',
   },
 ];

@@ -4,7 +4,8 @@ import { PAGES, type PageDeclaration } from '../core/pages.js';
 import type { ModuleDef, ResourceDef } from '../core/resource.js';
 import { loadSchemas, type LoadedSchema } from './load.js';
 import { buildModules, loadCatalogue, type Catalogue } from './modules.js';
-import { buildRegistry, checkPages } from './registry.js';
+import { ROOT } from './paths.js';
+import { buildRegistry, checkEntityModules, checkPages } from './registry.js';
 import { buildSdl } from './sdl.js';
 import { buildValidators, validatorFunctionName } from './validators.js';
 
@@ -24,6 +25,7 @@ export function loadProject(schemaDir: string, pages: readonly PageDeclaration[]
   const registry = buildRegistry(schemas, catalogue);
   const modules = buildModules(catalogue, registry);
   checkPages(pages, catalogue, modules);
+  checkEntityModules(registry, ROOT);
   return { catalogue, schemas, registry, modules };
 }
 

@@ -1,6 +1,17 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { PageDeclaration } from '../core/pages.js';
-import type { FieldDef, FieldKind, ModuleDef, ReferenceDef, ResourceDef } from '../core/resource.js';
+import {
+  CUSTOM_WIDGETS,
+  KIND_WIDGETS,
+  type CustomWidget,
+  type FieldDef,
+  type FieldKind,
+  type ModuleDef,
+  type ReferenceDef,
+  type ResourceDef,
+} from '../core/resource.js';
 import type { JsonSchema, LoadedSchema } from './load.js';
 import { CATALOGUE_FILE, type Catalogue } from './modules.js';
 
@@ -15,6 +26,9 @@ interface XResource {
   list: string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   filterVariants?: boolean;
+  /** The fields naming a record; `name` when the schema has one. */
+  title?: string[];
+  enableDisable?: boolean;
 }
 
 function kindOf(prop: JsonSchema): FieldKind {
@@ -56,8 +70,16 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     if (prop['x-ref']) field.reference = prop['x-ref'] as ReferenceDef;
     if (prop['x-trim']) field.trim = true;
     if (prop['x-secret']) field.secret = prop['x-secret'] as 'password' | 'pin';
-    const group = (prop['x-ui'] as { group?: string } | undefined)?.group;
-    if (group) field.group = group;
+    const ui = prop['x-ui'] as { group?: string; widget?: string; shownInStatus?: string } | undefined;
+    if (ui?.group) field.group = ui.group;
+    if (ui?.widget && !(KIND_WIDGETS as readonly string[]).includes(ui.widget)) {
+      if (!(CUSTOM_WIDGETS as readonly string[]).includes(ui.widget))
+        throw new Error(
+          `${name}: x-ui.widget "${ui.widget}" is not a widget (${[...KIND_WIDGETS, ...CUSTOM_WIDGETS].join(', ')})`,
+        );
+      field.widget = ui.widget as CustomWidget;
+    }
+    if (ui?.shownInStatus) field.shownInStatus = ui.shownInStatus;
     if (prop['x-messages']) field.messages = prop['x-messages'] as Record<string, string>;
     if (kind === 'list') field.fields = fieldsOf(prop.items ?? {});
     return field;
@@ -93,8 +115,19 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       );
     if (!iconExists(x.icon))
       throw fault(id, `x-resource.icon "${x.icon}" is not a Material icon (@mui/icons-material)`);
-    const fields = fieldsOf(schema);
+    let fields: FieldDef[];
+    try {
+      fields = fieldsOf(schema);
+    } catch (err) {
+      throw fault(id, (err as Error).message);
+    }
     const names = new Set(fields.map((f) => f.name));
+    const title = x.title ?? (names.has('name') ? ['name'] : []);
+    for (const col of title)
+      if (!names.has(col)) throw fault(id, `x-resource.title names unknown field ${col}`);
+    if (title.length === 0) throw fault(id, 'x-resource.title is required when the schema has no name field');
+    if (x.enableDisable && fields.find((f) => f.name === 'status')?.kind !== 'status')
+      throw fault(id, 'x-resource.enableDisable needs a status field');
     for (const col of [...x.list, x.sort.field]) {
       if (!names.has(col) && col !== 'created_at' && col !== 'updated_at') {
         throw fault(id, `x-resource list or sort names unknown field ${col}`);
@@ -119,6 +152,8 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
         .map((f) => f.name),
       unique: (schema['x-unique'] as string[][] | undefined) ?? [],
       filterVariants: x.filterVariants ?? false,
+      title,
+      enableDisable: x.enableDisable ?? false,
     };
     const singleDefault = schema['x-single-default'] as string | undefined;
     if (singleDefault) def.singleDefault = singleDefault;
@@ -175,5 +210,19 @@ export function checkPages(
     for (const code of page.access.codes)
       if (!module.permissions.includes(code))
         throw new Error(`${where}: access code "${code}" is not a permission of ${module.code}`);
+  }
+}
+
+/** The entity modules of the console and the server (`src/{web,server}/entities/<name>`) each name a resource. */
+export function checkEntityModules(registry: readonly ResourceDef[], root: string): void {
+  for (const side of ['web', 'server']) {
+    const dir = join(root, 'src', side, 'entities');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir)) {
+      const name = file.replace(/\.(tsx?|jsx?)$/, '');
+      if (name === 'index' || name === file) continue;
+      if (!registry.some((r) => r.name === name))
+        throw new Error(`src/${side}/entities/${file}: no resource of the registry is named "${name}"`);
+    }
   }
 }

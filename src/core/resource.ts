@@ -49,7 +49,18 @@ export interface FieldDef {
   secret?: 'password' | 'pin';
   /** Item fields of a `list` field. */
   fields?: readonly FieldDef[];
+  /** A widget of the console's table (`x-ui.widget`) where the field's kind alone does not say how to edit it. */
+  widget?: CustomWidget;
+  /** Shown in forms only while the record's status is this value, or while it holds a value (`x-ui.shownInStatus`). */
+  shownInStatus?: string;
 }
+
+/** Widgets beyond what a field's kind gives, each with its input, list cell and first value in the console. */
+export const CUSTOM_WIDGETS = ['permissions'] as const;
+export type CustomWidget = (typeof CUSTOM_WIDGETS)[number];
+
+/** `x-ui.widget` values that only pick a field kind (see codegen). */
+export const KIND_WIDGETS = ['status', 'color', 'date', 'email', 'multiline', 'percent', 'money'] as const;
 
 export interface ResourceDef {
   /** Schema id, e.g. `menu-item`; also the i18n namespace of the entity. */
@@ -80,6 +91,19 @@ export interface ResourceDef {
   singleDefault?: string;
   /** Whether the list also answers at /:filter (all, active, inactive). */
   filterVariants: boolean;
+  /** The fields whose values, joined by a space, name a record in lists, dialogs, the system log and references. */
+  title: readonly string[];
+  /** Whether the record's status is switched with "Enable" / "Disable" (enabling sets active), each confirmed. */
+  enableDisable: boolean;
+}
+
+/** How a record is named: its title fields joined, e.g. "Desserts", "Dana Owner". */
+export function recordTitle(r: ResourceDef, record: Record<string, unknown> | null | undefined): string {
+  if (!record) return '';
+  return r.title
+    .map((name) => record[name])
+    .filter((v) => typeof v === 'string' && v !== '')
+    .join(' ');
 }
 
 /** A module a job holds, with every permission code it has (generated from schemas/_modules.json and the schemas). */

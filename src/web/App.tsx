@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
 import { PAGES } from '../core/pages';
+import { recordTitle } from '../core/resource';
 import {
   LOGIN_PATH,
   NOT_FOUND_PATH,
@@ -46,10 +47,6 @@ const queryClient = new QueryClient({
 const toAnalytics = () => <Navigate to={REDIRECTS['/']!} replace />;
 const toNotFound = () => <Navigate to={REDIRECTS.unknown!} replace />;
 
-/** How a record is named in titles and dialogs: its name, or a person's first and last name. */
-const representation = (record: Record<string, unknown>) =>
-  String(record.name ?? [record.first_name, record.last_name].filter(Boolean).join(' '));
-
 const resources = registry.map((r) => ({ r, screens: lazyScreensFor(r) }));
 const pages = PAGES.map((page) => ({ page, Screen: lazyPage(page) }));
 
@@ -80,7 +77,7 @@ function Office() {
           edit={screens.edit}
           icon={ICONS[r.icon]}
           options={{ label: `entities.${r.name}.plural` }}
-          recordRepresentation={representation}
+          recordRepresentation={(record: Record<string, unknown>) => recordTitle(r, record)}
         >
           {r.filterVariants &&
             STATUS_FILTERS.map((s) => {

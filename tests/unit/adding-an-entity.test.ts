@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generate, loadProject } from '../../src/codegen/generate.js';
 import { SCHEMA_DIR } from '../../src/codegen/paths.js';
+import { checkEntityModules } from '../../src/codegen/registry.js';
 import { navEntries, navigation } from '../../src/core/navigation.js';
 import { PAGES, type PageDeclaration } from '../../src/core/pages.js';
 
@@ -151,6 +152,22 @@ describe('npm run gen refuses, naming the file', () => {
     expect(refused(schema)).toThrow(
       /schemas\/order-type\.schema\.json: printer_id refers to an unknown resource "kitchen-printer"/,
     );
+  });
+
+  it('an entity module of the console or the server that names no resource', () => {
+    const registry = loadProject(SCHEMA_DIR).registry;
+    const root = mkdtempSync(join(tmpdir(), 'comanda-root-'));
+    try {
+      mkdirSync(join(root, 'src', 'web', 'entities'), { recursive: true });
+      writeFileSync(join(root, 'src', 'web', 'entities', 'employee.tsx'), '');
+      expect(() => checkEntityModules(registry, root)).not.toThrow();
+      writeFileSync(join(root, 'src', 'web', 'entities', 'employe.tsx'), '');
+      expect(() => checkEntityModules(registry, root)).toThrow(
+        'src/web/entities/employe.tsx: no resource of the registry is named "employe"',
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('a page declaration whose access, section or icon does not exist', () => {

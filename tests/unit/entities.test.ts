@@ -37,6 +37,8 @@ describe('entity modules', () => {
     await expect(loadEntityHooks(deps, folder())).rejects.toThrow(/tax\.js: unknown hook beforeSave/);
     rmSync(join(dir, 'tax.js'));
     writeFileSync(join(dir, 'category.js'), 'export const hooks = {};\n');
-    await expect(loadEntityHooks(deps, folder())).rejects.toThrow(/category\.js: the default export must make/);
+    await expect(loadEntityHooks(deps, folder())).rejects.toThrow(
+      /category\.js: the default export must make/,
+    );
   });
 });

@@ -30,19 +30,13 @@ import {
 } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { STATUS_FILTERS } from '../../core/routes';
-import { completeModules } from '../../core/permissions';
 import { isColumnField, type FieldDef, type ResourceDef } from '../../core/resource';
 import { defaults as schemaDefaults } from '../../core/validation';
-import {
-  BulkEnableDisable,
-  dependsOnStatus,
-  EnableDisableButton,
-  hasEnableDisable,
-  ShownInStatus,
-} from './employee';
+import { WIDGETS } from '../widgets';
+import type { EntityUi } from './entities';
 import { FieldFor, TimestampField } from './fields';
 import { InputFor } from './inputs';
-import { isPermissionsField } from './permissions';
+import { BulkEnableDisable, EnableDisableButton, ShownInStatus } from './status';
 import { useRecordValidator, withoutEmptySecrets } from './validate';
 
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -68,20 +62,20 @@ function StatusTabs({ r, current }: { r: ResourceDef; current: StatusFilter }) {
 const SYSTEM_COLUMNS = ['created_at', 'updated_at'];
 
 /**
- * The list's columns: the schema's `list`, with the permissions summary (a job's "modules on") before
- * the record's times when the schema does not name it.
+ * The list's columns: the schema's `list`, with each widget's summary column (a job's "modules on")
+ * before the record's times when the schema does not name it.
  */
 function columnsOf(r: ResourceDef): string[] {
   const columns = [...r.list];
   for (const f of r.fields) {
-    if (!isPermissionsField(r, f) || columns.includes(f.name)) continue;
+    if (!f.widget || !WIDGETS[f.widget].column || columns.includes(f.name)) continue;
     const at = columns.findIndex((c) => SYSTEM_COLUMNS.includes(c));
     columns.splice(at < 0 ? columns.length : at, 0, f.name);
   }
   return columns;
 }
 
-function makeList(r: ResourceDef, status: StatusFilter) {
+function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
   const fields = new Map(r.fields.map((f) => [f.name, f]));
   const statusField = fields.get('status');
   const hasStatus = statusField?.kind === 'status';
@@ -143,8 +137,9 @@ function makeList(r: ResourceDef, status: StatusFilter) {
           rowClick="edit"
           bulkActionButtons={
             <>
-              {hasStatus && hasEnableDisable(r) && <BulkEnableDisable r={r} />}
-              {hasStatus && !hasEnableDisable(r) && (
+              {ui.bulkActions && <ui.bulkActions r={r} />}
+              {r.enableDisable && <BulkEnableDisable r={r} />}
+              {hasStatus && !r.enableDisable && (
                 <>
                   <BulkUpdateButton
                     label="list.bulk.activate"
@@ -174,14 +169,12 @@ function makeList(r: ResourceDef, status: StatusFilter) {
                 </DataTable.Col>
               );
             }
-            const permissions = isPermissionsField(r, field);
+            const column = field.widget && WIDGETS[field.widget].column;
             return (
               <DataTable.Col
                 key={name}
                 source={name}
-                label={
-                  permissions ? `entities.${r.name}.columns.modulesOn` : `entities.${r.name}.fields.${name}`
-                }
+                label={column ? `entities.${r.name}.columns.${column}` : `entities.${r.name}.fields.${name}`}
                 disableSort={!isColumnField(field)}
               >
                 <FieldFor resource={r} field={field} />
@@ -219,7 +212,7 @@ function DeleteIfSaved() {
   return record?.id ? <DeleteButton mutationMode="pessimistic" /> : null;
 }
 
-function Form({ r }: { r: ResourceDef }) {
+function Form({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
   const record = useRecordContext();
   const validate = useRecordValidator(r, record);
   const translate = useTranslate();
@@ -250,10 +243,10 @@ function Form({ r }: { r: ResourceDef }) {
               {translate(`entities.${r.name}.groups.${group}`)}
             </Typography>
             <Divider sx={{ mb: 2 }} />
-            <FieldsOf r={r} fields={fields} />
+            <FieldsOf r={r} ui={ui} fields={fields} />
           </Box>
         ) : (
-          <FieldsOf key="main" r={r} fields={fields} />
+          <FieldsOf key="main" r={r} ui={ui} fields={fields} />
         ),
       )}
     </SimpleForm>
@@ -271,26 +264,33 @@ function sections(r: ResourceDef): { group?: string; fields: FieldDef[] }[] {
   return out.filter((s) => s.fields.length > 0);
 }
 
+/** A field's input: the entity's own where it has one, else the generic one. */
+function Input({ r, ui, field }: { r: ResourceDef; ui: EntityUi; field: FieldDef }) {
+  const Own = ui.inputs?.[field.name];
+  if (Own) return <Own resource={r} field={field} label={`entities.${r.name}.fields.${field.name}`} />;
+  return <InputFor resource={r} field={field} />;
+}
+
 /** Inputs of a section; yes/no switches share a row. */
-function FieldsOf({ r, fields }: { r: ResourceDef; fields: FieldDef[] }) {
+function FieldsOf({ r, ui, fields }: { r: ResourceDef; ui: EntityUi; fields: FieldDef[] }) {
   const switches = fields.filter((f) => f.kind === 'boolean');
   return (
     <>
       {fields
         .filter((f) => f.kind !== 'boolean')
         .map((f) =>
-          dependsOnStatus(r, f) ? (
-            <ShownInStatus key={f.name} r={r} field={f}>
-              <InputFor resource={r} field={f} />
+          f.shownInStatus ? (
+            <ShownInStatus key={f.name} field={f}>
+              <Input r={r} ui={ui} field={f} />
             </ShownInStatus>
           ) : (
-            <InputFor key={f.name} resource={r} field={f} />
+            <Input key={f.name} r={r} ui={ui} field={f} />
           ),
         )}
       {switches.length > 0 && (
         <Stack direction="row" flexWrap="wrap" columnGap={3}>
           {switches.map((f) => (
-            <InputFor key={f.name} resource={r} field={f} />
+            <Input key={f.name} r={r} ui={ui} field={f} />
           ))}
         </Stack>
       )}
@@ -317,11 +317,12 @@ function useReferenceDefaults(r: ResourceDef): { values: Record<string, unknown>
   return { values, isPending };
 }
 
-function makeCreate(r: ResourceDef) {
+function makeCreate(r: ResourceDef, ui: EntityUi) {
   const defaults: Record<string, unknown> = schemaDefaults(r);
-  // A required list starts with one empty row to fill in; a new job's permissions start all off.
+  // A widget says what a new record starts with; a required list starts with one empty row to fill in.
   for (const f of r.fields) {
-    if (isPermissionsField(r, f)) defaults[f.name] = completeModules([]);
+    const initial = f.widget && WIDGETS[f.widget].initial;
+    if (initial) defaults[f.name] = initial();
     else if (f.kind === 'list' && f.required) defaults[f.name] = [{}];
   }
   return function ResourceCreate() {
@@ -336,13 +337,13 @@ function makeCreate(r: ResourceDef) {
         record={{ ...defaults, ...references.values }}
         transform={(data: Record<string, unknown>) => withoutEmptySecrets(r, data)}
       >
-        <Form r={r} />
+        <Form r={r} ui={ui} />
       </Create>
     );
   };
 }
 
-function makeEdit(r: ResourceDef) {
+function makeEdit(r: ResourceDef, ui: EntityUi) {
   return function ResourceEdit() {
     const translate = useTranslate();
     return (
@@ -354,12 +355,13 @@ function makeEdit(r: ResourceDef) {
         transform={(data: Record<string, unknown>) => withoutEmptySecrets(r, data)}
         actions={
           <TopToolbar>
-            {hasEnableDisable(r) && <EnableDisableButton r={r} />}
+            {ui.editActions && <ui.editActions r={r} />}
+            {r.enableDisable && <EnableDisableButton r={r} />}
             <ListButton />
           </TopToolbar>
         }
       >
-        <Form r={r} />
+        <Form r={r} ui={ui} />
       </Edit>
     );
   };
@@ -372,13 +374,13 @@ export interface ResourceScreens {
   edit: ComponentType;
 }
 
-/** The screens of a resource, generated from its registry entry. */
-export function screensFor(r: ResourceDef): ResourceScreens {
-  const all = makeList(r, 'all');
+/** The screens of a resource, generated from its registry entry and its entity module. */
+export function screensFor(r: ResourceDef, ui: EntityUi = {}): ResourceScreens {
+  const all = makeList(r, ui, 'all');
   return {
     list: all,
-    byStatus: { all, active: makeList(r, 'active'), inactive: makeList(r, 'inactive') },
-    create: makeCreate(r),
-    edit: makeEdit(r),
+    byStatus: { all, active: makeList(r, ui, 'active'), inactive: makeList(r, ui, 'inactive') },
+    create: makeCreate(r, ui),
+    edit: makeEdit(r, ui),
   };
 }

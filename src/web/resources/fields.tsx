@@ -14,7 +14,7 @@ import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
 import { formatMoney } from '../format';
 import { choiceLabel } from './inputs';
-import { isPermissionsField, ModulesOnField } from './permissions';
+import { WIDGETS } from '../widgets';
 
 function ColorField({ source }: { source: string }) {
   const record = useRecordContext();
@@ -84,13 +84,26 @@ function MoneyField({ source, suffix }: { source: string; suffix?: string }) {
   return <span>{suffix ? `${value}${suffix}` : formatMoney(value)}</span>;
 }
 
-function PricesField({ field }: { field: FieldDef }) {
+/** A row of a list field in a few words: its values in schema order, money as money. */
+function rowText(field: FieldDef, row: Record<string, unknown>): string {
+  return (field.fields ?? [])
+    .map((f) => {
+      const v = row[f.name];
+      if (v === null || v === undefined || v === '') return '';
+      return f.kind === 'money' && typeof v === 'number' ? formatMoney(v) : String(v);
+    })
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A list field's rows as chips, e.g. a menu item's prices "Regular $9.50". */
+function RowsField({ field }: { field: FieldDef }) {
   const record = useRecordContext();
-  const prices = (record?.[field.name] as { description: string; price: number }[] | undefined) ?? [];
+  const rows = (record?.[field.name] as Record<string, unknown>[] | undefined) ?? [];
   return (
     <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-      {prices.map((p, i) => (
-        <Chip key={i} size="small" label={`${p.description} ${formatMoney(p.price)}`} />
+      {rows.map((row, i) => (
+        <Chip key={i} size="small" label={rowText(field, row)} />
       ))}
     </Stack>
   );
@@ -127,9 +140,11 @@ export function FieldFor({ resource, field }: { resource: ResourceDef; field: Fi
       return <MoneyField source={field.name} />;
     case 'percent':
       return <MoneyField source={field.name} suffix="%" />;
-    case 'list':
-      if (isPermissionsField(resource, field)) return <ModulesOnField source={field.name} />;
-      return <PricesField field={field} />;
+    case 'list': {
+      if (!field.widget) return <RowsField field={field} />;
+      const Widget = WIDGETS[field.widget].Field;
+      return <Widget source={field.name} />;
+    }
     case 'reference':
       return (
         <ReferenceField

@@ -19,7 +19,7 @@ import {
 import { fieldLabelKey } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
-import { isPermissionsField, PermissionsInput, useAssignableOption } from './permissions';
+import { WIDGETS } from '../widgets';
 import { SecretInput } from './secrets';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -32,7 +32,7 @@ export function choiceLabel(translate: Translate, resource: ResourceDef, value: 
 }
 
 /** Adds a row until the schema's limit; one more click says why nothing was added. */
-function AddRowButton({ field }: { field: FieldDef }) {
+function AddRowButton({ resource, field }: { resource: ResourceDef; field: FieldDef }) {
   const { add, total } = useSimpleFormIterator();
   const translate = useTranslate();
   const [refused, setRefused] = useState(false);
@@ -51,7 +51,7 @@ function AddRowButton({ field }: { field: FieldDef }) {
           }
         }}
       >
-        {translate('prices.add')}
+        {translate(`entities.${resource.name}.add.${field.name}`, { _: translate('list.addRow') })}
       </Button>
       {refused && total >= limit && (
         <Alert severity="warning" role="alert" sx={{ mt: 1 }}>
@@ -62,10 +62,17 @@ function AddRowButton({ field }: { field: FieldDef }) {
   );
 }
 
-/** Several references chosen by name; records the user may not give someone (jobs) are disabled. */
-function ReferencesInput({ field, label }: { field: FieldDef; label: string }) {
+/** Several references chosen by name; `getOptionDisabled` greys out the choices not allowed here. */
+export function ReferencesInput({
+  field,
+  label,
+  getOptionDisabled,
+}: {
+  field: FieldDef;
+  label: string;
+  getOptionDisabled?: (choice: unknown) => boolean;
+}) {
   const target = resourceByName(field.reference!.resource);
-  const disabled = useAssignableOption(target);
   return (
     <ReferenceArrayInput
       source={field.name}
@@ -80,7 +87,7 @@ function ReferencesInput({ field, label }: { field: FieldDef; label: string }) {
         isRequired={field.required}
         filterSelectedOptions
         fullWidth
-        {...(disabled ? { getOptionDisabled: disabled } : {})}
+        {...(getOptionDisabled ? { getOptionDisabled } : {})}
       />
     </ReferenceArrayInput>
   );
@@ -168,11 +175,17 @@ export function InputFor({
     case 'references':
       return <ReferencesInput field={field} label={label} />;
     case 'list':
-      if (!parent && isPermissionsField(resource, field))
-        return <PermissionsInput field={field} label={label} />;
+      if (!parent && field.widget) {
+        const Widget = WIDGETS[field.widget].Input;
+        return <Widget field={field} label={label} />;
+      }
       return (
         <ArrayInput source={name} label={label} isRequired={field.required}>
-          <SimpleFormIterator inline disableReordering addButton={<AddRowButton field={field} />}>
+          <SimpleFormIterator
+            inline
+            disableReordering
+            addButton={<AddRowButton resource={resource} field={field} />}
+          >
             {(field.fields ?? []).map((item) => (
               <InputFor key={item.name} resource={resource} field={item} parent={field} />
             ))}

@@ -2,6 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PageDeclaration } from '../../core/pages';
 import type { ResourceDef } from '../../core/resource';
+import { entityUi } from './entities';
 import type { ResourceScreens } from './factory';
 
 /** A screen whose code loads when it is first shown, so the login page stays small. */
@@ -20,7 +21,8 @@ function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
 export function lazyScreensFor(r: ResourceDef): ResourceScreens {
   let screens: Promise<ResourceScreens> | undefined;
   // The screens are made once, when the first of them is shown.
-  const load = () => (screens ??= import('./factory').then((m) => m.screensFor(r)));
+  const load = () =>
+    (screens ??= Promise.all([import('./factory'), entityUi(r)]).then(([m, ui]) => m.screensFor(r, ui)));
   const pick = (get: (s: ResourceScreens) => ComponentType) => lazyScreen(() => load().then(get));
   return {
     list: pick((s) => s.list),

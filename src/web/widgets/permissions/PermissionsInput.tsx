@@ -17,47 +17,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
-import { InputHelperText, useInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { jobAssignmentRefusal, mayRaise, type Grantor, type Right } from '../../core/grants';
-import { completeModules, JOB_MODULE_CODES, POS_MODULE, type JobModule } from '../../core/permissions';
-import type { FieldDef, ResourceDef } from '../../core/resource';
-import type { StoredUser } from '../session';
-
-/** What the signed-in user may grant, from the user data the server sent at sign-in (and pushes on change). */
-export function useGrantor(): Grantor | null {
-  const { permissions } = usePermissions<StoredUser | null>();
-  if (!permissions) return null;
-  return {
-    modules: permissions.job?.[0]?.modules ?? [],
-    jobIds: permissions.jobIds ?? [],
-    unrestricted: permissions.support === true || permissions.owner === true,
-  };
-}
-
-/**
- * For a reference input whose records grant permissions (jobs): the records the user may not
- * give someone are shown disabled. Undefined for any other reference.
- */
-export function useAssignableOption(target: ResourceDef): ((choice: unknown) => boolean) | undefined {
-  const grantor = useGrantor();
-  const permissionsField = target.fields.find((f) => isPermissionsField(target, f));
-  if (!permissionsField || !grantor || grantor.unrestricted) return undefined;
-  return (choice) => {
-    const record = choice as Record<string, unknown>;
-    const refused = jobAssignmentRefusal(grantor, {
-      name: String(record.name ?? ''),
-      modules: (record[permissionsField.name] as JobModule[] | undefined) ?? [],
-    });
-    return refused !== null;
-  };
-}
-
-/** The field edited with the permissions editor: `x-ui.widget: permissions` (a job's `modules`). */
-export function isPermissionsField(resource: ResourceDef, field: FieldDef): boolean {
-  const widget = (field as FieldDef & { widget?: string }).widget;
-  if (widget !== undefined) return widget === 'permissions';
-  return field.kind === 'list' && field.name === 'modules' && resource.name === 'job';
-}
+import { InputHelperText, useInput, useRecordContext, useTranslate } from 'react-admin';
+import { mayRaise, type Right } from '../../../core/grants';
+import { completeModules, JOB_MODULE_CODES, POS_MODULE, type JobModule } from '../../../core/permissions';
+import type { FieldDef } from '../../../core/resource';
+import { useGrantor } from './grants';
 
 /** A job's modules as the editor and the list show them: complete, in catalogue order. */
 export function modulesOf(value: unknown): JobModule[] {
@@ -347,21 +311,6 @@ function Granted({ granted, children }: { granted: boolean; children: React.Reac
   return (
     <Tooltip title={translate('permissions.notHeldHint')} describeChild>
       <span>{children}</span>
-    </Tooltip>
-  );
-}
-
-/** The job list's column: how many modules are on, with their names on hover. */
-export function ModulesOnField({ source }: { source: string }) {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record) return null;
-  const modules = modulesOf(record[source]);
-  const on = modules.filter((m) => m.status);
-  const names = on.map((m) => translate(`permissions.modules.${m.code}`, { _: m.code })).join(', ');
-  return (
-    <Tooltip title={names} describeChild>
-      <span>{translate('permissions.modulesOn', { on: on.length, total: modules.length })}</span>
     </Tooltip>
   );
 }

@@ -1,26 +1,14 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { BulkUpdateButton, UpdateButton, useRecordContext, type RaRecord } from 'react-admin';
+import { BulkUpdateButton, UpdateButton, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { FieldDef, ResourceDef } from '../../core/resource';
+import { recordTitle, type FieldDef, type ResourceDef } from '../../core/resource';
 
 /**
- * Resources whose status is switched with "Enable" / "Disable" (SPEC §4: employee status; enabling
- * sets active), on the edit page and as bulk actions, each with its own confirmation.
+ * Enable / Disable (`x-resource.enableDisable`; SPEC §4: employee status, enabling sets active), on the
+ * edit page and as bulk actions, each with its own confirmation naming the record(s).
  */
-const ENABLE_DISABLE = new Set(['employee']);
-
-export function hasEnableDisable(r: ResourceDef): boolean {
-  return ENABLE_DISABLE.has(r.name) && r.fields.some((f) => f.name === 'status' && f.kind === 'status');
-}
-
-/** How a record is named in a confirmation: its name, or a person's first and last names. */
-export function recordName(record: RaRecord | undefined): string {
-  if (!record) return '';
-  if (typeof record.name === 'string' && record.name) return record.name;
-  return [record.first_name, record.last_name].filter((s) => typeof s === 'string' && s).join(' ');
-}
 
 /** "Disable" on an active record, "Enable" on any other, after a confirmation naming the record. */
 export function EnableDisableButton({ r }: { r: ResourceDef }) {
@@ -28,7 +16,7 @@ export function EnableDisableButton({ r }: { r: ResourceDef }) {
   if (!record?.id) return null;
   const enable = record.status !== 'active';
   const action = enable ? 'enable' : 'disable';
-  const name = recordName(record);
+  const name = recordTitle(r, record);
   return (
     <UpdateButton
       label={`entities.${r.name}.actions.${action}`}
@@ -75,29 +63,12 @@ function today(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** Fields that only matter in one status: the termination date and reason, once terminated. */
-const STATUS_FIELDS: Record<string, Record<string, string>> = {
-  employee: { termination_date: 'terminated', termination_reason: 'terminated' },
-};
-
-export function dependsOnStatus(r: ResourceDef, field: FieldDef): boolean {
-  return STATUS_FIELDS[r.name]?.[field.name] !== undefined;
-}
-
 /**
  * Shows its input while the record is in the field's status, or while the field holds a value.
  * Choosing that status fills an empty date with today; leaving it again takes that date back.
  */
-export function ShownInStatus({
-  r,
-  field,
-  children,
-}: {
-  r: ResourceDef;
-  field: FieldDef;
-  children: ReactNode;
-}) {
-  const wanted = STATUS_FIELDS[r.name]?.[field.name];
+export function ShownInStatus({ field, children }: { field: FieldDef; children: ReactNode }) {
+  const wanted = field.shownInStatus;
   const status = useWatch({ name: 'status' }) as unknown;
   const value = useWatch({ name: field.name }) as unknown;
   const { setValue } = useFormContext();

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import type { FieldDef, ResourceDef } from '../../core/resource';
+
+/**
+ * An entity's quirks in the console: `src/web/entities/<resource name>.tsx`, default export of this
+ * shape, loaded with the entity's screens. Generic screens read it; nothing else names an entity.
+ * `npm run gen` checks that each file names a resource.
+ */
+export interface EntityUi {
+  /** Inputs that replace the generic one of some fields, by field name. */
+  inputs?: Record<string, ComponentType<{ resource: ResourceDef; field: FieldDef; label: string }>>;
+  /** More buttons on the edit page's toolbar. */
+  editActions?: ComponentType<{ r: ResourceDef }>;
+  /** More bulk actions on the list. */
+  bulkActions?: ComponentType<{ r: ResourceDef }>;
+}
+
+const MODULES = import.meta.glob<{ default: EntityUi }>('../entities/*.tsx');
+
+/** The entity's module, or nothing special. */
+export async function entityUi(r: ResourceDef): Promise<EntityUi> {
+  const load = MODULES[`../entities/${r.name}.tsx`];
+  return load ? (await load()).default : {};
+}
