@@ -13,6 +13,16 @@ export const NOT_AUTHORIZED_PATH = '/pages/not-authorized';
 export const MAINTENANCE_PATH = '/pages/maintenance';
 export const CALLBACK_PATH = '/callback';
 export const NOT_FOUND_PATH = '/pages/error-404';
+export const TERMS_PATH = '/pages/terms';
+export const REGISTER_PATH = '/pages/register';
+export const CHANGE_PASSWORD_PATH = '/pages/change-password';
+export const SELECT_STORE_PATH = '/pages/select-store';
+/** The router's pattern of the reset page; `resetPasswordPath(slug)` builds a concrete address. */
+export const RESET_PASSWORD_ROUTE = '/pages/reset-password/:slug';
+export const resetPasswordPath = (slug: string) => `/pages/reset-password/${encodeURIComponent(slug)}`;
+
+/** The router's base path: full-page loads (`window.location.assign`) need it, router links do not. */
+export const BASE_PATH = '/office';
 
 /** Pages shown without signing in (SPEC §2). */
 export const PUBLIC_PAGES = [

@@ -5,19 +5,28 @@ import { adminResourceName, registry } from '../core/registry';
 import { PAGES } from '../core/pages';
 import { recordTitle } from '../core/resource';
 import {
+  CALLBACK_PATH,
+  CHANGE_PASSWORD_PATH,
+  ERROR_500_PATH,
+  FORGOT_PASSWORD_PATH,
+  LOCK_SCREEN_PATH,
   LOGIN_PATH,
+  MAINTENANCE_PATH,
+  NOT_AUTHORIZED_PATH,
   NOT_FOUND_PATH,
   REDIRECTS,
+  REGISTER_PATH,
+  RESET_PASSWORD_ROUTE,
+  SELECT_STORE_PATH,
   STATUS_FILTERS,
   SUPPORT_LOGIN_PATH,
-  CALLBACK_PATH,
+  TERMS_PATH,
 } from '../core/routes';
 import { ICONS } from '../../generated/icons';
 import { Layout } from './layout/Layout';
 import { store } from './store';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
-import * as account from './pages/account/paths';
 import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
 import { authProvider } from './providers/authProvider';
@@ -90,16 +99,16 @@ function Office() {
         <Route path={LOGIN_PATH} element={<Login />} />
         <Route path={SUPPORT_LOGIN_PATH} element={<Login support />} />
         <Route path={CALLBACK_PATH} element={<LazyAccount.OidcCallback />} />
-        <Route path={account.REGISTER_PATH} element={<LazyAccount.Register />} />
-        <Route path={account.TERMS_PATH} element={<LazyAccount.TermsOfService />} />
-        <Route path={account.FORGOT_PASSWORD_PATH} element={<LazyAccount.ForgotPassword />} />
-        <Route path={account.RESET_PASSWORD_PATH} element={<LazyAccount.ResetPassword />} />
-        <Route path={account.CHANGE_PASSWORD_PATH} element={<LazyAccount.ChangePassword />} />
-        <Route path={account.LOCK_SCREEN_PATH} element={<LazyAccount.LockScreen />} />
-        <Route path={account.SELECT_STORE_PATH} element={<LazyAccount.SelectStore />} />
-        <Route path={account.NOT_AUTHORIZED_PATH} element={<LazyAccount.NotAuthorized />} />
-        <Route path={account.SERVER_ERROR_PATH} element={<LazyAccount.ServerError />} />
-        <Route path={account.MAINTENANCE_PATH} element={<LazyAccount.Maintenance />} />
+        <Route path={REGISTER_PATH} element={<LazyAccount.Register />} />
+        <Route path={TERMS_PATH} element={<LazyAccount.TermsOfService />} />
+        <Route path={FORGOT_PASSWORD_PATH} element={<LazyAccount.ForgotPassword />} />
+        <Route path={RESET_PASSWORD_ROUTE} element={<LazyAccount.ResetPassword />} />
+        <Route path={CHANGE_PASSWORD_PATH} element={<LazyAccount.ChangePassword />} />
+        <Route path={LOCK_SCREEN_PATH} element={<LazyAccount.LockScreen />} />
+        <Route path={SELECT_STORE_PATH} element={<LazyAccount.SelectStore />} />
+        <Route path={NOT_AUTHORIZED_PATH} element={<LazyAccount.NotAuthorized />} />
+        <Route path={ERROR_500_PATH} element={<LazyAccount.ServerError />} />
+        <Route path={MAINTENANCE_PATH} element={<LazyAccount.Maintenance />} />
         <Route path={NOT_FOUND_PATH} element={<NotFound />} />
       </CustomRoutes>
       <CustomRoutes>

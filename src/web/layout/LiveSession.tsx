@@ -3,7 +3,7 @@ import { useLogout, useNotify } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { routeDecision } from '../../core/permissions';
 import { graphqlRequest } from '../graphql';
-import { oidcConfig } from '../pages/OidcButton';
+import { oidcConfig } from '../oidcConfig';
 import { ANALYTICS_PATH, NOT_AUTHORIZED_PATH } from '../../core/routes';
 import {
   getToken,

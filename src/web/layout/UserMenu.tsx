@@ -20,7 +20,7 @@ import { Logout, UserMenu as RaUserMenu, useLogout, useTranslate, useUserMenu } 
 import { useNavigate } from 'react-router-dom';
 import { permissionOn } from '../../core/permissions';
 import { LOCK_SCREEN_PATH } from '../../core/routes';
-import { CHANGE_PASSWORD_PATH, SELECT_STORE_PATH } from '../pages/account/paths';
+import { CHANGE_PASSWORD_PATH, SELECT_STORE_PATH } from '../../core/routes';
 import { graphqlRequest, GraphqlCallError } from '../graphql';
 import { useStoredUser } from './LiveSession';
 

@@ -20,7 +20,7 @@ import { Link } from '@mui/material';
 import { LoginError, afterLoginPath, authProvider } from '../providers/authProvider';
 import { signedIn, storedUser } from '../session';
 import { SubmitButton } from './account/AccountShell';
-import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from './account/paths';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../../core/routes';
 import { OidcButton } from './OidcButton';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../core/routes';
 import { afterLoginPath, storeSession } from '../providers/authProvider';
-import { oidcConfig } from './OidcButton';
+import { oidcConfig } from '../oidcConfig';
 
 /**
  * /callback: where the identity provider sends the browser back. The code becomes a console session,

@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { sidebarEntryEnabled } from '../../core/permissions';
 import { ANALYTICS_PATH, LOGIN_PATH, SUPPORT_LOGIN_PATH } from '../../core/routes';
 import { firstEnabledPath } from '../../core/navigation';
-import { oidcConfig } from '../pages/OidcButton';
+import { oidcConfig } from '../oidcConfig';
 import {
   clearSession,
   getToken,

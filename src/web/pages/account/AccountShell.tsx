@@ -16,7 +16,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { BASE_PATH } from './paths';
+import { BASE_PATH } from '../../../core/routes';
 
 /** Sets the tab title to "<title> · Comanda Office" in the shown language. */
 export function useDocumentTitle(title: string): void {

@@ -8,7 +8,7 @@ import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { signedIn, storeSession } from '../../session';
 import { AccountCard, PasswordField, SubmitButton, NewPasswordFields } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
-import { CHANGE_PASSWORD_PATH } from './paths';
+import { CHANGE_PASSWORD_PATH } from '../../../core/routes';
 import { checkConfirmation, checkNewPassword, checkPassword, useAccountForm } from './validation';
 
 /** /pages/change-password: the signed-in user changes their password; signed out, they sign in first. */

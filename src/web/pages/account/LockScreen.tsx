@@ -8,7 +8,7 @@ import { storeSession } from '../../providers/authProvider';
 import { clearSession, type StoredUser } from '../../session';
 import { AccountCard, PasswordField, TextLink, SubmitButton } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
-import { BASE_PATH, LOCK_SCREEN_PATH } from './paths';
+import { BASE_PATH, LOCK_SCREEN_PATH } from '../../../core/routes';
 import { checkPassword, useAccountForm } from './validation';
 
 /** The user the screen was locked for, or null when none is stored (or it cannot be read). */

@@ -22,7 +22,7 @@ import {
   NewPasswordFields,
 } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
-import { TERMS_PATH } from './paths';
+import { TERMS_PATH } from '../../../core/routes';
 import { checkConfirmation, checkEmail, checkNewPassword, checkRequired, useAccountForm } from './validation';
 
 /** The name, e-mail and marketing choice survive a visit to the terms page (never the passwords). */

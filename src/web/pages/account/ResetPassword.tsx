@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../core/routes';
 import { AccountCard, TextLink, SubmitButton, NewPasswordFields } from './AccountShell';
 import { errorText, postJson } from './api';
-import { FORGOT_PASSWORD_PATH } from './paths';
+import { FORGOT_PASSWORD_PATH } from '../../../core/routes';
 import { checkConfirmation, checkNewPassword, useAccountForm } from './validation';
 
 type Outcome = 'done' | 'refused' | null;

@@ -23,7 +23,7 @@ import { storeSession } from '../../providers/authProvider';
 import { signedIn } from '../../session';
 import { AccountCard, reloadAt, TextLink } from './AccountShell';
 import { errorText, postJson, type SessionBody, type StoreSummary } from './api';
-import { SELECT_STORE_PATH } from './paths';
+import { SELECT_STORE_PATH } from '../../../core/routes';
 
 /** More stores than this, and the list gets a search box. */
 export const STORE_SEARCH_THRESHOLD = 5;

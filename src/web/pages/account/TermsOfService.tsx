@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PageFrame, useDocumentTitle } from './AccountShell';
-import { REGISTER_PATH } from './paths';
+import { REGISTER_PATH } from '../../../core/routes';
 
 /** The sections of the terms, in order; each has `title` and `body` under `account.terms.sections`. */
 export const TERMS_SECTIONS = [
