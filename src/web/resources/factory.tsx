@@ -104,7 +104,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
             reference={adminResourceName(target)}
             sort={target.sort}
           >
-            <AutocompleteInput label={`entities.${r.name}.fields.${f.name}`} optionText="name" />
+            <AutocompleteInput label={`entities.${r.name}.fields.${f.name}`} />
           </ReferenceInput>
         );
       }),

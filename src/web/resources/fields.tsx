@@ -1,7 +1,6 @@
 import { Box, Chip, Stack } from '@mui/material';
 import {
   BooleanField,
-  ChipField,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
@@ -125,9 +124,8 @@ export function FieldFor({ resource, field }: { resource: ResourceDef; field: Fi
           reference={adminResourceName(resourceByName(field.reference!.resource))}
           sort={resourceByName(field.reference!.resource).sort}
         >
-          <SingleFieldList linkType={false} sx={{ gap: 0.5, my: 0 }}>
-            <ChipField source="name" size="small" sx={{ m: 0 }} />
-          </SingleFieldList>
+          {/* Each record by its title (the resource's recordRepresentation). */}
+          <SingleFieldList linkType={false} sx={{ gap: 0.5, my: 0 }} />
         </ReferenceArrayField>
       );
     case 'boolean':
@@ -151,9 +149,7 @@ export function FieldFor({ resource, field }: { resource: ResourceDef; field: Fi
           source={field.name}
           reference={adminResourceName(resourceByName(field.reference!.resource))}
           link={false}
-        >
-          <TextField source="name" />
-        </ReferenceField>
+        />
       );
     default:
       return <TextField source={field.name} />;

@@ -83,7 +83,6 @@ export function ReferencesInput({
     >
       <AutocompleteArrayInput
         label={label}
-        optionText="name"
         isRequired={field.required}
         filterSelectedOptions
         fullWidth
@@ -168,7 +167,7 @@ export function InputFor({
           sort={target.sort}
           perPage={100}
         >
-          <AutocompleteInput label={label} optionText="name" isRequired={field.required} fullWidth />
+          <AutocompleteInput label={label} isRequired={field.required} fullWidth />
         </ReferenceInput>
       );
     }
