@@ -151,7 +151,7 @@ export interface MenuItem {
 export interface Tax {
   name: string;
   /**
-   * Percentage applied to the price, e.g. 8.25.
+   * Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.
    */
   rate: number;
   /**

@@ -1996,7 +1996,7 @@ return errors === 0;
 }
 
 export const validateTax = validate15;
-const schema16 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.25.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const schema16 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tax" */;
@@ -2093,8 +2093,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(Math.abs(Math.round(data1 * 100) - data1 * 100) > 1e-6){
-const err8 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+if(Math.abs(Math.round(data1 * 1000) - data1 * 1000) > 1e-6){
+const err8 = {instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/x-decimals",keyword:"x-decimals",params:{ limit: 3 },message:"too many decimals"};
 if(vErrors === null){
 vErrors = [err8];
 }

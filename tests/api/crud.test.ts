@@ -180,9 +180,16 @@ describe.each(kinds)('office API on %s', (kind) => {
     expect(defaults.data!.allTaxes.map((t) => t.name)).toEqual(['City tax']);
   });
 
-  it('refuses a tax rate that is not a currency-style value', async () => {
-    const res = await gql('mutation { createTax(name: "Odd", rate: 1.005) { id } }');
+  it('keeps a tax rate of three decimals exactly, and refuses a fourth', async () => {
+    const nyc = await gql<{ createTax: { rate: number } }>(
+      'mutation { createTax(name: "New York City", rate: 8.875) { rate } }',
+    );
+    expect(nyc.data!.createTax.rate).toBe(8.875);
+    const res = await gql('mutation { createTax(name: "Odd", rate: 1.0005) { id } }');
     expect(res.errors![0]!.extensions).toMatchObject({ code: 'VALIDATION', key: 'validation.decimals' });
+    expect(res.errors![0]!.message).toBe(
+      'The tax rate must be a currency-style value with at most 3 decimals',
+    );
   });
 
   it('refuses a menu item whose category is not visible', async () => {

@@ -34,12 +34,18 @@ describe('validation shared by console and server', () => {
     expect(renderFieldError(t.en, tax, err!)).toBe('The tax rate is required');
   });
 
-  it('takes a currency-style tax rate and refuses three decimals or a negative one', () => {
+  it('takes a tax rate as it is written, up to three decimals (8.875 %), and refuses four or a negative one', () => {
     expect(errorsOf(tax, { name: 'City', rate: 8.25 })).toEqual([]);
     expect(errorsOf(tax, { name: 'City', rate: 0.29 })).toEqual([]);
-    expect(errorsOf(tax, { name: 'City', rate: 8.255 })[0]).toMatchObject({
+    expect(errorsOf(tax, { name: 'NYC', rate: 8.875 })).toEqual([]);
+    expect(errorsOf(tax, { name: 'City', rate: 8.2555 })[0]).toMatchObject({
       field: 'rate',
       key: 'validation.decimals',
+      params: { limit: 3 },
+    });
+    expect(errorsOf(tax, { name: 'City', rate: 100.001 })[0]).toMatchObject({
+      field: 'rate',
+      key: 'validation.maximum',
     });
     expect(errorsOf(tax, { name: 'City', rate: -1 })[0]).toMatchObject({
       field: 'rate',

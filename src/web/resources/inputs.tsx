@@ -145,7 +145,7 @@ export function InputFor({
       return (
         <NumberInput
           {...common}
-          step={0.01}
+          step={field.kind === 'percent' ? 0.001 : 0.01}
           sx={{ maxWidth: 300 }}
           slotProps={{
             input:
