@@ -1,8 +1,17 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
-import { MAX_PER_PAGE } from '../services/items.js';
 import { isUuid } from '../services/ids.js';
+import {
+  idsCondition,
+  ordered,
+  paging,
+  searchCondition,
+  sorting,
+  type SearchColumn,
+  type Sort,
+  type SortRule,
+} from '../services/listing.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
 /** The system log: every write of the store, who made it and the record before and after (read only). */
@@ -61,6 +70,23 @@ extend type Query {
 export const SYSTEM_LOG_ACCESS = { module: 'settings-office', permission: 'system-logs' } as const;
 
 export const SYSTEM_LOG_SORT_FIELDS = ['id', 'at', 'entity', 'user_name', 'action'] as const;
+
+/** Newest first unless asked otherwise; an order that is neither ASC nor DESC is refused. */
+const SORT_RULE: SortRule = {
+  fields: SYSTEM_LOG_SORT_FIELDS,
+  field: 'at',
+  order: 'DESC',
+  strictOrder: 'systemLog.errors.sortOrder',
+};
+
+/** What `q` searches: who, which entity, which record, and the recorded values. */
+const SEARCHED: readonly SearchColumn[] = [
+  'user_name',
+  'entity',
+  sql`record_id::text`,
+  sql`before::text`,
+  sql`after::text`,
+];
 
 export interface SystemLogFilter {
   q?: string | null;
@@ -124,10 +150,6 @@ function invalidDate(field: string): AppError {
   return new AppError('BAD_REQUEST', 'systemLog.errors.invalidDate', { field });
 }
 
-function escapeLike(q: string): string {
-  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function applyFilter(eb: Eb, storeId: string, filter: SystemLogFilter | null | undefined) {
   const f = filter ?? {};
   const conds = [eb('store_id', '=', storeId)];
@@ -137,50 +159,26 @@ function applyFilter(eb: Eb, storeId: string, filter: SystemLogFilter | null | u
     if (!isUuid(v)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
     conds.push(eb(key, '=', v));
   }
-  if (f.ids) {
-    if (!f.ids.every(isUuid)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
-    conds.push(f.ids.length ? eb('id', 'in', f.ids) : eb.val(false));
-  }
+  if (f.ids) conds.push(idsCondition(eb, f.ids));
   for (const key of ['entity', 'action'] as const) {
     const v = f[key];
     if (v) conds.push(eb(key, '=', v));
   }
-  const q = f.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    conds.push(
-      eb.or([
-        eb('user_name', 'ilike', pattern),
-        eb('entity', 'ilike', pattern),
-        eb(sql`record_id::text`, 'ilike', pattern),
-        eb(sql`before::text`, 'ilike', pattern),
-        eb(sql`after::text`, 'ilike', pattern),
-      ]),
-    );
-  }
+  const search = searchCondition(eb, SEARCHED, f.q);
+  if (search) conds.push(search);
   if (f.from) conds.push(eb('at', '>=', bound('from', f.from, storeId)));
   if (f.to) conds.push(eb('at', '<', bound('to', f.to, storeId)));
   return eb.and(conds);
 }
 
-function paging(args: SystemLogListArgs): { limit: number; offset: number } {
-  // Asked for some entries by id, without a page size: all of them (react-admin's getMany).
-  const perPage = args.perPage ?? Math.max(25, Math.min(args.filter?.ids?.length ?? 0, MAX_PER_PAGE));
-  const page = args.page ?? 0;
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
-    throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
-  if (!Number.isInteger(page) || page < 0)
-    throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
-  return { limit: perPage, offset: page * perPage };
-}
-
-function sorting(args: SystemLogListArgs): { field: string; order: 'asc' | 'desc' } {
-  const field = args.sortField || 'at';
-  if (!(SYSTEM_LOG_SORT_FIELDS as readonly string[]).includes(field))
-    throw new AppError('BAD_REQUEST', 'errors.sortField', { field });
-  const given = (args.sortOrder || 'DESC').toUpperCase();
-  if (given !== 'ASC' && given !== 'DESC') throw new AppError('BAD_REQUEST', 'systemLog.errors.sortOrder');
-  return { field, order: given === 'ASC' ? 'asc' : 'desc' };
+/** Within one value of another column, the newest entries come first; ids are time-ordered. */
+function ties(sort: Sort): Sort[] {
+  return sort.field === 'at' || sort.field === 'id'
+    ? []
+    : [
+        { field: 'at', order: 'desc' },
+        { field: 'id', order: 'desc' },
+      ];
 }
 
 /** jsonb as text, whichever way the driver hands it over. */
@@ -211,19 +209,12 @@ export function systemLogResolvers(db: Db) {
       async allSystemLogs(_: unknown, args: SystemLogListArgs, ctx: GraphqlContext) {
         requireAccess(ctx, SYSTEM_LOG_ACCESS);
         const { limit, offset } = paging(args);
-        const { field, order } = sorting(args);
-        let q = db
+        const sort = sorting(args, SORT_RULE);
+        const query = db
           .selectFrom('system_log')
           .selectAll()
-          .where((eb) => applyFilter(eb, ctx.scope.storeId, args.filter))
-          .orderBy(field, order);
-        // Within one value of another column, the newest entries come first; ids are time-ordered.
-        if (field !== 'at' && field !== 'id') q = q.orderBy('at', 'desc');
-        const rows = await q
-          .orderBy('id', field === 'at' || field === 'id' ? order : 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute();
+          .where((eb) => applyFilter(eb, ctx.scope.storeId, args.filter));
+        const rows = await ordered(query, sort, ties(sort)).limit(limit).offset(offset).execute();
         return rows.map(toEntry);
       },
       async _allSystemLogsMeta(_: unknown, args: SystemLogListArgs, ctx: GraphqlContext) {

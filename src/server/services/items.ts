@@ -12,6 +12,7 @@ import { defaults, normalize, validateRecord, type RecordData } from '../../core
 import type { Grantor } from '../../core/grants.js';
 import type { Db } from '../db/database.js';
 import { isUuid, uuidv7 } from './ids.js';
+import { checkIds, idsCondition, ordered, paging, searchCondition, sorting } from './listing.js';
 
 export interface Scope {
   storeId: string;
@@ -48,8 +49,8 @@ export interface ListParams {
   filter?: RecordData | null;
 }
 
-export const MAX_PER_PAGE = 1000;
-const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'];
+/** Columns every table has beside its schema's, sortable as theirs are (and `id`). */
+const SYSTEM_COLUMNS = ['created_at', 'updated_at'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
@@ -82,27 +83,16 @@ function toColumns(r: ResourceDef, data: RecordData): Row {
   return out;
 }
 
-function escapeLike(q: string): string {
-  return q.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function checkIds(ids: unknown[]): string[] {
-  if (!ids.every(isUuid)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
-  return ids as string[];
-}
-
 /** The filter of a list: `q` search, `ids`, and equality on fields; unknown names are refused. */
 function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | undefined) {
   const conds = [];
   for (const [name, value] of Object.entries(filter ?? {})) {
     if (value === null || value === undefined) continue;
     if (name === 'q') {
-      const q = String(value).trim();
-      if (!q || r.search.length === 0) continue;
-      const pattern = `%${escapeLike(q)}%`;
-      conds.push(eb.or(r.search.map((f) => eb(f, 'ilike', pattern))));
+      const search = searchCondition(eb, r.search, value);
+      if (search) conds.push(search);
     } else if (name === 'ids') {
-      conds.push(eb('id', 'in', checkIds(value as unknown[]).length ? (value as string[]) : [null]));
+      conds.push(idsCondition(eb, value as unknown[]));
     } else if (name === 'id') {
       conds.push(eb('id', '=', checkIds([value])[0]));
     } else {
@@ -168,29 +158,18 @@ export class ItemsService {
   }
 
   async list(scope: Scope, r: ResourceDef, params: ListParams): Promise<Row[]> {
-    // Asked for some records by id, without a page size: all of them (react-admin's getMany).
-    const asked = Array.isArray(params.filter?.ids) ? params.filter.ids.length : 0;
-    const perPage = params.perPage ?? Math.max(25, Math.min(asked, MAX_PER_PAGE));
-    const page = params.page ?? 0;
-    if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
-      throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
-    }
-    if (!Number.isInteger(page) || page < 0)
-      throw new AppError('BAD_REQUEST', 'errors.perPage', { limit: MAX_PER_PAGE });
-    const sortField = params.sortField || r.sort.field;
-    const sortable = columnFields(r).some((f) => f.name === sortField) || SYSTEM_COLUMNS.includes(sortField);
-    if (!sortable) throw new AppError('BAD_REQUEST', 'errors.sortField', { field: sortField });
-    const order = (params.sortOrder ?? r.sort.order).toUpperCase() === 'DESC' ? 'desc' : 'asc';
-    const rows = await (this.outer ?? this.db)
+    const { limit, offset } = paging(params);
+    const sort = sorting(params, {
+      fields: [...columnFields(r).map((f) => f.name), ...SYSTEM_COLUMNS],
+      field: r.sort.field,
+      order: r.sort.order,
+    });
+    const query = (this.outer ?? this.db)
       .selectFrom(r.table)
       .selectAll()
       .where('store_id', '=', scope.storeId)
-      .where((eb) => applyFilter(r, eb, params.filter))
-      .orderBy(sortField, order)
-      .orderBy('id', order)
-      .limit(perPage)
-      .offset(page * perPage)
-      .execute();
+      .where((eb) => applyFilter(r, eb, params.filter));
+    const rows = await ordered(query, sort).limit(limit).offset(offset).execute();
     return rows.map((row) => toRecord(r, row));
   }
 

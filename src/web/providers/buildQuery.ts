@@ -1,25 +1,11 @@
 import { gql } from '@apollo/client';
-import type { DocumentNode } from 'graphql';
 import { resourceByAdminName } from '../../core/registry';
 import { graphqlType, selectionOf } from '../../core/graphql-names';
 import { columnFields, readableFields, type ResourceDef } from '../../core/resource';
+import type { BuiltQuery, Params } from './query';
+import { buildSystemLogQuery, isSystemLogResource } from './systemLog';
 
-/** One GraphQL operation of the generated API, for one react-admin data provider call. */
-export interface BuiltQuery {
-  query: DocumentNode;
-  variables: Record<string, unknown>;
-  parseResponse: (response: { data: Record<string, unknown> }) => unknown;
-}
-
-type Params = Record<string, unknown> & {
-  id?: string;
-  ids?: string[];
-  data?: Record<string, unknown>;
-  filter?: Record<string, unknown>;
-  target?: string;
-  pagination?: { page: number; perPage: number };
-  sort?: { field: string; order: string };
-};
+export type { BuiltQuery, Params };
 
 function selection(r: ResourceDef): string {
   return `id ${selectionOf(readableFields(r))} created_at updated_at`;
@@ -69,6 +55,7 @@ export function buildQuery(fetchType: string, resourceName: string, params: Para
 }
 
 function buildOperation(fetchType: string, resourceName: string, params: Params): BuiltQuery {
+  if (isSystemLogResource(resourceName)) return buildSystemLogQuery(fetchType, resourceName, params);
   const r = resourceByAdminName(resourceName);
   const sel = selection(r);
   const listArgs =

@@ -7,6 +7,7 @@ import type { FieldError } from '../../core/validation';
 import { authFetch, getToken } from '../session';
 import { buildQuery, clean } from './buildQuery';
 import { RA_METHODS } from './methods';
+import { isSystemLogResource } from './systemLog';
 import { translate } from './i18nProvider';
 
 const client = new ApolloClient({
@@ -37,22 +38,23 @@ interface GraphqlErrorBody {
  * the form fields they concern.
  */
 function translateError(resource: string, error: unknown): never {
-  const r = resourceByAdminName(resource);
-  const entity = translate(`entities.${r.name}.name`).toLowerCase();
   const status = (error as { status?: number }).status;
   if (status === 401) throw error;
+  // The system log is read-only and hand-written: it has no registry entry and no field errors.
+  const r = isSystemLogResource(resource) ? null : resourceByAdminName(resource);
+  const entity = translate(r ? `entities.${r.name}.name` : 'systemLog.title').toLowerCase();
   const gqlError = ((error as { body?: GraphqlErrorBody }).body?.graphQLErrors ?? [])[0];
   const ext = gqlError?.extensions;
   let message: string;
   const fieldErrors: Record<string, string> = {};
   if (ext?.key) {
-    for (const fe of ext.errors ?? []) {
-      fieldErrors[fe.field] = renderFieldError(translate, r, {
+    for (const fe of r ? (ext.errors ?? []) : []) {
+      fieldErrors[fe.field] = renderFieldError(translate, r!, {
         ...fe,
         params: { ...ext.params, ...fe.params },
       });
     }
-    const first = ext.errors?.[0];
+    const first = r ? ext.errors?.[0] : undefined;
     message = first ? fieldErrors[first.field]! : translate(ext.key, translatedParams(translate, ext.params));
   } else {
     message = translate((error as Error).message === 'errors.notFound' ? 'errors.notFound' : 'errors.server');

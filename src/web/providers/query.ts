@@ -1,0 +1,18 @@
+import type { DocumentNode } from 'graphql';
+
+/** One GraphQL operation of the generated API, for one react-admin data provider call. */
+export interface BuiltQuery {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  parseResponse: (response: { data: Record<string, unknown> }) => unknown;
+}
+
+export type Params = Record<string, unknown> & {
+  id?: string;
+  ids?: string[];
+  data?: Record<string, unknown>;
+  filter?: Record<string, unknown>;
+  target?: string;
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+};
