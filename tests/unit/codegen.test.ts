@@ -18,7 +18,7 @@ describe('npm run gen', () => {
   it('inlines shared definitions and lets a property refine them', () => {
     const tax = loadProject(SCHEMA_DIR).schemas.find((s) => s.id === 'tax')!;
     const rate = tax.schema.properties!.rate!;
-    expect(rate['x-decimals']).toBe(2);
+    expect(rate['x-decimals']).toBe(3);
     expect(rate.maximum).toBe(100);
     expect(rate['x-ui']).toEqual({ widget: 'percent' });
   });
