@@ -1,19 +1,26 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { Box, Divider, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  LinearProgress,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import {
   AutocompleteInput,
   BulkDeleteButton,
-  BulkExportButton,
   BulkUpdateButton,
   Create,
   CreateButton,
   DataTable,
-  DeleteButton,
   Edit,
-  ExportButton,
   FilterButton,
   List,
   ListButton,
@@ -22,6 +29,7 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
+  SimpleList,
   Toolbar,
   TopToolbar,
   useGetList,
@@ -30,12 +38,21 @@ import {
 } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { STATUS_FILTERS } from '../../core/routes';
-import { isColumnField, type FieldDef, type ResourceDef } from '../../core/resource';
+import { isColumnField, recordTitle, type FieldDef, type ResourceDef } from '../../core/resource';
 import { defaults as schemaDefaults } from '../../core/validation';
 import { WIDGETS } from '../widgets';
 import type { EntityUi } from './entities';
 import { FieldFor, TimestampField } from './fields';
 import { InputFor } from './inputs';
+import {
+  CancelButton,
+  ClearServerErrorsOnChange,
+  deleteMode,
+  EditTitle,
+  NamedDeleteButton,
+  useSavedNotice,
+} from './naming';
+import { ExportMenu } from './export/ExportMenu';
 import { BulkEnableDisable, EnableDisableButton, ShownInStatus } from './status';
 import { useRecordValidator, withoutEmptySecrets } from './validate';
 
@@ -45,7 +62,13 @@ function StatusTabs({ r, current }: { r: ResourceDef; current: StatusFilter }) {
   const translate = useTranslate();
   const base = `/${adminResourceName(r)}`;
   return (
-    <Tabs value={current} aria-label={translate('list.filter.label')} sx={{ mr: 'auto' }}>
+    <Tabs
+      value={current}
+      aria-label={translate('list.filter.label')}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ mr: 'auto', maxWidth: '100%' }}
+    >
       {STATUS_FILTERS.map((s) => (
         <Tab
           key={s}
@@ -109,8 +132,60 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
         );
       }),
   ];
+  const table = (
+    <DataTable
+      rowClick="edit"
+      bulkActionButtons={
+        <>
+          {ui.bulkActions && <ui.bulkActions r={r} />}
+          {r.enableDisable && <BulkEnableDisable r={r} />}
+          {hasStatus && !r.enableDisable && (
+            <>
+              <BulkUpdateButton
+                label="list.bulk.activate"
+                data={{ status: 'active' }}
+                mutationMode="pessimistic"
+                icon={<ToggleOnIcon />}
+              />
+              <BulkUpdateButton
+                label="list.bulk.deactivate"
+                data={{ status: 'inactive' }}
+                mutationMode="pessimistic"
+                icon={<ToggleOffIcon />}
+              />
+            </>
+          )}
+          <ExportMenu r={r} selection />
+          <BulkDeleteButton mutationMode={deleteMode(r)} />
+        </>
+      }
+    >
+      {columnsOf(r).map((name) => {
+        const field = fields.get(name);
+        if (!field) {
+          return (
+            <DataTable.Col key={name} source={name} label={`entities.${r.name}.fields.${name}`}>
+              {SYSTEM_COLUMNS.includes(name) ? <TimestampField source={name} /> : undefined}
+            </DataTable.Col>
+          );
+        }
+        const column = field.widget && WIDGETS[field.widget].column;
+        return (
+          <DataTable.Col
+            key={name}
+            source={name}
+            label={column ? `entities.${r.name}.columns.${column}` : `entities.${r.name}.fields.${name}`}
+            disableSort={!isColumnField(field)}
+          >
+            <FieldFor resource={r} field={field} />
+          </DataTable.Col>
+        );
+      })}
+    </DataTable>
+  );
   return function ResourceList() {
     const translate = useTranslate();
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     return (
       <List
         resource={adminResourceName(r)}
@@ -125,66 +200,38 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
         // Each status view keeps its own search and page.
         storeKey={`${r.name}.${status}`}
         actions={
-          <TopToolbar sx={{ width: '100%', alignItems: 'center' }}>
+          <TopToolbar sx={{ width: '100%', alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
             {r.filterVariants && hasStatus && <StatusTabs r={r} current={status} />}
             <FilterButton />
             <CreateButton />
-            <ExportButton />
+            <ExportMenu r={r} />
           </TopToolbar>
         }
       >
-        <DataTable
-          rowClick="edit"
-          bulkActionButtons={
-            <>
-              {ui.bulkActions && <ui.bulkActions r={r} />}
-              {r.enableDisable && <BulkEnableDisable r={r} />}
-              {hasStatus && !r.enableDisable && (
-                <>
-                  <BulkUpdateButton
-                    label="list.bulk.activate"
-                    data={{ status: 'active' }}
-                    mutationMode="pessimistic"
-                    icon={<ToggleOnIcon />}
-                  />
-                  <BulkUpdateButton
-                    label="list.bulk.deactivate"
-                    data={{ status: 'inactive' }}
-                    mutationMode="pessimistic"
-                    icon={<ToggleOffIcon />}
-                  />
-                </>
-              )}
-              <BulkExportButton />
-              <BulkDeleteButton mutationMode="pessimistic" />
-            </>
-          }
-        >
-          {columnsOf(r).map((name) => {
-            const field = fields.get(name);
-            if (!field) {
-              return (
-                <DataTable.Col key={name} source={name} label={`entities.${r.name}.fields.${name}`}>
-                  {SYSTEM_COLUMNS.includes(name) ? <TimestampField source={name} /> : undefined}
-                </DataTable.Col>
-              );
-            }
-            const column = field.widget && WIDGETS[field.widget].column;
-            return (
-              <DataTable.Col
-                key={name}
-                source={name}
-                label={column ? `entities.${r.name}.columns.${column}` : `entities.${r.name}.fields.${name}`}
-                disableSort={!isColumnField(field)}
-              >
-                <FieldFor resource={r} field={field} />
-              </DataTable.Col>
-            );
-          })}
-        </DataTable>
+        {phone ? <CompactList r={r} /> : table}
       </List>
     );
   };
+}
+
+/**
+ * A phone's list: each record on one tappable line by its title, with its second column and its
+ * status, instead of a table wider than the screen.
+ */
+function CompactList({ r }: { r: ResourceDef }) {
+  const translate = useTranslate();
+  const second = r.list
+    .map((name) => r.fields.find((f) => f.name === name))
+    .find((f) => f && !r.title.includes(f.name) && ['text', 'email', 'multiline'].includes(f.kind));
+  const status = r.fields.find((f) => f.kind === 'status');
+  return (
+    <SimpleList
+      linkType="edit"
+      primaryText={(record) => recordTitle(r, record)}
+      secondaryText={second ? (record) => String(record[second.name] ?? '') : undefined}
+      tertiaryText={status ? (record) => translate(`status.${String(record[status.name])}`) : undefined}
+    />
+  );
 }
 
 /** The status filter of a list without status tabs (employees: active, inactive, terminated). */
@@ -207,11 +254,6 @@ function StatusFilterInput({
   );
 }
 
-function DeleteIfSaved() {
-  const record = useRecordContext();
-  return record?.id ? <DeleteButton mutationMode="pessimistic" /> : null;
-}
-
 function Form({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
   const record = useRecordContext();
   const validate = useRecordValidator(r, record);
@@ -225,12 +267,16 @@ function Form({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
       resetOptions={{ keepDirtyValues: true }}
       warnWhenUnsavedChanges
       toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton />
-          <DeleteIfSaved />
+        <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1}>
+            <SaveButton />
+            <CancelButton r={r} />
+          </Stack>
+          <NamedDeleteButton r={r} />
         </Toolbar>
       }
     >
+      <ClearServerErrorsOnChange />
       {sections(r).map(({ group, fields }) =>
         group ? (
           <Box
@@ -328,12 +374,13 @@ function makeCreate(r: ResourceDef, ui: EntityUi) {
   return function ResourceCreate() {
     const translate = useTranslate();
     const references = useReferenceDefaults(r);
+    const onSuccess = useSavedNotice(r, 'created');
     if (references.isPending) return <LinearProgress aria-busy sx={{ mt: 2 }} />;
     return (
       <Create
         resource={adminResourceName(r)}
         title={translate('ra.page.create', { name: translate(`entities.${r.name}.name`) })}
-        redirect="list"
+        mutationOptions={{ onSuccess }}
         record={{ ...defaults, ...references.values }}
         transform={(data: Record<string, unknown>) => withoutEmptySecrets(r, data)}
       >
@@ -345,13 +392,13 @@ function makeCreate(r: ResourceDef, ui: EntityUi) {
 
 function makeEdit(r: ResourceDef, ui: EntityUi) {
   return function ResourceEdit() {
-    const translate = useTranslate();
+    const onSuccess = useSavedNotice(r, 'updated');
     return (
       <Edit
         resource={adminResourceName(r)}
-        title={translate(`entities.${r.name}.name`)}
+        title={<EditTitle r={r} />}
         mutationMode="pessimistic"
-        redirect="list"
+        mutationOptions={{ onSuccess }}
         transform={(data: Record<string, unknown>) => withoutEmptySecrets(r, data)}
         actions={
           <TopToolbar>

@@ -1,0 +1,46 @@
+import { DEFAULT_FORMATS, formatDate, formatTime, type DateTimeFormats } from '../../../core/formats.js';
+import type { Cell, CellKind, ExportTable } from './table.js';
+
+/** Decimals a number of each kind is written with, in CSV text and in XLSX number formats. */
+export const DECIMALS: Partial<Record<CellKind, number>> = { money: 2, percent: 3 };
+
+/** A cell as text: numbers with a dot and no grouping (any spreadsheet reads them back as numbers). */
+export function cellText(kind: CellKind, cell: Cell, formats: DateTimeFormats = DEFAULT_FORMATS): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number') {
+    const decimals = DECIMALS[kind];
+    return decimals === undefined ? String(cell) : cell.toFixed(decimals);
+  }
+  if (typeof cell === 'string') return cell;
+  const date = formatDate(cell, formats.date);
+  return kind === 'timestamp' ? `${date} ${formatTime(cell, formats.time)}` : date;
+}
+
+/** RFC 4180: a field holding a quote, a comma or a line break is quoted, its quotes doubled. */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * Text a spreadsheet would run as a formula (= + - @, or a tab or CR first) gets a leading
+ * apostrophe: a name typed into the console must not become a formula on someone's computer.
+ */
+export function defuse(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * The table as CSV: a header line, CRLF line ends, and a UTF-8 byte-order mark so that Excel reads
+ * accents (Entrées, Categoría) instead of guessing a legacy code page.
+ */
+export function toCsv(table: ExportTable, formats: DateTimeFormats = DEFAULT_FORMATS): string {
+  const header = table.columns.map((c) => csvField(defuse(c.label)));
+  const lines = table.rows.map((row) =>
+    row.map((cell, i) => {
+      const kind = table.columns[i]!.kind;
+      const text = cellText(kind, cell, formats);
+      return csvField(typeof cell === 'string' ? defuse(text) : text);
+    }),
+  );
+  return '\uFEFF' + [header, ...lines].map((fields) => fields.join(',')).join('\r\n') + '\r\n';
+}
