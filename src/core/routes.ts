@@ -37,6 +37,16 @@ export const PUBLIC_PAGES = [
   MAINTENANCE_PATH,
 ];
 
+/** Whether a console path opens without a session: the public pages and the account screens. */
+export function openWhenSignedOut(path: string): boolean {
+  const clean = path.replace(/\/+$/, '');
+  return (
+    PUBLIC_PAGES.includes(clean) ||
+    [REGISTER_PATH, TERMS_PATH, CALLBACK_PATH].includes(clean) ||
+    clean.startsWith('/pages/reset-password/')
+  );
+}
+
 export const REDIRECTS: Record<string, string> = {
   '/': ANALYTICS_PATH,
   '/dashboard': ANALYTICS_PATH,

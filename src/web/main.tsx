@@ -1,7 +1,7 @@
-import { LOGIN_PATH, SUPPORT_LOGIN_PATH } from '../core/routes';
+import { LOGIN_PATH, openWhenSignedOut, SUPPORT_LOGIN_PATH } from '../core/routes';
 import { openConsole, render } from './boot';
 import { LoginApp } from './LoginApp';
-import { getToken, refreshSession } from './session';
+import { getToken, refreshSession, signedIn } from './session';
 
 // A stored session is renewed as the console opens (SPEC §7); a failure here is only logged, and the
 // first call that needs the token deals with it.
@@ -12,6 +12,12 @@ if (getToken())
 
 const path = window.location.pathname.replace(/^\/office/, '').replace(/\/+$/, '');
 
-// The sign-in page opens on its own; every other address loads the whole console.
+// The sign-in page opens on its own, and so does a signed-out visit to any page behind sign-in (the
+// page asked for is kept for after signing in); every other address loads the whole console.
 if (path === LOGIN_PATH || path === SUPPORT_LOGIN_PATH) render(<LoginApp />);
-else void openConsole(`${path}${window.location.search}${window.location.hash}`);
+else if (!signedIn() && !openWhenSignedOut(path)) {
+  const wanted = path === '' || path === '/dashboard' ? undefined : `${path}${window.location.search}`;
+  // react-router keeps a location's state under `usr` in the history entry.
+  window.history.replaceState({ usr: wanted ? { nextPathname: wanted } : null }, '', `/office${LOGIN_PATH}`);
+  render(<LoginApp />);
+} else void openConsole(`${path}${window.location.search}${window.location.hash}`);

@@ -78,6 +78,25 @@ export function storeSession(data: SessionData): void {
   changed();
 }
 
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The store the console works in now. */
+export function currentStore(): { id: string; name?: string } | null {
+  return readJson<{ id: string; name?: string }>('currentStore');
+}
+
+/** The stores the user may enter, as the server listed them at sign-in. */
+export function knownStores(): { id: string; name: string }[] {
+  return readJson<{ id: string; name: string }[]>('stores') ?? [];
+}
+
 /** New permissions pushed by the server for the signed-in user. */
 export function updateUser(userData: StoredUser): void {
   localStorage.setItem('userInfo', JSON.stringify(userData));

@@ -90,7 +90,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   await deps.extra?.(app, { signInUser });
 
-  app.post<{ Body: { email: string; password: string; employees?: boolean } }>(
+  app.post<{ Body: { email: string; password: string; employees?: boolean; support?: boolean } }>(
     '/api/auth/login',
     {
       schema: {
@@ -102,6 +102,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
             email: { type: 'string', minLength: 1, maxLength: 254 },
             password: PASSWORD,
             employees: { type: 'boolean' },
+            // The console's two sign-in pages: `true` at the support sign-in, `false` at the ordinary
+            // one; other clients leave it out and any account may sign in.
+            support: { type: 'boolean' },
           },
         },
       },
@@ -124,6 +127,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         await throttle.failed(email);
         return refuse(reply, 401, 'Wrong Email or Password', 'login.wrongCredentials');
       }
+      const wanted = request.body.support;
+      if (wanted === true && user.support !== true)
+        return refuse(reply, 403, 'This sign-in is for support users only', 'login.supportOnly');
+      if (wanted === false && user.support === true)
+        return refuse(
+          reply,
+          403,
+          'Support users sign in at /office/pages/login/support',
+          'login.useSupportLogin',
+        );
       return signInUser(user.id as string, reply);
     },
   );

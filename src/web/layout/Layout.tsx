@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
+import { AppBarControls, StoreName } from './AppBarControls';
 import { LiveSession } from './LiveSession';
 import { Menu } from './Menu';
 import { UserMenu } from './UserMenu';
 
 function Bar() {
   return (
-    <AppBar
-      color="primary"
-      userMenu={<UserMenu />}
-      toolbar={
-        <>
-          <LocalesMenuButton />
-          <ToggleThemeButton />
-        </>
-      }
-    >
+    <AppBar color="primary" userMenu={<UserMenu />} toolbar={<AppBarControls />}>
       <TitlePortal />
+      <StoreName />
     </AppBar>
   );
 }

@@ -118,6 +118,8 @@ export function LiveSession({ children }: { children: ReactNode }) {
 
   // Renew the token shortly before it expires while the console is open; a failed renewal signs out.
   useEffect(() => {
+    // Nothing to renew before anyone signed in (a first visit on its way to the login page).
+    if (!getToken()) return;
     let timer: ReturnType<typeof setTimeout>;
     const plan = () => {
       const expiry = Number(localStorage.getItem('tokenExpiry') ?? 0) * 1000;

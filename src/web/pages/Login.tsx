@@ -20,7 +20,7 @@ import { Link } from '@mui/material';
 import { LoginError, afterLoginPath, authProvider } from '../providers/authProvider';
 import { signedIn, storedUser } from '../session';
 import { SubmitButton } from './account/AccountShell';
-import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../../core/routes';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH, SUPPORT_LOGIN_PATH } from '../../core/routes';
 import { OidcButton } from './OidcButton';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,14 +65,19 @@ export function Login({
     setBusy(true);
     setError(null);
     try {
-      const { redirectTo } = (await authProvider.login({ email: email.trim(), password, nextPathname })) as {
+      const { redirectTo } = (await authProvider.login({
+        email: email.trim(),
+        password,
+        nextPathname,
+        support,
+      })) as {
         redirectTo: string;
       };
       if (onSignedIn) await onSignedIn(redirectTo);
       // Inside the console, it opens afresh with the new session.
       else window.location.assign(`/office${redirectTo}`);
     } catch (e) {
-      setError(translate(e instanceof LoginError ? e.message : 'login.failed'));
+      setError(e instanceof LoginError ? e.message : 'login.failed');
       setBusy(false);
     }
   }
@@ -135,7 +140,15 @@ export function Login({
           )}
           {error && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
+              {translate(error)}
+              {error === 'login.useSupportLogin' && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to={SUPPORT_LOGIN_PATH}>
+                    {translate('login.support')}
+                  </Link>
+                </>
+              )}
             </Alert>
           )}
           <TextField
@@ -193,6 +206,14 @@ export function Login({
               </Link>
             )}
           </Box>
+          {!support && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {translate('login.supportHint')}{' '}
+              <Link component={RouterLink} to={SUPPORT_LOGIN_PATH}>
+                {translate('login.support')}
+              </Link>
+            </Typography>
+          )}
           <OidcButton />
         </CardContent>
       </Card>

@@ -32,20 +32,24 @@ export function afterLoginPath(user: StoredUser | null, requested?: string | nul
   return homeFor(user);
 }
 
-async function signIn(email: string, password: string): Promise<SessionData> {
+async function signIn(email: string, password: string, support: boolean): Promise<SessionData> {
   let response: Response;
   try {
     response = await fetch('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password, employees: false }),
+      body: JSON.stringify({ email, password, employees: false, support }),
     });
   } catch {
     throw new LoginError('login.failed');
   }
   if (response.status === 401) throw new LoginError('login.wrongCredentials');
   if (response.status === 429) throw new LoginError('login.tooManyAttempts');
-  if (response.status === 403) throw new LoginError('errors.notAuthorized');
+  if (response.status === 403) {
+    // Refused at the wrong sign-in page (support or not): the server names which.
+    const body = (await response.json().catch(() => ({}))) as { key?: string };
+    throw new LoginError(body.key?.startsWith('login.') ? body.key : 'errors.notAuthorized');
+  }
   if (!response.ok) throw new LoginError('login.failed');
   const { data } = (await response.json()) as { data?: SessionData };
   if (!data?.userData) throw new LoginError('login.wrongCredentials');
@@ -53,10 +57,21 @@ async function signIn(email: string, password: string): Promise<SessionData> {
 }
 
 export const authProvider: AuthProvider = {
-  async login({ email, password, nextPathname }: { email: string; password: string; nextPathname?: string }) {
+  async login({
+    email,
+    password,
+    nextPathname,
+    support = false,
+  }: {
+    email: string;
+    password: string;
+    nextPathname?: string;
+    /** Signing in at the support sign-in page. */
+    support?: boolean;
+  }) {
     localStorage.setItem('log_in', 'true');
     try {
-      const data = await signIn(email, password);
+      const data = await signIn(email, password, support);
       storeSession(data);
       return { redirectTo: afterLoginPath(data.userData, nextPathname) };
     } finally {
@@ -84,7 +99,10 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number }) {
     if (error?.status !== 401) return;
     if (localStorage.getItem('log_in') || AUTH_PAGES.test(window.location.pathname)) return;
-    throw { redirectTo: storedUser()?.support ? SUPPORT_LOGIN_PATH : LOGIN_PATH, message: 'session.ended' };
+    // Someone who never signed in (a first visit) is sent to sign in without word of an ended session.
+    const user = storedUser();
+    if (!user) throw { redirectTo: LOGIN_PATH, message: false };
+    throw { redirectTo: user.support ? SUPPORT_LOGIN_PATH : LOGIN_PATH, message: 'session.ended' };
   },
   async getIdentity() {
     const user = storedUser();

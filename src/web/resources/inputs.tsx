@@ -184,6 +184,8 @@ export function InputFor({
             inline
             disableReordering
             addButton={<AddRowButton resource={resource} field={field} />}
+            // A row's Remove stays in sight: touch screens and keyboards have no hover.
+            sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
           >
             {(field.fields ?? []).map((item) => (
               <InputFor key={item.name} resource={resource} field={item} parent={field} />

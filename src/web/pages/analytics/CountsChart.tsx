@@ -84,7 +84,14 @@ export function CountsChart({ resource, by, title }: Props) {
               );
             })}
             {groups.length === 0 && (
-              <Typography color="text.secondary">{translate('ra.navigation.no_results')}</Typography>
+              <Typography color="text.secondary">
+                {translate('dashboard.emptyChart', {
+                  name: translate(`entities.${resource}.plural`).toLowerCase(),
+                })}{' '}
+                <MuiLink component={Link} to={`/${adminResourceName(resourceByName(resource))}/create`}>
+                  {translate('dashboard.addFirst')}
+                </MuiLink>
+              </Typography>
             )}
           </Box>
         )}

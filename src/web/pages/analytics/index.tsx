@@ -5,7 +5,9 @@ import { shortCount } from '../../../core/messages';
 import { adminResourceName, resourceByName } from '../../../core/registry';
 import { operationAllowed } from '../../../core/permissions';
 import { useStoredUser } from '../../layout/LiveSession';
+import { currentStore } from '../../session';
 import { CountsChart } from './CountsChart';
+import { SetupChecklist } from './SetupChecklist';
 import { ICONS } from '../../../../generated/icons';
 
 const CARDS = [
@@ -51,6 +53,7 @@ function CountCard({ resource, label }: { resource: string; label: string }) {
 export default function Analytics() {
   const translate = useTranslate();
   const user = useStoredUser();
+  const store = currentStore();
   // Only what the user's jobs may read: the server would refuse the rest.
   const cards = CARDS.filter((c) => !!user && operationAllowed(user, resourceByName(c.resource)));
   const chart = !!user && operationAllowed(user, resourceByName('menu-item'));
@@ -60,6 +63,7 @@ export default function Analytics() {
       <Typography variant="h5" component="h1" sx={{ my: 2 }}>
         {translate('dashboard.store')}
       </Typography>
+      {user && store && <SetupChecklist user={user} storeId={store.id} />}
       <Grid container spacing={2}>
         {cards.map((c) => (
           <Grid key={c.resource} size={{ xs: 12, sm: 6, md: 3 }}>
