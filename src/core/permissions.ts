@@ -38,36 +38,13 @@ export const JOB_MODULE_CODES: readonly string[] = MODULES.map((m) => m.code);
 /** English module names, as `userData.job[].modules[].name` carries them. */
 export const MODULE_NAMES: Record<string, string> = Object.fromEntries(MODULES.map((m) => [m.code, m.name]));
 
+/** The Reports module's action permissions; every other code of the module is a report page. */
+const REPORT_ACTIONS = ['cc-batch-report', 'view-other-server-reports'];
+
 /** The report pages of SPEC §2 (any one of them opens the Reports entry). */
-export const REPORT_CODES = [
-  'summary',
-  'check-report',
-  'daily-sales',
-  'drawer-report',
-  'server-report',
-  'category-report',
-  'hourly-report',
-  'menu-item-report',
-  'order-type-report',
-  'tax-report',
-  'tips-report',
-  'employee-report',
-  'payroll-report',
-  'labor-report',
-  'void-report',
-  'discount-report',
-  'refund-report',
-  'payment-report',
-  'paid-outs-report',
-  'resend-audit-report',
-  'house-account-report',
-  'customer-statement',
-  'gift-card-report',
-  'department-report',
-  'manual-cc-transactions-report',
-  'detailed-payment-tickets-report',
-  'rate-system-report',
-] as const;
+export const REPORT_CODES: readonly string[] = MODULES.find(
+  (m) => m.code === 'reports-office',
+)!.permissions.filter((code) => !REPORT_ACTIONS.includes(code));
 
 /** The five codes any one of which opens General Settings. */
 export const GENERAL_SETTINGS_CODES = [
