@@ -9,6 +9,7 @@ import {
   REPORT_CODES,
 } from '../../src/core/permissions.js';
 import en from '../../locales/en.json' with { type: 'json' };
+import spec from '../../spec/spec-index.json' with { type: 'json' };
 
 /* "Adding a page": one folder under src/web/pages/ and one declaration in src/core/pages.ts. */
 
