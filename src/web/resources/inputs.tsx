@@ -20,6 +20,7 @@ import { fieldLabelKey } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
 import { WIDGETS } from '../widgets';
+import { useCreateOption } from './CreateReferenceDialog';
 import { SecretInput } from './secrets';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -73,6 +74,7 @@ export function ReferencesInput({
   getOptionDisabled?: (choice: unknown) => boolean;
 }) {
   const target = resourceByName(field.reference!.resource);
+  const createOption = useCreateOption(field, InputFor);
   return (
     <ReferenceArrayInput
       source={field.name}
@@ -87,8 +89,26 @@ export function ReferencesInput({
         filterSelectedOptions
         fullWidth
         {...(getOptionDisabled ? { getOptionDisabled } : {})}
+        {...createOption}
       />
     </ReferenceArrayInput>
+  );
+}
+
+/** One reference chosen by name; a name not found yet can be created on the spot. */
+function ReferenceOneInput({ field, label }: { field: FieldDef; label: string }) {
+  const target = resourceByName(field.reference!.resource);
+  const createOption = useCreateOption(field, InputFor);
+  return (
+    <ReferenceInput
+      source={field.name}
+      reference={adminResourceName(target)}
+      filter={field.reference!.where}
+      sort={target.sort}
+      perPage={100}
+    >
+      <AutocompleteInput label={label} isRequired={field.required} fullWidth {...createOption} />
+    </ReferenceInput>
   );
 }
 
@@ -157,20 +177,8 @@ export function InputFor({
       );
     case 'integer':
       return <NumberInput {...common} step={1} sx={{ maxWidth: 300 }} />;
-    case 'reference': {
-      const target = resourceByName(field.reference!.resource);
-      return (
-        <ReferenceInput
-          source={name}
-          reference={adminResourceName(target)}
-          filter={field.reference!.where}
-          sort={target.sort}
-          perPage={100}
-        >
-          <AutocompleteInput label={label} isRequired={field.required} fullWidth />
-        </ReferenceInput>
-      );
-    }
+    case 'reference':
+      return <ReferenceOneInput field={field} label={label} />;
     case 'references':
       return <ReferencesInput field={field} label={label} />;
     case 'list':

@@ -17,17 +17,86 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetMany, useTranslate, type RaRecord } from 'react-admin';
+import { adminResourceName, registry } from '../../../core/registry';
+import { recordTitle } from '../../../core/resource';
 import type { SystemLogEntry } from '../../providers/systemLog';
-import { actionLabel, changedFields, entityLabel, fieldLabel, recordName, userLabel } from './format';
+import {
+  actionLabel,
+  changedFields,
+  entityLabel,
+  fieldLabel,
+  recordName,
+  referencedIds,
+  userLabel,
+  type Lines,
+  type Lookup,
+} from './format';
 
 const VALUE_SX = {
   whiteSpace: 'pre-wrap',
-  // Ids and JSON have no spaces: without this they would widen the table past a phone's screen.
+  // Ids have no spaces: without this they would widen the table past a phone's screen.
   overflowWrap: 'anywhere',
-  fontFamily: 'monospace',
-  fontSize: 13,
 } as const;
+
+const ID_SX = { fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' } as const;
+
+/**
+ * Names of the records an entry points to (a menu item's category, an employee's jobs), fetched once
+ * per referenced resource: the log keeps ids, a reader wants names.
+ */
+function useNames(entry: SystemLogEntry | null): Lookup {
+  const wanted = useMemo(() => (entry ? referencedIds(entry) : new Map<string, string[]>()), [entry]);
+  const found = new Map<string, { records: RaRecord[] | undefined; settled: boolean }>();
+  // The registry never changes while the console runs: the same hooks are called in the same order.
+  for (const r of registry) {
+    const ids = wanted.get(r.name) ?? [];
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const { data, isSuccess } = useGetMany(adminResourceName(r), { ids }, { enabled: ids.length > 0 });
+    found.set(r.name, { records: data, settled: isSuccess });
+  }
+  return (resource, id) => {
+    const result = found.get(resource);
+    const record = result?.records?.find((rec) => rec?.id === id);
+    const target = registry.find((r) => r.name === resource);
+    if (record && target) return recordTitle(target, record) || id;
+    // Asked for and not answered: the record has been deleted since.
+    return result?.settled ? null : undefined;
+  };
+}
+
+/** A value's lines: list rows and permission changes one under another; unnamed ids muted. */
+function Shown({ lines }: { lines: Lines }) {
+  const translate = useTranslate();
+  if (lines.length === 0)
+    return (
+      <Box component="span" sx={{ color: 'text.disabled' }}>
+        —
+      </Box>
+    );
+  return (
+    <>
+      {lines.map((line, i) => (
+        <Box key={i} component={lines.length > 1 ? 'div' : 'span'}>
+          {line.map((piece, k) =>
+            piece.muted ? (
+              <Box
+                key={k}
+                component="span"
+                sx={ID_SX}
+                title={piece.gone ? translate('systemLog.details.gone') : undefined}
+              >
+                {piece.text}
+              </Box>
+            ) : (
+              piece.text
+            ),
+          )}
+        </Box>
+      ))}
+    </>
+  );
+}
 
 /** One entry opened: when, who, which record, and each field before and after the change. */
 export function DetailsDialog({
@@ -42,7 +111,8 @@ export function DetailsDialog({
   const translate = useTranslate();
   // On a phone the comparison needs the whole screen to stay readable.
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const rows = useMemo(() => (entry ? changedFields(entry) : []), [entry]);
+  const lookup = useNames(entry);
+  const rows = entry ? changedFields(entry, { translate, lookup }) : [];
   if (!entry) return null;
   const title = translate('systemLog.details.title', {
     action: actionLabel(translate, entry.action),
@@ -55,7 +125,7 @@ export function DetailsDialog({
       translate('systemLog.columns.record'),
       <>
         {recordName(entry) ?? '—'}{' '}
-        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary' }}>
+        <Box component="span" sx={ID_SX}>
           {entry.record_id ?? ''}
         </Box>
       </>,
@@ -123,8 +193,21 @@ export function DetailsDialog({
                         <Chip size="small" label={translate('systemLog.details.changed')} sx={{ ml: 1 }} />
                       )}
                     </TableCell>
-                    <TableCell sx={VALUE_SX}>{r.before}</TableCell>
-                    <TableCell sx={VALUE_SX}>{r.after}</TableCell>
+                    {r.changes ? (
+                      // Before and after of each permission read best as one list of switches.
+                      <TableCell colSpan={2} sx={VALUE_SX}>
+                        <Shown lines={r.changes} />
+                      </TableCell>
+                    ) : (
+                      <>
+                        <TableCell sx={VALUE_SX}>
+                          <Shown lines={r.before} />
+                        </TableCell>
+                        <TableCell sx={VALUE_SX}>
+                          <Shown lines={r.after} />
+                        </TableCell>
+                      </>
+                    )}
                   </TableRow>
                 );
               })}
