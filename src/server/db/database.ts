@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -29,8 +30,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const dir = opts.dataDir;
   if (dir) mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the `q` search with trigram indexes, as on PostgreSQL.
-  const pglite = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm } });
+  // pg_trgm backs the `q` search with trigram indexes and unaccent lets it ignore accents, as on
+  // PostgreSQL.
+  const pglite = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
   await pglite.waitReady;
   const db: Db = new Kysely({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };

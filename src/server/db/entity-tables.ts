@@ -98,12 +98,15 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
         )
         .execute(db);
     }
+    // The search compares office_unaccent(column) (listing.ts), so the index is on that expression; an
+    // index on the bare column, as databases made before accents were ignored have, is never used.
     // Without fastupdate every insert lands in the index at once: PGlite has no autovacuum to merge a
     // pending list, and a large pending list makes the planner fall back to reading the whole table.
     for (const f of r.search) {
+      await sql.raw(`drop index if exists "${t}_${f}_trgm"`).execute(db);
       await sql
         .raw(
-          `create index if not exists "${t}_${f}_trgm" on "${t}" using gin ("${f}" gin_trgm_ops) with (fastupdate = off)`,
+          `create index if not exists "${t}_${f}_search" on "${t}" using gin (office_unaccent("${f}") gin_trgm_ops) with (fastupdate = off)`,
         )
         .execute(db);
     }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { registry } from '../../core/registry.js';
 import {
@@ -12,7 +12,7 @@ import { defaults, normalize, validateRecord, type RecordData } from '../../core
 import type { Grantor } from '../../core/grants.js';
 import type { Db } from '../db/database.js';
 import { isUuid, uuidv7 } from './ids.js';
-import { checkIds, idsCondition, ordered, paging, searchCondition, sorting } from './listing.js';
+import { checkIds, idsCondition, ordered, paging, searchCondition, sorting, type Sort } from './listing.js';
 
 export interface Scope {
   storeId: string;
@@ -81,6 +81,33 @@ function toColumns(r: ResourceDef, data: RecordData): Row {
     out[f.name] = f.kind === 'list' || f.kind === 'references' ? JSON.stringify(data[f.name]) : data[f.name];
   }
   return out;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Select = SelectQueryBuilder<any, any, any>;
+
+/**
+ * A list sorted by a reference is sorted by what people see in that column: the referenced record's
+ * title (a menu item's category name), ignoring case, rather than by an id that means nothing to them.
+ * The titles come in by a join with the store's referenced records rather than one lookup per row,
+ * which on a large menu is several times slower. The joined columns have names no schema field can
+ * have, so the list's filters, which name their columns bare, still mean the list's own.
+ */
+function sortedByReference(query: Select, storeId: string, r: ResourceDef, sort: Sort): [Select, Sort] {
+  const field = r.fields.find((f) => f.name === sort.field);
+  if (field?.kind !== 'reference') return [query, sort];
+  const target = registry.find((x) => x.name === field.reference!.resource)!;
+  const title = sql.join(target.title.map((name) => sql`nullif(${sql.ref(name)}::text, '')`));
+  const joined = query.leftJoin(
+    (eb) =>
+      eb
+        .selectFrom(target.table)
+        .select([sql.ref('id').as('sort:id'), sql<string>`lower(concat_ws(' ', ${title}))`.as('sort:key')])
+        .where('store_id', '=', storeId)
+        .as('sort:ref'),
+    (join) => join.onRef('sort:ref.sort:id', '=', `${r.table}.${field.name}`),
+  );
+  return [joined, { ...sort, key: sql.ref('sort:ref.sort:key') }];
 }
 
 /** The filter of a list: `q` search, `ids`, and equality on fields; unknown names are refused. */
@@ -166,10 +193,11 @@ export class ItemsService {
     });
     const query = (this.outer ?? this.db)
       .selectFrom(r.table)
-      .selectAll()
+      .selectAll(r.table)
       .where('store_id', '=', scope.storeId)
       .where((eb) => applyFilter(r, eb, params.filter));
-    const rows = await ordered(query, sort).limit(limit).offset(offset).execute();
+    const [from, by] = sortedByReference(query, scope.storeId, r, sort);
+    const rows = await ordered(from, by).limit(limit).offset(offset).execute();
     return rows.map((row) => toRecord(r, row));
   }
 

@@ -1,9 +1,11 @@
-import type {
-  ExpressionBuilder,
-  ExpressionWrapper,
-  ReferenceExpression,
-  SelectQueryBuilder,
-  SqlBool,
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type ExpressionWrapper,
+  type ReferenceExpression,
+  type SelectQueryBuilder,
+  type SqlBool,
 } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { isUuid } from './ids.js';
@@ -53,6 +55,11 @@ export interface SortParams {
 export interface Sort {
   field: string;
   order: 'asc' | 'desc';
+  /**
+   * What the rows are ordered by when it is not the column itself (a reference sorts by the name of
+   * the record it points to); rows without a value come last in either order.
+   */
+  key?: Expression<unknown>;
 }
 
 export interface SortRule {
@@ -88,8 +95,10 @@ export function sorting(params: SortParams, rule: SortRule): Sort {
  * rows of equal value keep one order, so consecutive pages neither repeat nor skip a row.
  */
 export function ordered<Q extends Select>(qb: Q, sort: Sort, ties: readonly Sort[] = []): Q {
-  let q = qb.orderBy(sort.field, sort.order);
-  for (const t of ties) q = q.orderBy(t.field, t.order);
+  const by = (q: Select, s: Sort) =>
+    s.key ? q.orderBy(s.key, (ob) => ob[s.order]().nullsLast()) : q.orderBy(s.field, s.order);
+  let q = by(qb, sort);
+  for (const t of ties) q = by(q, t);
   if (!ties.some((t) => t.field === 'id')) q = q.orderBy('id', sort.order);
   return q as Q;
 }
@@ -112,13 +121,17 @@ export function escapeLike(q: string): string {
 }
 
 /**
- * The `q` search: the text, trimmed, anywhere in any of the columns, case-insensitively. Null when
- * there is nothing to search for (or nothing to search in), so the list is not narrowed.
+ * The `q` search: the text, trimmed, anywhere in any of the columns, ignoring case and accents
+ * ("creme" finds "Crème"). Null when there is nothing to search for (or nothing to search in), so the
+ * list is not narrowed.
  */
 export function searchCondition(eb: Eb, columns: readonly SearchColumn[], q: unknown): Condition | null {
   if (q === null || q === undefined || columns.length === 0) return null;
   const text = String(q).trim();
   if (!text) return null;
-  const pattern = `%${escapeLike(text)}%`;
-  return eb.or(columns.map((c) => eb(c, 'ilike', pattern)));
+  const pattern = sql<string>`office_unaccent(${`%${escapeLike(text)}%`})`;
+  // Written exactly as the trigram indexes of entity-tables.ts are, so that they serve the search.
+  const unaccented = (c: SearchColumn) =>
+    sql<string>`office_unaccent(${typeof c === 'string' ? sql.ref(c) : c})`;
+  return eb.or(columns.map((c) => eb(unaccented(c), 'ilike', pattern)));
 }

@@ -11,7 +11,8 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import type { ComponentType } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import {
   AutocompleteInput,
@@ -27,19 +28,28 @@ import {
   ReferenceInput,
   SaveButton,
   SearchInput,
-  SelectInput,
   SimpleForm,
   SimpleList,
   Toolbar,
   TopToolbar,
+  useDataProvider,
   useGetList,
+  useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { shortCount } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { STATUS_FILTERS } from '../../core/routes';
-import { isColumnField, recordTitle, type FieldDef, type ResourceDef } from '../../core/resource';
+import {
+  columnFields,
+  isColumnField,
+  recordTitle,
+  type FieldDef,
+  type ResourceDef,
+} from '../../core/resource';
 import { defaults as schemaDefaults } from '../../core/validation';
+import type { OfficeDataProvider } from '../providers/dataProvider';
 import { WIDGETS } from '../widgets';
 import type { EntityUi } from './entities';
 import { FieldFor, TimestampField } from './fields';
@@ -58,26 +68,98 @@ import { useRecordValidator, withoutEmptySecrets } from './validate';
 
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-function StatusTabs({ r, current }: { r: ResourceDef; current: StatusFilter }) {
+/**
+ * The list's filters other than its status, as the list's own query sends them: the filters the API
+ * knows (a stale one from a bookmark is left out, as the list leaves it out) and none empty.
+ */
+function otherFilters(r: ResourceDef, filterValues: Record<string, unknown>): Record<string, unknown> {
+  const known = new Set(['q', ...columnFields(r).map((f) => f.name)]);
+  return Object.fromEntries(
+    Object.entries(filterValues).filter(
+      ([k, v]) => k !== 'status' && known.has(k) && v !== '' && v !== undefined && v !== null,
+    ),
+  );
+}
+
+/**
+ * How many records each status holds under the list's other filters (search, references), in one
+ * call. A write changes them (a record deactivated moves from one tab to another), so every write that
+ * succeeds counts again; react-admin's own refresh of lists does not reach this query.
+ */
+function useStatusCounts(r: ResourceDef, filter: Record<string, unknown>): Map<string, number> | undefined {
+  const dataProvider = useDataProvider<OfficeDataProvider>();
+  const queryClient = useQueryClient();
+  const resource = adminResourceName(r);
+  const { data } = useQuery({
+    queryKey: ['statusCounts', resource, filter],
+    queryFn: () => dataProvider.countBy(resource, { by: 'status', filter }),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success')
+          void queryClient.invalidateQueries({ queryKey: ['statusCounts', resource] });
+      }),
+    [queryClient, resource],
+  );
+  if (!data) return undefined;
+  const counts = new Map<string, number>([['all', 0]]);
+  for (const g of data.data) {
+    counts.set('all', counts.get('all')! + g.count);
+    if (g.key !== null) counts.set(g.key, g.count);
+  }
+  return counts;
+}
+
+/**
+ * The status views of a list as tabs, each with its count: "All (60)", "Active (58)", "Inactive (2)".
+ * With `route`, the list has its views at /:filter (the schema's filterVariants) and the tabs are
+ * links; without, a tab per value of the status field (employees: active, inactive, terminated) sets
+ * the list's `status` filter.
+ */
+function StatusTabs({ r, route }: { r: ResourceDef; route?: StatusFilter }) {
   const translate = useTranslate();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const others = otherFilters(r, filterValues);
+  const counts = useStatusCounts(r, others);
   const base = `/${adminResourceName(r)}`;
+  const statuses: readonly string[] = route
+    ? STATUS_FILTERS
+    : ['all', ...(r.fields.find((f) => f.name === 'status')?.enum ?? [])];
+  const current = route ?? (typeof filterValues.status === 'string' ? filterValues.status : 'all');
+  const pick = (s: string) => setFilters(s === 'all' ? others : { ...others, status: s }, displayedFilters);
   return (
     <Tabs
-      value={current}
+      value={statuses.includes(current) ? current : false}
       aria-label={translate('list.filter.label')}
       variant="scrollable"
       allowScrollButtonsMobile
-      sx={{ mr: 'auto', maxWidth: '100%' }}
+      // On a phone the tabs take a line of their own and scroll: their width must not count towards the
+      // page's, or four tabs with counts (employees) would widen the whole page past the screen.
+      sx={{
+        mr: 'auto',
+        maxWidth: '100%',
+        flexBasis: { xs: '100%', sm: 'auto' },
+        contain: { xs: 'inline-size', sm: 'none' },
+      }}
     >
-      {STATUS_FILTERS.map((s) => (
-        <Tab
-          key={s}
-          value={s}
-          label={translate(`list.filter.${s}`)}
-          component={Link}
-          to={s === 'all' ? base : `${base}/${s}`}
-        />
-      ))}
+      {statuses.map((s) => {
+        const label = translate(`list.filter.${s}`, { _: translate(`status.${s}`) });
+        const count = counts?.get(s) ?? (counts ? 0 : undefined);
+        const text =
+          count === undefined
+            ? label
+            : translate('list.filter.withCount', { label, count: shortCount(count) });
+        // The tab is named by its label alone, so it keeps its name while counts load and change; the
+        // count is read from its text.
+        const common = { value: s, label: text, 'aria-label': label };
+        return route ? (
+          <Tab key={s} {...common} component={Link} to={s === 'all' ? base : `${base}/${s}`} />
+        ) : (
+          <Tab key={s} {...common} onClick={() => pick(s)} />
+        );
+      })}
     </Tabs>
   );
 }
@@ -102,20 +184,10 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
   const fields = new Map(r.fields.map((f) => [f.name, f]));
   const statusField = fields.get('status');
   const hasStatus = statusField?.kind === 'status';
-  // Search, a status filter where the list has no status tabs, and one filter per reference
-  // ("menu items of a category").
+  // Search and one filter per reference ("menu items of a category"); the status is picked with the
+  // status tabs.
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(hasStatus && !r.filterVariants
-      ? [
-          <StatusFilterInput
-            key="status"
-            source="status"
-            label={`entities.${r.name}.fields.status`}
-            values={statusField.enum ?? []}
-          />,
-        ]
-      : []),
     ...r.fields
       .filter((f) => f.kind === 'reference')
       .map((f) => {
@@ -201,7 +273,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
         storeKey={`${r.name}.${status}`}
         actions={
           <TopToolbar sx={{ width: '100%', alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
-            {r.filterVariants && hasStatus && <StatusTabs r={r} current={status} />}
+            {hasStatus && <StatusTabs r={r} route={r.filterVariants ? status : undefined} />}
             <FilterButton />
             <CreateButton />
             <ExportMenu r={r} />
@@ -230,26 +302,6 @@ function CompactList({ r }: { r: ResourceDef }) {
       primaryText={(record) => recordTitle(r, record)}
       secondaryText={second ? (record) => String(record[second.name] ?? '') : undefined}
       tertiaryText={status ? (record) => translate(`status.${String(record[status.name])}`) : undefined}
-    />
-  );
-}
-
-/** The status filter of a list without status tabs (employees: active, inactive, terminated). */
-function StatusFilterInput({
-  source,
-  label,
-  values,
-}: {
-  source: string;
-  label: string;
-  values: readonly string[];
-}) {
-  const translate = useTranslate();
-  return (
-    <SelectInput
-      source={source}
-      label={label}
-      choices={values.map((v) => ({ id: v, name: translate(`status.${v}`) }))}
     />
   );
 }

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
-import { formatMoney } from '../format';
+import { formatMoney, formatPercent } from '../format';
 import { choiceLabel } from './inputs';
 import { WIDGETS } from '../widgets';
 
@@ -76,11 +76,12 @@ export function TimestampField({ source }: { source: string }) {
   );
 }
 
+/** Money with the currency's two decimals ("$9.50"); with a suffix, a rate as written ("8.875%"). */
 function MoneyField({ source, suffix }: { source: string; suffix?: string }) {
   const record = useRecordContext();
   const value = record?.[source];
   if (typeof value !== 'number') return null;
-  return <span>{suffix ? `${value}${suffix}` : formatMoney(value)}</span>;
+  return <span>{suffix ? formatPercent(value, suffix) : formatMoney(value)}</span>;
 }
 
 /** A row of a list field in a few words: its values in schema order, money as money. */
