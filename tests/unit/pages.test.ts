@@ -39,8 +39,12 @@ describe('hand-written pages', () => {
 });
 
 describe('the access rules of SPEC §4', () => {
-  it('name only codes of the permission catalogue', () => {
-    for (const code of REPORT_CODES) expect(PERMISSION_CATALOGUE['reports-office']).toContain(code);
+  it('know every report page of the spec, and nothing else, as a report', () => {
+    const reports = spec.protectedRoutes.Reports.map((path) => path.replace('/pages/reports/', ''));
+    expect([...REPORT_CODES].sort()).toEqual(reports.sort());
+  });
+
+  it('name only codes of the permission catalogue for General Settings', () => {
     for (const code of GENERAL_SETTINGS_CODES)
       expect(PERMISSION_CATALOGUE['settings-office']).toContain(code);
   });
