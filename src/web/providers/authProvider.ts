@@ -99,10 +99,9 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number }) {
     if (error?.status !== 401) return;
     if (localStorage.getItem('log_in') || AUTH_PAGES.test(window.location.pathname)) return;
-    // Someone who never signed in (a first visit) is sent to sign in without word of an ended session.
-    const user = storedUser();
-    if (!user) throw { redirectTo: LOGIN_PATH, message: false };
-    throw { redirectTo: user.support ? SUPPORT_LOGIN_PATH : LOGIN_PATH, message: 'session.ended' };
+    // A refused call means a session that was open has ended (a first visit never gets this far: the
+    // sign-in page opens on its own, see main.tsx).
+    throw { redirectTo: storedUser()?.support ? SUPPORT_LOGIN_PATH : LOGIN_PATH, message: 'session.ended' };
   },
   async getIdentity() {
     const user = storedUser();
