@@ -4,13 +4,14 @@
  * with 100,000 menu items; this process is the HTTP client, and drives headless Chromium against each
  * server after its load phases. BENCH_WARMUP_MS and BENCH_DURATION_MS shorten the load phases for a
  * quick try (defaults: 2,000 and 10,000); BENCH_BROWSER_RUNS sets the timed browser runs (default 7,
- * after one warm-up).
+ * after one warm-up). BENCH_LOAD=0 leaves the HTTP and SQL load phases out (no list_page_http and
+ * list_page_sql figures), for a try of the byte and browser figures alone.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { resourceByName } from '../src/core/registry.js';
 import { ensureWebBuild } from '../src/server/http/build.js';
 import { postgresReachable, POSTGRES_URL, DEMO, type DbKind } from '../tests/helpers/server.js';
-import { DIST, loginPageBytes } from './assets.js';
+import { consoleFiles, DIST, loginPageBytes } from './assets.js';
 import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from './browser.js';
 import { consoleListRequest } from './console-query.js';
 import { round, runLoad, serialP50, type LoadOptions } from './load.js';
@@ -27,6 +28,7 @@ const PER_PAGE = 50;
 const SERIAL = 5;
 /** Timed runs in Chromium per database, each in a fresh context, after one warm-up run. */
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
+const WITH_LOAD = process.env.BENCH_LOAD !== '0';
 
 // stdout carries the figures only: whatever the code it runs logs (the console build…) goes to stderr.
 for (const level of ['log', 'info', 'debug'] as const) console[level] = console.error;
@@ -98,45 +100,12 @@ async function benchDatabase(db: DbKind): Promise<PathAssets> {
     emit({ figure: 'server_memory_at_rest', db, ...ready.memory, rows, seed_s: ready.seed_s });
 
     const token = await login(ready.url);
-    const { request, total } = await consoleListRequest(ready.url, token, {
-      perPage: PER_PAGE,
-      q: SEARCH_WORD,
-    });
-    log(
-      `[${db}] q="${SEARCH_WORD}" matches ${total} rows; HTTP load ${LOAD.durationMs / 1000} s after the warm-up`,
-    );
-    const endpoint = `${ready.url}/api/graphql`;
-    const task = async () => {
-      const res = await fetch(endpoint, { method: 'POST', headers: request.headers, body: request.body });
-      const text = await res.text();
-      if (res.status !== 200 || text.includes('"errors"'))
-        throw new Error(`${res.status} ${text.slice(0, 200)}`);
-    };
-    const http = { ...(await runLoad(task, LOAD)), serial_p50_ms: await serialP50(task, SERIAL) };
-
-    log(`[${db}] SQL load ${LOAD.durationMs / 1000} s after the warm-up`);
-    const msg: ParentMessage = { cmd: 'sql', load: LOAD, serial: SERIAL, perPage: PER_PAGE, q: SEARCH_WORD };
-    child.send(msg);
-    const sql = await next(child, 'sql');
-    if (sql.count !== total) throw new Error(`SQL count ${sql.count} differs from GraphQL total ${total}`);
-
-    const common = { rows, page_rows: PER_PAGE, q: SEARCH_WORD, match_rows: total };
-    const ratio_http_over_sql = round(http.p50_ms / sql.result.p50_ms);
-    const ratio_http_over_sql_serial = round(http.serial_p50_ms / sql.result.serial_p50_ms);
-    emit({
-      figure: 'list_page_http',
-      db,
-      ...http,
-      ...common,
-      ratio_http_over_sql,
-      ratio_http_over_sql_serial,
-    });
-    emit({ figure: 'list_page_sql', db, ...sql.result, ...common });
+    if (WITH_LOAD) await loadFigures(db, child, ready.url, token, rows);
 
     const menuItems = await menuItemCount(ready.url, token);
     log(`[${db}] Chromium: ${BROWSER_RUNS} runs after a warm-up, dashboard of ${menuItems} menu items`);
     const browser = await browserTimings(ready.url, menuItems, BROWSER_RUNS, log);
-    for (const figure of ['time_to_login_form', 'time_to_dashboard'] as const)
+    for (const figure of ['time_to_login_form', 'time_to_dashboard', 'page_to_page'] as const)
       emit({ figure, db, ...browser[figure], runs: browser.runs, rows });
     return browser.assets;
   } finally {
@@ -145,10 +114,50 @@ async function benchDatabase(db: DbKind): Promise<PathAssets> {
   }
 }
 
+/** The list page under load, over HTTP and in SQL alone. */
+async function loadFigures(db: DbKind, child: ChildProcess, url: string, token: string, rows: number) {
+  const { request, total } = await consoleListRequest(url, token, {
+    perPage: PER_PAGE,
+    q: SEARCH_WORD,
+  });
+  log(
+    `[${db}] q="${SEARCH_WORD}" matches ${total} rows; HTTP load ${LOAD.durationMs / 1000} s after the warm-up`,
+  );
+  const endpoint = `${url}/api/graphql`;
+  const task = async () => {
+    const res = await fetch(endpoint, { method: 'POST', headers: request.headers, body: request.body });
+    const text = await res.text();
+    if (res.status !== 200 || text.includes('"errors"'))
+      throw new Error(`${res.status} ${text.slice(0, 200)}`);
+  };
+  const http = { ...(await runLoad(task, LOAD)), serial_p50_ms: await serialP50(task, SERIAL) };
+
+  log(`[${db}] SQL load ${LOAD.durationMs / 1000} s after the warm-up`);
+  const msg: ParentMessage = { cmd: 'sql', load: LOAD, serial: SERIAL, perPage: PER_PAGE, q: SEARCH_WORD };
+  child.send(msg);
+  const sql = await next(child, 'sql');
+  if (sql.count !== total) throw new Error(`SQL count ${sql.count} differs from GraphQL total ${total}`);
+
+  const common = { rows, page_rows: PER_PAGE, q: SEARCH_WORD, match_rows: total };
+  const ratio_http_over_sql = round(http.p50_ms / sql.result.p50_ms);
+  const ratio_http_over_sql_serial = round(http.serial_p50_ms / sql.result.serial_p50_ms);
+  emit({
+    figure: 'list_page_http',
+    db,
+    ...http,
+    ...common,
+    ratio_http_over_sql,
+    ratio_http_over_sql_serial,
+  });
+  emit({ figure: 'list_page_sql', db, ...sql.result, ...common });
+}
+
 async function main() {
   const started = Date.now();
   await ensureWebBuild(DIST);
-  emit(loginPageBytes());
+  // The bytes as the server's own console routes send them to a browser.
+  const served = await consoleFiles();
+  emit(await loginPageBytes(served));
   const kinds: DbKind[] = ['pglite'];
   if (await postgresReachable()) kinds.push('postgres');
   else log(`PostgreSQL at ${POSTGRES_URL} is unreachable: skipping its figures`);
@@ -166,7 +175,8 @@ async function main() {
     }
   }
   // The same files whichever the database: measured on the first kind that ran through.
-  if (assets) emit(dashboardPageBytes(assets.loaded));
+  if (assets) emit(await dashboardPageBytes(assets.loaded, served));
+  await served.close();
   log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
   if (failed) process.exitCode = 1;
 }

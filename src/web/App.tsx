@@ -34,12 +34,17 @@ import { i18nProvider } from './providers/i18nProvider';
 import { OFFICE_METHODS } from './providers/methods';
 import { LazyAccount, lazyPage, lazyScreensFor } from './resources/lazy';
 
-// The GraphQL client loads with the first data call, not with the login page.
+// The GraphQL client is not part of the login page's own code. It starts loading as soon as this module
+// is evaluated (the console opening, or the login page prefetching it while someone types), beside the
+// screens' code, so the first list or count does not wait for it after its screen has loaded.
+const providerModule = import('./providers/dataProvider');
+// A failed load is reported by the call that needs it, not as an unhandled rejection here.
+providerModule.catch(() => undefined);
 const dataProvider = new Proxy({} as DataProvider, {
   get: (_target, name: string) =>
     OFFICE_METHODS.includes(name)
       ? (resource: string, params: unknown) =>
-          import('./providers/dataProvider').then(({ dataProvider: dp }) =>
+          providerModule.then(({ dataProvider: dp }) =>
             (dp[name] as (r: string, p: unknown) => Promise<unknown>)(resource, params),
           )
       : undefined,

@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
@@ -210,5 +212,102 @@ describe('HTTP surface', () => {
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     });
+  });
+});
+
+describe('console assets, compressed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite');
+  });
+  afterAll(() => server?.close());
+
+  /** fetch() would decompress on its own: node:http hands over the bytes as they came. */
+  const raw = (path: string, acceptEncoding?: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      httpGet(`${server.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      }).on('error', reject);
+    });
+
+  const entryScript = async () =>
+    /src="(\/office\/assets\/[^"]+\.js)"/.exec((await raw('/office/')).body.toString())![1]!;
+
+  it('sends brotli when the browser takes it, gzip when it takes only gzip, and the file itself otherwise', async () => {
+    const path = await entryScript();
+    const plain = await raw(path);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip, br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip, deflate', 'gzip'],
+      ['deflate', undefined],
+      ['identity', undefined],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const;
+    for (const [accept, encoding] of cases) {
+      const res = await raw(path, accept);
+      expect(res.status, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type'], accept).toBe(plain.headers['content-type']);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(res.body)
+          : encoding === 'gzip'
+            ? gunzipSync(res.body)
+            : res.body;
+      expect(body.equals(plain.body), accept).toBe(true);
+      if (encoding) expect(res.body.length, accept).toBeLessThan(plain.body.length / 2);
+      expect(Number(res.headers['content-length']), accept).toBe(res.body.length);
+    }
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('compresses the page of every console route too, still never cached', async () => {
+    const plain = await raw('/office/');
+    for (const path of ['/office/', '/office/pages/menu-items', '/office/pages/category/active']) {
+      const br = await raw(path, 'br, gzip');
+      expect(br.status, path).toBe(200);
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(br.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(br.headers['cache-control'], path).toBe('no-cache');
+      expect(br.headers.vary, path).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true);
+
+      const gz = await raw(path, 'gzip');
+      expect(gz.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(plain.body), path).toBe(true);
+
+      const identity = await raw(path);
+      expect(identity.headers['content-encoding'], path).toBeUndefined();
+      expect(identity.body.equals(plain.body), path).toBe(true);
+    }
+  });
+
+  it('answers 404 for a missing asset whatever the encoding, and never serves the .br or .gz files by name', async () => {
+    const path = await entryScript();
+    for (const missing of [
+      '/office/assets/missing-123.js',
+      `${path}.br`,
+      `${path}.gz`,
+      '/office/index.html.br',
+    ])
+      for (const accept of [undefined, 'br, gzip', 'gzip']) {
+        const res = await raw(missing, accept);
+        expect(res.status, `${missing} ${accept}`).toBe(404);
+      }
   });
 });

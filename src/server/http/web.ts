@@ -17,6 +17,10 @@ export async function webRoutes(app: FastifyInstance, opts: { webDir: string }) 
     prefix: '/office/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are, by the
+    // request's Accept-Encoding (br first), and never served under their own names.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     // The plugin's own cache header would replace the one set below.
     cacheControl: false,
     setHeaders(res, path) {
@@ -25,6 +29,8 @@ export async function webRoutes(app: FastifyInstance, opts: { webDir: string }) 
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The plugin does not say so itself: caches must keep one copy per encoding.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');

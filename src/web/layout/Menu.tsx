@@ -2,6 +2,7 @@ import { List, ListSubheader } from '@mui/material';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { ICONS } from '../../../generated/icons';
 import { navigationFor } from '../../core/navigation';
+import { prefetchScreens } from '../resources/lazy';
 import { useStoredUser } from './LiveSession';
 
 /**
@@ -36,6 +37,10 @@ export function Menu() {
                 to={entry.path}
                 primaryText={translate(entry.label)}
                 leftIcon={<Icon />}
+                // Pointing at (or tabbing to) an entry starts loading its page's code: by the click
+                // usually only the data is left to fetch.
+                onMouseEnter={() => prefetchScreens(entry.path)}
+                onFocus={() => prefetchScreens(entry.path)}
               />
             );
           })}

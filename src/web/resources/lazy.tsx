@@ -1,29 +1,111 @@
 import { LinearProgress } from '@mui/material';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { PageDeclaration } from '../../core/pages';
 import type { ResourceDef } from '../../core/resource';
 import { entityUi } from './entities';
 import type { ResourceScreens } from './factory';
 
-/** A screen whose code loads when it is first shown, so the login page stays small. */
-function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
-  const Lazy = lazy(async () => ({ default: await load() }));
+/** Loaders of the screens behind each sidebar path (`/pages/category`), for prefetchScreens. */
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/** A load run once, whose result is at hand (`value`) once it has arrived. */
+interface Once<T> {
+  (): Promise<T>;
+  value?: T;
+}
+
+/** Loads once; a failed load (network) is tried again next time instead of being kept. */
+function once<T>(load: () => Promise<T>): Once<T> {
+  let loading: Promise<T> | undefined;
+  const run: Once<T> = () =>
+    (loading ??= load().then(
+      (value) => (run.value = value),
+      (e: unknown) => {
+        loading = undefined;
+        throw e;
+      },
+    ));
+  return run;
+}
+
+/** Whether the console is being opened at this path or below it (a reload, a link, the sign-in's way back). */
+const openedAt = (path: string) => new RegExp(`^/office${path}(/|$)`).test(window.location.pathname);
+
+/**
+ * Starts loading the code of the page behind a sidebar path (on hover or focus of its entry), so that
+ * by the click only its data remains to fetch. Failures are left to the screen itself.
+ */
+export function prefetchScreens(path: string): void {
+  loaders
+    .get(path)?.()
+    .catch(() => undefined);
+}
+
+/**
+ * Every resource's screens, made while the browser is idle once the console's code is evaluated (the
+ * login page prefetches it while someone types, or the console opens): one shared chunk and an
+ * entity's own module. A first visit from the sidebar then renders at once and waits for its data only.
+ */
+const resourceLoads: (() => Promise<unknown>)[] = [];
+const prefetchResources = () => resourceLoads.forEach((l) => void l().catch(() => undefined));
+if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchResources, { timeout: 2000 });
+else setTimeout(prefetchResources, 500);
+
+/**
+ * A screen whose code loads when it is first shown, so the login page stays small; a progress bar
+ * stands in meanwhile. Not React.lazy: a screen that suspends keeps its fallback on for at least
+ * 300 ms even when the code arrives 5 ms later, which was most of the time of a move between sidebar
+ * pages and of a cold open. Once the code is there (prefetched, shown before) the screen renders at once.
+ */
+function lazyScreen(
+  load: () => Promise<ComponentType>,
+  loaded: () => ComponentType | undefined = () => undefined,
+): ComponentType {
   return function LazyScreen() {
-    return (
-      <Suspense fallback={<LinearProgress aria-busy />}>
-        <Lazy />
-      </Suspense>
-    );
+    const [{ Screen }, setScreen] = useState<{ Screen?: ComponentType }>(() => ({ Screen: loaded() }));
+    useEffect(() => {
+      if (Screen) return;
+      let mounted = true;
+      load().then(
+        (Loaded) => mounted && setScreen({ Screen: Loaded }),
+        // Thrown while rendering, so that the error boundary shows a failed load as React.lazy would.
+        (e: unknown) =>
+          mounted &&
+          setScreen(() => {
+            throw e;
+          }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Screen]);
+    return Screen ? <Screen /> : <LinearProgress aria-busy />;
   };
+}
+
+/** An account or status screen, loaded when opened. */
+function lazyAccount(load: () => Promise<ComponentType>): ComponentType {
+  const screen = once(load);
+  return lazyScreen(screen, () => screen.value);
 }
 
 /** The generated screens of a resource, each loaded on demand. */
 export function lazyScreensFor(r: ResourceDef): ResourceScreens {
-  let screens: Promise<ResourceScreens> | undefined;
-  // The screens are made once, when the first of them is shown.
-  const load = () =>
-    (screens ??= Promise.all([import('./factory'), entityUi(r)]).then(([m, ui]) => m.screensFor(r, ui)));
-  const pick = (get: (s: ResourceScreens) => ComponentType) => lazyScreen(() => load().then(get));
+  // The screens are made once, when the first of them is shown or prefetched.
+  const load = once(() =>
+    Promise.all([import('./factory'), entityUi(r)]).then(([m, ui]) => m.screensFor(r, ui)),
+  );
+  const path = `/pages/${r.route}`;
+  loaders.set(path, load);
+  resourceLoads.push(load);
+  // Opened straight at one of its pages: the screens load beside the console's own code instead of
+  // after the console has rendered and routed (runs as the console's code is evaluated).
+  if (openedAt(path)) void load().catch(() => undefined);
+  const pick = (get: (s: ResourceScreens) => ComponentType) =>
+    lazyScreen(
+      () => load().then(get),
+      () => load.value && get(load.value),
+    );
   return {
     list: pick((s) => s.list),
     byStatus: {
@@ -41,22 +123,28 @@ const PAGE_FOLDERS = import.meta.glob<{ default: ComponentType }>('../pages/*/in
 
 /** The screen of a declared page (core/pages.ts), loaded on demand from its folder. */
 export function lazyPage(page: PageDeclaration): ComponentType {
-  const load = PAGE_FOLDERS[`../pages/${page.folder}/index.tsx`];
-  if (!load) throw new Error(`${page.path}: src/web/pages/${page.folder}/index.tsx does not exist`);
-  return lazyScreen(() => load().then((m) => m.default));
+  const folder = PAGE_FOLDERS[`../pages/${page.folder}/index.tsx`];
+  if (!folder) throw new Error(`${page.path}: src/web/pages/${page.folder}/index.tsx does not exist`);
+  const load = once(folder);
+  loaders.set(page.path, load);
+  if (openedAt(page.path)) void load().catch(() => undefined);
+  return lazyScreen(
+    () => load().then((m) => m.default),
+    () => load.value?.default,
+  );
 }
 
 /** The account and status screens, each loaded when opened: none of them is on the sign-in path. */
 export const LazyAccount = {
-  Register: lazyScreen(() => import('../pages/account/Register').then((m) => m.Register)),
-  TermsOfService: lazyScreen(() => import('../pages/account/TermsOfService').then((m) => m.TermsOfService)),
-  ForgotPassword: lazyScreen(() => import('../pages/account/ForgotPassword').then((m) => m.ForgotPassword)),
-  ResetPassword: lazyScreen(() => import('../pages/account/ResetPassword').then((m) => m.ResetPassword)),
-  ChangePassword: lazyScreen(() => import('../pages/account/ChangePassword').then((m) => m.ChangePassword)),
-  LockScreen: lazyScreen(() => import('../pages/account/LockScreen').then((m) => m.LockScreen)),
-  SelectStore: lazyScreen(() => import('../pages/account/SelectStore').then((m) => m.SelectStore)),
-  NotAuthorized: lazyScreen(() => import('../pages/account/NotAuthorized').then((m) => m.NotAuthorized)),
-  ServerError: lazyScreen(() => import('../pages/account/ServerError').then((m) => m.ServerError)),
-  Maintenance: lazyScreen(() => import('../pages/account/Maintenance').then((m) => m.Maintenance)),
-  OidcCallback: lazyScreen(() => import('../pages/OidcCallback').then((m) => m.OidcCallback)),
+  Register: lazyAccount(() => import('../pages/account/Register').then((m) => m.Register)),
+  TermsOfService: lazyAccount(() => import('../pages/account/TermsOfService').then((m) => m.TermsOfService)),
+  ForgotPassword: lazyAccount(() => import('../pages/account/ForgotPassword').then((m) => m.ForgotPassword)),
+  ResetPassword: lazyAccount(() => import('../pages/account/ResetPassword').then((m) => m.ResetPassword)),
+  ChangePassword: lazyAccount(() => import('../pages/account/ChangePassword').then((m) => m.ChangePassword)),
+  LockScreen: lazyAccount(() => import('../pages/account/LockScreen').then((m) => m.LockScreen)),
+  SelectStore: lazyAccount(() => import('../pages/account/SelectStore').then((m) => m.SelectStore)),
+  NotAuthorized: lazyAccount(() => import('../pages/account/NotAuthorized').then((m) => m.NotAuthorized)),
+  ServerError: lazyAccount(() => import('../pages/account/ServerError').then((m) => m.ServerError)),
+  Maintenance: lazyAccount(() => import('../pages/account/Maintenance').then((m) => m.Maintenance)),
+  OidcCallback: lazyAccount(() => import('../pages/OidcCallback').then((m) => m.OidcCallback)),
 };
