@@ -5,5 +5,3 @@ export { MODULES, SECTIONS };
 
 /** The office module codes of SPEC §3, in sidebar order (every module but the point of sale's). */
 export const MODULE_CODES: readonly string[] = MODULES.filter((m) => m.office).map((m) => m.code);
-
-export type ModuleCode = string;
