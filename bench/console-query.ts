@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { resourceByName } from '../src/core/registry.js';
-import type { ResourceDef } from '../src/core/resource.js';
+import { selectionOf } from '../src/core/graphql-names.js';
+import { readableFields, type ResourceDef } from '../src/core/resource.js';
 
 // @apollo/client ships CommonJS for Node without an exports map; its named exports load through require.
 const { ApolloClient, HttpLink, InMemoryCache, gql } = createRequire(import.meta.url)(
@@ -9,10 +10,7 @@ const { ApolloClient, HttpLink, InMemoryCache, gql } = createRequire(import.meta
 
 /** The selection of src/web/providers/buildQuery.ts (that file is browser-only: extensionless imports). */
 function selection(r: ResourceDef): string {
-  const fields = r.fields.map((f) =>
-    f.kind === 'list' ? `${f.name} { ${(f.fields ?? []).map((i) => i.name).join(' ')} }` : f.name,
-  );
-  return ['id', ...fields, 'created_at', 'updated_at'].join(' ');
+  return `id ${selectionOf(readableFields(r))} created_at updated_at`;
 }
 
 export interface ConsoleRequest {

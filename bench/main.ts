@@ -12,6 +12,7 @@ import { resourceByName } from '../src/core/registry.js';
 import { ensureWebBuild } from '../src/server/http/build.js';
 import { postgresReachable, POSTGRES_URL, DEMO, type DbKind } from '../tests/helpers/server.js';
 import { consoleFiles, DIST, loginPageBytes } from './assets.js';
+import { importFigure, IMPORT_LINES } from './import.js';
 import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from './browser.js';
 import { consoleListRequest } from './console-query.js';
 import { round, runLoad, serialP50, type LoadOptions } from './load.js';
@@ -101,6 +102,9 @@ async function benchDatabase(db: DbKind): Promise<PathAssets> {
 
     const token = await login(ready.url);
     if (WITH_LOAD) await loadFigures(db, child, ready.url, token, rows);
+
+    log(`[${db}] importing a ${IMPORT_LINES}-line CSV`);
+    emit({ figure: 'menu_items_import', db, ...(await importFigure(ready.url, token, db)), rows });
 
     const menuItems = await menuItemCount(ready.url, token);
     log(`[${db}] Chromium: ${BROWSER_RUNS} runs after a warm-up, dashboard of ${menuItems} menu items`);

@@ -16,7 +16,11 @@ export type ParentMessage =
 
 export type ChildMessage =
   | { type: 'ready'; url: string; rows: number; seed_s: number; memory: Memory }
-  | { type: 'sql'; result: LoadResult & { serial_p50_ms: number }; count: number }
+  | {
+      type: 'sql';
+      result: LoadResult & { serial_p50_ms: number; statements_per_page: number };
+      count: number;
+    }
   | { type: 'error'; message: string };
 
 interface Memory {
@@ -67,7 +71,8 @@ async function listStatements(server: TestServer, perPage: number, q: string) {
   await items.list(scope, r, { page: 0, perPage, sortField: r.sort.field, sortOrder: r.sort.order, filter });
   await items.count(scope, r, filter);
   const [rows, count] = captured.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
-  return { rows: rows!, count: count! };
+  // However many rows and lists of references a page holds: no statement per row.
+  return { rows: rows!, count: count!, statements: captured.length };
 }
 
 async function explain(server: TestServer, name: string, query: CompiledQuery) {
@@ -97,7 +102,11 @@ async function sqlLoad(server: TestServer, msg: Extract<ParentMessage, { cmd: 's
   };
   const result = await runLoad(task, msg.load);
   const serial_p50_ms = await serialP50(task, msg.serial);
-  send({ type: 'sql', result: { ...result, serial_p50_ms }, count });
+  send({
+    type: 'sql',
+    result: { ...result, serial_p50_ms, statements_per_page: statements.statements },
+    count,
+  });
 }
 
 async function main() {

@@ -28,7 +28,7 @@ export const MODULES: readonly ModuleDef[] = [
     code: 'business-info',
     name: 'Business Info',
     office: true,
-    permissions: ['department', 'category', 'taxes', 'store-info', 'devices'],
+    permissions: ['store-info', 'devices', 'department', 'category', 'taxes'],
   },
   {
     code: 'menu-items',
@@ -39,8 +39,8 @@ export const MODULES: readonly ModuleDef[] = [
       'modifier-prefix',
       'modifier-items',
       'modifier-group',
-      'menu-builder-pos',
       'special-price',
+      'menu-builder-pos',
     ],
   },
   {
@@ -66,6 +66,7 @@ export const MODULES: readonly ModuleDef[] = [
     name: 'Operations',
     office: true,
     permissions: [
+      'cash-discount',
       'order-type',
       'floor-layout',
       'payments',
@@ -76,7 +77,6 @@ export const MODULES: readonly ModuleDef[] = [
       'tips',
       'gratuities',
       'kitchen-printer',
-      'cash-discount',
       'receipt-builder',
       'batch-credit-cards',
     ],

@@ -1,4 +1,16 @@
 // Written by `npm run gen` from schemas/. Do not edit.
+/**
+ * A discount for paying in cash, or a surcharge for paying by card: one per store.
+ */
+export interface CashDiscount {
+  kind?: 'cash-discount' | 'surcharge';
+  /**
+   * Percentage of the check.
+   */
+  value: number;
+  enabled?: boolean;
+}
+
 export interface Category {
   name: string;
   description?: string;
@@ -20,6 +32,43 @@ export interface Category {
 export interface Department {
   name: string;
   description?: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * A POS, kiosk or monitor of the store. It signs in with its installation code; a deactivated device is refused.
+ */
+export interface Device {
+  name: string;
+  /**
+   * The device the others follow (one per store).
+   */
+  master?: boolean;
+  /**
+   * Typed on the device once to link it to the store; given when the device is created.
+   */
+  installation_code?: string;
+  /**
+   * When the device last called the API.
+   */
+  last_connection?: string;
+  /**
+   * Orders are numbered 1 to this, then start again at 1.
+   */
+  number_block?: number;
+  /**
+   * The number the next order on this device gets.
+   */
+  next_number?: number;
+  country_code?: string;
+  /**
+   * The order monitor shows the last hours of orders.
+   */
+  monitor_hours?: number;
+  max_orders_per_driver?: number;
   /**
    * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
    */
@@ -72,6 +121,41 @@ export interface Employee {
   termination_date?: string;
   termination_reason?: string;
   status?: 'active' | 'inactive' | 'terminated';
+}
+
+/**
+ * When some items can be sold (a breakfast menu): a date range and hours per day. Outside every window that lists them, they are not offered.
+ */
+export interface ItemAvailability {
+  description: string;
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  item_ids: string[];
+  /**
+   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.
+   */
+  schedule: {
+    from?: string;
+    to?: string;
+    /**
+     * @maxItems 28
+     */
+    hours?: {
+      day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+      start: string;
+      end: string;
+    }[];
+  };
+  /**
+   * From when it runs: not before today.
+   */
+  execution_date: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
 }
 
 export interface Job {
@@ -133,6 +217,17 @@ export interface MenuItem {
   tax_id?: string;
   receipt_name?: string;
   kitchen_name?: string;
+  /**
+   * Shown on the POS buttons instead of the name.
+   */
+  pos_name?: string;
+  /**
+   * Shown on online ordering instead of the name.
+   */
+  olo_name?: string;
+  /**
+   * A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.
+   */
   barcode?: string;
   /**
    * A currency-style amount: never negative, at most two decimals.
@@ -143,9 +238,670 @@ export interface MenuItem {
   open_price?: boolean;
   sold_by_weight?: boolean;
   /**
+   * Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.
+   */
+  countdown_quantity?: number;
+  nutritional_info?: string;
+  /**
+   * When the item is offered; empty: whenever the store is open.
+   */
+  availability?: {
+    from?: string;
+    to?: string;
+    /**
+     * @maxItems 28
+     */
+    hours?: {
+      day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+      start: string;
+      end: string;
+    }[];
+  };
+  /**
+   * @maxItems 20
+   */
+  modifier_group_ids?: string[];
+  /**
    * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
    */
   status?: 'active' | 'inactive';
+}
+
+/**
+ * Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.
+ */
+export interface ModifierGroup {
+  name: string;
+  /**
+   * Choices that must be made (0: optional).
+   */
+  min?: number;
+  /**
+   * Choices that may be made.
+   */
+  max?: number;
+  /**
+   * Choices that cost nothing; the others add their price.
+   */
+  free?: number;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  prefix_ids: string[];
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  modifier_item_ids: string[];
+  /**
+   * Offered on online ordering: needs the prefix Add or Extra.
+   */
+  online_ordering?: boolean;
+  /**
+   * Offered on the kiosk: needs the prefix Add.
+   */
+  kiosk?: boolean;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.
+ */
+export interface ModifierItem {
+  name: string;
+  /**
+   * A currency-style amount: never negative, at most two decimals.
+   */
+  price?: number;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * A word put before a modifier on the ticket: Add, Extra, No, Light, Side…
+ */
+export interface ModifierPrefix {
+  name: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.
+ */
+export interface SpecialPrice {
+  description: string;
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  item_ids: string[];
+  /**
+   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.
+   */
+  schedule: {
+    from?: string;
+    to?: string;
+    /**
+     * @maxItems 28
+     */
+    hours?: {
+      day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+      start: string;
+      end: string;
+    }[];
+  };
+  /**
+   * Every week, every other week (counted from the start date) or the first week of each month.
+   */
+  frequency?: 'weekly' | 'biweekly' | 'monthly';
+  /**
+   * From when it runs: not before today.
+   */
+  execution_date: string;
+  price_type?: 'fixed' | 'percent' | 'amount';
+  /**
+   * The price, the percentage off, or the amount off.
+   */
+  value: number;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * The store's own settings: one record per store. Dates, hours, money and names across the console follow them.
+ */
+export interface StoreInfo {
+  business_name: string;
+  /**
+   * The store's short name in addresses (online ordering); unique across all stores.
+   */
+  slug: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  zipcode?: string;
+  time_zone:
+    | 'Africa/Abidjan'
+    | 'Africa/Accra'
+    | 'Africa/Addis_Ababa'
+    | 'Africa/Algiers'
+    | 'Africa/Asmera'
+    | 'Africa/Bamako'
+    | 'Africa/Bangui'
+    | 'Africa/Banjul'
+    | 'Africa/Bissau'
+    | 'Africa/Blantyre'
+    | 'Africa/Brazzaville'
+    | 'Africa/Bujumbura'
+    | 'Africa/Cairo'
+    | 'Africa/Casablanca'
+    | 'Africa/Ceuta'
+    | 'Africa/Conakry'
+    | 'Africa/Dakar'
+    | 'Africa/Dar_es_Salaam'
+    | 'Africa/Djibouti'
+    | 'Africa/Douala'
+    | 'Africa/El_Aaiun'
+    | 'Africa/Freetown'
+    | 'Africa/Gaborone'
+    | 'Africa/Harare'
+    | 'Africa/Johannesburg'
+    | 'Africa/Juba'
+    | 'Africa/Kampala'
+    | 'Africa/Khartoum'
+    | 'Africa/Kigali'
+    | 'Africa/Kinshasa'
+    | 'Africa/Lagos'
+    | 'Africa/Libreville'
+    | 'Africa/Lome'
+    | 'Africa/Luanda'
+    | 'Africa/Lubumbashi'
+    | 'Africa/Lusaka'
+    | 'Africa/Malabo'
+    | 'Africa/Maputo'
+    | 'Africa/Maseru'
+    | 'Africa/Mbabane'
+    | 'Africa/Mogadishu'
+    | 'Africa/Monrovia'
+    | 'Africa/Nairobi'
+    | 'Africa/Ndjamena'
+    | 'Africa/Niamey'
+    | 'Africa/Nouakchott'
+    | 'Africa/Ouagadougou'
+    | 'Africa/Porto-Novo'
+    | 'Africa/Sao_Tome'
+    | 'Africa/Tripoli'
+    | 'Africa/Tunis'
+    | 'Africa/Windhoek'
+    | 'America/Adak'
+    | 'America/Anchorage'
+    | 'America/Anguilla'
+    | 'America/Antigua'
+    | 'America/Araguaina'
+    | 'America/Argentina/La_Rioja'
+    | 'America/Argentina/Rio_Gallegos'
+    | 'America/Argentina/Salta'
+    | 'America/Argentina/San_Juan'
+    | 'America/Argentina/San_Luis'
+    | 'America/Argentina/Tucuman'
+    | 'America/Argentina/Ushuaia'
+    | 'America/Aruba'
+    | 'America/Asuncion'
+    | 'America/Bahia'
+    | 'America/Bahia_Banderas'
+    | 'America/Barbados'
+    | 'America/Belem'
+    | 'America/Belize'
+    | 'America/Blanc-Sablon'
+    | 'America/Boa_Vista'
+    | 'America/Bogota'
+    | 'America/Boise'
+    | 'America/Buenos_Aires'
+    | 'America/Cambridge_Bay'
+    | 'America/Campo_Grande'
+    | 'America/Cancun'
+    | 'America/Caracas'
+    | 'America/Catamarca'
+    | 'America/Cayenne'
+    | 'America/Cayman'
+    | 'America/Chicago'
+    | 'America/Chihuahua'
+    | 'America/Ciudad_Juarez'
+    | 'America/Coral_Harbour'
+    | 'America/Cordoba'
+    | 'America/Costa_Rica'
+    | 'America/Coyhaique'
+    | 'America/Creston'
+    | 'America/Cuiaba'
+    | 'America/Curacao'
+    | 'America/Danmarkshavn'
+    | 'America/Dawson'
+    | 'America/Dawson_Creek'
+    | 'America/Denver'
+    | 'America/Detroit'
+    | 'America/Dominica'
+    | 'America/Edmonton'
+    | 'America/Eirunepe'
+    | 'America/El_Salvador'
+    | 'America/Fort_Nelson'
+    | 'America/Fortaleza'
+    | 'America/Glace_Bay'
+    | 'America/Godthab'
+    | 'America/Goose_Bay'
+    | 'America/Grand_Turk'
+    | 'America/Grenada'
+    | 'America/Guadeloupe'
+    | 'America/Guatemala'
+    | 'America/Guayaquil'
+    | 'America/Guyana'
+    | 'America/Halifax'
+    | 'America/Havana'
+    | 'America/Hermosillo'
+    | 'America/Indiana/Knox'
+    | 'America/Indiana/Marengo'
+    | 'America/Indiana/Petersburg'
+    | 'America/Indiana/Tell_City'
+    | 'America/Indiana/Vevay'
+    | 'America/Indiana/Vincennes'
+    | 'America/Indiana/Winamac'
+    | 'America/Indianapolis'
+    | 'America/Inuvik'
+    | 'America/Iqaluit'
+    | 'America/Jamaica'
+    | 'America/Jujuy'
+    | 'America/Juneau'
+    | 'America/Kentucky/Monticello'
+    | 'America/Kralendijk'
+    | 'America/La_Paz'
+    | 'America/Lima'
+    | 'America/Los_Angeles'
+    | 'America/Louisville'
+    | 'America/Lower_Princes'
+    | 'America/Maceio'
+    | 'America/Managua'
+    | 'America/Manaus'
+    | 'America/Marigot'
+    | 'America/Martinique'
+    | 'America/Matamoros'
+    | 'America/Mazatlan'
+    | 'America/Mendoza'
+    | 'America/Menominee'
+    | 'America/Merida'
+    | 'America/Metlakatla'
+    | 'America/Mexico_City'
+    | 'America/Miquelon'
+    | 'America/Moncton'
+    | 'America/Monterrey'
+    | 'America/Montevideo'
+    | 'America/Montserrat'
+    | 'America/Nassau'
+    | 'America/New_York'
+    | 'America/Nome'
+    | 'America/Noronha'
+    | 'America/North_Dakota/Beulah'
+    | 'America/North_Dakota/Center'
+    | 'America/North_Dakota/New_Salem'
+    | 'America/Ojinaga'
+    | 'America/Panama'
+    | 'America/Paramaribo'
+    | 'America/Phoenix'
+    | 'America/Port-au-Prince'
+    | 'America/Port_of_Spain'
+    | 'America/Porto_Velho'
+    | 'America/Puerto_Rico'
+    | 'America/Punta_Arenas'
+    | 'America/Rankin_Inlet'
+    | 'America/Recife'
+    | 'America/Regina'
+    | 'America/Resolute'
+    | 'America/Rio_Branco'
+    | 'America/Santarem'
+    | 'America/Santiago'
+    | 'America/Santo_Domingo'
+    | 'America/Sao_Paulo'
+    | 'America/Scoresbysund'
+    | 'America/Sitka'
+    | 'America/St_Barthelemy'
+    | 'America/St_Johns'
+    | 'America/St_Kitts'
+    | 'America/St_Lucia'
+    | 'America/St_Thomas'
+    | 'America/St_Vincent'
+    | 'America/Swift_Current'
+    | 'America/Tegucigalpa'
+    | 'America/Thule'
+    | 'America/Tijuana'
+    | 'America/Toronto'
+    | 'America/Tortola'
+    | 'America/Vancouver'
+    | 'America/Whitehorse'
+    | 'America/Winnipeg'
+    | 'America/Yakutat'
+    | 'Antarctica/Casey'
+    | 'Antarctica/Davis'
+    | 'Antarctica/DumontDUrville'
+    | 'Antarctica/Macquarie'
+    | 'Antarctica/Mawson'
+    | 'Antarctica/McMurdo'
+    | 'Antarctica/Palmer'
+    | 'Antarctica/Rothera'
+    | 'Antarctica/Syowa'
+    | 'Antarctica/Troll'
+    | 'Antarctica/Vostok'
+    | 'Arctic/Longyearbyen'
+    | 'Asia/Aden'
+    | 'Asia/Almaty'
+    | 'Asia/Amman'
+    | 'Asia/Anadyr'
+    | 'Asia/Aqtau'
+    | 'Asia/Aqtobe'
+    | 'Asia/Ashgabat'
+    | 'Asia/Atyrau'
+    | 'Asia/Baghdad'
+    | 'Asia/Bahrain'
+    | 'Asia/Baku'
+    | 'Asia/Bangkok'
+    | 'Asia/Barnaul'
+    | 'Asia/Beirut'
+    | 'Asia/Bishkek'
+    | 'Asia/Brunei'
+    | 'Asia/Calcutta'
+    | 'Asia/Chita'
+    | 'Asia/Colombo'
+    | 'Asia/Damascus'
+    | 'Asia/Dhaka'
+    | 'Asia/Dili'
+    | 'Asia/Dubai'
+    | 'Asia/Dushanbe'
+    | 'Asia/Famagusta'
+    | 'Asia/Gaza'
+    | 'Asia/Hebron'
+    | 'Asia/Hong_Kong'
+    | 'Asia/Hovd'
+    | 'Asia/Irkutsk'
+    | 'Asia/Jakarta'
+    | 'Asia/Jayapura'
+    | 'Asia/Jerusalem'
+    | 'Asia/Kabul'
+    | 'Asia/Kamchatka'
+    | 'Asia/Karachi'
+    | 'Asia/Katmandu'
+    | 'Asia/Khandyga'
+    | 'Asia/Krasnoyarsk'
+    | 'Asia/Kuala_Lumpur'
+    | 'Asia/Kuching'
+    | 'Asia/Kuwait'
+    | 'Asia/Macau'
+    | 'Asia/Magadan'
+    | 'Asia/Makassar'
+    | 'Asia/Manila'
+    | 'Asia/Muscat'
+    | 'Asia/Nicosia'
+    | 'Asia/Novokuznetsk'
+    | 'Asia/Novosibirsk'
+    | 'Asia/Omsk'
+    | 'Asia/Oral'
+    | 'Asia/Phnom_Penh'
+    | 'Asia/Pontianak'
+    | 'Asia/Pyongyang'
+    | 'Asia/Qatar'
+    | 'Asia/Qostanay'
+    | 'Asia/Qyzylorda'
+    | 'Asia/Rangoon'
+    | 'Asia/Riyadh'
+    | 'Asia/Saigon'
+    | 'Asia/Sakhalin'
+    | 'Asia/Samarkand'
+    | 'Asia/Seoul'
+    | 'Asia/Shanghai'
+    | 'Asia/Singapore'
+    | 'Asia/Srednekolymsk'
+    | 'Asia/Taipei'
+    | 'Asia/Tashkent'
+    | 'Asia/Tbilisi'
+    | 'Asia/Tehran'
+    | 'Asia/Thimphu'
+    | 'Asia/Tokyo'
+    | 'Asia/Tomsk'
+    | 'Asia/Ulaanbaatar'
+    | 'Asia/Urumqi'
+    | 'Asia/Ust-Nera'
+    | 'Asia/Vientiane'
+    | 'Asia/Vladivostok'
+    | 'Asia/Yakutsk'
+    | 'Asia/Yekaterinburg'
+    | 'Asia/Yerevan'
+    | 'Atlantic/Azores'
+    | 'Atlantic/Bermuda'
+    | 'Atlantic/Canary'
+    | 'Atlantic/Cape_Verde'
+    | 'Atlantic/Faeroe'
+    | 'Atlantic/Madeira'
+    | 'Atlantic/Reykjavik'
+    | 'Atlantic/South_Georgia'
+    | 'Atlantic/St_Helena'
+    | 'Atlantic/Stanley'
+    | 'Australia/Adelaide'
+    | 'Australia/Brisbane'
+    | 'Australia/Broken_Hill'
+    | 'Australia/Darwin'
+    | 'Australia/Eucla'
+    | 'Australia/Hobart'
+    | 'Australia/Lindeman'
+    | 'Australia/Lord_Howe'
+    | 'Australia/Melbourne'
+    | 'Australia/Perth'
+    | 'Australia/Sydney'
+    | 'Europe/Amsterdam'
+    | 'Europe/Andorra'
+    | 'Europe/Astrakhan'
+    | 'Europe/Athens'
+    | 'Europe/Belgrade'
+    | 'Europe/Berlin'
+    | 'Europe/Bratislava'
+    | 'Europe/Brussels'
+    | 'Europe/Bucharest'
+    | 'Europe/Budapest'
+    | 'Europe/Busingen'
+    | 'Europe/Chisinau'
+    | 'Europe/Copenhagen'
+    | 'Europe/Dublin'
+    | 'Europe/Gibraltar'
+    | 'Europe/Guernsey'
+    | 'Europe/Helsinki'
+    | 'Europe/Isle_of_Man'
+    | 'Europe/Istanbul'
+    | 'Europe/Jersey'
+    | 'Europe/Kaliningrad'
+    | 'Europe/Kiev'
+    | 'Europe/Kirov'
+    | 'Europe/Lisbon'
+    | 'Europe/Ljubljana'
+    | 'Europe/London'
+    | 'Europe/Luxembourg'
+    | 'Europe/Madrid'
+    | 'Europe/Malta'
+    | 'Europe/Mariehamn'
+    | 'Europe/Minsk'
+    | 'Europe/Monaco'
+    | 'Europe/Moscow'
+    | 'Europe/Oslo'
+    | 'Europe/Paris'
+    | 'Europe/Podgorica'
+    | 'Europe/Prague'
+    | 'Europe/Riga'
+    | 'Europe/Rome'
+    | 'Europe/Samara'
+    | 'Europe/San_Marino'
+    | 'Europe/Sarajevo'
+    | 'Europe/Saratov'
+    | 'Europe/Simferopol'
+    | 'Europe/Skopje'
+    | 'Europe/Sofia'
+    | 'Europe/Stockholm'
+    | 'Europe/Tallinn'
+    | 'Europe/Tirane'
+    | 'Europe/Ulyanovsk'
+    | 'Europe/Vaduz'
+    | 'Europe/Vatican'
+    | 'Europe/Vienna'
+    | 'Europe/Vilnius'
+    | 'Europe/Volgograd'
+    | 'Europe/Warsaw'
+    | 'Europe/Zagreb'
+    | 'Europe/Zurich'
+    | 'Indian/Antananarivo'
+    | 'Indian/Chagos'
+    | 'Indian/Christmas'
+    | 'Indian/Cocos'
+    | 'Indian/Comoro'
+    | 'Indian/Kerguelen'
+    | 'Indian/Mahe'
+    | 'Indian/Maldives'
+    | 'Indian/Mauritius'
+    | 'Indian/Mayotte'
+    | 'Indian/Reunion'
+    | 'Pacific/Apia'
+    | 'Pacific/Auckland'
+    | 'Pacific/Bougainville'
+    | 'Pacific/Chatham'
+    | 'Pacific/Easter'
+    | 'Pacific/Efate'
+    | 'Pacific/Enderbury'
+    | 'Pacific/Fakaofo'
+    | 'Pacific/Fiji'
+    | 'Pacific/Funafuti'
+    | 'Pacific/Galapagos'
+    | 'Pacific/Gambier'
+    | 'Pacific/Guadalcanal'
+    | 'Pacific/Guam'
+    | 'Pacific/Honolulu'
+    | 'Pacific/Kiritimati'
+    | 'Pacific/Kosrae'
+    | 'Pacific/Kwajalein'
+    | 'Pacific/Majuro'
+    | 'Pacific/Marquesas'
+    | 'Pacific/Midway'
+    | 'Pacific/Nauru'
+    | 'Pacific/Niue'
+    | 'Pacific/Norfolk'
+    | 'Pacific/Noumea'
+    | 'Pacific/Pago_Pago'
+    | 'Pacific/Palau'
+    | 'Pacific/Pitcairn'
+    | 'Pacific/Ponape'
+    | 'Pacific/Port_Moresby'
+    | 'Pacific/Rarotonga'
+    | 'Pacific/Saipan'
+    | 'Pacific/Tahiti'
+    | 'Pacific/Tarawa'
+    | 'Pacific/Tongatapu'
+    | 'Pacific/Truk'
+    | 'Pacific/Wake'
+    | 'Pacific/Wallis';
+  /**
+   * A web address starting with http:// or https://.
+   */
+  website?: string;
+  contact_name?: string;
+  /**
+   * A phone number: digits, spaces and + ( ) - . only.
+   */
+  contact_phone?: string;
+  /**
+   * An e-mail address.
+   */
+  contact_email?: string;
+  /**
+   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.
+   */
+  opening_hours?: {
+    from?: string;
+    to?: string;
+    /**
+     * @maxItems 28
+     */
+    hours?: {
+      day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+      start: string;
+      end: string;
+    }[];
+  };
+  /**
+   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.
+   */
+  pickup_hours?: {
+    from?: string;
+    to?: string;
+    /**
+     * @maxItems 28
+     */
+    hours?: {
+      day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+      start: string;
+      end: string;
+    }[];
+  };
+  /**
+   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.
+   */
+  delivery_hours?: {
+    from?: string;
+    to?: string;
+    /**
+     * @maxItems 28
+     */
+    hours?: {
+      day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+      start: string;
+      end: string;
+    }[];
+  };
+  /**
+   * Close the working day by itself at the set time.
+   */
+  auto_close_day?: boolean;
+  auto_close_time?: string;
+  /**
+   * How dates are written (SPEC §3).
+   */
+  date_format?: 'YYYY-MM-DD' | 'DD-MM-YYYY' | 'MM-DD-YYYY' | 'MM/DD/YYYY' | 'YYYY/MM/DD' | 'DD/MM/YYYY';
+  /**
+   * How times of day are written (SPEC §3).
+   */
+  hour_format?: 'HH:mm:ss' | 'HH:mm:ss A' | 'HH:mm' | 'HH:mm A' | 'hh:mm A' | 'hh:mm:ss A';
+  currency_symbol?: string;
+  name_format?: 'firstname-lastname' | 'lastname-firstname';
+  /**
+   * A currency-style amount: never negative, at most two decimals.
+   */
+  daily_rate?: number;
+  /**
+   * A currency-style amount: never negative, at most two decimals.
+   */
+  daily_hour_rate?: number;
+  /**
+   * A currency-style amount: never negative, at most two decimals.
+   */
+  weekly_hour_rate?: number;
+  /**
+   * Who answers for an order's payment: the employee who started it or who closed it.
+   */
+  payment_accountability?: 'started' | 'closed';
+  rating_system?: boolean;
+  two_factor?: boolean;
 }
 
 export interface Tax {

@@ -21,7 +21,11 @@ export interface Project {
 /** The schemas with the catalogue of sections and modules, checked against each other. */
 export function loadProject(schemaDir: string, pages: readonly PageDeclaration[] = PAGES): Project {
   const catalogue = loadCatalogue(schemaDir);
-  const schemas = loadSchemas(schemaDir, { modules: catalogue.modules.map((m) => m.code) });
+  const schemas = loadSchemas(schemaDir, {
+    modules: catalogue.modules.map((m) => m.code),
+    // The IANA zones this Node knows; a store's zone is one of them.
+    timeZones: Intl.supportedValuesOf('timeZone'),
+  });
   const registry = buildRegistry(schemas, catalogue);
   const modules = buildModules(catalogue, registry);
   checkPages(pages, catalogue, modules);

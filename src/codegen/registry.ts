@@ -11,6 +11,8 @@ import {
   type ModuleDef,
   type ReferenceDef,
   type ResourceDef,
+  type RuleDef,
+  type ScheduleDef,
 } from '../core/resource.js';
 import type { JsonSchema, LoadedSchema } from './load.js';
 import { CATALOGUE_FILE, type Catalogue } from './modules.js';
@@ -29,11 +31,15 @@ interface XResource {
   /** The fields naming a record; `name` when the schema has one. */
   title?: string[];
   enableDisable?: boolean;
+  singleton?: boolean;
+  /** The text fields the `q` filter searches; by default every text field without a default. */
+  search?: string[];
 }
 
 function kindOf(prop: JsonSchema): FieldKind {
   const widget = (prop['x-ui'] as { widget?: string } | undefined)?.widget;
   if (prop['x-secret']) return 'secret';
+  if (prop['x-schedule']) return 'schedule';
   if (prop['x-ref']) return prop.type === 'array' ? 'references' : 'reference';
   switch (prop.type) {
     case 'boolean':
@@ -49,6 +55,8 @@ function kindOf(prop: JsonSchema): FieldKind {
       if (prop.enum) return 'enum';
       if (widget === 'color') return 'color';
       if (widget === 'date') return 'date';
+      if (widget === 'time') return 'time';
+      if (widget === 'datetime') return 'datetime';
       if (widget === 'email') return 'email';
       return widget === 'multiline' ? 'multiline' : 'text';
     default:
@@ -80,10 +88,51 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
       field.widget = ui.widget as CustomWidget;
     }
     if (ui?.shownInStatus) field.shownInStatus = ui.shownInStatus;
+    if (kind === 'schedule') field.schedule = scheduleOf(prop);
+    if (prop.readOnly === true) field.readOnly = true;
     if (prop['x-messages']) field.messages = prop['x-messages'] as Record<string, string>;
     if (kind === 'list') field.fields = fieldsOf(prop.items ?? {});
     return field;
   });
+}
+
+/** The parts of a schedule field: `x-schedule` of schemas/_defs/schedule, refined by the property. */
+function scheduleOf(prop: JsonSchema): ScheduleDef {
+  const x = prop['x-schedule'] as Partial<ScheduleDef>;
+  const dates = x.dates ?? 'none';
+  if (!['none', 'optional', 'required'].includes(dates))
+    throw new Error(`x-schedule.dates "${String(dates)}" is not none, optional or required`);
+  return { dates, hoursRequired: x.hoursRequired ?? false };
+}
+
+/** `x-rules`: comparisons between the schema's number fields, each with its message. */
+function rulesOf(schema: JsonSchema, fields: readonly FieldDef[]): RuleDef[] {
+  const rules = (schema['x-rules'] as RuleDef[] | undefined) ?? [];
+  const numeric = (name: string) =>
+    ['integer', 'money', 'percent'].includes(fields.find((f) => f.name === name)?.kind ?? '');
+  for (const rule of rules) {
+    if (!numeric(rule.field)) throw new Error(`x-rules: ${rule.field} is not a number field`);
+    if (typeof rule.than === 'string' && !numeric(rule.than))
+      throw new Error(`x-rules: ${rule.than} is not a number field`);
+    if (!['<', '<=', '>', '>='].includes(rule.op)) throw new Error(`x-rules: unknown operator ${rule.op}`);
+  }
+  return rules;
+}
+
+const SEARCHABLE = ['text', 'multiline', 'email'];
+
+/**
+ * The fields `q` searches: those `x-resource.search` names, else every text field without a default
+ * (a value every record starts with, a country code, tells no record apart). Each one costs an index
+ * to keep on every write, so a large table names the few that people search by.
+ */
+function searchFields(id: string, x: XResource, fields: readonly FieldDef[]): string[] {
+  if (!x.search)
+    return fields.filter((f) => SEARCHABLE.includes(f.kind) && f.default === undefined).map((f) => f.name);
+  for (const name of x.search)
+    if (!SEARCHABLE.includes(fields.find((f) => f.name === name)?.kind ?? ''))
+      throw fault(id, `x-resource.search names ${name}, which is not a text field`);
+  return x.search;
 }
 
 const requireHere = createRequire(import.meta.url);
@@ -116,8 +165,10 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
     if (!iconExists(x.icon))
       throw fault(id, `x-resource.icon "${x.icon}" is not a Material icon (@mui/icons-material)`);
     let fields: FieldDef[];
+    let rules: RuleDef[];
     try {
       fields = fieldsOf(schema);
+      rules = rulesOf(schema, fields);
     } catch (err) {
       throw fault(id, (err as Error).message);
     }
@@ -147,14 +198,16 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       fields,
       list: x.list,
       sort: x.sort,
-      search: fields
-        .filter((f) => f.kind === 'text' || f.kind === 'multiline' || f.kind === 'email')
-        .map((f) => f.name),
+      search: searchFields(id, x, fields),
       unique: (schema['x-unique'] as string[][] | undefined) ?? [],
       filterVariants: x.filterVariants ?? false,
       title,
       enableDisable: x.enableDisable ?? false,
+      singleton: x.singleton ?? false,
+      rules,
     };
+    if (def.singleton && (def.unique.length || def.filterVariants || def.enableDisable))
+      throw fault(id, 'a singleton has no list: no x-unique, filterVariants or enableDisable');
     const singleDefault = schema['x-single-default'] as string | undefined;
     if (singleDefault) def.singleDefault = singleDefault;
     return def;

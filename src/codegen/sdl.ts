@@ -1,19 +1,25 @@
-import { graphqlType as gqlType, listTypeName } from '../core/graphql-names.js';
+import { filterType, graphqlType as gqlType, listTypeName, SCHEDULE_SDL } from '../core/graphql-names.js';
 import {
-  columnFields,
+  filterFields,
   groupFields,
   readableFields,
+  writableFields,
   type FieldDef,
   type ResourceDef,
 } from '../core/resource.js';
 
-/** Output fields are non-null when the database always holds a value. */
-function outputNonNull(f: FieldDef): boolean {
-  return f.required || f.default !== undefined;
+/**
+ * Output fields are non-null when the database always holds a value; a singleton read before its
+ * first save has only its defaults.
+ */
+function outputNonNull(r: ResourceDef, f: FieldDef): boolean {
+  return f.default !== undefined || (f.required && !r.singleton) || f.kind === 'references';
 }
 
 function args(r: ResourceDef): string {
-  return r.fields.map((f) => `${f.name}: ${gqlType(r, f, true)}`).join(', ');
+  return writableFields(r)
+    .map((f) => `${f.name}: ${gqlType(r, f, true)}`)
+    .join(', ');
 }
 
 /** Row types of list fields, and of lists inside their rows. */
@@ -37,12 +43,14 @@ function listTypes(owner: { type: string }, fields: readonly FieldDef[]): string
 function resourceSdl(r: ResourceDef): string {
   const nested = listTypes(r, r.fields).join('\n');
   const fields = readableFields(r)
-    .map((f) => `  ${f.name}: ${gqlType(r, f, false)}${outputNonNull(f) ? '!' : ''}`)
+    .map((f) => `  ${f.name}: ${gqlType(r, f, false)}${outputNonNull(r, f) ? '!' : ''}`)
     .join('\n');
-  const filters = columnFields(r)
+  const filters = filterFields(r)
+    .map((f) => `  ${f.name}: ${filterType(r, f)}`)
+    .join('\n');
+  const patch = writableFields(r)
     .map((f) => `  ${f.name}: ${gqlType(r, f, true)}`)
     .join('\n');
-  const patch = r.fields.map((f) => `  ${f.name}: ${gqlType(r, f, true)}`).join('\n');
   const groups = groupFields(r)
     .map((f) => `  ${f.name}`)
     .join('\n');
@@ -87,6 +95,7 @@ export function buildSdl(resources: ResourceDef[]): string {
     'type ListMetadata {\n  count: Int!\n}\n',
     '"How many records hold each value of a field."\ntype GroupCount {\n  key: String\n  count: Int!\n}\n',
     '"What a bulk update or delete did: the records it changed, all or none."\ntype BulkResult {\n  ids: [ID!]!\n}\n',
+    SCHEDULE_SDL,
     ...resources.map(resourceSdl),
     `type Query {\n${resources.map(queries).join('\n')}\n}\n`,
     `type Mutation {\n${resources.map(mutations).join('\n')}\n}\n`,

@@ -16,6 +16,8 @@ const ANNOTATIONS = [
   'x-messages',
   'x-trim',
   'x-secret',
+  'x-schedule',
+  'x-rules',
 ];
 
 export function createAjv(): Ajv {
@@ -35,6 +37,20 @@ export function createAjv(): Ajv {
       const { data, schema } = cxt;
       const scale = 10 ** (schema as number);
       cxt.fail(_`Math.abs(Math.round(${data} * ${scale}) - ${data} * ${scale}) > 1e-6`);
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-gtin',
+    type: 'string',
+    schemaType: 'boolean',
+    error: { message: 'wrong check digit' },
+    // A UPC or EAN barcode's last digit checks the others (weights 3 and 1 from the right); the
+    // pattern keyword checks the digits and length.
+    code(cxt: KeywordCxt) {
+      const { data } = cxt;
+      cxt.fail(
+        _`/^[0-9]+$/.test(${data}) && ((s) => { let t = 0; for (let i = s.length - 2, w = 3; i >= 0; i--, w = 4 - w) t += (s.charCodeAt(i) - 48) * w; return (10 - (t % 10)) % 10 !== s.charCodeAt(s.length - 1) - 48; })(${data})`,
+      );
     },
   });
   return ajv;
@@ -57,7 +73,12 @@ export function buildValidators(schemas: LoadedSchema[]): string {
   // The one runtime helper ajv requires (string length in code points) is inlined so the module is
   // plain ESM for both Node and the browser.
   const helper = /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g;
-  const out = code.replace(helper, 'const $1 = (s) => [...s].length;');
-  if (out.includes('require(')) throw new Error('validators.js would need a CommonJS runtime helper');
+  // A long enum (the time zones) is compared by ajv's deep-equal helper; its values are strings.
+  const equal = /const (\w+) = require\("ajv\/dist\/runtime\/equal"\)\.default;/g;
+  const out = code
+    .replace(helper, 'const $1 = (s) => [...s].length;')
+    .replace(equal, 'const $1 = (a, b) => a === b;');
+  const needs = out.match(/require\([^)]*\)/g);
+  if (needs) throw new Error(`validators.js would need a CommonJS runtime helper: ${needs.join(', ')}`);
   return out;
 }

@@ -12,7 +12,24 @@ export type ErrorCode =
   /** A right the caller may not grant (no privilege escalation). */
   | 'GRANT_REFUSED'
   /** The employee has no access to this operation (SPEC §6). */
-  | '597-1';
+  | '597-1'
+  /** A device that was deactivated calls the API. */
+  | 'DEVICE_DEACTIVATED'
+  /** Special prices (SPEC §8): overlapping dates or hours. */
+  | '529-3'
+  | '530-3'
+  | '531-3'
+  | '532-3'
+  /** Item availability (SPEC §8): execution date past, edit failed, overlaps, today not scheduled. */
+  | '521-3'
+  | '522-3'
+  | '523-3'
+  | '524-3'
+  | '525-3'
+  | '526-3'
+  | '527-3'
+  | '567-2'
+  | '568-2';
 
 /** `extensions.code` of a refused operation, and its message. */
 export const NOT_AUTHORIZED_CODE = '597-1';

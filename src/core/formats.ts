@@ -1,6 +1,6 @@
 /**
- * Dates and times as a store writes them (SPEC §3: the store's date format). The store settings are
- * not modelled yet, so callers pass the format they hold and fall back to the defaults here.
+ * Dates and times as a store writes them (SPEC §3: the store's date and hour formats). The console
+ * reads the store's settings and passes them in; the defaults here are the spec's (§9).
  */
 
 export const DATE_FORMATS = [
@@ -14,13 +14,25 @@ export const DATE_FORMATS = [
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export const DEFAULT_DATE_FORMAT: DateFormat = 'MM/DD/YYYY';
 
-export const TIME_FORMATS = ['HH:mm', 'hh:mm A'] as const;
+/**
+ * The hour formats of SPEC §3, read token by token: HH a 24-hour hour, hh a 12-hour one, mm minutes,
+ * ss seconds, A the AM/PM marker. "HH:mm A" is therefore "14:05 PM": the store chose the marker beside
+ * a 24-hour clock, and it is written as chosen.
+ */
+export const TIME_FORMATS = ['HH:mm:ss', 'HH:mm:ss A', 'HH:mm', 'HH:mm A', 'hh:mm A', 'hh:mm:ss A'] as const;
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 export const DEFAULT_TIME_FORMAT: TimeFormat = 'HH:mm';
+
+export const isDateFormat = (value: unknown): value is DateFormat =>
+  (DATE_FORMATS as readonly unknown[]).includes(value);
+export const isTimeFormat = (value: unknown): value is TimeFormat =>
+  (TIME_FORMATS as readonly unknown[]).includes(value);
 
 export interface DateTimeFormats {
   date: DateFormat;
   time: TimeFormat;
+  /** The IANA zone a moment is read in (the store's); the reader's own clock when absent. */
+  timeZone?: string;
 }
 export const DEFAULT_FORMATS: DateTimeFormats = { date: DEFAULT_DATE_FORMAT, time: DEFAULT_TIME_FORMAT };
 
@@ -34,6 +46,7 @@ export interface WallTime {
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -47,19 +60,76 @@ export function parseDateOnly(value: unknown): WallTime | null {
   // 2026-02-31 matches the pattern; a round trip through Date tells a real day from that.
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return { year, month, day, hour: 0, minute: 0 };
+  return { year, month, day, hour: 0, minute: 0, second: 0 };
+}
+
+/** A moment given as an ISO timestamp or a Date, or null when it is not one. */
+function momentOf(value: unknown): Date | null {
+  const date = value instanceof Date ? value : typeof value === 'string' && value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
 /** A moment (an ISO timestamp or a Date) on the reader's clock, or null when it is not one. */
 export function localWallTime(value: unknown): WallTime | null {
-  const date = value instanceof Date ? value : typeof value === 'string' && value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return null;
+  const date = momentOf(value);
+  if (!date) return null;
   return {
     year: date.getFullYear(),
     month: date.getMonth() + 1,
     day: date.getDate(),
     hour: date.getHours(),
     minute: date.getMinutes(),
+    second: date.getSeconds(),
+  };
+}
+
+/**
+ * One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and a list
+ * formats a timestamp per row. `null` marks a zone this engine does not know.
+ */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat | null {
+  if (!zoneFormatters.has(timeZone)) {
+    let formatter: Intl.DateTimeFormat | null = null;
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        // h23 keeps midnight as 0, never 24.
+        hourCycle: 'h23',
+      });
+    } catch {
+      // An unknown zone (RangeError) falls back to the reader's clock rather than blanking the page.
+    }
+    zoneFormatters.set(timeZone, formatter);
+  }
+  return zoneFormatters.get(timeZone)!;
+}
+
+/**
+ * A moment on the clock of a time zone (the store's), or on the reader's when none is given or the
+ * zone is unknown here. Intl knows each zone's daylight saving rules: no offset is computed by hand.
+ */
+export function zonedWallTime(value: unknown, timeZone?: string): WallTime | null {
+  const formatter = timeZone ? zoneFormatter(timeZone) : null;
+  if (!formatter) return localWallTime(value);
+  const date = momentOf(value);
+  if (!date) return null;
+  const parts = formatter.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
   };
 }
 
@@ -69,10 +139,31 @@ export function formatDate(t: WallTime, format: DateFormat = DEFAULT_DATE_FORMAT
   );
 }
 
-export function formatTime(t: WallTime, format: TimeFormat = DEFAULT_TIME_FORMAT): string {
-  if (format === 'HH:mm') return `${pad(t.hour)}:${pad(t.minute)}`;
-  const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12;
-  return `${pad(hour12)}:${pad(t.minute)} ${t.hour < 12 ? 'AM' : 'PM'}`;
+/** A time of day in an hour format: 13:05:09 is "13:05:09", "01:05 PM", "13:05 PM"… (see TIME_FORMATS). */
+export function formatTime(
+  t: Pick<WallTime, 'hour' | 'minute' | 'second'>,
+  format: TimeFormat = DEFAULT_TIME_FORMAT,
+): string {
+  return format.replace(/HH|hh|mm|ss|A/g, (token) => {
+    switch (token) {
+      case 'HH':
+        return pad(t.hour);
+      case 'hh':
+        return pad(t.hour % 12 === 0 ? 12 : t.hour % 12);
+      case 'mm':
+        return pad(t.minute);
+      case 'ss':
+        return pad(t.second);
+      default:
+        return t.hour < 12 ? 'AM' : 'PM';
+    }
+  });
+}
+
+/** A stored time of day (HH:mm or HH:mm:ss, e.g. a day's automatic close) in an hour format; '' when it is not one. */
+export function formatTimeOfDay(value: unknown, format: TimeFormat = DEFAULT_TIME_FORMAT): string {
+  const m = typeof value === 'string' ? /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(value) : null;
+  return m ? formatTime({ hour: Number(m[1]), minute: Number(m[2]), second: Number(m[3] ?? 0) }, format) : '';
 }
 
 /** A stored date (YYYY-MM-DD) in the given format; '' when there is none. */
@@ -81,9 +172,9 @@ export function formatDateOnly(value: unknown, format: DateFormat = DEFAULT_DATE
   return t ? formatDate(t, format) : '';
 }
 
-/** A moment as date and time on the reader's clock; '' when there is none. */
+/** A moment as date and time on the clock of `formats.timeZone` (else the reader's); '' when there is none. */
 export function formatTimestamp(value: unknown, formats: DateTimeFormats = DEFAULT_FORMATS): string {
-  const t = localWallTime(value);
+  const t = zonedWallTime(value, formats.timeZone);
   return t ? `${formatDate(t, formats.date)} ${formatTime(t, formats.time)}` : '';
 }
 

@@ -1,7 +1,7 @@
 import type { FieldDef, FieldKind, ResourceDef } from './resource.js';
 
 /** The GraphQL scalar of each field kind, shared by the SDL generator and the console's queries. */
-export const GRAPHQL_SCALARS: Record<Exclude<FieldKind, 'list'>, string> = {
+export const GRAPHQL_SCALARS: Record<Exclude<FieldKind, 'list' | 'schedule'>, string> = {
   text: 'String',
   multiline: 'String',
   color: 'String',
@@ -14,6 +14,8 @@ export const GRAPHQL_SCALARS: Record<Exclude<FieldKind, 'list'>, string> = {
   reference: 'ID',
   references: '[ID!]',
   date: 'String',
+  time: 'String',
+  datetime: 'String',
   email: 'String',
   secret: 'String',
 };
@@ -31,12 +33,54 @@ export function listTypeName(owner: Owner, f: FieldDef): string {
 /** GraphQL type of a field as an argument (`input`) or as a result. */
 export function graphqlType(owner: Owner, f: FieldDef, input: boolean): string {
   if (f.kind === 'list') return `[${listTypeName(owner, f)}${input ? 'Input' : ''}!]`;
+  if (f.kind === 'schedule') return input ? 'ScheduleInput' : 'Schedule';
   return GRAPHQL_SCALARS[f.kind];
 }
+
+/** GraphQL type of a field in a list's filter: a list of references is filtered by one id. */
+export function filterType(owner: Owner, f: FieldDef): string {
+  return f.kind === 'references' ? 'ID' : graphqlType(owner, f, true);
+}
+
+/** The one selection of every schedule (see `SCHEDULE_SDL`). */
+export const SCHEDULE_SELECTION = 'from to hours { day start end }';
+
+/** The GraphQL types of a schedule, shared by every schedule field. */
+export const SCHEDULE_SDL = `"Date range and hour ranges per weekday (schemas/_defs/schedule)."
+type Schedule {
+  from: String
+  to: String
+  hours: [ScheduleHours!]!
+}
+
+type ScheduleHours {
+  day: String!
+  start: String!
+  end: String!
+}
+
+input ScheduleInput {
+  from: String
+  to: String
+  hours: [ScheduleHoursInput!]
+}
+
+input ScheduleHoursInput {
+  day: String!
+  start: String!
+  end: String!
+}
+`;
 
 /** The selection set of some fields, nested lists included. */
 export function selectionOf(fields: readonly FieldDef[]): string {
   return fields
-    .map((f) => (f.kind === 'list' ? `${f.name} { ${selectionOf(f.fields ?? [])} }` : f.name))
+    .map((f) =>
+      f.kind === 'list'
+        ? `${f.name} { ${selectionOf(f.fields ?? [])} }`
+        : f.kind === 'schedule'
+          ? `${f.name} { ${SCHEDULE_SELECTION} }`
+          : f.name,
+    )
     .join(' ');
 }

@@ -25,8 +25,12 @@ export function makeTranslate(phrases: Phrases): Translate {
 }
 
 export function fieldLabelKey(resource: ResourceDef, path: string): string {
-  const [head, , sub] = path.split('.');
-  return sub ? `entities.${resource.name}.fields.${head}_${sub}` : `entities.${resource.name}.fields.${head}`;
+  const [head, index, sub] = path.split('.');
+  // A row of a list (`prices.0.price`) is labelled by its field; inside a schedule
+  // (`opening_hours.hours.2.end`) by the schedule.
+  return sub && /^\d+$/.test(index!)
+    ? `entities.${resource.name}.fields.${head}_${sub}`
+    : `entities.${resource.name}.fields.${head}`;
 }
 
 /** A label inside a sentence: "Tax rate" → "tax rate"; words in capitals stay so ("POS PIN", "UPC"). */
@@ -41,6 +45,7 @@ export function inSentence(label: string): string {
 const NAMED_PARAMS: Record<string, string> = {
   module: 'permissions.modules',
   permission: 'permissions.codes',
+  day: 'days',
 };
 
 /** An error's parameters in the reader's language: module and permission codes become their names. */

@@ -33,6 +33,16 @@ export const PAGES: readonly PageDeclaration[] = [
     folder: 'analytics',
   },
   {
+    path: '/pages/menu-builder-pos',
+    section: 'menu-items',
+    // After the menu items and their modifiers (SPEC §2's order).
+    order: 5,
+    icon: 'ViewModule',
+    label: 'posMenuBuilder.title',
+    access: { module: 'menu-items', codes: ['menu-builder-pos'] },
+    folder: 'menu-builder-pos',
+  },
+  {
     path: '/pages/system-logs',
     section: 'settings',
     order: 2,

@@ -13,9 +13,12 @@ export type FieldKind =
   | 'reference'
   | 'references'
   | 'date'
+  | 'time'
+  | 'datetime'
   | 'email'
   | 'secret'
-  | 'list';
+  | 'list'
+  | 'schedule';
 
 export interface ReferenceDef {
   /** Name of the referenced resource. */
@@ -26,6 +29,26 @@ export interface ReferenceDef {
   whereMessage?: string;
   /** i18n key shown when someone deletes a referenced record. */
   deleteGuard?: string;
+  /** On a list of references: i18n key shown when someone deletes a record whose list is not empty. */
+  ownerDeleteGuard?: string;
+}
+
+/** Which parts a schedule field has (`x-schedule`): date ranges, and hour ranges per weekday. */
+export interface ScheduleDef {
+  /** Whether the schedule has a date range (`from`–`to`), and whether it must. */
+  dates: 'none' | 'optional' | 'required';
+  /** Whether at least one day must have hours. */
+  hoursRequired: boolean;
+}
+
+/** A comparison between two fields of a record (`x-rules`), refused with its message when it does not hold. */
+export interface RuleDef {
+  field: string;
+  op: '<' | '<=' | '>' | '>=';
+  /** Another field's name, or a number. */
+  than: string | number;
+  /** i18n key of the message, shown on `field`. */
+  message: string;
 }
 
 export interface FieldDef {
@@ -53,6 +76,10 @@ export interface FieldDef {
   widget?: CustomWidget;
   /** Shown in forms only while the record's status is this value, or while it holds a value (`x-ui.shownInStatus`). */
   shownInStatus?: string;
+  /** The parts of a `schedule` field. */
+  schedule?: ScheduleDef;
+  /** Set by the system, never by a form or a client (a device's last connection); shown read-only. */
+  readOnly?: boolean;
 }
 
 /** Widgets beyond what a field's kind gives, each with its input, list cell and first value in the console. */
@@ -60,7 +87,17 @@ export const CUSTOM_WIDGETS = ['permissions'] as const;
 export type CustomWidget = (typeof CUSTOM_WIDGETS)[number];
 
 /** `x-ui.widget` values that only pick a field kind (see codegen). */
-export const KIND_WIDGETS = ['status', 'color', 'date', 'email', 'multiline', 'percent', 'money'] as const;
+export const KIND_WIDGETS = [
+  'status',
+  'color',
+  'date',
+  'time',
+  'datetime',
+  'email',
+  'multiline',
+  'percent',
+  'money',
+] as const;
 
 export interface ResourceDef {
   /** Schema id, e.g. `menu-item`; also the i18n namespace of the entity. */
@@ -95,6 +132,13 @@ export interface ResourceDef {
   title: readonly string[];
   /** Whether the record's status is switched with "Enable" / "Disable" (enabling sets active), each confirmed. */
   enableDisable: boolean;
+  /**
+   * One record per store (store info, cash discount): no list, an edit page; reading it before the
+   * first save gives its defaults, and the first save creates it. Its id is the store's id.
+   */
+  singleton: boolean;
+  /** Comparisons between fields that every write must meet. */
+  rules: readonly RuleDef[];
 }
 
 /** How a record is named: its title fields joined, e.g. "Desserts", "Dana Owner". */
@@ -121,7 +165,27 @@ export interface ModuleDef {
  * lists of ids and write-only secrets.
  */
 export function isColumnField(f: FieldDef): boolean {
-  return f.kind !== 'list' && f.kind !== 'references' && f.kind !== 'secret';
+  return f.kind !== 'list' && f.kind !== 'references' && f.kind !== 'secret' && f.kind !== 'schedule';
+}
+
+/** Fields a list can be filtered by: its plain columns, and its lists of references by one id each. */
+export function filterFields(r: ResourceDef): readonly FieldDef[] {
+  return r.fields.filter((f) => isColumnField(f) || f.kind === 'references');
+}
+
+/** Lists of references, each kept in a join table (see `joinTableOf`). */
+export function referencesFields(r: ResourceDef): readonly FieldDef[] {
+  return r.fields.filter((f) => f.kind === 'references');
+}
+
+/** The join table of a list of references: `menu_item_modifier_group_ids`. */
+export function joinTableOf(r: ResourceDef, f: FieldDef): string {
+  return `${r.table}_${f.name}`;
+}
+
+/** Fields a client or a form may write: everything but what the system sets. */
+export function writableFields(r: ResourceDef): readonly FieldDef[] {
+  return r.fields.filter((f) => !f.readOnly);
 }
 
 /** The plain columns of a resource (see `isColumnField`). */

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { validators } from '../../generated/validator-map.js';
-import type { FieldDef, ResourceDef } from './resource.js';
+import type { FieldDef, ResourceDef, RuleDef } from './resource.js';
+import { scheduleErrors, type Schedule } from './schedule.js';
 
 /** One problem with one field, as an i18n key and its parameters. */
 export interface FieldError {
@@ -31,6 +32,12 @@ function normalizeFields(fields: readonly FieldDef[], data: RecordData): RecordD
       if (value === '') continue;
     }
     if (value === null || value === undefined) continue;
+    if (field?.kind === 'schedule' && typeof value === 'object') {
+      // A schedule read back has `from: null` where it has no date: the same as no date.
+      value = Object.fromEntries(
+        Object.entries(value as RecordData).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+      );
+    }
     if (field?.kind === 'list' && Array.isArray(value)) {
       value = value.map((item: unknown) =>
         item && typeof item === 'object' ? normalizeFields(field.fields ?? [], item as RecordData) : item,
@@ -80,15 +87,56 @@ function toFieldError(resource: ResourceDef, e: ErrorObject): FieldError {
   return { field: path.join('.'), key, ...(Object.keys(params).length ? { params } : {}) };
 }
 
-/** Validates a whole record with the generated validator; the first problem per field is kept. */
+const HOLDS: Record<RuleDef['op'], (a: number, b: number) => boolean> = {
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+};
+
+/** The record's `x-rules` that do not hold; a rule with a missing side is left to `required`. */
+function ruleErrors(resource: ResourceDef, data: RecordData): FieldError[] {
+  const out: FieldError[] = [];
+  for (const rule of resource.rules) {
+    const a = data[rule.field];
+    const b = typeof rule.than === 'number' ? rule.than : data[rule.than];
+    if (typeof a !== 'number' || typeof b !== 'number') continue;
+    if (!HOLDS[rule.op](a, b)) out.push({ field: rule.field, key: rule.message, params: { limit: b } });
+  }
+  return out;
+}
+
+/** Each schedule field through the one schedule validator (src/core/schedule.ts). */
+function scheduleFieldErrors(resource: ResourceDef, data: RecordData): FieldError[] {
+  return resource.fields
+    .filter((f) => f.kind === 'schedule')
+    .flatMap((f) =>
+      scheduleErrors(f, data[f.name] as Schedule | undefined).map((e) => ({
+        field: `${f.name}.${e.path}`,
+        key: e.key,
+        ...(e.params ? { params: e.params } : {}),
+      })),
+    );
+}
+
+/**
+ * Validates a whole record: the generated validator and the rules between fields, then the
+ * schedules once the shape is right. The first problem per field is kept.
+ */
 export function validateRecord(resource: ResourceDef, data: RecordData): FieldError[] {
   const validate = validators[resource.name];
   if (!validate) throw new Error(`No validator for ${resource.name}`);
-  if (validate(data)) return [];
+  // The rules between numbers hold whatever else is wrong, so a form shows them all at once.
+  const all = validate(data)
+    ? [...scheduleFieldErrors(resource, data), ...ruleErrors(resource, data)]
+    : [
+        // An `if` only says its `then` failed, which has its own error on the field.
+        ...(validate.errors ?? []).filter((e) => e.keyword !== 'if').map((e) => toFieldError(resource, e)),
+        ...ruleErrors(resource, data),
+      ];
   const seen = new Set<string>();
   const out: FieldError[] = [];
-  for (const e of validate.errors ?? []) {
-    const fe = toFieldError(resource, e);
+  for (const fe of all) {
     if (seen.has(fe.field)) continue;
     seen.add(fe.field);
     out.push(fe);
@@ -96,7 +144,7 @@ export function validateRecord(resource: ResourceDef, data: RecordData): FieldEr
   return out;
 }
 
-/** Schema defaults for a new record. */
+/** Schema defaults for a new record; a list of references starts empty. */
 export function defaults(resource: ResourceDef): RecordData {
   const out: RecordData = {};
   for (const f of resource.fields) if (f.default !== undefined) out[f.name] = f.default;

@@ -13,16 +13,21 @@ import { migrate } from './db/migrate.js';
 import { customResolvers, CUSTOM_SDL } from './graphql/custom.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
 import { formatError } from './graphql/errors.js';
+import { menuRulesResolvers, MENU_RULES_SDL } from './graphql/menu-rules.js';
+import { posLayoutResolvers, POS_LAYOUT_SDL } from './graphql/pos-layout.js';
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
 import { withoutTypenames } from './graphql/variables.js';
 import { securityHeaders } from './http/headers.js';
+import { deviceRoutes } from './http/devices.js';
+import { importRoutes } from './http/import.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
 import { loadEntityHooks } from './entities/index.js';
 import { attachRealtime, type Realtime } from './realtime/realtime.js';
 import { Sessions } from './realtime/sessions.js';
 import { seedDemo } from './seed/demo.js';
+import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
 
 // The rule must come from the same copy of graphql that mercurius loads (its CommonJS build).
@@ -50,7 +55,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     trustProxy: true,
   });
   const sessions = new Sessions(db, access, tokens, app.log);
-  const items = new ItemsService(db, await loadEntityHooks({ tokens, sessions }));
+  const hooks = await loadEntityHooks({ tokens, sessions });
+  const items = new ItemsService(db, hooks);
   if (config.seed === 'demo') {
     // Several processes may start at once on an empty PostgreSQL: one seeds, the others find its stores.
     if (database.kind === 'postgres')
@@ -93,6 +99,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     extra: config.oidc ? oidcRoutes(config.oidc, db) : undefined,
   });
 
+  await app.register(deviceRoutes, { db });
+  await app.register(importRoutes, { access, service: new ImportService(database, items, hooks) });
+
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/graphql')) return;
     const token = bearerToken(request.headers.authorization);
@@ -113,11 +122,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const generated = buildResolvers();
   const custom = customResolvers({ db, resetSessions: (storeId) => sessions.reset(storeId) });
   const systemLog = systemLogResolvers(db);
+  const posLayout = posLayoutResolvers({ db });
+  const menuRules = menuRulesResolvers({ db });
   await app.register(mercurius, {
-    schema: SDL + CUSTOM_SDL + SYSTEM_LOG_SDL,
+    schema: SDL + CUSTOM_SDL + SYSTEM_LOG_SDL + POS_LAYOUT_SDL + MENU_RULES_SDL,
     resolvers: {
-      Query: { ...generated.Query, ...custom.Query, ...systemLog.Query },
-      Mutation: { ...generated.Mutation, ...custom.Mutation },
+      Query: {
+        ...generated.Query,
+        ...custom.Query,
+        ...systemLog.Query,
+        ...posLayout.Query,
+        ...menuRules.Query,
+      },
+      Mutation: { ...generated.Mutation, ...custom.Mutation, ...posLayout.Mutation },
     } as never,
     path: '/api/graphql',
     graphiql: false,

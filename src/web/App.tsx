@@ -3,7 +3,6 @@ import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
 import { PAGES } from '../core/pages';
-import { recordTitle } from '../core/resource';
 import {
   CALLBACK_PATH,
   CHANGE_PASSWORD_PATH,
@@ -33,6 +32,8 @@ import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OFFICE_METHODS } from './providers/methods';
 import { LazyAccount, lazyPage, lazyScreensFor } from './resources/lazy';
+import { cachedStoreSettings } from './storeSettings';
+import { displayTitle } from './storeFormats';
 
 // The GraphQL client is not part of the login page's own code. It starts loading as soon as this module
 // is evaluated (the console opening, or the login page prefetching it while someone types), beside the
@@ -91,7 +92,10 @@ function Office() {
           edit={screens.edit}
           icon={ICONS[r.icon]}
           options={{ label: `entities.${r.name}.plural` }}
-          recordRepresentation={(record: Record<string, unknown>) => recordTitle(r, record)}
+          // react-admin calls this outside our hooks: it reads the store's name format from the cache.
+          recordRepresentation={(record: Record<string, unknown>) =>
+            displayTitle(r, record, cachedStoreSettings(queryClient).nameFormat)
+          }
         >
           {r.filterVariants &&
             STATUS_FILTERS.map((s) => {

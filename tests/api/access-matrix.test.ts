@@ -7,6 +7,7 @@ import { registry } from '../../src/core/registry.js';
 import { groupFields, readableFields, type FieldDef, type ResourceDef } from '../../src/core/resource.js';
 import { validateRecord } from '../../src/core/validation.js';
 import { resourceOfField } from '../../src/server/graphql/errors.js';
+import { sampleValue } from '../helpers/samples.js';
 import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
 
 /*
@@ -144,46 +145,18 @@ const fullSelection = (r: ResourceDef) => `id ${selectionOf(readableFields(r))} 
 let serial = 0;
 
 /** A plausible value for a field, valid against the schema (text kept to `[a-z0-9-]`). */
-async function valueFor(
+function valueFor(
   f: FieldDef,
   reference: (r: ResourceDef, where?: Data) => Promise<string>,
 ): Promise<unknown> {
   const n = ++serial;
-  switch (f.kind) {
-    case 'text':
-    case 'multiline':
-      return `matrix-${f.name.replace(/_/g, '-')}-${n}`.slice(0, f.maxLength ?? 100);
-    case 'color':
-      return '#3366cc';
-    case 'enum':
-    case 'status':
-      return f.default ?? f.enum![0];
-    case 'money':
-    case 'percent':
-      return Math.min(Math.max(f.minimum ?? 0, 7.5), f.maximum ?? 7.5);
-    case 'integer':
-      return Math.min(Math.max(f.minimum ?? 1, 1), f.maximum ?? 1);
-    case 'boolean':
-      return f.default ?? false;
-    case 'date':
-      return '2025-01-15';
-    case 'email':
-      return `matrix-${n}@demo.test`;
-    case 'secret':
-      return f.secret === 'pin' ? String(70000 + n) : `matrix-password-${n}`;
-    case 'reference':
-    case 'references': {
-      const target = registry.find((x) => x.name === f.reference!.resource)!;
-      const id = await reference(target, f.reference!.where);
-      return f.kind === 'reference' ? id : [id];
-    }
-    case 'list': {
-      const item: Data = {};
-      for (const sub of (f.fields ?? []).filter((x) => x.required))
-        item[sub.name] = await valueFor(sub, reference);
-      return [item];
-    }
-  }
+  return sampleValue(f, {
+    text: (x) => `matrix-${x.name.replace(/_/g, '-')}-${n}`.slice(0, x.maxLength ?? 100),
+    email: () => `matrix-${n}@demo.test`,
+    secret: (x) => (x.secret === 'pin' ? String(70000 + n) : `matrix-password-${n}`),
+    reference,
+    registry,
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresReachable, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { TAQUERIA_ITEM_NAMES } from '../../src/server/seed/demo-menu.js';
 
 const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
 if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its auth tests are skipped');
@@ -240,11 +241,7 @@ describe.each(kinds)('sign-in and sessions on %s', (kind) => {
         MENU_QUERY,
       );
       expect(menu.status).toBe(200);
-      expect(menu.body.data!.allMenuItems.map((i) => i.name)).toEqual([
-        'Quesadilla',
-        'Taco al pastor',
-        'Taco de carnitas',
-      ]);
+      expect(menu.body.data!.allMenuItems.map((i) => i.name)).toEqual(TAQUERIA_ITEM_NAMES);
       // The first token still sees Demo Bistro only.
       const bistro = await gql<{ _allMenuItemsMeta: { count: number } }>(
         server,

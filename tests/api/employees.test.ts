@@ -3,6 +3,7 @@ import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MODULE_CODES, PERMISSION_CATALOGUE, type JobModule } from '../../src/core/permissions.js';
 import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { TAQUERIA_ITEM_NAMES } from '../../src/server/seed/demo-menu.js';
 
 /* Employees and jobs through the office API: the rules of SPEC §3 (Employee, Job), §5 and §6. */
 
@@ -425,11 +426,7 @@ describe.each(kinds)('employees and jobs on %s', (kind) => {
         '{ allMenuItems(perPage: 100) { name } }',
       );
       expect(menu.errors).toBeUndefined();
-      expect(menu.data!.allMenuItems.map((i) => i.name).sort()).toEqual([
-        'Quesadilla',
-        'Taco al pastor',
-        'Taco de carnitas',
-      ]);
+      expect(menu.data!.allMenuItems.map((i) => i.name).sort()).toEqual(TAQUERIA_ITEM_NAMES);
       const inBistro = caller(accessToken);
       const bistro = await inBistro<{ _allMenuItemsMeta: { count: number } }>(
         '{ _allMenuItemsMeta { count } }',

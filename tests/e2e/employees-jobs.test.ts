@@ -5,7 +5,7 @@ import { consoleSuite, pathIs, pathOf, pickOption, poll, row, textbox } from '..
 
 /*
  * Jobs and employees as the owner of Demo Bistro sees them: the permissions editor, the new-employee
- * rules (password generated first, PIN of 4 to 8 digits, unique PIN), Enable / Disable, and the new
+ * rules (password generated first, PIN of 4 to 8 digits, unique PIN), Activate / Deactivate, and the new
  * employee signing in with the password handed over. One real server (PGlite, demo data) for the file,
  * a fresh browser context per test; the tests run in order and build on one another (the Host job, then
  * its first employee).
@@ -164,19 +164,19 @@ describe('employees and jobs', () => {
       .click();
     await page.waitForURL((url) => /^\/office\/pages\/employees\/[^/]+$/.test(url.pathname));
 
-    await page.getByRole('button', { name: 'Disable', exact: true }).click();
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`Disable ${HOST_EMPLOYEE.first} ${HOST_EMPLOYEE.last}?`).waitFor();
+    await dialog.getByText(`Deactivate ${HOST_EMPLOYEE.first} ${HOST_EMPLOYEE.last}?`).waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Employee disabled', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Enable', exact: true }).waitFor();
+    await page.getByText('Employee deactivated', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Activate', exact: true }).waitFor();
     await poll(() => statusSelect(page).textContent()).toMatch(/^\W*Inactive\W*$/);
 
-    await page.getByRole('button', { name: 'Enable', exact: true }).click();
-    await dialog.getByText(`Enable ${HOST_EMPLOYEE.first} ${HOST_EMPLOYEE.last}?`).waitFor();
+    await page.getByRole('button', { name: 'Activate', exact: true }).click();
+    await dialog.getByText(`Activate ${HOST_EMPLOYEE.first} ${HOST_EMPLOYEE.last}?`).waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Employee enabled', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Disable', exact: true }).waitFor();
+    await page.getByText('Employee activated', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).waitFor();
     await poll(() => statusSelect(page).textContent()).toMatch(/^\W*Active\W*$/);
 
     // The same from the list, for the cashier.
@@ -184,13 +184,13 @@ describe('employees and jobs', () => {
     const carla = row(page, 'Carla');
     await carla.getByText('Active', { exact: true }).waitFor();
     await carla.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Disable', exact: true }).click();
-    await dialog.getByText('Disable 1 employee? They can no longer sign in.').waitFor();
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await dialog.getByText('Deactivate 1 employee? They can no longer sign in.').waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await carla.getByText('Inactive', { exact: true }).waitFor();
     await carla.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Enable', exact: true }).click();
-    await dialog.getByText('Enable 1 employee? They can sign in again.').waitFor();
+    await page.getByRole('button', { name: 'Activate', exact: true }).click();
+    await dialog.getByText('Activate 1 employee? They can sign in again.').waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await carla.getByText('Active', { exact: true }).waitFor();
   });

@@ -32,7 +32,7 @@ describe('a new store', () => {
     await page.waitForURL(pathIs('/office/dashboard/analytics'));
 
     const checklist = page.getByRole('region', { name: 'Set up your store' });
-    await checklist.getByText('0 of 5 steps done').waitFor();
+    await checklist.getByText('0 of 7 steps done').waitFor();
     // The chart says what to do, not a raw placeholder.
     await page.getByText('No menu items yet.').waitFor();
     expect(await page.getByText('%{name}').count()).toBe(0);
@@ -43,7 +43,7 @@ describe('a new store', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Department «Kitchen» created').waitFor();
     await page.goto('/office/dashboard/analytics');
-    await checklist.getByText('1 of 5 steps done').waitFor();
+    await checklist.getByText('1 of 7 steps done').waitFor();
 
     await checklist.getByRole('button', { name: 'Hide' }).click();
     await poll(() => checklist.count()).toBe(0);
@@ -56,24 +56,24 @@ describe('a new store', () => {
 describe('screens that name things', () => {
   test('edit titles, notices and the delete dialog name the record; a delete can be undone', async () => {
     const page = await freshPage();
-    await signInThroughUi(page, { path: '/office/pages/menu-items' });
-    await page.getByRole('textbox', { name: 'Search' }).fill('Tiramisu');
-    await row(page, 'Tiramisu').getByRole('cell', { name: 'Tiramisu', exact: true }).click();
-    await page.waitForURL(/\/office\/pages\/menu-items\/[^/]+$/);
-    await page.getByText('Menu item «Tiramisu»').first().waitFor();
+    await signInThroughUi(page, { path: '/office/pages/devices' });
+    await page.getByRole('textbox', { name: 'Search' }).fill('Kitchen display');
+    await row(page, 'Kitchen display').getByRole('cell', { name: 'Kitchen display', exact: true }).click();
+    await page.waitForURL(/\/office\/pages\/devices\/[^/]+$/);
+    await page.getByText('Device «Kitchen display»').first().waitFor();
 
-    // Nothing points to a menu item: its delete waits a few seconds for "Undo" instead of asking first.
+    // Nothing points to a device: its delete waits a few seconds for "Undo" instead of asking first.
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.waitForURL(pathIs('/office/pages/menu-items'));
-    await page.getByText('Menu item «Tiramisu» deleted').waitFor();
+    await page.waitForURL(pathIs('/office/pages/devices'));
+    await page.getByText('Device «Kitchen display» deleted').waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
-    await row(page, 'Tiramisu').waitFor();
+    await row(page, 'Kitchen display').waitFor();
 
     // Cancel leaves the form for the list.
-    await row(page, 'Tiramisu').getByRole('cell', { name: 'Tiramisu', exact: true }).click();
-    await page.waitForURL(/\/office\/pages\/menu-items\/[^/]+$/);
+    await row(page, 'Kitchen display').getByRole('cell', { name: 'Kitchen display', exact: true }).click();
+    await page.waitForURL(/\/office\/pages\/devices\/[^/]+$/);
     await page.getByRole('link', { name: 'Cancel', exact: true }).click();
-    await page.waitForURL(pathIs('/office/pages/menu-items'));
+    await page.waitForURL(pathIs('/office/pages/devices'));
   });
 
   test('a delete the server may refuse asks first, naming the record', async () => {

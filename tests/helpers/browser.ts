@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { DEMO } from './server.js';
@@ -69,4 +70,26 @@ export async function signInThroughUi(
   await page.waitForURL((url) => url.pathname === LOGIN_PATH);
   await submitLogin(page, creds.email, creds.password, labels);
   await page.waitForURL((url) => (path ? url.pathname === path : url.pathname !== LOGIN_PATH));
+}
+
+/**
+ * Picks `option` in a select as a user would: opens it, clicks the option, and waits until the menu
+ * has closed and the select shows the choice. While a menu is open the rest of the page is hidden
+ * from assistive technology, so the next field can only be found once it has closed; on a busy
+ * machine a click can land while the menu is still opening, so the choice is made again if it did
+ * not take.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    const listbox = page.getByRole('listbox');
+    try {
+      await listbox.waitFor({ state: 'hidden', timeout: 3_000 });
+    } catch {
+      await page.keyboard.press('Escape');
+      await listbox.waitFor({ state: 'hidden' });
+    }
+    if ((await select.textContent())?.includes(option) || attempt >= 2) break;
+  }
 }

@@ -46,6 +46,13 @@ const related: Related = new Map([
   ['category', new Map<string, Row>([['cat-1', { id: 'cat-1', name: 'Entrées' }]])],
   ['tax', new Map<string, Row>([['tax-1', { id: 'tax-1', name: 'Sales tax' }]])],
   [
+    'modifier-group',
+    new Map<string, Row>([
+      ['mg-1', { id: 'mg-1', name: 'Steak temperature' }],
+      ['mg-2', { id: 'mg-2', name: 'Extras' }],
+    ]),
+  ],
+  [
     'job',
     new Map<string, Row>([
       ['job-1', { id: 'job-1', name: 'Manager' }],
@@ -72,6 +79,15 @@ const steak: Row = {
   kiosk_sale: false,
   open_price: false,
   sold_by_weight: false,
+  countdown_quantity: 12,
+  availability: {
+    hours: [
+      { day: 'monday', start: '11:00', end: '15:00' },
+      { day: 'monday', start: '18:00', end: '22:00' },
+      { day: 'friday', start: '11:00', end: '23:00' },
+    ],
+  },
+  modifier_group_ids: ['mg-1', 'mg-2'],
   status: 'inactive',
   created_at: CREATED,
   updated_at: UPDATED,
@@ -103,12 +119,18 @@ describe('export table', () => {
       'Tax',
       'Receipt name',
       'Kitchen name',
+      'POS name',
+      'OLO name',
       'Barcode (UPC)',
       'Cost',
       'Online sale',
       'Kiosk sale',
       'Open price',
       'Sold by weight',
+      'Countdown quantity',
+      'Nutritional info',
+      'Availability',
+      'Modifier groups',
       'Status',
       'Created',
       'Last change',
@@ -132,11 +154,17 @@ describe('export table', () => {
       '',
       'STEAK',
       '',
+      '',
+      '',
       '9.13',
       'Yes',
       'No',
       'No',
       'No',
+      '12',
+      '',
+      'Mon 11:00–15:00, 18:00–22:00 · Fri 11:00–23:00',
+      'Steak temperature, Extras',
       'Inactive',
       '11/22/2026 09:05',
       '11/23/2026 18:40',
@@ -394,6 +422,7 @@ describe('fetching', () => {
     const got = await fetchRelated(dataProvider, menuItem, [steak, soup, { ...soup, tax_id: 'tax-2' }]);
     expect(calls.sort()).toEqual([
       ['pages/category', ['cat-1']],
+      ['pages/modifier-group', ['mg-1', 'mg-2']],
       ['pages/taxes', ['tax-1', 'tax-2']],
     ]);
     expect(got.get('tax')?.get('tax-2')).toEqual({ id: 'tax-2', name: 'name of tax-2' });

@@ -1,7 +1,18 @@
 import type { Grantor } from '../../core/grants.js';
 import { allModules, hasOfficeAccess, mergeJobs, type JobModule } from '../../core/permissions.js';
+import { resourceByName } from '../../core/registry.js';
+import { joinTableOf } from '../../core/resource.js';
 import type { Db } from '../db/database.js';
 import type { Tokens } from './tokens.js';
+
+/** The jobs an employee holds: the join table of `employee.job_ids`. */
+export const EMPLOYEE_JOBS = (() => {
+  const employee = resourceByName('employee');
+  return joinTableOf(
+    employee,
+    employee.fields.find((f) => f.name === 'job_ids')!,
+  );
+})();
 
 /** Who is calling, in which store, with what permissions: what every check on the server reads. */
 export interface Principal {
@@ -108,21 +119,21 @@ export class AccessService {
     if (base.support) return { ...base, jobNames: ['Support'], jobIds: [], modules: allModules(true) };
     const employee = await this.db
       .selectFrom('employee')
-      .select(['job_ids', 'status', 'first_name', 'last_name'])
+      .select(['id', 'status', 'first_name', 'last_name'])
       .where('store_id', '=', storeId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!employee || employee.status !== 'active') return null;
-    const ids = (employee.job_ids as string[] | null) ?? [];
-    const jobs = ids.length
-      ? await this.db
-          .selectFrom('job')
-          .select(['id', 'name', 'modules'])
-          .where('store_id', '=', storeId)
-          .where('id', 'in', ids)
-          .orderBy('name')
-          .execute()
-      : [];
+    const jobs = await this.db
+      .selectFrom('job')
+      .innerJoin(`${EMPLOYEE_JOBS} as held`, (join) =>
+        join.onRef('held.store_id', '=', 'job.store_id').onRef('held.target_id', '=', 'job.id'),
+      )
+      .select(['job.id', 'job.name', 'job.modules'])
+      .where('job.store_id', '=', storeId)
+      .where('held.owner_id', '=', employee.id as string)
+      .orderBy('job.name')
+      .execute();
     return {
       ...base,
       displayName:

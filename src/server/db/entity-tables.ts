@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { FieldDef, ResourceDef } from '../../core/resource.js';
+import { joinTableOf, referencesFields, type FieldDef, type ResourceDef } from '../../core/resource.js';
 import type { Db } from './database.js';
 
 const COLUMN_TYPES: Record<FieldDef['kind'], string> = {
@@ -14,24 +14,31 @@ const COLUMN_TYPES: Record<FieldDef['kind'], string> = {
   boolean: 'boolean',
   reference: 'uuid',
   references: 'jsonb',
+  schedule: 'jsonb',
   date: 'text',
+  time: 'text',
+  datetime: 'text',
   email: 'text',
   secret: 'text',
   list: 'jsonb',
 };
 
-/** Fields kept in the entity's own table (a sign-in password lives with the user, not here). */
-const stored = (f: FieldDef) => f.secret !== 'password';
+/**
+ * Fields kept in the entity's own table: not a sign-in password (it lives with the user) nor a list
+ * of references (it has its own join table).
+ */
+const stored = (f: FieldDef) => f.secret !== 'password' && f.kind !== 'references';
 
 function literal(value: string | number | boolean): string {
   if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
   return String(value);
 }
 
-function columnDdl(f: FieldDef): string {
+/** A singleton's required fields may be empty until its first save fills them (see ItemsService). */
+function columnDdl(r: ResourceDef, f: FieldDef): string {
   let ddl = `"${f.name}" ${COLUMN_TYPES[f.kind]}`;
   if (f.default !== undefined) ddl += ` not null default ${literal(f.default)}`;
-  else if (f.required) ddl += ' not null';
+  else if (f.required && !r.singleton) ddl += ' not null';
   return ddl;
 }
 
@@ -54,6 +61,46 @@ function inDependencyOrder(resources: readonly ResourceDef[]): ResourceDef[] {
 }
 
 /**
+ * A list of references is a join table, one row per referenced record with its place in the list:
+ * deleting the owner deletes its rows, a referenced record cannot be deleted while listed. A list
+ * that an older database kept as a JSON column moves into its table, and the column goes.
+ */
+async function syncJoinTable(db: Db, resources: readonly ResourceDef[], r: ResourceDef, f: FieldDef) {
+  const jt = joinTableOf(r, f);
+  const target = resources.find((x) => x.name === f.reference!.resource)!;
+  await sql
+    .raw(
+      `create table if not exists "${jt}" (
+        store_id uuid not null,
+        owner_id uuid not null,
+        target_id uuid not null,
+        position integer not null,
+        primary key (store_id, owner_id, target_id),
+        foreign key (store_id, owner_id) references "${r.table}" (store_id, id) on delete cascade,
+        foreign key (store_id, target_id) references "${target.table}" (store_id, id) on delete restrict
+      )`,
+    )
+    .execute(db);
+  await sql.raw(`create index if not exists "${jt}_target_idx" on "${jt}" (store_id, target_id)`).execute(db);
+  const legacy = await sql<{ n: number }>`select count(*)::int as n from information_schema.columns
+    where table_schema = current_schema() and table_name = ${r.table} and column_name = ${f.name}`.execute(
+    db,
+  );
+  if (Number(legacy.rows[0]?.n) === 0) return;
+  await sql
+    .raw(
+      `insert into "${jt}" (store_id, owner_id, target_id, position)
+       select o.store_id, o.id, e.value::uuid, e.ordinality::int
+       from "${r.table}" o, jsonb_array_elements_text(o."${f.name}") with ordinality as e(value, ordinality)
+       where jsonb_typeof(o."${f.name}") = 'array'
+         and exists (select 1 from "${target.table}" x where x.store_id = o.store_id and x.id = e.value::uuid)
+       on conflict do nothing`,
+    )
+    .execute(db);
+  await sql.raw(`alter table "${r.table}" drop column "${f.name}"`).execute(db);
+}
+
+/**
  * Brings every entity table in line with its schema: creates missing tables, adds missing columns,
  * keys, foreign keys and indexes. Every statement is idempotent, so it runs at each start-up.
  */
@@ -61,7 +108,7 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
   for (const r of inDependencyOrder(resources)) {
     const t = r.table;
     const refs = r.fields.filter((f) => f.reference && f.kind === 'reference');
-    const cols = r.fields.filter(stored).map(columnDdl);
+    const cols = r.fields.filter(stored).map((f) => columnDdl(r, f));
     const fks = refs.map((f) => {
       const target = resources.find((x) => x.name === f.reference!.resource)!;
       return `foreign key (store_id, "${f.name}") references "${target.table}" (store_id, id) on delete restrict`;
@@ -79,7 +126,7 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
       )
       .execute(db);
     for (const f of r.fields.filter(stored)) {
-      await sql.raw(`alter table "${t}" add column if not exists ${columnDdl(f)}`).execute(db);
+      await sql.raw(`alter table "${t}" add column if not exists ${columnDdl(r, f)}`).execute(db);
     }
     for (const fields of r.unique) {
       const name = `${t}_${fields.join('_')}_key`;
@@ -91,17 +138,14 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
         .raw(`create index if not exists "${t}_${f.name}_idx" on "${t}" (store_id, "${f.name}")`)
         .execute(db);
     }
-    for (const f of r.fields.filter((x) => x.kind === 'references')) {
-      await sql
-        .raw(
-          `create index if not exists "${t}_${f.name}_gin" on "${t}" using gin ("${f.name}" jsonb_path_ops)`,
-        )
-        .execute(db);
-    }
+    for (const f of referencesFields(r)) await syncJoinTable(db, resources, r, f);
     // The search compares office_unaccent(column) (listing.ts), so the index is on that expression; an
     // index on the bare column, as databases made before accents were ignored have, is never used.
     // Without fastupdate every insert lands in the index at once: PGlite has no autovacuum to merge a
     // pending list, and a large pending list makes the planner fall back to reading the whole table.
+    // A field no longer searched loses its index, which every write would keep up for nothing.
+    for (const f of r.fields.filter((x) => !r.search.includes(x.name)))
+      await sql.raw(`drop index if exists "${t}_${f.name}_search"`).execute(db);
     for (const f of r.search) {
       await sql.raw(`drop index if exists "${t}_${f}_trgm"`).execute(db);
       await sql

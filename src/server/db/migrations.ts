@@ -129,6 +129,36 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
         .execute(db);
     },
   },
+  {
+    // What the point of sale shows, per store: tabs and their buttons as ids (names, colours and prices
+    // are read with it, so they never go stale). One row per store, written whole by the POS menu builder.
+    name: '0008_pos_menu_layout',
+    async up(db) {
+      await sql`create table pos_menu_layout (
+        store_id uuid primary key references store (id) on delete cascade,
+        layout jsonb not null,
+        updated_at timestamptz not null default now(),
+        updated_by uuid
+      )`.execute(db);
+    },
+  },
+  {
+    // "Edits during an active cycle take effect only from the next cycle" (SPEC §4): when a special
+    // price or an availability that is running is edited, the terms it ran with are kept here and
+    // stay in force through valid_through (the store's date of the edit). One row per record: a
+    // later edit replaces a row whose day has passed.
+    name: '0009_promotion_versions',
+    async up(db) {
+      await sql`create table promotion_version (
+        store_id uuid not null references store (id) on delete cascade,
+        entity text not null,
+        record_id uuid not null,
+        valid_through date not null,
+        snapshot jsonb not null,
+        primary key (store_id, entity, record_id)
+      )`.execute(db);
+    },
+  },
 ];
 
 /**

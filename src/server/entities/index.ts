@@ -16,7 +16,7 @@ export interface EntityDeps {
 
 export type EntityModule = (deps: EntityDeps) => ResourceHooks;
 
-const HOOKS = new Set(['beforeWrite', 'beforeDelete', 'afterCommit']);
+const HOOKS = new Set(['beforeWrite', 'beforeDelete', 'afterCommit', 'initial']);
 const DIR = new URL('./', import.meta.url);
 
 /**

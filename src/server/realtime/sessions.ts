@@ -1,4 +1,4 @@
-import { userData, type AccessService } from '../auth/access.js';
+import { EMPLOYEE_JOBS, userData, type AccessService } from '../auth/access.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import type { Realtime } from './realtime.js';
@@ -50,7 +50,19 @@ export class Sessions {
       .where('user_id', 'is not', null)
       .where((eb) =>
         eb.or([
-          ...jobIds.map((id) => eb('job_ids', '@>', JSON.stringify([id]) as never)),
+          ...(jobIds.length
+            ? [
+                eb(
+                  'id',
+                  'in',
+                  eb
+                    .selectFrom(EMPLOYEE_JOBS)
+                    .select('owner_id')
+                    .where('store_id', '=', storeId)
+                    .where('target_id', 'in', jobIds as string[]),
+                ),
+              ]
+            : []),
           ...(employeeIds.length ? [eb('id', 'in', employeeIds as string[])] : []),
         ]),
       )

@@ -323,3 +323,55 @@ export const DEMO_MENU: Record<string, { description: string; categories: DemoCa
     ],
   },
 };
+
+/** Demo Taqueria's menu, in Spanish: departments → [category, colour, [item, price][]]. */
+export const TAQUERIA_MENU: Record<string, [string, string, [string, number][]][]> = {
+  Cocina: [
+    [
+      'Tacos',
+      '#c62828',
+      [
+        ['Taco al pastor', 2.5],
+        ['Taco de carnitas', 2.75],
+        ['Taco de pescado', 3.5],
+        ['Taco de suadero', 2.75],
+      ],
+    ],
+    [
+      'Antojitos',
+      '#ef6c00',
+      [
+        ['Quesadilla', 4],
+        ['Gringa', 5],
+        ['Torta ahogada', 6.5],
+        ['Elote', 3],
+        ['Guacamole con totopos', 5.5],
+      ],
+    ],
+    [
+      'Postres',
+      '#6a1b9a',
+      [
+        ['Churros', 3.5],
+        ['Flan napolitano', 4],
+      ],
+    ],
+  ],
+  Bebidas: [
+    [
+      'Bebidas',
+      '#1565c0',
+      [
+        ['Agua de jamaica', 2],
+        ['Horchata', 2],
+        ['Refresco', 1.75],
+        ['Cerveza', 3.5],
+      ],
+    ],
+  ],
+};
+
+/** Every item name of Demo Taqueria, in the order a list sorted by name shows them. */
+export const TAQUERIA_ITEM_NAMES: readonly string[] = Object.values(TAQUERIA_MENU)
+  .flatMap((categories) => categories.flatMap(([, , dishes]) => dishes.map(([name]) => name)))
+  .sort();

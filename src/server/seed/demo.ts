@@ -4,7 +4,8 @@ import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { ItemsService, Scope } from '../services/items.js';
 import { createStoreWithOwner } from '../services/stores.js';
-import { DEMO_MENU, DEMO_TAXES } from './demo-menu.js';
+import { seedBistroExtras, seedTaqueriaExtras } from './demo-extras.js';
+import { DEMO_MENU, DEMO_TAXES, TAQUERIA_MENU } from './demo-menu.js';
 
 export const DEMO_OWNER = { email: 'admin@demo.test', password: 'demo-owner-1', name: 'Dana Owner' };
 export const DEMO_MANAGER = { email: 'manager@demo.test', password: 'demo-manager-1', name: 'Marco Manager' };
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, items: ItemsService): Promise<void> {
     hired_date: '2025-06-15',
   });
   await seedMenu(items, scope);
+  await seedBistroExtras(db, items, scope);
 
   const taqueria = await createStoreWithOwner(db, items, {
     name: 'Demo Taqueria',
@@ -102,20 +104,24 @@ export async function seedDemo(db: Db, items: ItemsService): Promise<void> {
   });
   const tq = { storeId: taqueria.storeId, userId: taqueria.userId, userName: DEMO_OWNER_2.name };
   const tax = await items.create(tq, resourceByName('tax'), { name: 'IVA', rate: 16, is_default: true });
-  const dep = await items.create(tq, resourceByName('department'), { name: 'Cocina' });
-  const cat = await items.create(tq, resourceByName('category'), { name: 'Tacos', department_id: dep.id });
-  for (const [name, price] of [
-    ['Taco al pastor', 2.5],
-    ['Taco de carnitas', 2.75],
-    ['Quesadilla', 4],
-  ] as const) {
-    await items.create(tq, resourceByName('menu-item'), {
-      name,
-      category_id: cat.id,
-      tax_id: tax.id,
-      prices: [{ description: 'Regular', price }],
-    });
+  for (const [department, categories] of Object.entries(TAQUERIA_MENU)) {
+    const dep = await items.create(tq, resourceByName('department'), { name: department });
+    for (const [category, color, dishes] of categories) {
+      const cat = await items.create(tq, resourceByName('category'), {
+        name: category,
+        color,
+        department_id: dep.id,
+      });
+      for (const [name, price] of dishes)
+        await items.create(tq, resourceByName('menu-item'), {
+          name,
+          category_id: cat.id,
+          tax_id: tax.id,
+          prices: [{ description: 'Regular', price }],
+        });
+    }
   }
+  await seedTaqueriaExtras(db, items, tq);
 
   await db
     .insertInto('app_user')

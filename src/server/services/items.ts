@@ -3,8 +3,11 @@ import { AppError } from '../../core/errors.js';
 import { registry } from '../../core/registry.js';
 import {
   columnFields,
+  filterFields,
   groupFields,
+  joinTableOf,
   readableFields,
+  referencesFields,
   type FieldDef,
   type ResourceDef,
 } from '../../core/resource.js';
@@ -39,6 +42,8 @@ export interface ResourceHooks {
   beforeDelete?(tx: Db, scope: Scope, rows: readonly Row[]): Promise<void>;
   /** After the write's transaction committed: which records changed (created, updated or deleted). */
   afterCommit?(scope: Scope, ids: readonly string[]): void;
+  /** A singleton's values before its first save, beside its schema's defaults (store info: the store's name). */
+  initial?(db: Db, scope: Scope): Promise<Row>;
 }
 
 export interface ListParams {
@@ -60,7 +65,7 @@ function fieldValues(r: ResourceDef, row: Row): Row {
   const out: Row = {};
   for (const f of readableFields(r)) {
     const v = row[f.name];
-    out[f.name] = (f.kind === 'money' || f.kind === 'percent') && v !== null ? Number(v) : v;
+    out[f.name] = (f.kind === 'money' || f.kind === 'percent') && v != null ? Number(v) : v;
   }
   return out;
 }
@@ -77,10 +82,33 @@ function toRecord(r: ResourceDef, row: Row): Row {
 function toColumns(r: ResourceDef, data: RecordData): Row {
   const out: Row = {};
   for (const f of r.fields) {
-    if (!(f.name in data) || f.kind === 'secret') continue;
-    out[f.name] = f.kind === 'list' || f.kind === 'references' ? JSON.stringify(data[f.name]) : data[f.name];
+    if (!(f.name in data) || f.kind === 'secret' || f.kind === 'references') continue;
+    out[f.name] = f.kind === 'list' || f.kind === 'schedule' ? JSON.stringify(data[f.name]) : data[f.name];
   }
   return out;
+}
+
+/**
+ * Each list of references read with its record, in its order, by a subquery on the join table: one
+ * statement for a whole page, however many rows and lists.
+ */
+function withReferences<Q extends Select>(query: Q, r: ResourceDef): Q {
+  let out = query;
+  for (const f of referencesFields(r)) {
+    const jt = sql.table(joinTableOf(r, f));
+    out = out.select(
+      sql`coalesce((select json_agg(j.target_id order by j.position) from ${jt} j
+        where j.store_id = ${sql.ref(`${r.table}.store_id`)} and j.owner_id = ${sql.ref(`${r.table}.id`)}), '[]'::json)`.as(
+        f.name,
+      ),
+    ) as Q;
+  }
+  return out;
+}
+
+/** The rows of a list of references that hold one of these targets, or belong to one of these owners. */
+function joinRows(tx: Db, storeId: string, r: ResourceDef, f: FieldDef) {
+  return tx.selectFrom(joinTableOf(r, f)).where('store_id', '=', storeId);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -123,10 +151,17 @@ function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | undefin
     } else if (name === 'id') {
       conds.push(eb('id', '=', checkIds([value])[0]));
     } else {
-      const field = columnFields(r).find((f) => f.name === name);
+      const field = filterFields(r).find((f) => f.name === name);
       if (!field) throw new AppError('BAD_REQUEST', 'validation.unknownField', { field: name });
-      if (field.kind === 'reference') checkIds([value]);
-      conds.push(eb(name, '=', value));
+      if (field.kind === 'reference' || field.kind === 'references') checkIds([value]);
+      if (field.kind === 'references') {
+        // `menu items of modifier group X`: the records whose list holds X.
+        const jt = sql.table(joinTableOf(r, field));
+        conds.push(
+          sql<boolean>`exists (select 1 from ${jt} j where j.store_id = ${sql.ref(`${r.table}.store_id`)}
+            and j.owner_id = ${sql.ref(`${r.table}.id`)} and j.target_id = ${value as string})`,
+        );
+      } else conds.push(eb(`${r.table}.${name}`, '=', value));
     }
   }
   return eb.and(conds);
@@ -191,17 +226,41 @@ export class ItemsService {
       field: r.sort.field,
       order: r.sort.order,
     });
-    const query = (this.outer ?? this.db)
-      .selectFrom(r.table)
-      .selectAll(r.table)
-      .where('store_id', '=', scope.storeId)
-      .where((eb) => applyFilter(r, eb, params.filter));
+    if (r.singleton) {
+      // The one record, on the first page only, so that a client paging through gets it once.
+      if (limit === 0 || offset > 0) return [];
+      return this.singletonMatching(scope, r, params.filter);
+    }
+    const query = withReferences(
+      (this.outer ?? this.db)
+        .selectFrom(r.table)
+        .selectAll(r.table)
+        .where(`${r.table}.store_id`, '=', scope.storeId)
+        .where((eb) => applyFilter(r, eb, params.filter)),
+      r,
+    );
     const [from, by] = sortedByReference(query, scope.storeId, r, sort);
     const rows = await ordered(from, by).limit(limit).offset(offset).execute();
     return rows.map((row) => toRecord(r, row));
   }
 
+  /** A singleton as a list: its one record, if it meets the filter's ids and values. */
+  private async singletonMatching(scope: Scope, r: ResourceDef, filter: RecordData | null | undefined) {
+    const record = (await this.get(scope, r, scope.storeId))!;
+    const meets = Object.entries(filter ?? {}).every(([name, value]) => {
+      if (value === null || value === undefined) return true;
+      if (name === 'ids') return checkIds(value as unknown[]).includes(scope.storeId);
+      if (name === 'id') return value === scope.storeId;
+      if (name === 'q') return true;
+      if (!filterFields(r).some((f) => f.name === name))
+        throw new AppError('BAD_REQUEST', 'validation.unknownField', { field: name });
+      return record[name] === value;
+    });
+    return meets ? [record] : [];
+  }
+
   async count(scope: Scope, r: ResourceDef, filter: RecordData | null | undefined): Promise<number> {
+    if (r.singleton) return (await this.singletonMatching(scope, r, filter)).length;
     const row = await (this.outer ?? this.db)
       .selectFrom(r.table)
       .select(sql<number>`count(*)::int`.as('count'))
@@ -234,16 +293,31 @@ export class ItemsService {
 
   async get(scope: Scope, r: ResourceDef, id: string): Promise<Row | null> {
     if (!isUuid(id)) return null;
-    const row = await (this.outer ?? this.db)
-      .selectFrom(r.table)
-      .selectAll()
-      .where('store_id', '=', scope.storeId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? toRecord(r, row) : null;
+    const db = this.outer ?? this.db;
+    const row = await withReferences(
+      db.selectFrom(r.table).selectAll(r.table).where('store_id', '=', scope.storeId).where('id', '=', id),
+      r,
+    ).executeTakeFirst();
+    if (row) return toRecord(r, row);
+    return r.singleton && id === scope.storeId ? this.unsaved(db, scope, r) : null;
+  }
+
+  /** A singleton before its first save: its defaults, dated as its store. */
+  private async unsaved(db: Db, scope: Scope, r: ResourceDef): Promise<Row> {
+    const store = await db
+      .selectFrom('store')
+      .select('created_at')
+      .where('id', '=', scope.storeId)
+      .executeTakeFirstOrThrow();
+    const initial = (await this.hooks[r.name]?.initial?.(db, scope)) ?? {};
+    const empty = Object.fromEntries(referencesFields(r).map((f) => [f.name, []]));
+    const row = { id: scope.storeId, ...empty, ...defaults(r), ...initial };
+    return toRecord(r, { ...row, created_at: store.created_at, updated_at: store.created_at });
   }
 
   async create(scope: Scope, r: ResourceDef, input: RecordData): Promise<Row> {
+    // A singleton is created by its first save, whichever call makes it.
+    if (r.singleton) return this.update(scope, r, scope.storeId, input);
     const data = { ...defaults(r), ...normalize(r, input) };
     const created = await this.run(async (tx) => {
       await this.check(tx, scope, r, data, null);
@@ -254,7 +328,7 @@ export class ItemsService {
         .values({ store_id: scope.storeId, id, ...toColumns(r, data), ...extra })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const record = toRecord(r, row);
+      const record = toRecord(r, { ...row, ...(await this.writeReferences(tx, scope, r, id, data, null)) });
       await this.log(tx, scope, r, 'create', null, record);
       return record;
     });
@@ -279,6 +353,15 @@ export class ItemsService {
   }
 
   private async updateIn(tx: Db, scope: Scope, r: ResourceDef, id: string, patch: RecordData): Promise<Row> {
+    if (r.singleton) {
+      if (id !== scope.storeId) throw new AppError('NOT_FOUND', 'errors.notFound');
+      // The first save of a singleton creates it; concurrent first saves meet on its key.
+      await tx
+        .insertInto(r.table)
+        .values({ store_id: scope.storeId, id, ...toColumns(r, await this.firstValues(tx, scope, r)) })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
     const before = await this.lockRow(tx, scope, r, id);
     const data = this.merge(r, before, patch);
     await this.check(tx, scope, r, data, id);
@@ -290,12 +373,62 @@ export class ItemsService {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const record = toRecord(r, row);
+    const record = toRecord(r, { ...row, ...(await this.writeReferences(tx, scope, r, id, data, before)) });
     await this.log(tx, scope, r, 'update', toRecord(r, before), record);
     return record;
   }
 
+  /**
+   * A singleton's first row, before the save's own values: what reading it showed. A required field
+   * without a default goes in empty for a moment; the save must fill it or the transaction fails.
+   */
+  private async firstValues(tx: Db, scope: Scope, r: ResourceDef): Promise<RecordData> {
+    const initial = (await this.hooks[r.name]?.initial?.(tx, scope)) ?? {};
+    return { ...defaults(r), ...normalize(r, initial) };
+  }
+
+  /**
+   * Writes the lists of references the record holds, when they differ from what it held: the join
+   * rows are replaced in the list's order. Returns the lists as stored.
+   */
+  private async writeReferences(
+    tx: Db,
+    scope: Scope,
+    r: ResourceDef,
+    id: string,
+    data: RecordData,
+    before: Row | null,
+  ): Promise<Row> {
+    const out: Row = {};
+    for (const f of referencesFields(r)) {
+      const ids = [...new Set((data[f.name] as string[] | undefined) ?? [])];
+      out[f.name] = ids;
+      const held = (before?.[f.name] as string[] | undefined) ?? [];
+      if (before && held.length === ids.length && held.every((x, i) => x === ids[i])) continue;
+      const jt = joinTableOf(r, f);
+      if (before)
+        await tx.deleteFrom(jt).where('store_id', '=', scope.storeId).where('owner_id', '=', id).execute();
+      if (ids.length)
+        await tx
+          .insertInto(jt)
+          .values(
+            ids.map((target, i) => ({
+              store_id: scope.storeId,
+              owner_id: id,
+              target_id: target,
+              position: i,
+            })),
+          )
+          .execute();
+    }
+    return out;
+  }
+
   async delete(scope: Scope, r: ResourceDef, id: string): Promise<Row> {
+    if (r.singleton) {
+      if (id !== scope.storeId) throw new AppError('NOT_FOUND', 'errors.notFound');
+      throw new AppError('BAD_REQUEST', 'errors.singletonDelete');
+    }
     const deleted = await this.run(async (tx) => {
       const before = await this.lockRow(tx, scope, r, id);
       await this.guardDelete(tx, scope, r, [id]);
@@ -311,28 +444,27 @@ export class ItemsService {
 
   async deleteMany(scope: Scope, r: ResourceDef, ids: string[]): Promise<string[]> {
     checkIds(ids);
+    if (r.singleton) {
+      if (!ids.includes(scope.storeId)) return [];
+      throw new AppError('BAD_REQUEST', 'errors.singletonDelete');
+    }
     if (ids.length === 0) return [];
     const deleted = await this.run(async (tx) => {
       await this.guardDelete(tx, scope, r, ids);
-      const beforeDelete = this.hooks[r.name]?.beforeDelete;
-      if (beforeDelete) {
-        const doomed = await tx
+      const doomed = await withReferences(
+        tx
           .selectFrom(r.table)
-          .selectAll()
+          .selectAll(r.table)
           .where('store_id', '=', scope.storeId)
-          .where('id', 'in', ids)
-          .forUpdate()
-          .execute();
-        await beforeDelete(tx, scope, doomed);
-      }
-      const rows = await tx
-        .deleteFrom(r.table)
-        .where('store_id', '=', scope.storeId)
-        .where('id', 'in', ids)
-        .returningAll()
+          .where('id', 'in', ids),
+        r,
+      )
+        .forUpdate()
         .execute();
-      for (const row of rows) await this.log(tx, scope, r, 'delete', toRecord(r, row), null);
-      return rows.map((row) => row.id as string);
+      await this.hooks[r.name]?.beforeDelete?.(tx, scope, doomed);
+      await tx.deleteFrom(r.table).where('store_id', '=', scope.storeId).where('id', 'in', ids).execute();
+      for (const row of doomed) await this.log(tx, scope, r, 'delete', toRecord(r, row), null);
+      return doomed.map((row) => row.id as string);
     });
     this.changed(scope, r, deleted);
     return deleted;
@@ -340,11 +472,10 @@ export class ItemsService {
 
   private async lockRow(tx: Db, scope: Scope, r: ResourceDef, id: string): Promise<Row> {
     if (!isUuid(id)) throw new AppError('NOT_FOUND', 'errors.notFound');
-    const row = await tx
-      .selectFrom(r.table)
-      .selectAll()
-      .where('store_id', '=', scope.storeId)
-      .where('id', '=', id)
+    const row = await withReferences(
+      tx.selectFrom(r.table).selectAll(r.table).where('store_id', '=', scope.storeId).where('id', '=', id),
+      r,
+    )
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND', 'errors.notFound');
@@ -364,7 +495,8 @@ export class ItemsService {
   private cleared(r: ResourceDef, data: RecordData): Row {
     const out: Row = {};
     for (const f of readableFields(r))
-      if (!(f.name in data) && !f.required && f.default === undefined) out[f.name] = null;
+      if (!(f.name in data) && !f.required && f.default === undefined && f.kind !== 'references')
+        out[f.name] = null;
     return out;
   }
 
@@ -376,7 +508,7 @@ export class ItemsService {
       if (!f.reference || data[f.name] === undefined) continue;
       const values =
         f.kind === 'references' ? [...new Set(data[f.name] as string[])] : [data[f.name] as string];
-      for (const value of values) await this.checkReference(tx, scope, f, value);
+      await this.checkReferences(tx, scope, f, values);
     }
     for (const fields of r.unique) {
       const clash = await tx
@@ -389,9 +521,9 @@ export class ItemsService {
         .$if(id !== null, (qb) => qb.where('id', '!=', id))
         .executeTakeFirst();
       if (clash) {
-        throw new AppError('DUPLICATE', 'errors.duplicate', { field: fields[0]! }, [
-          { field: fields[0]!, key: 'errors.duplicate' },
-        ]);
+        // A field may name its own wording ("Device's name is already taken").
+        const key = r.fields.find((f) => f.name === fields[0])?.messages?.unique ?? 'errors.duplicate';
+        throw new AppError('DUPLICATE', key, { field: fields[0]! }, [{ field: fields[0]!, key }]);
       }
     }
     if (r.singleDefault && data[r.singleDefault] === true) {
@@ -406,24 +538,23 @@ export class ItemsService {
     }
   }
 
-  private async checkReference(tx: Db, scope: Scope, f: FieldDef, value: string) {
+  /** Every referenced record exists in the store and meets the reference's `where`: one query per field. */
+  private async checkReferences(tx: Db, scope: Scope, f: FieldDef, values: string[]) {
+    if (values.length === 0) return;
+    if (!values.every(isUuid)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
     const target = registry.find((x) => x.name === f.reference!.resource)!;
-    const row = isUuid(value)
-      ? await tx
-          .selectFrom(target.table)
-          .selectAll()
-          .where('store_id', '=', scope.storeId)
-          .where('id', '=', value)
-          .executeTakeFirst()
-      : undefined;
-    if (!row) {
-      if (!isUuid(value)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
+    const rows = await tx
+      .selectFrom(target.table)
+      .selectAll()
+      .where('store_id', '=', scope.storeId)
+      .where('id', 'in', values)
+      .execute();
+    if (rows.length < values.length)
       throw new AppError('VALIDATION', 'errors.referenceMissing', {}, [
         { field: f.name, key: 'errors.referenceMissing' },
       ]);
-    }
     const where = f.reference!.where ?? {};
-    if (Object.entries(where).some(([k, v]) => row[k] !== v)) {
+    if (rows.some((row) => Object.entries(where).some(([k, v]) => row[k] !== v))) {
       const key = f.reference!.whereMessage ?? 'validation.invalid';
       throw new AppError('VALIDATION', key, {}, [{ field: f.name, key }]);
     }
@@ -431,20 +562,34 @@ export class ItemsService {
 
   /** Refuses to delete a record that others still point to, with the message its schema names. */
   private async guardDelete(tx: Db, scope: Scope, r: ResourceDef, ids: string[]) {
+    for (const f of referencesFields(r)) {
+      if (!f.reference!.ownerDeleteGuard) continue;
+      const listing = await joinRows(tx, scope.storeId, r, f)
+        .select('owner_id')
+        .where('owner_id', 'in', ids)
+        .limit(1)
+        .executeTakeFirst();
+      if (listing) throw new AppError('DELETE_GUARDED', f.reference!.ownerDeleteGuard);
+    }
     for (const other of registry) {
       for (const f of other.fields) {
         if (f.reference?.resource !== r.name) continue;
-        const used = await tx
-          .selectFrom(other.table)
-          .select('id')
-          .where('store_id', '=', scope.storeId)
-          .where((eb) =>
-            f.kind === 'references'
-              ? eb.or(ids.map((id) => eb(sql.ref(f.name), '@>', sql`${JSON.stringify([id])}::jsonb`)))
-              : eb(f.name, 'in', ids),
-          )
-          .limit(1)
-          .executeTakeFirst();
+        const used =
+          f.kind === 'references'
+            ? await joinRows(tx, scope.storeId, other, f)
+                .select('owner_id')
+                .where('target_id', 'in', ids)
+                // A record listing itself does not keep itself from being deleted.
+                .$if(other === r, (q) => q.where('owner_id', 'not in', ids))
+                .limit(1)
+                .executeTakeFirst()
+            : await tx
+                .selectFrom(other.table)
+                .select('id')
+                .where('store_id', '=', scope.storeId)
+                .where(f.name, 'in', ids)
+                .limit(1)
+                .executeTakeFirst();
         if (used) throw new AppError('DELETE_GUARDED', f.reference.deleteGuard ?? 'errors.guard.inUse');
       }
     }

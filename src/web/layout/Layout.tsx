@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
 import { AppBarControls, StoreName } from './AppBarControls';
+import { StoreSettingsProvider } from '../storeSettings';
 import { LiveSession } from './LiveSession';
 import { Menu } from './Menu';
 import { UserMenu } from './UserMenu';
@@ -17,7 +18,9 @@ function Bar() {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={Bar} menu={Menu}>
-      <LiveSession>{children}</LiveSession>
+      <LiveSession>
+        <StoreSettingsProvider>{children}</StoreSettingsProvider>
+      </LiveSession>
     </RaLayout>
   );
 }

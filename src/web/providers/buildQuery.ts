@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { resourceByAdminName } from '../../core/registry';
 import { graphqlType, selectionOf } from '../../core/graphql-names';
-import { columnFields, readableFields, type ResourceDef } from '../../core/resource';
+import { filterFields, readableFields, writableFields, type ResourceDef } from '../../core/resource';
 import type { BuiltQuery, Params } from './query';
 import { buildSystemLogQuery, isSystemLogResource } from './systemLog';
 
@@ -14,7 +14,7 @@ function selection(r: ResourceDef): string {
 /** Only the fields the API knows, lists without client-side extras; '' clears a field. */
 function writableData(r: ResourceDef, data: Record<string, unknown> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of r.fields) {
+  for (const f of writableFields(r)) {
     if (!(f.name in data)) continue;
     const value = data[f.name];
     if (f.kind === 'list' && Array.isArray(value)) {
@@ -32,7 +32,7 @@ function writableData(r: ResourceDef, data: Record<string, unknown> = {}): Recor
 }
 
 function listFilter(r: ResourceDef, filter: Record<string, unknown> = {}): Record<string, unknown> {
-  const names = new Set(['q', 'ids', 'id', ...columnFields(r).map((f) => f.name)]);
+  const names = new Set(['q', 'ids', 'id', ...filterFields(r).map((f) => f.name)]);
   return Object.fromEntries(
     Object.entries(filter).filter(([k, v]) => names.has(k) && v !== '' && v !== undefined),
   );

@@ -35,8 +35,8 @@ function resourceNames(phrases: Phrases) {
 }
 
 const messages: Record<string, TranslationMessages> = {
-  en: { ...englishMessages, ...en, ...resourceNames(en as Phrases) },
-  es: { ...raEs, ...es, ...resourceNames(es as Phrases) } as TranslationMessages,
+  en: { ...englishMessages, ...en, ...resourceNames(en as unknown as Phrases) },
+  es: { ...raEs, ...es, ...resourceNames(es as unknown as Phrases) } as TranslationMessages,
 };
 
 /** The first visit follows the browser's language; a choice made in the app bar is kept by the store. */

@@ -13,6 +13,8 @@ export interface EntityUi {
   editActions?: ComponentType<{ r: ResourceDef }>;
   /** More bulk actions on the list. */
   bulkActions?: ComponentType<{ r: ResourceDef }>;
+  /** List cells that replace the generic one of some fields, by field name. */
+  fields?: Record<string, ComponentType<{ resource: ResourceDef; field: FieldDef }>>;
 }
 
 const MODULES = import.meta.glob<{ default: EntityUi }>('../entities/*.tsx');

@@ -1,16 +1,6 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import {
-  Box,
-  Divider,
-  LinearProgress,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,53 +8,33 @@ import {
   AutocompleteInput,
   BulkDeleteButton,
   BulkUpdateButton,
-  Create,
   CreateButton,
   DataTable,
-  Edit,
   FilterButton,
   List,
-  ListButton,
   ReferenceInput,
-  SaveButton,
   SearchInput,
-  SimpleForm,
   SimpleList,
-  Toolbar,
   TopToolbar,
   useDataProvider,
-  useGetList,
   useListContext,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { shortCount } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { STATUS_FILTERS } from '../../core/routes';
-import {
-  columnFields,
-  isColumnField,
-  recordTitle,
-  type FieldDef,
-  type ResourceDef,
-} from '../../core/resource';
-import { defaults as schemaDefaults } from '../../core/validation';
+import { filterFields, isColumnField, type ResourceDef } from '../../core/resource';
 import type { OfficeDataProvider } from '../providers/dataProvider';
+import { useRecordTitle, useStoreSettings } from '../storeSettings';
+import { nameOrdered, type NameFormat } from '../storeFormats';
 import { WIDGETS } from '../widgets';
 import type { EntityUi } from './entities';
 import { FieldFor, TimestampField } from './fields';
-import { InputFor } from './inputs';
-import {
-  CancelButton,
-  ClearServerErrorsOnChange,
-  deleteMode,
-  EditTitle,
-  NamedDeleteButton,
-  useSavedNotice,
-} from './naming';
+import { deleteMode } from './naming';
 import { ExportMenu } from './export/ExportMenu';
-import { BulkEnableDisable, EnableDisableButton, ShownInStatus } from './status';
-import { useRecordValidator, withoutEmptySecrets } from './validate';
+import { ImportButton } from './import/ImportButton';
+import { BulkEnableDisable } from './status';
+import { makeCreate, makeEdit, makeSingleton } from './form';
 
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
@@ -73,7 +43,7 @@ type StatusFilter = (typeof STATUS_FILTERS)[number];
  * knows (a stale one from a bookmark is left out, as the list leaves it out) and none empty.
  */
 function otherFilters(r: ResourceDef, filterValues: Record<string, unknown>): Record<string, unknown> {
-  const known = new Set(['q', ...columnFields(r).map((f) => f.name)]);
+  const known = new Set(['q', ...filterFields(r).map((f) => f.name)]);
   return Object.fromEntries(
     Object.entries(filterValues).filter(
       ([k, v]) => k !== 'status' && known.has(k) && v !== '' && v !== undefined && v !== null,
@@ -184,12 +154,12 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
   const fields = new Map(r.fields.map((f) => [f.name, f]));
   const statusField = fields.get('status');
   const hasStatus = statusField?.kind === 'status';
-  // Search and one filter per reference ("menu items of a category"); the status is picked with the
-  // status tabs.
+  // Search and one filter per reference or list of references ("menu items of a category", "of a
+  // modifier group"); the status is picked with the status tabs.
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...r.fields
-      .filter((f) => f.kind === 'reference')
+      .filter((f) => f.kind === 'reference' || f.kind === 'references')
       .map((f) => {
         const target = resourceByName(f.reference!.resource);
         return (
@@ -204,7 +174,8 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
         );
       }),
   ];
-  const table = (
+  // A person's first and last name columns come in the store's name order.
+  const table = (nameFormat: NameFormat) => (
     <DataTable
       rowClick="edit"
       bulkActionButtons={
@@ -232,7 +203,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
         </>
       }
     >
-      {columnsOf(r).map((name) => {
+      {nameOrdered(r, columnsOf(r), nameFormat).map((name) => {
         const field = fields.get(name);
         if (!field) {
           return (
@@ -242,6 +213,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
           );
         }
         const column = field.widget && WIDGETS[field.widget].column;
+        const Cell = ui.fields?.[name] ?? FieldFor;
         return (
           <DataTable.Col
             key={name}
@@ -249,7 +221,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
             label={column ? `entities.${r.name}.columns.${column}` : `entities.${r.name}.fields.${name}`}
             disableSort={!isColumnField(field)}
           >
-            <FieldFor resource={r} field={field} />
+            <Cell resource={r} field={field} />
           </DataTable.Col>
         );
       })}
@@ -258,6 +230,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
   return function ResourceList() {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const { nameFormat } = useStoreSettings();
     return (
       <List
         resource={adminResourceName(r)}
@@ -276,11 +249,12 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
             {hasStatus && <StatusTabs r={r} route={r.filterVariants ? status : undefined} />}
             <FilterButton />
             <CreateButton />
+            <ImportButton r={r} />
             <ExportMenu r={r} />
           </TopToolbar>
         }
       >
-        {phone ? <CompactList r={r} /> : table}
+        {phone ? <CompactList r={r} /> : table(nameFormat)}
       </List>
     );
   };
@@ -292,6 +266,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
  */
 function CompactList({ r }: { r: ResourceDef }) {
   const translate = useTranslate();
+  const title = useRecordTitle(r);
   const second = r.list
     .map((name) => r.fields.find((f) => f.name === name))
     .find((f) => f && !r.title.includes(f.name) && ['text', 'email', 'multiline'].includes(f.kind));
@@ -299,171 +274,11 @@ function CompactList({ r }: { r: ResourceDef }) {
   return (
     <SimpleList
       linkType="edit"
-      primaryText={(record) => recordTitle(r, record)}
+      primaryText={(record) => title(record)}
       secondaryText={second ? (record) => String(record[second.name] ?? '') : undefined}
       tertiaryText={status ? (record) => translate(`status.${String(record[status.name])}`) : undefined}
     />
   );
-}
-
-function Form({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
-  const record = useRecordContext();
-  const validate = useRecordValidator(r, record);
-  const translate = useTranslate();
-  return (
-    <SimpleForm
-      validate={validate}
-      // Every rule is the shared validator's, in the user's language: no browser bubbles.
-      noValidate
-      // A record changed from outside the form (Enable / Disable) keeps what the user is typing.
-      resetOptions={{ keepDirtyValues: true }}
-      warnWhenUnsavedChanges
-      toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Stack direction="row" spacing={1}>
-            <SaveButton />
-            <CancelButton r={r} />
-          </Stack>
-          <NamedDeleteButton r={r} />
-        </Toolbar>
-      }
-    >
-      <ClearServerErrorsOnChange />
-      {sections(r).map(({ group, fields }) =>
-        group ? (
-          <Box
-            key={group}
-            component="section"
-            aria-labelledby={`${r.name}-${group}`}
-            sx={{ width: '100%', mt: 2 }}
-          >
-            <Typography id={`${r.name}-${group}`} variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
-              {translate(`entities.${r.name}.groups.${group}`)}
-            </Typography>
-            <Divider sx={{ mb: 2 }} />
-            <FieldsOf r={r} ui={ui} fields={fields} />
-          </Box>
-        ) : (
-          <FieldsOf key="main" r={r} ui={ui} fields={fields} />
-        ),
-      )}
-    </SimpleForm>
-  );
-}
-
-/** Fields without a group first, then each `x-ui.group` in the order the schema first names it. */
-function sections(r: ResourceDef): { group?: string; fields: FieldDef[] }[] {
-  const out: { group?: string; fields: FieldDef[] }[] = [{ fields: [] }];
-  for (const f of r.fields) {
-    let section = out.find((s) => s.group === f.group);
-    if (!section) out.push((section = { group: f.group, fields: [] }));
-    section.fields.push(f);
-  }
-  return out.filter((s) => s.fields.length > 0);
-}
-
-/** A field's input: the entity's own where it has one, else the generic one. */
-function Input({ r, ui, field }: { r: ResourceDef; ui: EntityUi; field: FieldDef }) {
-  const Own = ui.inputs?.[field.name];
-  if (Own) return <Own resource={r} field={field} label={`entities.${r.name}.fields.${field.name}`} />;
-  return <InputFor resource={r} field={field} />;
-}
-
-/** Inputs of a section; yes/no switches share a row. */
-function FieldsOf({ r, ui, fields }: { r: ResourceDef; ui: EntityUi; fields: FieldDef[] }) {
-  const switches = fields.filter((f) => f.kind === 'boolean');
-  return (
-    <>
-      {fields
-        .filter((f) => f.kind !== 'boolean')
-        .map((f) =>
-          f.shownInStatus ? (
-            <ShownInStatus key={f.name} field={f}>
-              <Input r={r} ui={ui} field={f} />
-            </ShownInStatus>
-          ) : (
-            <Input key={f.name} r={r} ui={ui} field={f} />
-          ),
-        )}
-      {switches.length > 0 && (
-        <Stack direction="row" flexWrap="wrap" columnGap={3}>
-          {switches.map((f) => (
-            <Input key={f.name} r={r} ui={ui} field={f} />
-          ))}
-        </Stack>
-      )}
-    </>
-  );
-}
-
-/** The default record of a referenced resource (the default tax), pre-selected on a new record. */
-function useReferenceDefaults(r: ResourceDef): { values: Record<string, unknown>; isPending: boolean } {
-  const values: Record<string, unknown> = {};
-  let isPending = false;
-  for (const f of r.fields) {
-    const target = f.reference && resourceByName(f.reference.resource);
-    if (!target?.singleDefault) continue;
-    // The fields of a resource never change, so the hooks are called in the same order every time.
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    const { data, isPending: pending } = useGetList(adminResourceName(target), {
-      filter: { [target.singleDefault]: true },
-      pagination: { page: 1, perPage: 1 },
-    });
-    isPending ||= pending;
-    if (data?.[0]) values[f.name] = data[0].id;
-  }
-  return { values, isPending };
-}
-
-function makeCreate(r: ResourceDef, ui: EntityUi) {
-  const defaults: Record<string, unknown> = schemaDefaults(r);
-  // A widget says what a new record starts with; a required list starts with one empty row to fill in.
-  for (const f of r.fields) {
-    const initial = f.widget && WIDGETS[f.widget].initial;
-    if (initial) defaults[f.name] = initial();
-    else if (f.kind === 'list' && f.required) defaults[f.name] = [{}];
-  }
-  return function ResourceCreate() {
-    const translate = useTranslate();
-    const references = useReferenceDefaults(r);
-    const onSuccess = useSavedNotice(r, 'created');
-    if (references.isPending) return <LinearProgress aria-busy sx={{ mt: 2 }} />;
-    return (
-      <Create
-        resource={adminResourceName(r)}
-        title={translate('ra.page.create', { name: translate(`entities.${r.name}.name`) })}
-        mutationOptions={{ onSuccess }}
-        record={{ ...defaults, ...references.values }}
-        transform={(data: Record<string, unknown>) => withoutEmptySecrets(r, data)}
-      >
-        <Form r={r} ui={ui} />
-      </Create>
-    );
-  };
-}
-
-function makeEdit(r: ResourceDef, ui: EntityUi) {
-  return function ResourceEdit() {
-    const onSuccess = useSavedNotice(r, 'updated');
-    return (
-      <Edit
-        resource={adminResourceName(r)}
-        title={<EditTitle r={r} />}
-        mutationMode="pessimistic"
-        mutationOptions={{ onSuccess }}
-        transform={(data: Record<string, unknown>) => withoutEmptySecrets(r, data)}
-        actions={
-          <TopToolbar>
-            {ui.editActions && <ui.editActions r={r} />}
-            {r.enableDisable && <EnableDisableButton r={r} />}
-            <ListButton />
-          </TopToolbar>
-        }
-      >
-        <Form r={r} ui={ui} />
-      </Edit>
-    );
-  };
 }
 
 export interface ResourceScreens {
@@ -476,6 +291,10 @@ export interface ResourceScreens {
 /** The screens of a resource, generated from its registry entry and its entity module. */
 export function screensFor(r: ResourceDef, ui: EntityUi = {}): ResourceScreens {
   const all = makeList(r, ui, 'all');
+  if (r.singleton) {
+    const page = makeSingleton(r, ui);
+    return { list: page, byStatus: { all: page, active: page, inactive: page }, create: page, edit: page };
+  }
   return {
     list: all,
     byStatus: { all, active: makeList(r, ui, 'active'), inactive: makeList(r, ui, 'inactive') },

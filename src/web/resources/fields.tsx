@@ -5,14 +5,17 @@ import {
   ReferenceField,
   SingleFieldList,
   TextField,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
+import { formatDateOnly, formatTimeOfDay, formatTimestamp } from '../../core/formats';
 import { formatMoney, formatPercent } from '../format';
-import { choiceLabel } from './inputs';
+import { useStoreSettings } from '../storeSettings';
+import { dateTimeFormats } from '../storeFormats';
+import { scheduleText, type Schedule } from '../../core/schedule';
+import { choiceLabel } from './choices';
 import { WIDGETS } from '../widgets';
 
 function ColorField({ source }: { source: string }) {
@@ -52,45 +55,39 @@ function ChoiceField({ resource, source }: { resource: ResourceDef; source: stri
   return <span>{choiceLabel(translate, resource, value)}</span>;
 }
 
-/** A stored date (YYYY-MM-DD) as the store shows dates (SPEC §9: MM/DD/YYYY), with no time zone shift. */
+/** A stored date (YYYY-MM-DD) in the store's date format, with no time zone shift. */
 function DateOnlyField({ source }: { source: string }) {
   const record = useRecordContext();
-  const value = record?.[source];
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return null;
-  return <span>{`${match[2]}/${match[3]}/${match[1]}`}</span>;
+  const { dateFormat } = useStoreSettings();
+  const text = formatDateOnly(record?.[source], dateFormat);
+  return text ? <span>{text}</span> : null;
 }
 
-/** A moment (created_at, updated_at) in the reader's language, date and time. */
+/** A moment (created_at, updated_at, a `datetime` field) in the store's date and hour formats, on its clock. */
 export function TimestampField({ source }: { source: string }) {
   const record = useRecordContext();
-  const [locale] = useLocaleState();
+  const settings = useStoreSettings();
   const value = record?.[source];
-  if (typeof value !== 'string' || !value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return (
-    <time dateTime={value}>
-      {date.toLocaleString(locale === 'es' ? 'es' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' })}
-    </time>
-  );
+  const text = formatTimestamp(value, dateTimeFormats(settings));
+  return text ? <time dateTime={String(value)}>{text}</time> : null;
 }
 
-/** Money with the currency's two decimals ("$9.50"); with a suffix, a rate as written ("8.875%"). */
+/** Money with the store's symbol and two decimals ("$9.50"); with a suffix, a rate as written ("8.875%"). */
 function MoneyField({ source, suffix }: { source: string; suffix?: string }) {
   const record = useRecordContext();
+  const { currencySymbol } = useStoreSettings();
   const value = record?.[source];
   if (typeof value !== 'number') return null;
-  return <span>{suffix ? formatPercent(value, suffix) : formatMoney(value)}</span>;
+  return <span>{suffix ? formatPercent(value, suffix) : formatMoney(value, currencySymbol)}</span>;
 }
 
 /** A row of a list field in a few words: its values in schema order, money as money. */
-function rowText(field: FieldDef, row: Record<string, unknown>): string {
+function rowText(field: FieldDef, row: Record<string, unknown>, symbol: string): string {
   return (field.fields ?? [])
     .map((f) => {
       const v = row[f.name];
       if (v === null || v === undefined || v === '') return '';
-      return f.kind === 'money' && typeof v === 'number' ? formatMoney(v) : String(v);
+      return f.kind === 'money' && typeof v === 'number' ? formatMoney(v, symbol) : String(v);
     })
     .filter(Boolean)
     .join(' ');
@@ -99,14 +96,27 @@ function rowText(field: FieldDef, row: Record<string, unknown>): string {
 /** A list field's rows as chips, e.g. a menu item's prices "Regular $9.50". */
 function RowsField({ field }: { field: FieldDef }) {
   const record = useRecordContext();
+  const { currencySymbol } = useStoreSettings();
   const rows = (record?.[field.name] as Record<string, unknown>[] | undefined) ?? [];
   return (
     <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
       {rows.map((row, i) => (
-        <Chip key={i} size="small" label={rowText(field, row)} />
+        <Chip key={i} size="small" label={rowText(field, row, currencySymbol)} />
       ))}
     </Stack>
   );
+}
+
+/** A schedule in a few words: its dates, then each day's hours. */
+function ScheduleField({ source }: { source: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { dateFormat, hourFormat } = useStoreSettings();
+  const text = scheduleText((day) => translate(`days.${day}`), record?.[source] as Schedule | undefined, {
+    date: (ymd) => formatDateOnly(ymd, dateFormat),
+    time: (hhmm) => formatTimeOfDay(hhmm, hourFormat),
+  });
+  return <span>{text || translate('schedule.none')}</span>;
 }
 
 /** How a list column shows a field of each kind; secrets are never shown. */
@@ -118,6 +128,10 @@ export function FieldFor({ resource, field }: { resource: ResourceDef; field: Fi
       return <ChoiceField resource={resource} source={field.name} />;
     case 'date':
       return <DateOnlyField source={field.name} />;
+    case 'datetime':
+      return <TimestampField source={field.name} />;
+    case 'schedule':
+      return <ScheduleField source={field.name} />;
     case 'references':
       return (
         <ReferenceArrayField

@@ -19,18 +19,15 @@ import {
 import { fieldLabelKey } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
+import { useStoreSettings } from '../storeSettings';
 import { WIDGETS } from '../widgets';
 import { useCreateOption } from './CreateReferenceDialog';
+import { choiceLabel } from './choices';
+import { ScheduleInput } from './ScheduleInput';
 import { SecretInput } from './secrets';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** A choice's label: `entities.<name>.choices.<value>` when the entity has one, else the status word. */
-export function choiceLabel(translate: Translate, resource: ResourceDef, value: string): string {
-  return translate(`entities.${resource.name}.choices.${value}`, {
-    _: translate(`status.${value}`, { _: value }),
-  });
-}
+/** Choices beyond this many get a search box instead of a drop-down. */
+const LONG_CHOICES = 20;
 
 /** Adds a row until the schema's limit; one more click says why nothing was added. */
 function AddRowButton({ resource, field }: { resource: ResourceDef; field: FieldDef }) {
@@ -123,6 +120,7 @@ export function InputFor({
   parent?: FieldDef;
 }) {
   const translate = useTranslate();
+  const { currencySymbol } = useStoreSettings();
   // Inside a list row the source is relative to the row; the label names the list and the field.
   const name = field.name;
   const label = fieldLabelKey(resource, parent ? `${parent.name}.0.${field.name}` : field.name);
@@ -134,8 +132,18 @@ export function InputFor({
       return <TextInput {...common} multiline minRows={2} />;
     case 'color':
       return <TextInput {...common} type="color" sx={{ maxWidth: 200 }} />;
-    case 'status':
     case 'enum':
+      // A long list (time zones) is searched rather than scrolled.
+      if ((field.enum?.length ?? 0) > LONG_CHOICES)
+        return (
+          <AutocompleteInput
+            {...common}
+            choices={(field.enum ?? []).map((v) => ({ id: v, name: choiceLabel(translate, resource, v) }))}
+            sx={{ maxWidth: 400 }}
+          />
+        );
+    // falls through
+    case 'status':
       return (
         <SelectInput
           {...common}
@@ -148,6 +156,17 @@ export function InputFor({
       );
     case 'date':
       return <DateInput {...common} sx={{ maxWidth: 300 }} />;
+    case 'time':
+      return (
+        <TextInput
+          {...common}
+          type="time"
+          sx={{ maxWidth: 200 }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+        />
+      );
+    case 'schedule':
+      return <ScheduleInput field={field} label={label} />;
     case 'email':
       return (
         <TextInput
@@ -170,7 +189,7 @@ export function InputFor({
           slotProps={{
             input:
               field.kind === 'money'
-                ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }
+                ? { startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment> }
                 : { endAdornment: <InputAdornment position="end">%</InputAdornment> },
           }}
         />

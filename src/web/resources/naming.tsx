@@ -13,7 +13,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { adminResourceName, registry } from '../../core/registry';
-import { recordTitle, type ResourceDef } from '../../core/resource';
+import type { ResourceDef } from '../../core/resource';
+import { useRecordTitle } from '../storeSettings';
 
 /**
  * Screens that name things: titles, confirmations and notices say which record ("Category
@@ -26,19 +27,17 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export const entityWord = (translate: Translate, r: ResourceDef) =>
   translate(`entities.${r.name}.name`).toLowerCase();
 
-/** The record's name with its entity, e.g. "Category «Desserts»". */
-function named(translate: Translate, r: ResourceDef, record: RaRecord | undefined) {
-  return translate('crud.named', {
-    name: translate(`entities.${r.name}.name`),
-    title: recordTitle(r, record),
-  });
+/** The record's name with its entity, e.g. "Category «Desserts»"; `title` in the store's name format. */
+function named(translate: Translate, r: ResourceDef, title: string) {
+  return translate('crud.named', { name: translate(`entities.${r.name}.name`), title });
 }
 
 /** The edit page's title: the record's own name. */
 export function EditTitle({ r }: { r: ResourceDef }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  return <span>{record ? named(translate, r, record) : translate(`entities.${r.name}.name`)}</span>;
+  const title = useRecordTitle(r);
+  return <span>{record ? named(translate, r, title(record)) : translate(`entities.${r.name}.name`)}</span>;
 }
 
 /** After a save: a notice naming the record, then back to the list. */
@@ -46,8 +45,9 @@ export function useSavedNotice(r: ResourceDef, action: 'created' | 'updated') {
   const notify = useNotify();
   const redirect = useRedirect();
   const translate = useTranslate();
+  const title = useRecordTitle(r);
   return (data: RaRecord) => {
-    notify(translate(`crud.${action}`, { record: named(translate, r, data) }), { type: 'info' });
+    notify(translate(`crud.${action}`, { record: named(translate, r, title(data)) }), { type: 'info' });
     redirect('list', adminResourceName(r));
   };
 }
@@ -73,6 +73,7 @@ export function NamedDeleteButton({ r }: { r: ResourceDef }) {
   const form = useFormContext();
   const [deleteOne, { isPending }] = useDelete();
   const [asking, setAsking] = useState(false);
+  const title = useRecordTitle(r);
   if (!record?.id) return null;
   const mode = deleteMode(r);
   const resource = adminResourceName(r);
@@ -84,7 +85,7 @@ export function NamedDeleteButton({ r }: { r: ResourceDef }) {
       {
         mutationMode: mode,
         onSuccess: () => {
-          notify(translate('crud.deleted', { record: named(translate, r, record) }), {
+          notify(translate('crud.deleted', { record: named(translate, r, title(record)) }), {
             type: 'info',
             undoable: mode === 'undoable',
           });
@@ -112,7 +113,7 @@ export function NamedDeleteButton({ r }: { r: ResourceDef }) {
         loading={isPending}
         title={translate('crud.deleteTitle', {
           name: entityWord(translate, r),
-          title: recordTitle(r, record),
+          title: title(record),
         })}
         content={translate('crud.deleteContent')}
         onConfirm={run}

@@ -3,7 +3,8 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BulkUpdateButton, UpdateButton, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { recordTitle, type FieldDef, type ResourceDef } from '../../core/resource';
+import type { FieldDef, ResourceDef } from '../../core/resource';
+import { useRecordTitle } from '../storeSettings';
 
 /**
  * Enable / Disable (`x-resource.enableDisable`; SPEC §4: employee status, enabling sets active), on the
@@ -13,10 +14,11 @@ import { recordTitle, type FieldDef, type ResourceDef } from '../../core/resourc
 /** "Disable" on an active record, "Enable" on any other, after a confirmation naming the record. */
 export function EnableDisableButton({ r }: { r: ResourceDef }) {
   const record = useRecordContext();
+  const title = useRecordTitle(r);
   if (!record?.id) return null;
   const enable = record.status !== 'active';
   const action = enable ? 'enable' : 'disable';
-  const name = recordTitle(r, record);
+  const name = title(record);
   return (
     <UpdateButton
       label={`entities.${r.name}.actions.${action}`}

@@ -22,10 +22,11 @@ import type { ResourceDef } from '../../../core/resource';
 
 /**
  * What a new store sets up first, in order; a step counts once the store has `done` records of it
- * (the owner is already one employee). Steps whose page does not exist yet are left out.
+ * (the owner is already one employee), or for the store's own record (a singleton), once it holds
+ * the `filled` fields. Steps whose page does not exist yet are left out.
  */
-const STEPS: { resource: string; done: number }[] = [
-  { resource: 'store', done: 1 },
+const STEPS: { resource: string; done: number; filled?: readonly string[] }[] = [
+  { resource: 'store-info', done: 1, filled: ['address', 'city'] },
   { resource: 'department', done: 1 },
   { resource: 'category', done: 1 },
   { resource: 'tax', done: 1 },
@@ -36,22 +37,26 @@ const STEPS: { resource: string; done: number }[] = [
 
 const dismissKey = (storeId: string) => `setupDismissed:${storeId}`;
 
-function useStepDone(r: ResourceDef, done: number): boolean | undefined {
-  const { total } = useGetList(adminResourceName(r), { pagination: { page: 1, perPage: 1 } });
-  return total === undefined ? undefined : total >= done;
+function useStepDone(r: ResourceDef, done: number, filled: readonly string[] = []): boolean | undefined {
+  const { data, total } = useGetList(adminResourceName(r), { pagination: { page: 1, perPage: 1 } });
+  if (total === undefined) return undefined;
+  if (r.singleton) return filled.every((name) => !!data?.[0]?.[name]);
+  return total >= done;
 }
 
 function Step({
   r,
   done,
+  filled,
   onState,
 }: {
   r: ResourceDef;
   done: number;
+  filled?: readonly string[];
   onState: (name: string, done: boolean) => void;
 }) {
   const translate = useTranslate();
-  const state = useStepDone(r, done);
+  const state = useStepDone(r, done, filled);
   useEffect(() => {
     if (state !== undefined) onState(r.name, state);
   }, [state, onState, r.name]);
@@ -67,7 +72,7 @@ function Step({
       </ListItemIcon>
       <ListItemText
         primary={
-          <MuiLink component={Link} to={`/${adminResourceName(r)}${state ? '' : '/create'}`}>
+          <MuiLink component={Link} to={`/${adminResourceName(r)}${state || r.singleton ? '' : '/create'}`}>
             {label}
           </MuiLink>
         }
@@ -89,9 +94,9 @@ export function SetupChecklist({ user, storeId }: { user: AccessUser; storeId: s
       setStates((prev) => (prev[name] === done ? prev : { ...prev, [name]: done })),
     [],
   );
-  const steps = STEPS.flatMap(({ resource, done }) => {
+  const steps = STEPS.flatMap(({ resource, done, filled }) => {
     const r = registry.find((x) => x.name === resource);
-    return r && operationAllowed(user, r) ? [{ r, done }] : [];
+    return r && operationAllowed(user, r) ? [{ r, done, filled }] : [];
   });
   const doneCount = steps.filter((s) => states[s.r.name]).length;
   const known = steps.every((s) => states[s.r.name] !== undefined);
@@ -125,8 +130,8 @@ export function SetupChecklist({ user, storeId }: { user: AccessUser; storeId: s
           sx={{ my: 1, height: 6, borderRadius: 3 }}
         />
         <List dense>
-          {steps.map(({ r, done }) => (
-            <Step key={r.name} r={r} done={done} onState={record} />
+          {steps.map(({ r, done, filled }) => (
+            <Step key={r.name} r={r} done={done} filled={filled} onState={record} />
           ))}
         </List>
       </CardContent>

@@ -21,6 +21,7 @@ import { useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { adminResourceName, registry } from '../../../core/registry';
 import { recordTitle } from '../../../core/resource';
 import type { SystemLogEntry } from '../../providers/systemLog';
+import { useStoreSettings } from '../../storeSettings';
 import {
   actionLabel,
   changedFields,
@@ -112,7 +113,8 @@ export function DetailsDialog({
   // On a phone the comparison needs the whole screen to stay readable.
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const lookup = useNames(entry);
-  const rows = entry ? changedFields(entry, { translate, lookup }) : [];
+  const settings = useStoreSettings();
+  const rows = entry ? changedFields(entry, { translate, lookup, settings }) : [];
   if (!entry) return null;
   const title = translate('systemLog.details.title', {
     action: actionLabel(translate, entry.action),
@@ -124,7 +126,7 @@ export function DetailsDialog({
     [
       translate('systemLog.columns.record'),
       <>
-        {recordName(entry) ?? '—'}{' '}
+        {recordName(entry, settings.nameFormat) ?? '—'}{' '}
         <Box component="span" sx={ID_SX}>
           {entry.record_id ?? ''}
         </Box>

@@ -9,11 +9,13 @@ import {
   SimpleList,
   TopToolbar,
   useListContext,
-  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { formatTimestamp } from '../../../core/formats';
 import { SYSTEM_LOG_RESOURCE, type SystemLogEntry } from '../../providers/systemLog';
+import { useStoreSettings } from '../../storeSettings';
+import { dateTimeFormats } from '../../storeFormats';
 import { DetailsDialog } from './DetailsDialog';
 import { EXPORT_LIMIT, systemLogExporter } from './exporter';
 import { ClearFiltersButton, SYSTEM_LOG_FILTERS } from './filters';
@@ -34,14 +36,10 @@ const visuallyHidden = {
   width: '1px',
 } as const;
 
-/** Dates and times in the user's language and the browser's time zone. */
+/** When an entry was written, in the store's date and hour formats and on the store's clock. */
 function useWhen(): (iso: string) => string {
-  const [locale] = useLocaleState();
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
-    [locale],
-  );
-  return useCallback((iso: string) => format.format(new Date(iso)), [format]);
+  const settings = useStoreSettings();
+  return useCallback((iso: string) => formatTimestamp(iso, dateTimeFormats(settings)) || iso, [settings]);
 }
 
 function ExportCsvButton() {
@@ -75,9 +73,10 @@ function Empty() {
 
 /** The record as the log names it, its id beneath: a name alone can be ambiguous. */
 function RecordCell({ entry }: { entry: SystemLogEntry }) {
+  const { nameFormat } = useStoreSettings();
   return (
     <>
-      {recordName(entry) ?? '—'}
+      {recordName(entry, nameFormat) ?? '—'}
       <Typography
         component="span"
         display="block"
@@ -152,6 +151,7 @@ function EntriesTable({ when, open }: { when: (iso: string) => string; open: (e:
  */
 function EntriesList({ when, open }: { when: (iso: string) => string; open: (e: SystemLogEntry) => void }) {
   const translate = useTranslate();
+  const { nameFormat } = useStoreSettings();
   return (
     <SimpleList<SystemLogEntry>
       resource={SYSTEM_LOG_RESOURCE}
@@ -161,7 +161,7 @@ function EntriesList({ when, open }: { when: (iso: string) => string; open: (e: 
           entity: entityLabel(translate, e.entity),
         })
       }
-      secondaryText={(e) => `${recordName(e) ?? '—'} · ${userLabel(translate, e)}`}
+      secondaryText={(e) => `${recordName(e, nameFormat) ?? '—'} · ${userLabel(translate, e)}`}
       tertiaryText={(e) => <time dateTime={e.at}>{when(e.at)}</time>}
       // Opens the entry where it is rather than going to a page of its own.
       rowClick={(_id, _resource, e) => {

@@ -1,9 +1,14 @@
 import type { TranslateFunction } from 'react-admin';
-import { formatDateOnly, formatTimestamp } from '../../../core/formats';
 import { completeModules, type JobModule } from '../../../core/permissions';
 import { registry } from '../../../core/registry';
-import { recordTitle, type FieldDef, type ResourceDef } from '../../../core/resource';
-import { formatMoney } from '../../format';
+import type { FieldDef, ResourceDef } from '../../../core/resource';
+import {
+  DEFAULT_STORE_SETTINGS,
+  displayTitle,
+  storeValueText,
+  type NameFormat,
+  type StoreSettings,
+} from '../../storeFormats';
 import type { SystemLogEntry } from '../../providers/systemLog';
 
 /** Every action the server records: the writes, a reset of the store's sessions, a password change. */
@@ -56,14 +61,20 @@ export function valueText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** How a logged record is named: by its entity's title fields (`x-resource.title`), from after or before. */
-export function recordName(entry: Pick<SystemLogEntry, 'entity' | 'before' | 'after'>): string | null {
+/**
+ * How a logged record is named: by its entity's title fields (`x-resource.title`), from after or
+ * before, a person's name in the store's name format.
+ */
+export function recordName(
+  entry: Pick<SystemLogEntry, 'entity' | 'before' | 'after'>,
+  nameFormat: NameFormat = DEFAULT_STORE_SETTINGS.nameFormat,
+): string | null {
   const resource = registry.find((r) => r.name === entry.entity);
   for (const json of [entry.after, entry.before]) {
     const record = parseRecord(json);
     if (!record) continue;
     const title = resource
-      ? recordTitle(resource, record)
+      ? displayTitle(resource, record, nameFormat)
       : typeof record.name === 'string'
         ? record.name
         : '';
@@ -91,6 +102,8 @@ export type Lookup = (resource: string, id: string) => string | null | undefined
 export interface ShowContext {
   translate: TranslateFunction;
   lookup: Lookup;
+  /** The store's money, date and hour formats and its clock; the spec's defaults when absent. */
+  settings?: StoreSettings;
 }
 
 export interface FieldChange {
@@ -182,19 +195,18 @@ function choice(translate: TranslateFunction, resource: ResourceDef, value: stri
 function pieces(ctx: ShowContext, resource: ResourceDef, field: FieldDef, value: unknown): Piece[] {
   if (!filled(value)) return [];
   const { translate } = ctx;
+  // Money, dates, moments and times of day as the store writes them.
+  const stored = storeValueText(field.kind, value, ctx.settings ?? DEFAULT_STORE_SETTINGS);
+  if (stored !== null) return [text(stored || valueText(value))];
   switch (field.kind) {
     case 'boolean':
       return [text(translate(value ? 'ra.boolean.true' : 'ra.boolean.false'))];
-    case 'money':
-      return [text(Number.isFinite(Number(value)) ? formatMoney(Number(value)) : valueText(value))];
     case 'percent':
       return [text(`${valueText(value)}%`)];
     case 'status':
       return [text(translate(`status.${valueText(value)}`, { _: valueText(value) }))];
     case 'enum':
       return [text(choice(translate, resource, valueText(value)))];
-    case 'date':
-      return [text(formatDateOnly(value) || valueText(value))];
     case 'reference':
       return typeof value === 'string' ? [referencePiece(ctx, field, value)] : [text(valueText(value))];
     case 'references':
@@ -286,7 +298,10 @@ export function valueLines(
   if (!filled(value)) return [];
   const field = resource?.fields.find((f) => f.name === name);
   if (!resource || !field) {
-    if (TIMESTAMPS.includes(name)) return [[text(formatTimestamp(value) || valueText(value))]];
+    if (TIMESTAMPS.includes(name)) {
+      const when = storeValueText('datetime', value, ctx.settings ?? DEFAULT_STORE_SETTINGS);
+      return [[text(when || valueText(value))]];
+    }
     return [[text(valueText(value))]];
   }
   if (field.kind === 'list' && field.widget === 'permissions') return permissionLines(ctx.translate, value);

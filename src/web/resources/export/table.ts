@@ -1,6 +1,8 @@
-import { localWallTime, parseDateOnly, type WallTime } from '../../../core/formats.js';
+import { parseDateOnly, zonedWallTime, type WallTime } from '../../../core/formats.js';
 import { resourceByName } from '../../../core/registry.js';
 import { recordTitle, type FieldDef, type ResourceDef } from '../../../core/resource.js';
+import { scheduleText, type Schedule } from '../../../core/schedule.js';
+import { choiceLabel } from '../choices.js';
 import { WIDGET_SUMMARIES, type Translate } from './summaries.js';
 
 export type { Translate };
@@ -31,6 +33,8 @@ export type Related = ReadonlyMap<string, ReadonlyMap<string, Row>>;
 export interface TableContext {
   translate: Translate;
   related: Related;
+  /** The store's time zone: moments are written on its clock (the reader's when absent). */
+  timeZone?: string;
 }
 
 interface ColumnDef extends ExportColumn {
@@ -46,6 +50,8 @@ function cellKind(field: FieldDef): CellKind {
     case 'percent':
     case 'date':
       return field.kind;
+    case 'datetime':
+      return 'timestamp';
     default:
       return 'text';
   }
@@ -73,9 +79,11 @@ function cellOf(r: ResourceDef, field: FieldDef, value: unknown, ctx: TableConte
     case 'status':
       return translate(`status.${String(value)}`, { _: String(value) });
     case 'enum':
-      return translate(`entities.${r.name}.choices.${String(value)}`, {
-        _: translate(`status.${String(value)}`, { _: String(value) }),
-      });
+      return choiceLabel(translate, r, String(value));
+    case 'schedule':
+      return scheduleText((day) => translate(`days.${day}`), value as Schedule);
+    case 'datetime':
+      return zonedWallTime(value, ctx.timeZone);
     case 'integer':
     case 'money':
     case 'percent':
@@ -139,7 +147,7 @@ function columnDefs(r: ResourceDef, records: readonly Row[], ctx: TableContext):
     ...SYSTEM_COLUMNS.map((name): ColumnDef => ({
       label: translate(`entities.${r.name}.fields.${name}`, { _: translate(`list.export.${name}`) }),
       kind: 'timestamp',
-      read: (record) => localWallTime(record[name]),
+      read: (record) => zonedWallTime(record[name], ctx.timeZone),
     })),
   ];
 }

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { DEFAULT_FORMATS } from '../../../core/formats.js';
 import type { ResourceDef } from '../../../core/resource.js';
+import { useStoreSettings } from '../../storeSettings.js';
+import { dateTimeFormats } from '../../storeFormats.js';
 import { toCsv } from './csv.js';
 import { fetchAll, fetchRelated, type ExportQuery } from './fetch.js';
 import { exportFileName, saveFile, type ExportFormat } from './file.js';
@@ -22,6 +23,7 @@ export function useExport(r: ResourceDef) {
   const dataProvider = useDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
+  const settings = useStoreSettings();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
 
   const run = useCallback(
@@ -30,10 +32,10 @@ export function useExport(r: ResourceDef) {
       try {
         const records = await fetchAll(dataProvider, r, query, (done, total) => setProgress({ done, total }));
         const related = await fetchRelated(dataProvider, r, records);
-        const table = exportTable(r, records, { translate, related });
-        // The store's date and time formats are not settings yet: the spec's defaults until they are.
-        const content =
-          format === 'csv' ? toCsv(table, DEFAULT_FORMATS) : await toXlsx(table, DEFAULT_FORMATS);
+        // Dates and times as the console shows them: the store's formats, on the store's clock.
+        const formats = dateTimeFormats(settings);
+        const table = exportTable(r, records, { translate, related, timeZone: formats.timeZone });
+        const content = format === 'csv' ? toCsv(table, formats) : await toXlsx(table, formats);
         saveFile(content, format, exportFileName(r, format));
         notify('list.export.done', { type: 'success', messageArgs: { smart_count: records.length } });
       } catch (error) {
@@ -46,7 +48,7 @@ export function useExport(r: ResourceDef) {
         setProgress(null);
       }
     },
-    [dataProvider, notify, r, translate],
+    [dataProvider, notify, r, settings, translate],
   );
 
   return { run, progress };

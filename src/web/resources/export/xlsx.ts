@@ -24,7 +24,12 @@ export function excelNumberFormat(
   if (kind === 'integer') return '0';
   const date = formats.date.toLowerCase();
   if (kind === 'date') return date;
-  if (kind === 'timestamp') return `${date} ${formats.time.toLowerCase().replace(' a', ' AM/PM')}`;
+  // Excel's AM/PM turns its hours to a 12-hour clock: a 24-hour format (HH) keeps its hours and
+  // loses the marker, which says nothing a 24-hour hour does not.
+  const time = formats.time.startsWith('HH')
+    ? formats.time.replace(' A', '').toLowerCase()
+    : formats.time.toLowerCase().replace(' a', ' AM/PM');
+  if (kind === 'timestamp') return `${date} ${time}`;
   return undefined;
 }
 
@@ -32,7 +37,7 @@ export function excelNumberFormat(
  * Excel counts days with no time zone, and exceljs turns a Date into that count from its UTC
  * fields: the wall time goes in as UTC so the sheet shows what the console showed.
  */
-const excelDate = (t: WallTime) => new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute));
+const excelDate = (t: WallTime) => new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second));
 
 /** Excel refuses sheet names over 31 characters or holding : \ / ? * [ ]. */
 export function sheetName(label: string): string {

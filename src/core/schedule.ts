@@ -1,0 +1,154 @@
+/**
+ * Schedules (schemas/_defs/schedule): a date range and hour ranges per weekday. The one validator
+ * every schedule field goes through, in the browser and on the server, and the rules that tell
+ * whether a moment falls in a schedule and whether two schedules meet.
+ */
+import type { FieldDef } from './resource.js';
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface HourRange {
+  day: Weekday;
+  /** `HH:mm`, 24-hour clock. */
+  start: string;
+  /** `HH:mm`; `24:00` is the end of the day. */
+  end: string;
+}
+
+export interface Schedule {
+  /** `YYYY-MM-DD`, inclusive. */
+  from?: string;
+  to?: string;
+  hours?: HourRange[];
+}
+
+export interface ScheduleError {
+  /** Path inside the schedule, e.g. `from`, `hours.2.end`. */
+  path: string;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** Minutes since midnight of `HH:mm`. */
+export function minutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h! * 60 + m!;
+}
+
+const meet = (a: { start: string; end: string }, b: { start: string; end: string }) =>
+  minutes(a.start) < minutes(b.end) && minutes(b.start) < minutes(a.end);
+
+/**
+ * What is wrong with one schedule, as its field declares it (`x-schedule`): dates required or in
+ * the wrong order, hours required, a range that ends before it starts, two ranges of one day that
+ * overlap. The structure itself (days, `HH:mm`) is the schema's to check.
+ */
+export function scheduleErrors(field: FieldDef, value: Schedule | undefined): ScheduleError[] {
+  const def = field.schedule ?? { dates: 'none', hoursRequired: false };
+  const errors: ScheduleError[] = [];
+  const s = value ?? {};
+  if (def.dates === 'required') {
+    if (!s.from) errors.push({ path: 'from', key: 'validation.dateRangeRequired' });
+    else if (!s.to) errors.push({ path: 'to', key: 'validation.dateRangeRequired' });
+  }
+  if (s.from && s.to && s.from > s.to) errors.push({ path: 'to', key: 'validation.dateRangeOrder' });
+  const hours = s.hours ?? [];
+  if (def.hoursRequired && hours.length === 0) errors.push({ path: 'hours', key: 'validation.timeRequired' });
+  hours.forEach((range, i) => {
+    if (minutes(range.end) <= minutes(range.start)) {
+      errors.push({ path: `hours.${i}.end`, key: 'validation.endAfterStart', params: { day: range.day } });
+      return;
+    }
+    const clash = hours.findIndex(
+      (other, j) =>
+        j < i && other.day === range.day && minutes(other.end) > minutes(other.start) && meet(other, range),
+    );
+    if (clash >= 0)
+      errors.push({ path: `hours.${i}.start`, key: 'validation.hoursOverlap', params: { day: range.day } });
+  });
+  return errors;
+}
+
+/** The weekday of a `YYYY-MM-DD` date. */
+export function weekdayOf(date: string): Weekday {
+  const [y, m, d] = date.split('-').map(Number);
+  // 1970-01-01 was a Thursday; UTC keeps the calendar date whatever the machine's zone.
+  const day = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  return WEEKDAYS[(day + 6) % 7]!;
+}
+
+/** Whether a local date and time (`YYYY-MM-DD`, `HH:mm`) falls in the schedule. */
+export function inSchedule(s: Schedule, date: string, time: string): boolean {
+  if (s.from && date < s.from) return false;
+  if (s.to && date > s.to) return false;
+  const day = weekdayOf(date);
+  const at = minutes(time);
+  return (s.hours ?? []).some((r) => r.day === day && minutes(r.start) <= at && at < minutes(r.end));
+}
+
+/** Whether a date falls in the schedule's date range and the schedule has hours on its weekday. */
+export function scheduledOn(s: Schedule, date: string): boolean {
+  if (s.from && date < s.from) return false;
+  if (s.to && date > s.to) return false;
+  const day = weekdayOf(date);
+  return (s.hours ?? []).some((r) => r.day === day);
+}
+
+/** The weekdays of a date range, in calendar order from Monday; all seven once it spans a week. */
+function daysBetween(from: string, to: string): readonly Weekday[] {
+  const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (span >= 6) return WEEKDAYS;
+  const first = WEEKDAYS.indexOf(weekdayOf(from));
+  const days = new Set(Array.from({ length: span + 1 }, (_, i) => WEEKDAYS[(first + i) % 7]!));
+  return WEEKDAYS.filter((d) => days.has(d));
+}
+
+/**
+ * The first weekday on which two schedules hold at the same time: their date ranges meet (an open
+ * end runs for ever) and one of that day's hour ranges meets one of the other's. `null` if none.
+ */
+export function overlapDay(a: Schedule, b: Schedule): Weekday | null {
+  const start = [a.from, b.from].filter(Boolean).sort().pop();
+  const end = [a.to, b.to].filter(Boolean).sort()[0];
+  if (start && end && start > end) return null;
+  for (const day of start && end ? daysBetween(start, end) : WEEKDAYS) {
+    const mine = (a.hours ?? []).filter((r) => r.day === day);
+    const theirs = (b.hours ?? []).filter((r) => r.day === day);
+    if (mine.some((x) => theirs.some((y) => meet(x, y)))) return day;
+  }
+  return null;
+}
+
+/**
+ * A schedule in a few words, for a list cell, an export or a history line: its dates, then each
+ * day's hours ("2026-01-01 – 2026-12-31 · Mon 09:00–17:00 · Tue 09:00–12:00, 14:00–18:00").
+ */
+export function scheduleText(
+  dayName: (day: Weekday) => string,
+  value: Schedule | null | undefined,
+  /** The store's way of writing a date and a time of day; as stored when absent. */
+  write: { date?: (ymd: string) => string; time?: (hhmm: string) => string } = {},
+): string {
+  if (!value) return '';
+  const date = (d: string | undefined) => (d ? write.date?.(d) || d : '…');
+  const time = (t: string) => write.time?.(t) || t;
+  const parts: string[] = [];
+  if (value.from || value.to) parts.push(`${date(value.from)} – ${date(value.to)}`);
+  for (const day of WEEKDAYS) {
+    const ranges = (value.hours ?? []).filter((r) => r.day === day);
+    if (ranges.length)
+      parts.push(
+        `${dayName(day).slice(0, 3)} ${ranges.map((r) => `${time(r.start)}–${time(r.end)}`).join(', ')}`,
+      );
+  }
+  return parts.join(' · ');
+}

@@ -1,0 +1,122 @@
+import TuneIcon from '@mui/icons-material/Tune';
+import {
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import {
+  useGetList,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+  useUpdateMany,
+} from 'react-admin';
+import { adminResourceName, resourceByName } from '../../core/registry';
+import { recordTitle, type ResourceDef } from '../../core/resource';
+import type { EntityUi } from '../resources/entities';
+
+const groups = resourceByName('modifier-group');
+
+/**
+ * Gives the selected menu items the same modifier groups at once, all or none (one bulk update);
+ * at least one group must be chosen.
+ */
+function SetModifierGroups({ r }: { r: ResourceDef }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { selectedIds } = useListContext();
+  const unselect = useUnselectAll(adminResourceName(r));
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [tried, setTried] = useState(false);
+  const { data = [] } = useGetList(
+    adminResourceName(groups),
+    { pagination: { page: 1, perPage: 200 }, sort: groups.sort, filter: { status: 'active' } },
+    { enabled: open },
+  );
+  const [updateMany, { isPending }] = useUpdateMany();
+  const missing = tried && chosen.length === 0;
+  const close = () => {
+    setOpen(false);
+    setTried(false);
+    setChosen([]);
+  };
+  const save = () => {
+    setTried(true);
+    if (chosen.length === 0) return;
+    void updateMany(
+      adminResourceName(r),
+      { ids: selectedIds, data: { modifier_group_ids: chosen } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('entities.menu-item.bulk.modifierGroupsSet', {
+            type: 'info',
+            messageArgs: { smart_count: selectedIds.length },
+          });
+          unselect();
+          refresh();
+          close();
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  };
+  return (
+    <>
+      <Button size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)}>
+        {translate('entities.menu-item.bulk.setModifierGroups')}
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="set-modifier-groups-title">
+        <DialogTitle id="set-modifier-groups-title">
+          {translate('entities.menu-item.bulk.setModifierGroups')}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate('entities.menu-item.bulk.setModifierGroupsContent', {
+              smart_count: selectedIds.length,
+            })}
+          </DialogContentText>
+          <Autocomplete
+            multiple
+            options={data.map((g) => String(g.id))}
+            getOptionLabel={(id) =>
+              recordTitle(
+                groups,
+                data.find((g) => g.id === id),
+              ) || id
+            }
+            value={chosen}
+            onChange={(_, value) => setChosen(value)}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={translate('entities.menu-item.fields.modifier_group_ids')}
+                error={missing}
+                helperText={missing ? translate('validation.modifierGroupRequired') : undefined}
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" onClick={save} disabled={isPending}>
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+const menuItem: EntityUi = { bulkActions: SetModifierGroups };
+export default menuItem;

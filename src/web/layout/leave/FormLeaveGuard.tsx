@@ -1,0 +1,13 @@
+import { useFormState } from 'react-hook-form';
+import { LeaveDialog } from './LeaveDialog';
+import { useLeaveGuard } from './useLeaveGuard';
+
+/**
+ * Inside a form: leaving it with changes not saved asks first. While the form saves, the way out is
+ * open, so the redirect after a save passes.
+ */
+export function FormLeaveGuard() {
+  const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState();
+  const guard = useLeaveGuard(isDirty && !isSubmitting && !isSubmitSuccessful);
+  return <LeaveDialog open={guard.asking} stay={guard.stay} leave={guard.leave} />;
+}

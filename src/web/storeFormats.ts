@@ -1,0 +1,123 @@
+import {
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
+  formatDateOnly,
+  formatTimeOfDay,
+  formatTimestamp,
+  isDateFormat,
+  isTimeFormat,
+  type DateFormat,
+  type DateTimeFormats,
+  type TimeFormat,
+} from '../core/formats.js';
+import { recordTitle, type FieldKind, type ResourceDef } from '../core/resource.js';
+import { formatMoney } from './format.js';
+
+/**
+ * The store's settings that change how the console writes things (SPEC §3 store settings): dates,
+ * hours, money and people's names. Pure functions here; the hook that reads them is storeSettings.tsx.
+ */
+
+export const NAME_FORMATS = ['firstname-lastname', 'lastname-firstname'] as const;
+export type NameFormat = (typeof NAME_FORMATS)[number];
+
+export interface StoreSettings {
+  dateFormat: DateFormat;
+  hourFormat: TimeFormat;
+  currencySymbol: string;
+  nameFormat: NameFormat;
+  /** The store's IANA zone; undefined reads moments on the reader's own clock (the zone is not known). */
+  timeZone: string | undefined;
+}
+
+/** SPEC §9: MM/DD/YYYY, HH:mm, "$", first name first. */
+export const DEFAULT_STORE_SETTINGS: StoreSettings = {
+  dateFormat: DEFAULT_DATE_FORMAT,
+  hourFormat: DEFAULT_TIME_FORMAT,
+  currencySymbol: '$',
+  nameFormat: 'firstname-lastname',
+  timeZone: undefined,
+};
+
+const isNameFormat = (value: unknown): value is NameFormat =>
+  (NAME_FORMATS as readonly unknown[]).includes(value);
+
+/**
+ * The settings held by a store-info record. A record saved before a setting existed (or by another
+ * version) lacks it or holds something else: that setting keeps its default, the others still apply.
+ */
+export function settingsOf(record: Record<string, unknown> | null | undefined): StoreSettings {
+  if (!record) return DEFAULT_STORE_SETTINGS;
+  const symbol = typeof record.currency_symbol === 'string' ? record.currency_symbol.trim() : '';
+  const zone = typeof record.time_zone === 'string' && record.time_zone ? record.time_zone : undefined;
+  return {
+    dateFormat: isDateFormat(record.date_format) ? record.date_format : DEFAULT_STORE_SETTINGS.dateFormat,
+    hourFormat: isTimeFormat(record.hour_format) ? record.hour_format : DEFAULT_STORE_SETTINGS.hourFormat,
+    currencySymbol: symbol || DEFAULT_STORE_SETTINGS.currencySymbol,
+    nameFormat: isNameFormat(record.name_format) ? record.name_format : DEFAULT_STORE_SETTINGS.nameFormat,
+    timeZone: zone,
+  };
+}
+
+/** What formatDateOnly / formatTimestamp / the exports take: the store's formats and its zone. */
+export function dateTimeFormats(settings: StoreSettings): DateTimeFormats {
+  return { date: settings.dateFormat, time: settings.hourFormat, timeZone: settings.timeZone };
+}
+
+/**
+ * A value of a field whose writing is the store's (money, a date, a moment, a time of day) as the
+ * store writes it; '' for a value that is not one, null for any other kind.
+ */
+export function storeValueText(kind: FieldKind, value: unknown, settings: StoreSettings): string | null {
+  switch (kind) {
+    case 'money': {
+      const amount =
+        typeof value === 'number' ? value : typeof value === 'string' && value ? Number(value) : NaN;
+      return Number.isFinite(amount) ? formatMoney(amount, settings.currencySymbol) : '';
+    }
+    case 'date':
+      return formatDateOnly(value, settings.dateFormat);
+    case 'datetime':
+      return formatTimestamp(value, dateTimeFormats(settings));
+    case 'time':
+      return formatTimeOfDay(value, settings.hourFormat);
+    default:
+      return null;
+  }
+}
+
+/** The fields naming a person: a title of first and last name (an employee) follows the name format. */
+const FIRST = 'first_name';
+const LAST = 'last_name';
+const isPersonTitle = (r: ResourceDef) => r.title.length === 2 && r.title[0] === FIRST && r.title[1] === LAST;
+
+/**
+ * How the console names a record: its title (core's recordTitle, which the server and the system
+ * log also write), except a person's name in a "last name first" store: "Owner, Dana".
+ */
+export function displayTitle(
+  r: ResourceDef,
+  record: Record<string, unknown> | null | undefined,
+  nameFormat: NameFormat,
+): string {
+  if (!record || nameFormat !== 'lastname-firstname' || !isPersonTitle(r)) return recordTitle(r, record);
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const first = text(record[FIRST]);
+  const last = text(record[LAST]);
+  return first && last ? `${last}, ${first}` : last || first;
+}
+
+/**
+ * A list's columns with a person's first and last name in the store's order: where both are listed,
+ * a "last name first" store sees the last name in the first name's place and the other way round.
+ */
+export function nameOrdered(r: ResourceDef, columns: readonly string[], nameFormat: NameFormat): string[] {
+  const out = [...columns];
+  const first = out.indexOf(FIRST);
+  const last = out.indexOf(LAST);
+  if (nameFormat !== 'lastname-firstname' || !isPersonTitle(r) || first < 0 || last < 0 || last < first)
+    return out;
+  out[first] = LAST;
+  out[last] = FIRST;
+  return out;
+}

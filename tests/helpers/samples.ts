@@ -1,0 +1,78 @@
+import type { FieldDef, ResourceDef } from '../../src/core/resource.js';
+import { WEEKDAYS } from '../../src/core/schedule.js';
+
+type Data = Record<string, unknown>;
+
+/** Where a test's sample values come from: its own text, e-mails and secrets, and its way to find references. */
+export interface SampleSource {
+  text(f: FieldDef): string;
+  email(f: FieldDef): string;
+  secret(f: FieldDef): string;
+  reference(target: ResourceDef, where?: Data): Promise<string>;
+  registry: readonly ResourceDef[];
+}
+
+let slot = 0;
+
+/** `YYYY-MM-DD`, days from today (UTC): dates that no "not before today" rule refuses in any zone. */
+export function dateFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A schedule no other sample's overlaps: each takes its own hour on its own weekday, so records of
+ * one kind made for the same items (special prices) never clash.
+ */
+function sampleSchedule(f: FieldDef): Data {
+  const n = slot++;
+  const hour = String(Math.floor(n / 7) % 23).padStart(2, '0');
+  return {
+    ...(f.schedule!.dates === 'none' ? {} : { from: dateFromToday(2), to: dateFromToday(365) }),
+    hours: [{ day: WEEKDAYS[n % 7], start: `${hour}:00`, end: `${hour}:45` }],
+  };
+}
+
+/** A value valid against the field's schema, for tests that build records from the registry alone. */
+export async function sampleValue(f: FieldDef, src: SampleSource): Promise<unknown> {
+  switch (f.kind) {
+    case 'text':
+    case 'multiline':
+      return src.text(f);
+    case 'color':
+      return '#3366cc';
+    case 'enum':
+    case 'status':
+      return f.default ?? f.enum![0];
+    case 'money':
+    case 'percent':
+      return Math.min(Math.max(f.minimum ?? 0, 7.5), f.maximum ?? 7.5);
+    case 'integer':
+      return Math.min(Math.max(f.minimum ?? 1, 1), f.maximum ?? 1);
+    case 'boolean':
+      return f.default ?? false;
+    case 'date':
+      return dateFromToday(2);
+    case 'time':
+      return '09:30';
+    case 'datetime':
+      return new Date().toISOString();
+    case 'email':
+      return src.email(f);
+    case 'secret':
+      return src.secret(f);
+    case 'schedule':
+      return sampleSchedule(f);
+    case 'reference':
+    case 'references': {
+      const target = src.registry.find((x) => x.name === f.reference!.resource)!;
+      const id = await src.reference(target, f.reference!.where);
+      return f.kind === 'reference' ? id : [id];
+    }
+    case 'list': {
+      const row: Data = {};
+      for (const sub of (f.fields ?? []).filter((x) => x.required))
+        row[sub.name] = await sampleValue(sub, src);
+      return [row];
+    }
+  }
+}
