@@ -47,6 +47,7 @@ function kindOf(prop: JsonSchema): FieldKind {
     case 'integer':
       return 'integer';
     case 'number':
+      if (widget === 'quantity') return 'quantity';
       return widget === 'percent' ? 'percent' : 'money';
     case 'array':
       return 'list';
@@ -74,6 +75,7 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     if (typeof prop.maxLength === 'number') field.maxLength = prop.maxLength;
     if (typeof prop.minimum === 'number') field.minimum = prop.minimum;
     if (typeof prop.maximum === 'number') field.maximum = prop.maximum;
+    if (typeof prop.minItems === 'number') field.minItems = prop.minItems;
     if (typeof prop.maxItems === 'number') field.maxItems = prop.maxItems;
     if (prop['x-ref']) field.reference = prop['x-ref'] as ReferenceDef;
     if (prop['x-trim']) field.trim = true;
@@ -109,7 +111,7 @@ function scheduleOf(prop: JsonSchema): ScheduleDef {
 function rulesOf(schema: JsonSchema, fields: readonly FieldDef[]): RuleDef[] {
   const rules = (schema['x-rules'] as RuleDef[] | undefined) ?? [];
   const numeric = (name: string) =>
-    ['integer', 'money', 'percent'].includes(fields.find((f) => f.name === name)?.kind ?? '');
+    ['integer', 'money', 'percent', 'quantity'].includes(fields.find((f) => f.name === name)?.kind ?? '');
   for (const rule of rules) {
     if (!numeric(rule.field)) throw new Error(`x-rules: ${rule.field} is not a number field`);
     if (typeof rule.than === 'string' && !numeric(rule.than))
@@ -176,10 +178,13 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
     const title = x.title ?? (names.has('name') ? ['name'] : []);
     for (const col of title)
       if (!names.has(col)) throw fault(id, `x-resource.title names unknown field ${col}`);
-    if (title.length === 0) throw fault(id, 'x-resource.title is required when the schema has no name field');
+    // A store's one record (tip suggestions) is named by its entity alone.
+    if (title.length === 0 && !x.singleton)
+      throw fault(id, 'x-resource.title is required when the schema has no name field');
     if (x.enableDisable && fields.find((f) => f.name === 'status')?.kind !== 'status')
       throw fault(id, 'x-resource.enableDisable needs a status field');
-    for (const col of [...x.list, x.sort.field]) {
+    // A list may also sort by id (the order of creation), as every list can.
+    for (const col of [...x.list, x.sort.field === 'id' ? 'created_at' : x.sort.field]) {
       if (!names.has(col) && col !== 'created_at' && col !== 'updated_at') {
         throw fault(id, `x-resource list or sort names unknown field ${col}`);
       }

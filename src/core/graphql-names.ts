@@ -9,6 +9,7 @@ export const GRAPHQL_SCALARS: Record<Exclude<FieldKind, 'list' | 'schedule'>, st
   status: 'String',
   money: 'Float',
   percent: 'Float',
+  quantity: 'Float',
   integer: 'Int',
   boolean: 'Boolean',
   reference: 'ID',

@@ -8,6 +8,7 @@ export type FieldKind =
   | 'status'
   | 'money'
   | 'percent'
+  | 'quantity'
   | 'integer'
   | 'boolean'
   | 'reference'
@@ -55,11 +56,13 @@ export interface FieldDef {
   name: string;
   kind: FieldKind;
   required: boolean;
-  default?: string | number | boolean;
+  /** A list field may start with rows (tip suggestions). */
+  default?: string | number | boolean | readonly Record<string, unknown>[];
   enum?: readonly string[];
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  minItems?: number;
   maxItems?: number;
   reference?: ReferenceDef;
   /** Trim surrounding spaces before validating. */
@@ -97,6 +100,7 @@ export const KIND_WIDGETS = [
   'multiline',
   'percent',
   'money',
+  'quantity',
 ] as const;
 
 export interface ResourceDef {

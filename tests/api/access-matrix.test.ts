@@ -185,8 +185,11 @@ function patchFor(r: ResourceDef): Data {
   if (text) return { [text.name]: `matrix-changed-${++serial}`.slice(0, text.maxLength ?? 100) };
   const status = r.fields.find((f) => f.kind === 'status');
   if (status) return { [status.name]: status.enum!.find((v) => v !== status.default) };
-  const flag = r.fields.find((f) => f.kind === 'boolean')!;
-  return { [flag.name]: !(flag.default ?? false) };
+  const flag = r.fields.find((f) => f.kind === 'boolean');
+  if (flag) return { [flag.name]: !(flag.default ?? false) };
+  // A record of rows only (tip suggestions): its first rows again.
+  const rows = r.fields.find((f) => f.kind === 'list' && Array.isArray(f.default))!;
+  return { [rows.name]: rows.default };
 }
 
 describe.each(kinds)('access matrix on %s', (kind) => {

@@ -191,13 +191,14 @@ describe.each(kinds)('ra-data-graphql-simple on %s', (kind) => {
     return (await create(target, where)).id;
   }
 
-  function valueFor(f: FieldDef): Promise<unknown> {
+  function valueFor(f: FieldDef, unique = false): Promise<unknown> {
     return sampleValue(f, {
       text: (x) => text(x.name, x.maxLength),
       email: (x) => `${text(x.name)}@demo.test`,
       // PINs are unique in the store; the demo's are four digits, these seven.
       secret: (x) => (x.secret === 'pin' ? String(3_000_000 + ++serial) : `conformance-password-${++serial}`),
-      reference: referenced,
+      // A reference unique in the store (one recipe per menu item) gets a record of its own.
+      reference: unique ? async (target, where) => (await create(target, where)).id : referenced,
       registry,
     });
   }
@@ -217,7 +218,8 @@ describe.each(kinds)('ra-data-graphql-simple on %s', (kind) => {
         f.kind === 'email' ||
         f.secret === 'pin' ||
         f.secret === 'password';
-      if (wanted) input[f.name] = await valueFor(f);
+      if (wanted)
+        input[f.name] = await valueFor(f, f.kind === 'reference' && r.unique.flat().includes(f.name));
     }
     Object.assign(input, SPECIAL[r.type]?.input);
     expect(validateRecord(r, input), `input built for ${r.name}`).toEqual([]);
@@ -271,8 +273,9 @@ describe.each(kinds)('ra-data-graphql-simple on %s', (kind) => {
         expect(list.total).toBe(1);
         const [only] = list.data;
         expect(await getOne(r.type, only!.id)).toEqual(only);
+        // A list's first rows read back with the `__typename` Apollo adds to each.
         for (const f of r.fields.filter((x) => x.default !== undefined))
-          expect(only![f.name]).toEqual(f.default);
+          expect(only![f.name]).toEqual(like(f.default));
         await expect(getOne(r.type, NOBODY)).rejects.toThrow();
       });
 
@@ -403,7 +406,10 @@ describe.each(kinds)('ra-data-graphql-simple on %s', (kind) => {
         const expected = (await everything(r.type)).filter((x) => points(x, id));
         expect(res.data).toEqual(expected);
         expect(res.total).toBe(expected.length);
-        expect(ids(res.data)).toEqual(expect.arrayContaining(ids(made)));
+        // Every record made here that points at it (one only where the reference is unique).
+        const pointing = made.filter((x) => points(x, id));
+        expect(pointing.length).toBeGreaterThan(0);
+        expect(ids(res.data)).toEqual(expect.arrayContaining(ids(pointing)));
 
         const none = await provider.getManyReference<Rec>(r.type, {
           target: f.name,

@@ -46,6 +46,8 @@ export async function sampleValue(f: FieldDef, src: SampleSource): Promise<unkno
     case 'money':
     case 'percent':
       return Math.min(Math.max(f.minimum ?? 0, 7.5), f.maximum ?? 7.5);
+    case 'quantity':
+      return Math.min(Math.max(f.minimum ?? 0, 1.25), f.maximum ?? 1.25);
     case 'integer':
       return Math.min(Math.max(f.minimum ?? 1, 1), f.maximum ?? 1);
     case 'boolean':
@@ -69,10 +71,15 @@ export async function sampleValue(f: FieldDef, src: SampleSource): Promise<unkno
       return f.kind === 'reference' ? id : [id];
     }
     case 'list': {
-      const row: Data = {};
-      for (const sub of (f.fields ?? []).filter((x) => x.required))
-        row[sub.name] = await sampleValue(sub, src);
-      return [row];
+      // As many rows as the list needs at least (three tip suggestions), else one.
+      const rows: Data[] = [];
+      for (let i = 0; i < Math.max(f.minItems ?? 1, 1); i++) {
+        const row: Data = {};
+        for (const sub of (f.fields ?? []).filter((x) => x.required))
+          row[sub.name] = await sampleValue(sub, src);
+        rows.push(row);
+      }
+      return rows;
     }
   }
 }

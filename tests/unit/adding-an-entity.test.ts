@@ -22,23 +22,23 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** An order type, as a newcomer would write it. */
-const orderType = (over: { resource?: object; access?: object; properties?: object } = {}) => ({
+/** A coupon, as a newcomer would write it. */
+const coupon = (over: { resource?: object; access?: object; properties?: object } = {}) => ({
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'order-type',
-  title: 'OrderType',
+  $id: 'coupon',
+  title: 'Coupon',
   type: 'object',
   'x-resource': {
-    type: 'OrderType',
-    plural: 'OrderTypes',
-    route: 'order-type',
-    section: 'operations',
-    icon: 'RoomService',
+    type: 'Coupon',
+    plural: 'Coupons',
+    route: 'coupons',
+    section: 'marketing',
+    icon: 'ConfirmationNumber',
     list: ['name', 'status'],
     sort: { field: 'name', order: 'ASC' },
     ...over.resource,
   },
-  'x-access': { module: 'operations', permission: 'order-type', ...over.access },
+  'x-access': { module: 'marketing', permission: 'coupons', ...over.access },
   required: ['name'],
   additionalProperties: false,
   properties: {
@@ -49,61 +49,61 @@ const orderType = (over: { resource?: object; access?: object; properties?: obje
 });
 
 const write = (schema: object) =>
-  writeFileSync(join(dir, 'order-type.schema.json'), JSON.stringify(schema, null, 2));
+  writeFileSync(join(dir, 'coupon.schema.json'), JSON.stringify(schema, null, 2));
 
 describe('adding an entity', () => {
   it('takes one schema: registry, SDL, sidebar and permission catalogue all have it', async () => {
-    // The catalogue lists `order-type` until a schema gives it: the schema now does.
+    // The catalogue lists `coupons` until a schema gives it: the schema now does.
     const catalogue = JSON.parse(readFileSync(join(dir, '_modules.json'), 'utf8')) as {
       modules: { code: string; permissions: string[] }[];
     };
-    const operations = catalogue.modules.find((m) => m.code === 'operations')!;
-    operations.permissions = operations.permissions.filter((p) => p !== 'order-type');
+    const marketing = catalogue.modules.find((m) => m.code === 'marketing')!;
+    marketing.permissions = marketing.permissions.filter((p) => p !== 'coupons');
     writeFileSync(join(dir, '_modules.json'), JSON.stringify(catalogue, null, 2));
-    write(orderType());
+    write(coupon());
 
     const files = await generate(dir);
     // Formatted with the defaults here: the copy of schemas/ has no Prettier settings of its own.
-    expect(files.get('registry.ts')).toMatch(/name: ["']order-type["']/);
+    expect(files.get('registry.ts')).toMatch(/name: ["']coupon["']/);
     const sdl = files.get('schema.graphql')!;
     for (const op of [
-      'allOrderTypes(',
-      '_allOrderTypesMeta(',
-      'OrderType(id: ID!)',
-      'createOrderType(',
-      'deleteOrderTypes(',
+      'allCoupons(',
+      '_allCouponsMeta(',
+      'Coupon(id: ID!)',
+      'createCoupon(',
+      'deleteCoupons(',
     ])
       expect(sdl).toContain(op);
     expect(files.get('icons.ts')).toMatch(
-      /import RoomServiceIcon from ["']@mui\/icons-material\/RoomService["']/,
+      /import ConfirmationNumberIcon from ["']@mui\/icons-material\/ConfirmationNumber["']/,
     );
 
     const project = loadProject(dir);
-    const ops = project.modules.find((m) => m.code === 'operations')!;
-    expect(ops.permissions).toContain('order-type');
-    expect(files.get('modules.ts')).toMatch(/["']order-type["']/);
+    const generated = project.modules.find((m) => m.code === 'marketing')!;
+    expect(generated.permissions).toContain('coupons');
+    expect(files.get('modules.ts')).toMatch(/["']coupons["']/);
 
     const paths = (sections: ReturnType<typeof navigation>) =>
       sections.flatMap((s) => s.entries.map((e) => e.path));
-    expect(paths(navigation())).not.toContain('/pages/order-type');
+    expect(paths(navigation())).not.toContain('/pages/coupons');
     const sidebar = navigation(navEntries(project.registry));
-    const section = sidebar.find((s) => s.key === 'operations')!;
-    expect(section.entries.find((e) => e.path === '/pages/order-type')).toEqual(
+    const section = sidebar.find((s) => s.key === 'marketing')!;
+    expect(section.entries.find((e) => e.path === '/pages/coupons')).toEqual(
       expect.objectContaining({
-        path: '/pages/order-type',
-        label: 'entities.order-type.plural',
-        icon: 'RoomService',
-        access: { module: 'operations', codes: ['order-type'] },
+        path: '/pages/coupons',
+        label: 'entities.coupon.plural',
+        icon: 'ConfirmationNumber',
+        access: { module: 'marketing', codes: ['coupons'] },
       }),
     );
-    // The section sits where schemas/_modules.json puts it: after Employees, before Settings.
+    // The section sits where schemas/_modules.json puts it: after Operations, before Online Ordering.
     const keys = sidebar.map((s) => s.key);
-    expect(keys.indexOf('operations')).toBe(keys.indexOf('employees') + 1);
+    expect(keys.indexOf('marketing')).toBe(keys.indexOf('operations') + 1);
   });
 
   it('refuses a permission the catalogue lists when a schema gives it too', () => {
-    write(orderType());
-    expect(() => loadProject(dir)).toThrow(/operations lists "order-type", which a schema already gives/);
+    write(coupon());
+    expect(() => loadProject(dir)).toThrow(/marketing lists "coupons", which a schema already gives/);
   });
 });
 
@@ -114,44 +114,44 @@ describe('npm run gen refuses, naming the file', () => {
   };
 
   it('an x-access module that does not exist', () => {
-    expect(refused(orderType({ access: { module: 'operation' } }))).toThrow(
-      /schemas\/order-type\.schema\.json: x-access\.module "operation" is not a module/,
+    expect(refused(coupon({ access: { module: 'marketin' } }))).toThrow(
+      /schemas\/coupon\.schema\.json: x-access\.module "marketin" is not a module/,
     );
   });
 
   it('an x-access permission that does not exist', () => {
-    expect(refused(orderType({ access: { permission: 'order-typ' } }))).toThrow(
-      /schemas\/order-type\.schema\.json: x-access\.permission "order-typ" is not a permission of operations/,
+    expect(refused(coupon({ access: { permission: 'coupon' } }))).toThrow(
+      /schemas\/coupon\.schema\.json: x-access\.permission "coupon" is not a permission of marketing/,
     );
   });
 
   it('an unknown icon', () => {
-    expect(refused(orderType({ resource: { icon: 'NoSuchIcon' } }))).toThrow(
-      /schemas\/order-type\.schema\.json: x-resource\.icon "NoSuchIcon" is not a Material icon/,
+    expect(refused(coupon({ resource: { icon: 'NoSuchIcon' } }))).toThrow(
+      /schemas\/coupon\.schema\.json: x-resource\.icon "NoSuchIcon" is not a Material icon/,
     );
   });
 
   it('an unknown section', () => {
-    expect(refused(orderType({ resource: { section: 'operation' } }))).toThrow(
-      /schemas\/order-type\.schema\.json: x-resource\.section "operation" is not a section/,
+    expect(refused(coupon({ resource: { section: 'marketin' } }))).toThrow(
+      /schemas\/coupon\.schema\.json: x-resource\.section "marketin" is not a section/,
     );
   });
 
   it('a list or sort field that does not exist', () => {
-    expect(refused(orderType({ resource: { list: ['name', 'colour'] } }))).toThrow(
-      /schemas\/order-type\.schema\.json: .*unknown field colour/,
+    expect(refused(coupon({ resource: { list: ['name', 'colour'] } }))).toThrow(
+      /schemas\/coupon\.schema\.json: .*unknown field colour/,
     );
-    expect(refused(orderType({ resource: { sort: { field: 'nmae', order: 'ASC' } } }))).toThrow(
-      /schemas\/order-type\.schema\.json: .*unknown field nmae/,
+    expect(refused(coupon({ resource: { sort: { field: 'nmae', order: 'ASC' } } }))).toThrow(
+      /schemas\/coupon\.schema\.json: .*unknown field nmae/,
     );
   });
 
   it('a reference to an unknown resource', () => {
-    const schema = orderType({
-      properties: { printer_id: { $ref: '_defs/id', 'x-ref': { resource: 'kitchen-printer' } } },
+    const schema = coupon({
+      properties: { segment_id: { $ref: '_defs/id', 'x-ref': { resource: 'segment' } } },
     });
     expect(refused(schema)).toThrow(
-      /schemas\/order-type\.schema\.json: printer_id refers to an unknown resource "kitchen-printer"/,
+      /schemas\/coupon\.schema\.json: segment_id refers to an unknown resource "segment"/,
     );
   });
 

@@ -10,6 +10,7 @@ const COLUMN_TYPES: Record<FieldDef['kind'], string> = {
   status: 'text',
   money: 'numeric(12,2)',
   percent: 'numeric(7,3)',
+  quantity: 'numeric(12,3)',
   integer: 'integer',
   boolean: 'boolean',
   reference: 'uuid',
@@ -29,8 +30,11 @@ const COLUMN_TYPES: Record<FieldDef['kind'], string> = {
  */
 const stored = (f: FieldDef) => f.secret !== 'password' && f.kind !== 'references';
 
-function literal(value: string | number | boolean): string {
-  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+function literal(value: NonNullable<FieldDef['default']>): string {
+  const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  if (typeof value === 'string') return quoted(value);
+  // A list's first rows, kept as jsonb.
+  if (typeof value === 'object') return `${quoted(JSON.stringify(value))}::jsonb`;
   return String(value);
 }
 
@@ -130,7 +134,9 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
     }
     for (const fields of r.unique) {
       const name = `${t}_${fields.join('_')}_key`;
-      const exprs = fields.map((f) => `lower("${f}")`).join(', ');
+      // Text is unique whatever its case; a reference (one recipe per menu item) as it is.
+      const kindOf = (name: string) => r.fields.find((f) => f.name === name)?.kind;
+      const exprs = fields.map((f) => (kindOf(f) === 'reference' ? `"${f}"` : `lower("${f}")`)).join(', ');
       await sql.raw(`create unique index if not exists "${name}" on "${t}" (store_id, ${exprs})`).execute(db);
     }
     for (const f of refs) {

@@ -54,6 +54,15 @@ export interface ListParams {
   filter?: RecordData | null;
 }
 
+/** The reference fields of a resource's list rows, each with its list: a recipe's ingredient. */
+function rowReferenceFields(r: ResourceDef): { list: FieldDef; item: FieldDef }[] {
+  return r.fields.flatMap((list) =>
+    list.kind === 'list'
+      ? (list.fields ?? []).filter((f) => f.reference).map((item) => ({ list, item }))
+      : [],
+  );
+}
+
 /** Columns every table has beside its schema's, sortable as theirs are (and `id`). */
 const SYSTEM_COLUMNS = ['created_at', 'updated_at'];
 
@@ -65,7 +74,8 @@ function fieldValues(r: ResourceDef, row: Row): Row {
   const out: Row = {};
   for (const f of readableFields(r)) {
     const v = row[f.name];
-    out[f.name] = (f.kind === 'money' || f.kind === 'percent') && v != null ? Number(v) : v;
+    out[f.name] =
+      (f.kind === 'money' || f.kind === 'percent' || f.kind === 'quantity') && v != null ? Number(v) : v;
   }
   return out;
 }
@@ -510,13 +520,28 @@ export class ItemsService {
         f.kind === 'references' ? [...new Set(data[f.name] as string[])] : [data[f.name] as string];
       await this.checkReferences(tx, scope, f, values);
     }
+    // References within a list's rows (a recipe's ingredients): the same check, over every row.
+    for (const { list, item } of rowReferenceFields(r)) {
+      const rows = (data[list.name] as RecordData[] | undefined) ?? [];
+      const values = [...new Set(rows.map((row) => row[item.name]).filter((v) => typeof v === 'string'))];
+      await this.checkReferences(tx, scope, item, values as string[]);
+    }
     for (const fields of r.unique) {
+      const isReference = (name: string) => r.fields.find((f) => f.name === name)?.kind === 'reference';
+      // A set with an empty reference clashes with nothing (recipes of no menu item).
+      if (fields.some((f) => isReference(f) && (data[f] === null || data[f] === undefined))) continue;
       const clash = await tx
         .selectFrom(r.table)
         .select('id')
         .where('store_id', '=', scope.storeId)
         .where((eb) =>
-          eb.and(fields.map((f) => eb(sql`lower(${sql.ref(f)})`, '=', String(data[f] ?? '').toLowerCase()))),
+          eb.and(
+            fields.map((f) =>
+              isReference(f)
+                ? eb(sql.ref(f), '=', data[f] as string)
+                : eb(sql`lower(${sql.ref(f)})`, '=', String(data[f] ?? '').toLowerCase()),
+            ),
+          ),
         )
         .$if(id !== null, (qb) => qb.where('id', '!=', id))
         .executeTakeFirst();
@@ -591,6 +616,22 @@ export class ItemsService {
                 .limit(1)
                 .executeTakeFirst();
         if (used) throw new AppError('DELETE_GUARDED', f.reference.deleteGuard ?? 'errors.guard.inUse');
+      }
+      for (const { list, item } of rowReferenceFields(other)) {
+        if (item.reference!.resource !== r.name) continue;
+        // A row of another record's list names one of them (an ingredient in a recipe).
+        const used = await tx
+          .selectFrom(other.table)
+          .select('id')
+          .where('store_id', '=', scope.storeId)
+          .where(
+            sql<boolean>`exists (select 1 from jsonb_array_elements(${sql.ref(list.name)}) as row_
+              where row_->>${item.name} in (${sql.join(ids)}))`,
+          )
+          .$if(other === r, (q) => q.where('id', 'not in', ids))
+          .limit(1)
+          .executeTakeFirst();
+        if (used) throw new AppError('DELETE_GUARDED', item.reference!.deleteGuard ?? 'errors.guard.inUse');
       }
     }
   }

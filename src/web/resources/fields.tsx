@@ -1,10 +1,12 @@
 import { Box, Chip, Stack } from '@mui/material';
 import {
   BooleanField,
+  NumberField,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
   TextField,
+  useGetMany,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -13,7 +15,7 @@ import type { FieldDef, ResourceDef } from '../../core/resource';
 import { formatDateOnly, formatTimeOfDay, formatTimestamp } from '../../core/formats';
 import { formatMoney, formatPercent } from '../format';
 import { useStoreSettings } from '../storeSettings';
-import { dateTimeFormats } from '../storeFormats';
+import { dateTimeFormats, displayTitle } from '../storeFormats';
 import { scheduleText, type Schedule } from '../../core/schedule';
 import { choiceLabel } from './choices';
 import { WIDGETS } from '../widgets';
@@ -81,16 +83,46 @@ function MoneyField({ source, suffix }: { source: string; suffix?: string }) {
   return <span>{suffix ? formatPercent(value, suffix) : formatMoney(value, currencySymbol)}</span>;
 }
 
-/** A row of a list field in a few words: its values in schema order, money as money. */
-function rowText(field: FieldDef, row: Record<string, unknown>, symbol: string): string {
+/**
+ * A row of a list field in a few words: its values in schema order, money as money, a referenced
+ * record by its title ("Ground beef 0.2").
+ */
+function rowText(
+  field: FieldDef,
+  row: Record<string, unknown>,
+  symbol: string,
+  titles: ReadonlyMap<string, string>,
+): string {
   return (field.fields ?? [])
     .map((f) => {
       const v = row[f.name];
       if (v === null || v === undefined || v === '') return '';
+      if (f.kind === 'reference') return titles.get(String(v)) ?? '';
       return f.kind === 'money' && typeof v === 'number' ? formatMoney(v, symbol) : String(v);
     })
     .filter(Boolean)
     .join(' ');
+}
+
+const NO_TITLES: ReadonlyMap<string, string> = new Map();
+
+/** The titles of the records a list field's rows refer to (a recipe's ingredients), by id. */
+function useRowReferenceTitles(
+  field: FieldDef,
+  rows: readonly Record<string, unknown>[],
+): ReadonlyMap<string, string> {
+  // A list's row fields never change, so at most one reference column is read, always the same one.
+  const ref = (field.fields ?? []).find((f) => f.kind === 'reference');
+  const target = ref ? resourceByName(ref.reference!.resource) : null;
+  const ids = ref ? [...new Set(rows.map((row) => String(row[ref.name] ?? '')).filter(Boolean))] : [];
+  const { data } = useGetMany(
+    target ? adminResourceName(target) : '',
+    { ids },
+    { enabled: !!target && ids.length > 0 },
+  );
+  const { nameFormat } = useStoreSettings();
+  if (!target) return NO_TITLES;
+  return new Map((data ?? []).map((record) => [String(record.id), displayTitle(target, record, nameFormat)]));
 }
 
 /** A list field's rows as chips, e.g. a menu item's prices "Regular $9.50". */
@@ -98,10 +130,11 @@ function RowsField({ field }: { field: FieldDef }) {
   const record = useRecordContext();
   const { currencySymbol } = useStoreSettings();
   const rows = (record?.[field.name] as Record<string, unknown>[] | undefined) ?? [];
+  const titles = useRowReferenceTitles(field, rows);
   return (
     <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
       {rows.map((row, i) => (
-        <Chip key={i} size="small" label={rowText(field, row, currencySymbol)} />
+        <Chip key={i} size="small" label={rowText(field, row, currencySymbol, titles)} />
       ))}
     </Stack>
   );
@@ -153,6 +186,8 @@ export function FieldFor({ resource, field }: { resource: ResourceDef; field: Fi
       return <MoneyField source={field.name} />;
     case 'percent':
       return <MoneyField source={field.name} suffix="%" />;
+    case 'quantity':
+      return <NumberField source={field.name} />;
     case 'list': {
       if (!field.widget) return <RowsField field={field} />;
       const Widget = WIDGETS[field.widget].Field;

@@ -21,6 +21,7 @@ import { WIDGETS } from '../widgets';
 import type { EntityUi } from './entities';
 import { FieldFor } from './fields';
 import { InputFor } from './inputs';
+import { SingleDefaultInput } from './SingleDefaultInput';
 import {
   CancelButton,
   ClearServerErrorsOnChange,
@@ -105,6 +106,8 @@ function Input({ r, ui, field }: { r: ResourceDef; ui: EntityUi; field: FieldDef
   if (field.readOnly) return <ReadOnlyValue r={r} field={field} />;
   const Own = ui.inputs?.[field.name];
   if (Own) return <Own resource={r} field={field} label={`entities.${r.name}.fields.${field.name}`} />;
+  if (field.name === r.singleDefault)
+    return <SingleDefaultInput r={r} field={field} label={`entities.${r.name}.fields.${field.name}`} />;
   return <InputFor resource={r} field={field} />;
 }
 

@@ -196,20 +196,27 @@ export function InputFor({
       );
     case 'integer':
       return <NumberInput {...common} step={1} sx={{ maxWidth: 300 }} />;
+    case 'quantity':
+      return <NumberInput {...common} step={0.001} sx={{ maxWidth: 200 }} />;
     case 'reference':
       return <ReferenceOneInput field={field} label={label} />;
     case 'references':
       return <ReferencesInput field={field} label={label} />;
-    case 'list':
+    case 'list': {
       if (!parent && field.widget) {
         const Widget = WIDGETS[field.widget].Input;
         return <Widget field={field} label={label} />;
       }
+      // A list of a fixed number of rows (the three tip suggestions) has no Add, Remove or Clear.
+      const fixed = field.minItems !== undefined && field.minItems === field.maxItems;
       return (
         <ArrayInput source={name} label={label} isRequired={field.required}>
           <SimpleFormIterator
             inline
             disableReordering
+            disableAdd={fixed}
+            disableRemove={fixed}
+            disableClear={fixed}
             addButton={<AddRowButton resource={resource} field={field} />}
             // A row's Remove stays in sight: touch screens and keyboards have no hover.
             sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
@@ -220,6 +227,7 @@ export function InputFor({
           </SimpleFormIterator>
         </ArrayInput>
       );
+    }
     default:
       return <TextInput {...common} />;
   }

@@ -29,6 +29,7 @@ export const entityWord = (translate: Translate, r: ResourceDef) =>
 
 /** The record's name with its entity, e.g. "Category «Desserts»"; `title` in the store's name format. */
 function named(translate: Translate, r: ResourceDef, title: string) {
+  if (!title) return translate(`entities.${r.name}.name`);
   return translate('crud.named', { name: translate(`entities.${r.name}.name`), title });
 }
 

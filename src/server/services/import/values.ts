@@ -61,6 +61,7 @@ export function readCell(field: FieldDef, cell: Cell, choice: (text: string) => 
   switch (field.kind) {
     case 'money':
     case 'percent':
+    case 'quantity':
     case 'integer': {
       const n = parseNumber(cell);
       return n === undefined ? { error: 'import.errors.number' } : { value: n };

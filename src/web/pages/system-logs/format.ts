@@ -12,7 +12,7 @@ import {
 import type { SystemLogEntry } from '../../providers/systemLog';
 
 /** Every action the server records: the writes, a reset of the store's sessions, a password change. */
-export const ACTIONS = ['create', 'update', 'delete', 'reset', 'password-change'] as const;
+export const ACTIONS = ['create', 'update', 'delete', 'reset', 'password-change', 'print'] as const;
 
 /** What the log speaks of beside records: the store's sessions and people's accounts. */
 export const EVENT_ENTITIES = ['sessions', 'account'];

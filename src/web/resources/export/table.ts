@@ -87,6 +87,7 @@ function cellOf(r: ResourceDef, field: FieldDef, value: unknown, ctx: TableConte
     case 'integer':
     case 'money':
     case 'percent':
+    case 'quantity':
       return asNumber(value);
     case 'date':
       return parseDateOnly(value);
