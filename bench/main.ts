@@ -10,8 +10,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { resourceByName } from '../src/core/registry.js';
 import { ensureWebBuild } from '../src/server/http/build.js';
+import { launchBrowser } from '../tests/helpers/browser.js';
 import { postgresReachable, POSTGRES_URL, DEMO, type DbKind } from '../tests/helpers/server.js';
 import { consoleFiles, DIST, loginPageBytes } from './assets.js';
+import { deliveryQuoteFigure } from './delivery-zones.js';
+import { floorDragFigure, floorSaveFigure } from './floor-layout.js';
 import { importFigure, IMPORT_LINES } from './import.js';
 import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from './browser.js';
 import { consoleListRequest } from './console-query.js';
@@ -105,6 +108,16 @@ async function benchDatabase(db: DbKind): Promise<PathAssets> {
 
     log(`[${db}] importing a ${IMPORT_LINES}-line CSV`);
     emit({ figure: 'menu_items_import', db, ...(await importFigure(ready.url, token, db)), rows });
+
+    log(`[${db}] delivery quotes over 50 zones, and saves of a 200-table floor`);
+    emit({ figure: 'delivery_quote', db, ...(await deliveryQuoteFigure(ready.url, token)) });
+    emit({ figure: 'floor_layout_save', db, ...(await floorSaveFigure(ready.url, token)) });
+    const chromium = await launchBrowser();
+    try {
+      emit({ figure: 'floor_layout_drag', db, ...(await floorDragFigure(chromium, ready.url)) });
+    } finally {
+      await chromium.close();
+    }
 
     const menuItems = await menuItemCount(ready.url, token);
     log(`[${db}] Chromium: ${BROWSER_RUNS} runs after a warm-up, dashboard of ${menuItems} menu items`);

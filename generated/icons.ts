@@ -5,18 +5,31 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import DevicesIcon from '@mui/icons-material/Devices';
+import EggIcon from '@mui/icons-material/Egg';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import HistoryIcon from '@mui/icons-material/History';
 import InsightsIcon from '@mui/icons-material/Insights';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
+import PrintIcon from '@mui/icons-material/Print';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import RoomServiceIcon from '@mui/icons-material/RoomService';
+import SavingsIcon from '@mui/icons-material/Savings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import TextIncreaseIcon from '@mui/icons-material/TextIncrease';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 
 /** The icons the schemas (`x-resource.icon`) and the page declarations name. */
 export const ICONS: Record<string, SvgIconComponent> = {
@@ -25,16 +38,29 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Category: CategoryIcon,
   Checklist: ChecklistIcon,
   Devices: DevicesIcon,
+  Egg: EggIcon,
   EventAvailable: EventAvailableIcon,
   History: HistoryIcon,
   Insights: InsightsIcon,
+  Inventory: InventoryIcon,
   LocalOffer: LocalOfferIcon,
+  LocalShipping: LocalShippingIcon,
+  MenuBook: MenuBookIcon,
+  Outbox: OutboxIcon,
   Payments: PaymentsIcon,
   People: PeopleIcon,
   Percent: PercentIcon,
+  Print: PrintIcon,
+  ReceiptLong: ReceiptLongIcon,
+  RemoveShoppingCart: RemoveShoppingCartIcon,
   RestaurantMenu: RestaurantMenuIcon,
+  RoomService: RoomServiceIcon,
+  Savings: SavingsIcon,
   Storefront: StorefrontIcon,
+  Straighten: StraightenIcon,
+  TableRestaurant: TableRestaurantIcon,
   TextIncrease: TextIncreaseIcon,
   Tune: TuneIcon,
   ViewModule: ViewModuleIcon,
+  VolunteerActivism: VolunteerActivismIcon,
 };

@@ -75,6 +75,25 @@ export interface Device {
   status?: 'active' | 'inactive';
 }
 
+/**
+ * A change to a check's price offered on the POS: a fixed price, or an increase or decrease by a percentage.
+ */
+export interface Discount {
+  name: string;
+  /**
+   * fixed: the value is the new price; increase / decrease: the price changes by the value, in percent.
+   */
+  type: 'fixed' | 'increase' | 'decrease';
+  /**
+   * A currency-style amount: never negative, at most two decimals.
+   */
+  value: number;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
 export interface Employee {
   first_name: string;
   last_name: string;
@@ -121,6 +140,95 @@ export interface Employee {
   termination_date?: string;
   termination_reason?: string;
   status?: 'active' | 'inactive' | 'terminated';
+}
+
+/**
+ * A service charge added to checks as a percentage; one at most is added automatically.
+ */
+export interface Gratuity {
+  name: string;
+  /**
+   * Percentage of the check.
+   */
+  value: number;
+  /**
+   * Added to every check by itself; only one gratuity is automatic at a time.
+   */
+  automatic?: boolean;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * Something the store stocks and its recipes use: counted in a unit, bought at a cost per unit.
+ */
+export interface Ingredient {
+  name: string;
+  /**
+   * A record id (UUID).
+   */
+  subgroup_id: string;
+  /**
+   * A record id (UUID).
+   */
+  unit_id: string;
+  /**
+   * What one unit costs the store; recipes add it up into a menu item's cost.
+   */
+  cost?: number;
+  /**
+   * A record id (UUID).
+   */
+  vendor_id?: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * The broadest shelf of the stock (Produce, Dairy, Dry goods), holding subgroups.
+ */
+export interface InventoryGroup {
+  name: string;
+  description?: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * A shelf within an inventory group (Produce › Vegetables), holding ingredients.
+ */
+export interface InventorySubgroup {
+  name: string;
+  /**
+   * A record id (UUID).
+   */
+  group_id: string;
+  description?: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * A unit stock is counted and used in (kg, g, l, each), by its abbreviation.
+ */
+export interface Unit {
+  name: string;
+  /**
+   * As it is written after a quantity: kg, g, l, ea.
+   */
+  abbreviation: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
 }
 
 /**
@@ -193,6 +301,39 @@ export interface Job {
   }[];
 }
 
+/**
+ * A network printer of the kitchen or the bar: menu items are sent to their kitchen printer, and receipts follow the store's receipt layout.
+ */
+export interface KitchenPrinter {
+  name: string;
+  manufacturer?: string;
+  model?: string;
+  /**
+   * Thermal printers print receipts and tickets fast and quietly; impact printers stand the heat and grease of a kitchen line.
+   */
+  type: 'thermal' | 'impact';
+  /**
+   * The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168. A printer needs its IP or its host name.
+   */
+  ip?: string;
+  /**
+   * A host name that reaches the printer (kitchen-1.local); when given, it is used instead of the IP.
+   */
+  host?: string;
+  /**
+   * The printer's raw printing port; ESC/POS printers listen on 9100.
+   */
+  port: number;
+  /**
+   * The paper roll's width: 58 mm holds 32 characters a line, 80 mm holds 48.
+   */
+  paper_width: '58' | '80';
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
 export interface MenuItem {
   name: string;
   description?: string;
@@ -217,6 +358,10 @@ export interface MenuItem {
   tax_id?: string;
   receipt_name?: string;
   kitchen_name?: string;
+  /**
+   * Where the item's orders print in the kitchen.
+   */
+  kitchen_printer_id?: string;
   /**
    * Shown on the POS buttons instead of the name.
    */
@@ -328,6 +473,109 @@ export interface ModifierItem {
  */
 export interface ModifierPrefix {
   name: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.
+ */
+export interface OrderType {
+  name: string;
+  /**
+   * The type a new order on the POS starts with; the store always has exactly one.
+   */
+  pos_default?: boolean;
+  /**
+   * The POS asks for the table number.
+   */
+  prompt_table_number?: boolean;
+  /**
+   * The POS asks for the customer's name only.
+   */
+  prompt_name_only?: boolean;
+  /**
+   * The POS looks the customer up (phone, address).
+   */
+  prompt_customer_lookup?: boolean;
+  /**
+   * Whether the POS asks at the start or at the end of the order.
+   */
+  prompt_at?: 'start' | 'end';
+  pos?: boolean;
+  olo?: boolean;
+  mobile?: boolean;
+  kiosk?: boolean;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.
+ */
+export interface PaidOut {
+  reason: string;
+  description?: string;
+  manager_approval?: boolean;
+  open_cash_drawer?: boolean;
+  require_invoice?: boolean;
+  /**
+   * Who the money usually goes to (a supplier, a person).
+   */
+  contact?: string;
+  comment?: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.
+ */
+export interface Payment {
+  name: string;
+  /**
+   * The payment category: how the POS handles it (a card is authorized, cash opens the drawer).
+   */
+  type: 'cash' | 'credit-card' | 'debit-card' | 'gift-card' | 'house-account' | 'check' | 'other';
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.
+ */
+export interface Recipe {
+  name: string;
+  /**
+   * The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.
+   */
+  menu_item_id?: string;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  ingredients: {
+    /**
+     * A record id (UUID).
+     */
+    ingredient_id: string;
+    /**
+     * How much of the ingredient, in its unit.
+     */
+    quantity: number;
+  }[];
+  /**
+   * The ingredients' quantities times their costs, kept up to date by the server.
+   */
+  cost?: number;
   /**
    * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
    */
@@ -914,6 +1162,62 @@ export interface Tax {
    * Applied to new menu items; only one tax is the default.
    */
   is_default?: boolean;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.
+ */
+export interface TipSuggestions {
+  /**
+   * Exactly three: what the customer sees, in order.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  suggestions: {
+    name: string;
+    /**
+     * A currency-style amount: never negative, at most two decimals.
+     */
+    value: number;
+  }[];
+}
+
+/**
+ * A supplier the store buys ingredients from.
+ */
+export interface Vendor {
+  name: string;
+  contact_name?: string;
+  /**
+   * A phone number: digits, spaces and + ( ) - . only.
+   */
+  phone?: string;
+  /**
+   * An e-mail address.
+   */
+  email?: string;
+  address?: string;
+  notes?: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
+ * Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.
+ */
+export interface VoidReason {
+  name: string;
+  /**
+   * A manager approves the void on the POS.
+   */
+  manager_approval?: boolean;
   /**
    * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
    */

@@ -15,6 +15,8 @@ export type ErrorCode =
   | '597-1'
   /** A device that was deactivated calls the API. */
   | 'DEVICE_DEACTIVATED'
+  /** A kitchen printer that does not answer, refuses the connection or is not found. */
+  | 'PRINTER_UNREACHABLE'
   /** Special prices (SPEC §8): overlapping dates or hours. */
   | '529-3'
   | '530-3'

@@ -43,6 +43,36 @@ export const PAGES: readonly PageDeclaration[] = [
     folder: 'menu-builder-pos',
   },
   {
+    path: '/pages/receipt-builder',
+    section: 'operations',
+    // Last of Operations, after the kitchen printers (SPEC §2's order).
+    order: 13,
+    icon: 'ReceiptLong',
+    label: 'receiptBuilder.title',
+    access: { module: 'operations', codes: ['receipt-builder'] },
+    folder: 'receipt-builder',
+  },
+  {
+    path: '/pages/floor-layout',
+    section: 'operations',
+    // After the order types (SPEC §2's order).
+    order: 2,
+    icon: 'TableRestaurant',
+    label: 'floorLayout.title',
+    access: { module: 'operations', codes: ['floor-layout'] },
+    folder: 'floor-layout',
+  },
+  {
+    path: '/pages/delivery-zones',
+    section: 'operations',
+    // After the order types, floor layout, payments, voids, discounts and paid outs (SPEC §2's order).
+    order: 7,
+    icon: 'LocalShipping',
+    label: 'deliveryZones.title',
+    access: { module: 'operations', codes: ['delivery-zones'] },
+    folder: 'delivery-zones',
+  },
+  {
     path: '/pages/system-logs',
     section: 'settings',
     order: 2,

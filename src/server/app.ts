@@ -11,10 +11,14 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { customResolvers, CUSTOM_SDL } from './graphql/custom.js';
+import { deliveryZonesResolvers, DELIVERY_ZONES_SDL } from './graphql/delivery-zones.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
 import { formatError } from './graphql/errors.js';
 import { menuRulesResolvers, MENU_RULES_SDL } from './graphql/menu-rules.js';
+import { floorLayoutResolvers, FLOOR_LAYOUT_SDL } from './graphql/floor-layout.js';
 import { posLayoutResolvers, POS_LAYOUT_SDL } from './graphql/pos-layout.js';
+import { printersResolvers, PRINTERS_SDL } from './graphql/printers.js';
+import { receiptLayoutResolvers, RECEIPT_LAYOUT_SDL } from './graphql/receipt-layout.js';
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
 import { withoutTypenames } from './graphql/variables.js';
@@ -123,18 +127,42 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const custom = customResolvers({ db, resetSessions: (storeId) => sessions.reset(storeId) });
   const systemLog = systemLogResolvers(db);
   const posLayout = posLayoutResolvers({ db });
+  const printers = printersResolvers({ db });
+  const receiptLayout = receiptLayoutResolvers({ db });
+  const floorLayout = floorLayoutResolvers({ db });
   const menuRules = menuRulesResolvers({ db });
+  const deliveryZones = deliveryZonesResolvers({ db });
   await app.register(mercurius, {
-    schema: SDL + CUSTOM_SDL + SYSTEM_LOG_SDL + POS_LAYOUT_SDL + MENU_RULES_SDL,
+    schema:
+      SDL +
+      CUSTOM_SDL +
+      SYSTEM_LOG_SDL +
+      POS_LAYOUT_SDL +
+      PRINTERS_SDL +
+      RECEIPT_LAYOUT_SDL +
+      FLOOR_LAYOUT_SDL +
+      MENU_RULES_SDL +
+      DELIVERY_ZONES_SDL,
     resolvers: {
       Query: {
         ...generated.Query,
         ...custom.Query,
         ...systemLog.Query,
         ...posLayout.Query,
+        ...receiptLayout.Query,
+        ...floorLayout.Query,
         ...menuRules.Query,
+        ...deliveryZones.Query,
       },
-      Mutation: { ...generated.Mutation, ...custom.Mutation, ...posLayout.Mutation },
+      Mutation: {
+        ...generated.Mutation,
+        ...custom.Mutation,
+        ...posLayout.Mutation,
+        ...printers.Mutation,
+        ...receiptLayout.Mutation,
+        ...floorLayout.Mutation,
+        ...deliveryZones.Mutation,
+      },
     } as never,
     path: '/api/graphql',
     graphiql: false,

@@ -22,7 +22,12 @@ const esFlat = flatten(es as Tree);
 // The spec writes placeholders as {field}; our locales as polyglot's %{field}.
 const asPolyglot = (m: string) => m.replace(/\{(\w+)\}/g, '%{$1}');
 
-const specProtected = Object.values(spec.protectedRoutes).flat();
+/**
+ * SPEC §2 names the inventory's units, ingredients, vendors and recipes "in labels; routes not shown":
+ * their pages exist under routes of our choosing, beside the ones the spec gives.
+ */
+const LABELLED_ONLY = ['/pages/inventory-units', '/pages/ingredients', '/pages/vendors', '/pages/recipes'];
+const specProtected = [...Object.values(spec.protectedRoutes).flat(), ...LABELLED_ONLY];
 const existing = protectedPages();
 const coveredMessages = spec.messages.filter(
   (m) => [...enFlat.values()].includes(asPolyglot(m)) || [...esFlat.values()].includes(m),
@@ -30,7 +35,8 @@ const coveredMessages = spec.messages.filter(
 
 describe('spec coverage (spec/spec-index.json)', () => {
   it('reports how much of the spec stands', () => {
-    const routes = `${existing.filter((p) => specProtected.includes(p)).length}/${specProtected.length}`;
+    const named = Object.values(spec.protectedRoutes).flat();
+    const routes = `${existing.filter((p) => named.includes(p)).length}/${named.length}`;
     const publicRoutes = `${PUBLIC_PAGES.filter((p) => spec.publicRoutes.includes(p)).length}/${spec.publicRoutes.length}`;
     const messages = `${coveredMessages.length}/${spec.messages.length}`;
     console.info(

@@ -159,6 +159,85 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
       )`.execute(db);
     },
   },
+  {
+    // The floor layout (SPEC §2, §4): a store's areas in order, and their tables where the editor placed
+    // them. A table's number is unique in the store; busy is set by the point of sale, reset by the office.
+    name: '0010_floor_layout',
+    async up(db) {
+      await sql`create table floor_area (
+        store_id uuid not null references store (id) on delete cascade,
+        id uuid not null,
+        name text not null,
+        status text not null default 'active' check (status in ('active', 'inactive')),
+        position integer not null,
+        updated_at timestamptz not null default now(),
+        primary key (store_id, id)
+      )`.execute(db);
+      await sql`create unique index floor_area_name_key on floor_area (store_id, lower(name))`.execute(db);
+      await sql`create table floor_table (
+        store_id uuid not null,
+        id uuid not null,
+        area_id uuid not null,
+        name text not null,
+        shape text not null check (shape in ('square', 'round', 'rectangle')),
+        x integer not null,
+        y integer not null,
+        width integer not null,
+        height integer not null,
+        rotation integer not null default 0 check (rotation between 0 and 359),
+        seats integer not null check (seats between 1 and 99),
+        color text not null,
+        busy boolean not null default false,
+        primary key (store_id, id),
+        foreign key (store_id, area_id) references floor_area (store_id, id) on delete cascade
+      )`.execute(db);
+      await sql`create unique index floor_table_name_key on floor_table (store_id, lower(name))`.execute(db);
+      await sql`create index floor_table_area on floor_table (store_id, area_id)`.execute(db);
+    },
+  },
+  {
+    // Delivery zones (SPEC §3): per store, which type is in use, where distances are measured from, the
+    // map's tiles and unit; and the zones of both types, so that switching back finds the other set.
+    name: '0011_delivery_zones',
+    async up(db) {
+      await sql`create table delivery_settings (
+        store_id uuid primary key references store (id) on delete cascade,
+        zone_type text not null default 'distance' check (zone_type in ('distance', 'map')),
+        latitude double precision,
+        longitude double precision,
+        tile_url text not null default 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        unit text not null default 'mi' check (unit in ('mi', 'km')),
+        updated_at timestamptz not null default now(),
+        updated_by uuid
+      )`.execute(db);
+      await sql`create table delivery_zone (
+        store_id uuid not null references store (id) on delete cascade,
+        id uuid not null,
+        zone_type text not null check (zone_type in ('distance', 'map')),
+        position integer not null,
+        name text not null,
+        fee numeric(12, 2) not null check (fee >= 0),
+        distance numeric(12, 3) check (distance > 0),
+        color text,
+        polygon jsonb,
+        primary key (store_id, id),
+        unique (store_id, zone_type, position)
+      )`.execute(db);
+    },
+  },
+  {
+    // The store's receipt (SPEC §3 receipt builder): header, footer, logo, copies and its fields in
+    // order, one row per store, written whole by the receipt builder and read by every printer.
+    name: '0012_receipt_layout',
+    async up(db) {
+      await sql`create table receipt_layout (
+        store_id uuid primary key references store (id) on delete cascade,
+        layout jsonb not null,
+        updated_at timestamptz not null default now(),
+        updated_by uuid
+      )`.execute(db);
+    },
+  },
 ];
 
 /**

@@ -12,7 +12,8 @@ export function securityHeaders(app: FastifyInstance, config: Config): void {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Map tiles come from the tile server each store names (delivery zones), anywhere on the web.
+    "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
     `connect-src 'self' ws: wss:${idp}`,
     `frame-src 'self'${idp}`,

@@ -4,7 +4,11 @@ import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { ItemsService, Scope } from '../services/items.js';
 import { createStoreWithOwner } from '../services/stores.js';
+import { seedDemoDelivery } from './demo-delivery.js';
 import { seedBistroExtras, seedTaqueriaExtras } from './demo-extras.js';
+import { seedDemoFloors } from './demo-floor.js';
+import { seedDemoOperations } from './demo-operations.js';
+import { seedDemoPrinters } from './demo-printers.js';
 import { DEMO_MENU, DEMO_TAXES, TAQUERIA_MENU } from './demo-menu.js';
 
 export const DEMO_OWNER = { email: 'admin@demo.test', password: 'demo-owner-1', name: 'Dana Owner' };
@@ -122,6 +126,10 @@ export async function seedDemo(db: Db, items: ItemsService): Promise<void> {
     }
   }
   await seedTaqueriaExtras(db, items, tq);
+  await seedDemoOperations(db, items, { bistro: scope, taqueria: tq });
+  await seedDemoFloors(db, { bistro: scope, taqueria: tq });
+  await seedDemoPrinters(db, items, { bistro: scope, taqueria: tq });
+  await seedDemoDelivery(db, { bistro: scope, taqueria: tq });
 
   await db
     .insertInto('app_user')

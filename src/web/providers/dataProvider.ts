@@ -42,7 +42,11 @@ function translateError(resource: string, error: unknown): never {
   if (status === 401) throw error;
   // The system log is read-only and hand-written: it has no registry entry and no field errors.
   const r = isSystemLogResource(resource) ? null : resourceByAdminName(resource);
-  const entity = translate(r ? `entities.${r.name}.name` : 'systemLog.title').toLowerCase();
+  // An entity may name itself shorter in error titles (SPEC §8: "Error of printer" for kitchen printers).
+  const entity = translate(
+    r ? `entities.${r.name}.errorName` : 'systemLog.title',
+    r ? { _: translate(`entities.${r.name}.name`) } : undefined,
+  ).toLowerCase();
   const gqlError = ((error as { body?: GraphqlErrorBody }).body?.graphQLErrors ?? [])[0];
   const ext = gqlError?.extensions;
   let message: string;

@@ -225,6 +225,11 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
           </DataTable.Col>
         );
       })}
+      {ui.rowActions && (
+        <DataTable.Col label="list.rowActions" disableSort>
+          <ui.rowActions r={r} />
+        </DataTable.Col>
+      )}
     </DataTable>
   );
   return function ResourceList() {

@@ -1,0 +1,375 @@
+import { sql } from 'kysely';
+import {
+  DEFAULT_TILE_URL,
+  DELIVERY_LIMITS,
+  deliveryProblems,
+  outline,
+  validLatitude,
+  validLongitude,
+  ZONE_TYPES,
+  type DeliverySettingsInput,
+  type DistanceUnit,
+  type LatLng,
+  type ZoneInput,
+  type ZoneType,
+} from '../../core/delivery-zones.js';
+import { AppError } from '../../core/errors.js';
+import type { Db } from '../db/database.js';
+import { quoteAt, type DeliveryQuote, type QuotedZone } from '../services/delivery-quote.js';
+import { uuidv7 } from '../services/ids.js';
+import { requireAccess, type GraphqlContext } from './resolvers.js';
+
+/** Delivery zones (SPEC §3, §4): the store's settings, its zones of both types, and the quote. */
+export const DELIVERY_ZONES_SDL = `
+"How a store's delivery area is described: rings around the store by distance, or areas drawn on a map."
+enum DeliveryZoneType {
+  distance
+  map
+}
+
+"Miles or kilometres."
+enum DistanceUnit {
+  mi
+  km
+}
+
+type LatLng {
+  lat: Float!
+  lng: Float!
+}
+
+input LatLngInput {
+  lat: Float!
+  lng: Float!
+}
+
+"A delivery zone: by distance (a ring of \`distance\` around the store) or by map (a coloured area)."
+type DeliveryZone {
+  id: ID!
+  name: String!
+  fee: Float!
+  "Zones by distance: the ring's radius, in the store's unit."
+  distance: Float
+  "Zones by map: #rrggbb."
+  color: String
+  "Zones by map: the outline's corners."
+  polygon: [LatLng!]
+}
+
+"What a store's delivery settings may hold."
+type DeliveryLimits {
+  "Zones of each type."
+  maxZones: Int!
+  "Corners of one drawn zone."
+  maxPoints: Int!
+}
+
+type DeliverySettings {
+  "The type in use: the one deliveryQuote applies."
+  type: DeliveryZoneType!
+  "The store's location, where distances are measured from."
+  latitude: Float
+  longitude: Float
+  "The map's tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png."
+  tile_url: String!
+  unit: DistanceUnit!
+  "Rings by distance, smallest first."
+  distance_zones: [DeliveryZone!]!
+  "Drawn areas, in the store's order: the first that holds an address delivers there."
+  map_zones: [DeliveryZone!]!
+  "False until the store saves its delivery settings."
+  saved: Boolean!
+  updated_at: String
+  limits: DeliveryLimits!
+}
+
+input DeliveryZoneInput {
+  name: String
+  fee: Float
+  distance: Float
+  color: String
+  polygon: [LatLngInput!]
+}
+
+input DeliverySettingsInput {
+  type: DeliveryZoneType!
+  latitude: Float
+  longitude: Float
+  tile_url: String!
+  unit: DistanceUnit!
+  distance_zones: [DeliveryZoneInput!]!
+  map_zones: [DeliveryZoneInput!]!
+}
+
+"The zone that delivers to an address, and its fee."
+type DeliveryQuote {
+  type: DeliveryZoneType!
+  zone: DeliveryZone!
+  fee: Float!
+  "Zones by distance: how far the address is from the store, in the store's unit."
+  distance: Float
+}
+
+extend type Query {
+  "The store's delivery settings and zones of both types."
+  deliverySettings: DeliverySettings!
+  "The zone of the type in use that delivers to a point, and its fee; null when none does."
+  deliveryQuote(lat: Float!, lng: Float!): DeliveryQuote
+}
+
+extend type Mutation {
+  "Replaces the store's delivery settings and zones of both types, in one write."
+  saveDeliverySettings(settings: DeliverySettingsInput!): DeliverySettings!
+  "Remembers which type of zone the store uses; its zones are kept as they are."
+  saveDeliveryZoneType(type: DeliveryZoneType!): DeliverySettings!
+}
+`;
+
+/** The guard of every operation (SPEC §2 Operations: /pages/delivery-zones). */
+const DELIVERY_ZONES_ACCESS = { module: 'operations', permission: 'delivery-zones' } as const;
+
+/** The system log's name for these writes (their record id is the store's). */
+const DELIVERY_ZONES_ENTITY = 'delivery-zones';
+
+interface SettingsRow {
+  zone_type: ZoneType;
+  latitude: number | null;
+  longitude: number | null;
+  tile_url: string;
+  unit: DistanceUnit;
+  updated_at: Date | string;
+}
+
+interface ZoneRow {
+  id: string;
+  zone_type: ZoneType;
+  name: string;
+  fee: string | number;
+  distance: string | number | null;
+  color: string | null;
+  polygon: unknown;
+}
+
+/** jsonb as a value, whichever way the driver hands it over. */
+function json<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+
+function toZone(row: ZoneRow): QuotedZone {
+  return {
+    id: row.id,
+    name: row.name,
+    fee: Number(row.fee),
+    distance: num(row.distance),
+    color: row.color,
+    polygon: row.polygon === null ? null : json<LatLng[]>(row.polygon),
+  };
+}
+
+async function settingsOf(db: Db, storeId: string): Promise<SettingsRow | undefined> {
+  return (await db
+    .selectFrom('delivery_settings')
+    .select(['zone_type', 'latitude', 'longitude', 'tile_url', 'unit', 'updated_at'])
+    .where('store_id', '=', storeId)
+    .executeTakeFirst()) as SettingsRow | undefined;
+}
+
+async function zonesOf(db: Db, storeId: string, type?: ZoneType): Promise<ZoneRow[]> {
+  let query = db
+    .selectFrom('delivery_zone')
+    .select(['id', 'zone_type', 'name', 'fee', 'distance', 'color', 'polygon'])
+    .where('store_id', '=', storeId);
+  if (type) query = query.where('zone_type', '=', type);
+  return (await query.orderBy('zone_type').orderBy('position').execute()) as ZoneRow[];
+}
+
+async function read(db: Db, storeId: string) {
+  const [row, zones] = await Promise.all([settingsOf(db, storeId), zonesOf(db, storeId)]);
+  const of = (type: ZoneType) => zones.filter((z) => z.zone_type === type).map(toZone);
+  return {
+    type: row?.zone_type ?? 'distance',
+    latitude: row?.latitude ?? null,
+    longitude: row?.longitude ?? null,
+    tile_url: row?.tile_url ?? DEFAULT_TILE_URL,
+    unit: row?.unit ?? 'mi',
+    distance_zones: of('distance'),
+    map_zones: of('map'),
+    saved: !!row,
+    updated_at: row ? new Date(row.updated_at).toISOString() : null,
+    limits: { maxZones: DELIVERY_LIMITS.maxZones, maxPoints: DELIVERY_LIMITS.maxPoints },
+  };
+}
+
+/** What the system log keeps of a store's delivery settings: everything but ids and times. */
+function snapshot(settings: Awaited<ReturnType<typeof read>>) {
+  const bare = ({ name, fee, distance, color, polygon }: QuotedZone) => ({
+    name,
+    fee,
+    distance,
+    color,
+    polygon,
+  });
+  return {
+    type: settings.type,
+    latitude: settings.latitude,
+    longitude: settings.longitude,
+    tile_url: settings.tile_url,
+    unit: settings.unit,
+    distance_zones: settings.distance_zones.map(bare),
+    map_zones: settings.map_zones.map(bare),
+  };
+}
+
+type Scope = { storeId: string; userId: string; userName?: string };
+
+async function log(db: Db, scope: Scope, before: object | null, after: object): Promise<void> {
+  await db
+    .insertInto('system_log')
+    .values({
+      id: uuidv7(),
+      store_id: scope.storeId,
+      user_id: scope.userId,
+      user_name: scope.userName ?? null,
+      entity: DELIVERY_ZONES_ENTITY,
+      record_id: scope.storeId,
+      action: before ? 'update' : 'create',
+      before: before ? JSON.stringify(before) : null,
+      after: JSON.stringify(after),
+    })
+    .execute();
+}
+
+/** Takes the store's settings row for the rest of the transaction, and what it held before. */
+async function lockedBefore(tx: Db, storeId: string) {
+  const locked = await tx
+    .selectFrom('delivery_settings')
+    .select('store_id')
+    .where('store_id', '=', storeId)
+    .forUpdate()
+    .executeTakeFirst();
+  return locked ? snapshot(await read(tx, storeId)) : null;
+}
+
+/** A zone as written: trimmed, with only the fields of its type, and drawn corners without repeats. */
+function cleanZone(type: ZoneType, zone: ZoneInput) {
+  return {
+    name: zone.name!.trim(),
+    fee: zone.fee!,
+    distance: type === 'distance' ? zone.distance! : null,
+    color: type === 'map' ? zone.color!.toLowerCase() : null,
+    polygon: type === 'map' ? outline(zone.polygon!).map(({ lat, lng }) => ({ lat, lng })) : null,
+  };
+}
+
+/**
+ * Checks a store's delivery settings and zones, then replaces them in one transaction, logged as any
+ * write (the seed uses it too). Nothing is written when anything is refused.
+ */
+export async function saveDeliverySettings(
+  db: Db,
+  scope: Scope,
+  given: DeliverySettingsInput,
+): Promise<void> {
+  // A field left out of the call is as good as empty.
+  const input = { ...given, latitude: given.latitude ?? null, longitude: given.longitude ?? null };
+  const problems = deliveryProblems(input);
+  const first = problems[0];
+  if (first)
+    throw new AppError(
+      'VALIDATION',
+      first.key,
+      first.params,
+      problems.map(({ field, key, params }) => ({ field, key, params })),
+    );
+  const { storeId, userId } = scope;
+  const distanceZones = input.distance_zones
+    .map((z) => cleanZone('distance', z))
+    .sort((a, b) => a.distance! - b.distance!);
+  const mapZones = input.map_zones.map((z) => cleanZone('map', z));
+  await db.transaction().execute(async (tx) => {
+    const before = await lockedBefore(tx, storeId);
+    const values = {
+      zone_type: input.type,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      tile_url: input.tile_url.trim(),
+      unit: input.unit,
+      updated_by: userId,
+    };
+    await tx
+      .insertInto('delivery_settings')
+      .values({ store_id: storeId, ...values })
+      .onConflict((oc) => oc.column('store_id').doUpdateSet({ ...values, updated_at: sql`now()` }))
+      .execute();
+    await tx.deleteFrom('delivery_zone').where('store_id', '=', storeId).execute();
+    const rows = [
+      ...distanceZones.map((z, position) => ({ ...z, zone_type: 'distance', position })),
+      ...mapZones.map((z, position) => ({ ...z, zone_type: 'map', position })),
+    ].map((z) => ({
+      ...z,
+      store_id: storeId,
+      id: uuidv7(),
+      polygon: z.polygon ? JSON.stringify(z.polygon) : null,
+    }));
+    if (rows.length) await tx.insertInto('delivery_zone').values(rows).execute();
+    await log(tx, scope, before, snapshot(await read(tx, storeId)));
+  });
+}
+
+/** Remembers the type of zone in use (SPEC §4); the zones themselves stay as they are. */
+export async function saveDeliveryZoneType(db: Db, scope: Scope, type: ZoneType): Promise<void> {
+  if (!ZONE_TYPES.includes(type)) throw new AppError('VALIDATION', 'deliveryZones.errors.type');
+  await db.transaction().execute(async (tx) => {
+    const before = await lockedBefore(tx, scope.storeId);
+    await tx
+      .insertInto('delivery_settings')
+      .values({ store_id: scope.storeId, zone_type: type, updated_by: scope.userId })
+      .onConflict((oc) =>
+        oc
+          .column('store_id')
+          .doUpdateSet({ zone_type: type, updated_at: sql`now()`, updated_by: scope.userId }),
+      )
+      .execute();
+    await log(tx, scope, before, snapshot(await read(tx, scope.storeId)));
+  });
+}
+
+/** The zone of the type in use that delivers to a point, and its fee; the rule online ordering applies. */
+export async function quoteDelivery(db: Db, storeId: string, at: LatLng): Promise<DeliveryQuote | null> {
+  if (!validLatitude(at.lat)) throw new AppError('VALIDATION', 'deliveryZones.errors.latitude');
+  if (!validLongitude(at.lng)) throw new AppError('VALIDATION', 'deliveryZones.errors.longitude');
+  const settings = await settingsOf(db, storeId);
+  if (!settings) return null;
+  const zones = (await zonesOf(db, storeId, settings.zone_type)).map(toZone);
+  return quoteAt({ ...settings, type: settings.zone_type }, zones, at);
+}
+
+export function deliveryZonesResolvers(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    Query: {
+      async deliverySettings(_: unknown, _args: unknown, ctx: GraphqlContext) {
+        requireAccess(ctx, DELIVERY_ZONES_ACCESS);
+        return read(db, ctx.scope.storeId);
+      },
+      async deliveryQuote(_: unknown, args: { lat: number; lng: number }, ctx: GraphqlContext) {
+        requireAccess(ctx, DELIVERY_ZONES_ACCESS);
+        return quoteDelivery(db, ctx.scope.storeId, { lat: args.lat, lng: args.lng });
+      },
+    },
+    Mutation: {
+      async saveDeliverySettings(_: unknown, args: { settings: DeliverySettingsInput }, ctx: GraphqlContext) {
+        requireAccess(ctx, DELIVERY_ZONES_ACCESS);
+        await saveDeliverySettings(db, ctx.scope, args.settings);
+        return read(db, ctx.scope.storeId);
+      },
+      async saveDeliveryZoneType(_: unknown, args: { type: ZoneType }, ctx: GraphqlContext) {
+        requireAccess(ctx, DELIVERY_ZONES_ACCESS);
+        await saveDeliveryZoneType(db, ctx.scope, args.type);
+        return read(db, ctx.scope.storeId);
+      },
+    },
+  };
+}

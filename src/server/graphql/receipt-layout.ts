@@ -1,0 +1,283 @@
+import { sql } from 'kysely';
+import { AppError } from '../../core/errors.js';
+import {
+  DEFAULT_FORMATS,
+  formatTimestamp,
+  isDateFormat,
+  isTimeFormat,
+  type DateTimeFormats,
+} from '../../core/formats.js';
+import {
+  DEFAULT_RECEIPT_LAYOUT,
+  LOGO_MAX_DOTS,
+  RECEIPT_FIELDS,
+  RECEIPT_LIMITS,
+  isReceiptField,
+  receiptLayoutProblem,
+  type ReceiptLayout,
+  type ReceiptStore,
+} from '../../core/receipt.js';
+import { resourceByName } from '../../core/registry.js';
+import type { Db } from '../db/database.js';
+import { uuidv7 } from '../services/ids.js';
+import type { ItemsService, Scope } from '../services/items.js';
+import { requireAccess, type GraphqlContext } from './resolvers.js';
+
+/** The store's receipt layout (SPEC §3 receipt builder), read and written whole. */
+export const RECEIPT_LAYOUT_SDL = `
+"A logo as the printer takes it: black and white dots, 8 to a byte, each row padded to whole bytes."
+type ReceiptLogo {
+  width: Int!
+  height: Int!
+  "Base64 of ceil(width / 8) × height bytes, the leftmost dot in the highest bit, 1 for black."
+  bits: String!
+}
+
+"A receipt field (SPEC §3) and whether receipts show it."
+type ReceiptFieldSetting {
+  field: String!
+  shown: Boolean!
+}
+
+"What a sample receipt shows of the store, and how it writes dates and amounts."
+type ReceiptStoreInfo {
+  name: String!
+  phone: String
+  website: String
+  currency_symbol: String!
+  date_format: String!
+  hour_format: String!
+  time_zone: String
+}
+
+type ReceiptLayoutLimits {
+  minCopies: Int!
+  maxCopies: Int!
+  "Characters of the header and of the footer."
+  maxText: Int!
+  "Lines of the header and of the footer."
+  maxLines: Int!
+  "Dots of the logo's width and height."
+  maxLogoDots: Int!
+}
+
+type ReceiptLayout {
+  header: String!
+  footer: String!
+  logo: ReceiptLogo
+  copies: Int!
+  "Every receipt field once, in the printed order."
+  fields: [ReceiptFieldSetting!]!
+  "False until the store saves one: until then every field is shown, one copy, no header or footer."
+  saved: Boolean!
+  updated_at: String
+  store: ReceiptStoreInfo!
+  limits: ReceiptLayoutLimits!
+}
+
+input ReceiptLogoInput {
+  width: Int!
+  height: Int!
+  bits: String!
+}
+
+input ReceiptFieldInput {
+  field: String!
+  shown: Boolean!
+}
+
+input ReceiptLayoutInput {
+  header: String!
+  footer: String!
+  logo: ReceiptLogoInput
+  copies: Int!
+  fields: [ReceiptFieldInput!]!
+}
+
+extend type Query {
+  "The store's receipt layout, and what a sample receipt shows of the store."
+  receiptLayout: ReceiptLayout!
+}
+
+extend type Mutation {
+  "Replaces the store's receipt layout; answers it as printers read it."
+  saveReceiptLayout(layout: ReceiptLayoutInput!): ReceiptLayout!
+}
+`;
+
+/** The guard of both operations (SPEC §2 Operations: /pages/receipt-builder). */
+const RECEIPT_LAYOUT_ACCESS = { module: 'operations', permission: 'receipt-builder' } as const;
+
+/** The system log's name for a layout's writes (its record id is the store's). */
+const RECEIPT_LAYOUT_ENTITY = 'receipt-layout';
+
+/** jsonb as a value, whichever way the driver hands it over. */
+function json<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** The number of bytes a base64 text holds, or null when it is not base64. */
+export function base64Length(text: string): number | null {
+  if (typeof text !== 'string' || text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return null;
+  return Buffer.from(text, 'base64').length;
+}
+
+/**
+ * A stored layout as it is read: a field that a later version added is shown at the end, one that no
+ * longer exists is left out, so a layout saved long ago still prints.
+ */
+function complete(layout: ReceiptLayout): ReceiptLayout {
+  const fields = layout.fields.filter((f) => isReceiptField(f.field));
+  for (const field of RECEIPT_FIELDS)
+    if (!fields.some((f) => f.field === field)) fields.push({ field, shown: true });
+  return { ...DEFAULT_RECEIPT_LAYOUT, ...layout, fields };
+}
+
+export interface StoredReceiptLayout {
+  layout: ReceiptLayout;
+  saved: boolean;
+  updated_at: string | null;
+}
+
+/** The store's layout, or the default one before its first save. */
+export async function readReceiptLayout(db: Db, storeId: string): Promise<StoredReceiptLayout> {
+  const row = await db
+    .selectFrom('receipt_layout')
+    .select(['layout', 'updated_at'])
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return row
+    ? {
+        layout: complete(json<ReceiptLayout>(row.layout)),
+        saved: true,
+        updated_at: new Date(row.updated_at as string).toISOString(),
+      }
+    : { layout: DEFAULT_RECEIPT_LAYOUT, saved: false, updated_at: null };
+}
+
+/** The store as receipts show it, with its date and hour formats and its time zone. */
+export async function receiptStoreOf(
+  items: ItemsService,
+  scope: Scope,
+): Promise<
+  ReceiptStore & { formats: DateTimeFormats; zone: string | null; dateFormat: string; hourFormat: string }
+> {
+  const info = (await items.get(scope, resourceByName('store-info'), scope.storeId)) ?? {};
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const date = isDateFormat(info.date_format) ? info.date_format : DEFAULT_FORMATS.date;
+  const time = isTimeFormat(info.hour_format) ? info.hour_format : DEFAULT_FORMATS.time;
+  const zone = text(info.time_zone);
+  return {
+    name: text(info.business_name) ?? '',
+    phone: text(info.contact_phone),
+    website: text(info.website),
+    currencySymbol: text(info.currency_symbol) ?? '$',
+    formats: { date, time, timeZone: zone ?? undefined },
+    zone,
+    dateFormat: date,
+    hourFormat: time,
+  };
+}
+
+/** Now, as the store writes a date and a time on its clock. */
+export const storeNow = (formats: DateTimeFormats, now = new Date()) => formatTimestamp(now, formats);
+
+/** Refuses a layout that breaks a rule, naming the field, before anything is written. */
+function check(layout: ReceiptLayout): void {
+  const problem = receiptLayoutProblem(layout, base64Length);
+  if (problem)
+    throw new AppError('VALIDATION', problem.key, problem.params, [
+      { field: problem.field, key: problem.key, params: problem.params },
+    ]);
+}
+
+/** Only what a layout holds, whatever else a client sends. */
+function shapeOf(input: ReceiptLayout): ReceiptLayout {
+  return {
+    header: input.header,
+    footer: input.footer,
+    logo: input.logo ? { width: input.logo.width, height: input.logo.height, bits: input.logo.bits } : null,
+    copies: input.copies,
+    fields: input.fields.map((f) => ({ field: f.field, shown: f.shown })),
+  };
+}
+
+/** Checks and writes a store's layout in one transaction, logged as any write (the seed uses it too). */
+export async function saveReceiptLayout(
+  db: Db,
+  scope: { storeId: string; userId: string; userName?: string },
+  input: ReceiptLayout,
+): Promise<void> {
+  const layout = shapeOf(input);
+  check(layout);
+  const { storeId, userId, userName } = scope;
+  await db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom('receipt_layout')
+      .select('layout')
+      .where('store_id', '=', storeId)
+      .forUpdate()
+      .executeTakeFirst();
+    const text = JSON.stringify(layout);
+    await tx
+      .insertInto('receipt_layout')
+      .values({ store_id: storeId, layout: text, updated_by: userId })
+      .onConflict((oc) =>
+        oc.column('store_id').doUpdateSet({ layout: text, updated_at: sql`now()`, updated_by: userId }),
+      )
+      .execute();
+    await tx
+      .insertInto('system_log')
+      .values({
+        id: uuidv7(),
+        store_id: storeId,
+        user_id: userId,
+        user_name: userName ?? null,
+        entity: RECEIPT_LAYOUT_ENTITY,
+        record_id: storeId,
+        action: before ? 'update' : 'create',
+        before: before ? JSON.stringify(json(before.layout)) : null,
+        after: text,
+      })
+      .execute();
+  });
+}
+
+async function answer(db: Db, ctx: GraphqlContext) {
+  const stored = await readReceiptLayout(db, ctx.scope.storeId);
+  const store = await receiptStoreOf(ctx.items, ctx.scope);
+  return {
+    ...stored.layout,
+    saved: stored.saved,
+    updated_at: stored.updated_at,
+    store: {
+      name: store.name,
+      phone: store.phone,
+      website: store.website,
+      currency_symbol: store.currencySymbol,
+      date_format: store.dateFormat,
+      hour_format: store.hourFormat,
+      time_zone: store.zone,
+    },
+    limits: { ...RECEIPT_LIMITS, maxLogoDots: LOGO_MAX_DOTS },
+  };
+}
+
+export function receiptLayoutResolvers(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    Query: {
+      async receiptLayout(_: unknown, _args: unknown, ctx: GraphqlContext) {
+        requireAccess(ctx, RECEIPT_LAYOUT_ACCESS);
+        return answer(db, ctx);
+      },
+    },
+    Mutation: {
+      async saveReceiptLayout(_: unknown, args: { layout: ReceiptLayout }, ctx: GraphqlContext) {
+        requireAccess(ctx, RECEIPT_LAYOUT_ACCESS);
+        await saveReceiptLayout(db, ctx.scope, args.layout);
+        return answer(db, ctx);
+      },
+    },
+  };
+}

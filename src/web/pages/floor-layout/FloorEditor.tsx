@@ -1,0 +1,216 @@
+import { Box, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { tableNameKey, tablesProblem, type FloorLimits } from '../../../core/floor-layout';
+import { LeaveDialog } from '../../layout/leave/LeaveDialog';
+import { useLeaveGuard } from '../../layout/leave/useLeaveGuard';
+import { FloorError, resetTable, saveTables } from './api';
+import { AreaManager } from './AreaManager';
+import {
+  changed,
+  namesElsewhere,
+  newTable,
+  nextNumber,
+  toInput,
+  type Area,
+  type Drafts,
+  type FloorTable,
+} from './floor';
+import { FloorCanvas } from './FloorCanvas';
+import { TablePanel } from './TablePanel';
+import { Toolbar } from './Toolbar';
+import { useErrorNotice } from './useErrorNotice';
+import { useFloorHistory } from './useFloorHistory';
+import { centerOf, fitted, zoomed, type View } from './view';
+
+interface Props {
+  areas: Area[];
+  tables: Drafts;
+  limits: FloorLimits;
+}
+
+/** Ctrl+Z in a text box undoes the typing, not the floor. */
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName));
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The floor being edited: the areas as tabs, the selected area's canvas and table panel, and saving. */
+export function FloorEditor({ areas: initialAreas, tables: initialTables, limits }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useErrorNotice();
+  const history = useFloorHistory(initialTables);
+  const { undo, redo } = history;
+  const [areas, setAreas] = useState(initialAreas);
+  const [areaId, setAreaId] = useState(initialAreas[0]?.id);
+  const area = areas.find((a) => a.id === areaId) ?? areas[0];
+  const tables = useMemo(() => (area ? (history.tables[area.id] ?? []) : []), [area, history.tables]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(NONE);
+  const [snap, setSnap] = useState(true);
+  const [view, setView] = useState<View>(() => fitted(tables));
+  const [saving, setSaving] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const guard = useLeaveGuard(history.dirty);
+
+  const selectArea = (id: string) => {
+    setAreaId(id);
+    setSelected(NONE);
+    setView(fitted(history.tables[id] ?? []));
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || typing(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  const areaEdit = history.edit;
+  const edit = useCallback(
+    (change: (t: readonly FloorTable[]) => readonly FloorTable[]) => {
+      if (area) areaEdit(area.id, change);
+    },
+    [area, areaEdit],
+  );
+  const remove = useCallback(
+    (keys: ReadonlySet<string>) => {
+      edit((all) => all.filter((t) => !keys.has(t.key) || t.busy));
+      setSelected(NONE);
+    },
+    [edit],
+  );
+
+  const addTable = () => {
+    const table = newTable(nextNumber(history.tables), centerOf(view), snap);
+    edit((all) => [...all, table]);
+    setSelected(new Set([table.key]));
+  };
+
+  const save = async () => {
+    const dirty = areas.filter((a) => history.dirtyAreas.includes(a.id));
+    for (const a of dirty) {
+      const problem = tablesProblem(
+        (history.tables[a.id] ?? []).map(toInput),
+        namesElsewhere(history.tables, a.id),
+      );
+      if (problem) {
+        selectArea(a.id);
+        return notifyError('table', new FloorError(problem.key, problem.params));
+      }
+    }
+    setSaving(true);
+    try {
+      for (const a of dirty) {
+        const sent = history.tables[a.id] ?? [];
+        history.saved(a.id, sent, await saveTables(a.id, sent.map(toInput)));
+      }
+      setSelected(NONE);
+      notify('floorLayout.saved', { type: 'success' });
+    } catch (error) {
+      notifyError('table', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reset = async (table: FloorTable) => {
+    if (!table.id) return;
+    setResetting(true);
+    try {
+      await resetTable(table.id);
+      history.tableReset(table.id);
+      notify('floorLayout.panel.resetDone', { type: 'success', messageArgs: { name: table.name } });
+    } catch (error) {
+      notifyError('table', error);
+    } finally {
+      setResetting(false);
+    }
+  };
+
+  const chosen = tables.filter((t) => selected.has(t.key));
+  // The names the selected table may not take: every other table's of the store.
+  const own = chosen.length === 1 ? chosen[0]!.key : null;
+  const taken = new Set(
+    [
+      ...namesElsewhere(history.tables, area?.id ?? ''),
+      ...tables.filter((t) => t.key !== own).map((t) => t.name),
+    ].map(tableNameKey),
+  );
+
+  return (
+    <>
+      <AreaManager
+        areas={areas}
+        setAreas={setAreas}
+        selected={area?.id}
+        select={selectArea}
+        savedTables={history.savedTables}
+        added={history.areaAdded}
+        removed={history.areaRemoved}
+      />
+      <Toolbar
+        canAdd={!!area && tables.length < limits.maxTables}
+        addTable={addTable}
+        canUndo={history.canUndo}
+        canRedo={history.canRedo}
+        undo={undo}
+        redo={redo}
+        zoom={(by) => setView((v) => (by === 'fit' ? fitted(tables) : zoomed(v, by === 'in' ? 1.25 : 0.8)))}
+        snap={snap}
+        setSnap={setSnap}
+        dirty={history.dirty}
+        saving={saving}
+        discard={history.discard}
+        save={() => void save()}
+      />
+      {area ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <FloorCanvas
+              areaName={area.name}
+              tables={tables}
+              selected={selected}
+              select={setSelected}
+              edit={edit}
+              remove={remove}
+              snap={snap}
+              view={view}
+            />
+            <Typography id="floor-canvas-hint" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {tables.length ? translate('floorLayout.canvas.hint') : translate('floorLayout.canvas.empty')}
+            </Typography>
+          </Box>
+          <TablePanel
+            tables={chosen}
+            limits={limits}
+            taken={taken}
+            change={(key, change) => edit((all) => changed(all, key, change))}
+            remove={() => remove(selected)}
+            reset={(t) => void reset(t)}
+            resetting={resetting}
+          />
+        </Box>
+      ) : (
+        <Typography color="text.secondary" sx={{ my: 2 }}>
+          {translate('floorLayout.areas.empty')}
+        </Typography>
+      )}
+      <LeaveDialog open={guard.asking} stay={guard.stay} leave={guard.leave} text="floorLayout.leave.text" />
+    </>
+  );
+}

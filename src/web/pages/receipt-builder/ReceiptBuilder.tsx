@@ -1,0 +1,119 @@
+import SaveIcon from '@mui/icons-material/Save';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Box, Button, Chip, Paper } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { receiptLayoutProblem, type PaperWidth, type ReceiptLayout } from '../../../core/receipt';
+import { LeaveDialog } from '../../layout/leave/LeaveDialog';
+import { useLeaveGuard } from '../../layout/leave/useLeaveGuard';
+import { errorNotice } from '../../officeCall';
+import { saveReceiptLayout, type StoreForReceipt } from './api';
+import { FieldList } from './FieldList';
+import { base64Length } from './logo';
+import { ReceiptPreview } from './ReceiptPreview';
+import { SettingsForm, type Problems } from './SettingsForm';
+
+interface Props {
+  initial: ReceiptLayout;
+  store: StoreForReceipt;
+}
+
+const same = (a: ReceiptLayout, b: ReceiptLayout) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The layout being edited beside its preview, checked as it changes, saved or discarded whole. */
+export function ReceiptBuilder({ initial, store }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [saved, setSaved] = useState(initial);
+  const [layout, setLayout] = useState(initial);
+  const [paper, setPaper] = useState<PaperWidth>(80);
+  const [saving, setSaving] = useState(false);
+  const dirty = !same(layout, saved);
+  const guard = useLeaveGuard(dirty && !saving);
+
+  // The server's rules, checked here first: the message sits under the field at fault.
+  const problem = useMemo(() => receiptLayoutProblem(layout, base64Length), [layout]);
+  const problems: Problems = problem ? { [problem.field]: translate(problem.key, problem.params) } : {};
+
+  const change = (patch: Partial<ReceiptLayout>) => setLayout((current) => ({ ...current, ...patch }));
+
+  const save = async () => {
+    if (problem) {
+      notify(
+        `${translate('errors.title', { entity: translate('receiptBuilder.errorEntity') })}: ${translate(problem.key, problem.params)}`,
+        {
+          type: 'error',
+        },
+      );
+      return;
+    }
+    setSaving(true);
+    try {
+      const answer = await saveReceiptLayout(layout);
+      setSaved(answer.layout);
+      setLayout(answer.layout);
+      notify('receiptBuilder.saved', { type: 'success' });
+    } catch (error) {
+      notify(errorNotice(translate, 'receiptBuilder.errorEntity', error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+          my: 2,
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 2,
+          bgcolor: 'background.default',
+          py: 1,
+        }}
+      >
+        <Button
+          variant="contained"
+          startIcon={<SaveIcon />}
+          onClick={() => void save()}
+          disabled={!dirty || saving}
+        >
+          {translate('receiptBuilder.save')}
+        </Button>
+        <Button startIcon={<UndoIcon />} onClick={() => setLayout(saved)} disabled={!dirty || saving}>
+          {translate('receiptBuilder.discard')}
+        </Button>
+        {dirty && (
+          <Chip role="status" size="small" color="warning" label={translate('receiptBuilder.unsaved')} />
+        )}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+          mb: 4,
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 3, minWidth: 0 }}>
+          <SettingsForm layout={layout} change={change} problems={problems} />
+          <FieldList fields={layout.fields} change={(fields) => change({ fields })} />
+        </Paper>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 136 }, minWidth: 0 }}>
+          <ReceiptPreview layout={layout} store={store} paper={paper} setPaper={setPaper} />
+        </Box>
+      </Box>
+      <LeaveDialog
+        open={guard.asking}
+        stay={guard.stay}
+        leave={guard.leave}
+        text="receiptBuilder.leave.text"
+      />
+    </>
+  );
+}
