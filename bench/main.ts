@@ -13,6 +13,7 @@ import { ensureWebBuild } from '../src/server/http/build.js';
 import { launchBrowser } from '../tests/helpers/browser.js';
 import { postgresReachable, POSTGRES_URL, DEMO, type DbKind } from '../tests/helpers/server.js';
 import { consoleFiles, DIST, loginPageBytes } from './assets.js';
+import { recordCheckFigure } from './checks.js';
 import { deliveryQuoteFigure } from './delivery-zones.js';
 import { floorDragFigure, floorSaveFigure } from './floor-layout.js';
 import { importFigure, IMPORT_LINES } from './import.js';
@@ -112,6 +113,8 @@ async function benchDatabase(db: DbKind): Promise<PathAssets> {
     log(`[${db}] delivery quotes over 50 zones, and saves of a 200-table floor`);
     emit({ figure: 'delivery_quote', db, ...(await deliveryQuoteFigure(ready.url, token)) });
     emit({ figure: 'floor_layout_save', db, ...(await floorSaveFigure(ready.url, token)) });
+    log(`[${db}] checks recorded by a device`);
+    emit({ figure: 'record_check', db, ...(await recordCheckFigure(ready.url, token)) });
     const chromium = await launchBrowser();
     try {
       emit({ figure: 'floor_layout_drag', db, ...(await floorDragFigure(chromium, ready.url)) });

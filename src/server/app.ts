@@ -24,6 +24,7 @@ import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
 import { withoutTypenames } from './graphql/variables.js';
 import { securityHeaders } from './http/headers.js';
 import { deviceRoutes } from './http/devices.js';
+import { deviceRecordRoutes } from './http/device-records.js';
 import { importRoutes } from './http/import.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
@@ -67,12 +68,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await db.connection().execute(async (conn) => {
         await sql`select pg_advisory_lock(7310002)`.execute(conn);
         try {
-          await seedDemo(db, items);
+          await seedDemo(db, items, config.seedHistoryDays);
         } finally {
           await sql`select pg_advisory_unlock(7310002)`.execute(conn);
         }
       });
-    else await seedDemo(db, items);
+    else await seedDemo(db, items, config.seedHistoryDays);
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', async () => mailer.close());
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   await app.register(deviceRoutes, { db });
+  await app.register(deviceRecordRoutes, { db, tokens });
   await app.register(importRoutes, { access, service: new ImportService(database, items, hooks) });
 
   app.addHook('onRequest', async (request, reply) => {

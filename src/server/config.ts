@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl?: string;
   /** `demo` seeds Demo Bistro on an empty database; `none` starts empty. */
   seed: 'demo' | 'none';
+  /** Days of made-up history (checks, time cards) the demo stores get on first start; 0 for none. */
+  seedHistoryDays: number;
   /** Access token lifetime in seconds. */
   tokenTtl: number;
   /** How long after expiry a token can still be refreshed, in seconds (the console's idle time-out). */
@@ -37,6 +39,14 @@ function positive(name: string, raw: string | undefined, fallback: number): numb
   return n;
 }
 
+function historyDays(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 90;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 3650)
+    throw new Error(`SEED_HISTORY_DAYS must be a whole number of days from 0 to 3650, not "${raw}"`);
+  return n;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const seed = env.SEED ?? 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${seed}"`);
@@ -48,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seed,
+    seedHistoryDays: historyDays(env.SEED_HISTORY_DAYS),
     tokenTtl: positive('TOKEN_TTL', env.TOKEN_TTL, 15 * 60),
     refreshGrace: positive('REFRESH_GRACE', env.REFRESH_GRACE, 3600),
     idleTimeoutMs: positive('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 3_600_000),

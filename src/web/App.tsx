@@ -1,4 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  QueryClient,
+  type DefaultError,
+  type DefaultedQueryObserverOptions,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
@@ -28,7 +34,7 @@ import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
-import { authProvider } from './providers/authProvider';
+import { authProvider, knownAuthAnswer } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OFFICE_METHODS } from './providers/methods';
 import { LazyAccount, lazyPage, lazyScreensFor } from './resources/lazy';
@@ -51,8 +57,37 @@ const dataProvider = new Proxy({} as DataProvider, {
       : undefined,
 });
 
+/**
+ * react-admin checks the session and the user's access before a page shows and asks for its data; where
+ * the answer is already known (authProvider's knownAuthAnswer), the check starts from it instead of
+ * holding the page back for a render. The check itself still runs (the answer starts stale).
+ */
+class OfficeQueryClient extends QueryClient {
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    const key: readonly unknown[] | undefined = defaulted.queryKey;
+    if (key?.[0] === 'auth' && defaulted.initialData === undefined) {
+      // Only react-admin's own checks use these keys, and they answer a boolean.
+      defaulted.initialData = () => knownAuthAnswer(key) as TQueryData | undefined;
+      defaulted.initialDataUpdatedAt = 0;
+    }
+    return defaulted;
+  }
+}
+
 // A refused token is not retried: the user is sent to sign in at once.
-const queryClient = new QueryClient({
+const queryClient = new OfficeQueryClient({
   defaultOptions: {
     queries: { retry: (count, error) => (error as { status?: number }).status !== 401 && count < 2 },
   },

@@ -64,6 +64,8 @@ export async function startServer(
     dataDir: dir,
     databaseUrl: pgdb?.url,
     seed: 'demo',
+    // No made-up history unless a test asks for it: the demo stores start in a second.
+    seedHistoryDays: 0,
     tokenTtl: 3600,
     webDir: resolve('dist'),
     logLevel: 'silent',

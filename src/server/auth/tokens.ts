@@ -11,6 +11,11 @@ export interface TokenClaims {
   userEpoch: number;
 }
 
+export interface DeviceClaims {
+  deviceId: string;
+  storeId: string;
+}
+
 const ISSUER = 'comanda-office';
 
 async function secret(db: Db, name: string): Promise<Buffer> {
@@ -65,12 +70,37 @@ export class Tokens {
         ...(forRefresh ? { clockTolerance: this.refreshGraceSeconds } : {}),
       });
       if (typeof payload.sub !== 'string' || typeof payload.store !== 'string') return null;
+      // A device's token opens the device API only.
+      if (payload.typ === 'device') return null;
       return {
         userId: payload.sub,
         storeId: payload.store,
         epoch: Number(payload.epoch ?? 0),
         userEpoch: Number(payload.ue ?? 0),
       };
+    } catch {
+      return null;
+    }
+  }
+
+  /** A device's token for the device API (checks, time cards, paid outs, shifts), signed with the same key. */
+  signDevice(claims: DeviceClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ store: claims.storeId, typ: 'device' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.deviceId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid device token, or null (an office token is not one). */
+  async verifyDevice(token: string): Promise<DeviceClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (payload.typ !== 'device' || typeof payload.sub !== 'string' || typeof payload.store !== 'string')
+        return null;
+      return { deviceId: payload.sub, storeId: payload.store };
     } catch {
       return null;
     }

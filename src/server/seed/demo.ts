@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { ItemsService, Scope } from '../services/items.js';
 import { createStoreWithOwner } from '../services/stores.js';
+import { generateHistory } from './history.js';
 import { seedDemoDelivery } from './demo-delivery.js';
 import { seedBistroExtras, seedTaqueriaExtras } from './demo-extras.js';
 import { seedDemoFloors } from './demo-floor.js';
@@ -49,7 +50,7 @@ async function seedMenu(items: ItemsService, scope: Scope): Promise<void> {
  * user, on a database that has no store yet. Everything goes through the same services as the API,
  * so the demo data obeys every rule a user's data does.
  */
-export async function seedDemo(db: Db, items: ItemsService): Promise<void> {
+export async function seedDemo(db: Db, items: ItemsService, historyDays = 0): Promise<void> {
   const anyStore = await db.selectFrom('store').select('id').limit(1).executeTakeFirst();
   if (anyStore) return;
   const bistro = await createStoreWithOwner(db, items, {
@@ -141,4 +142,7 @@ export async function seedDemo(db: Db, items: ItemsService): Promise<void> {
       support: true,
     })
     .execute();
+  // Past checks and time cards, so that the console's lists and reports have something to show.
+  await generateHistory(db, bistro.storeId, { days: historyDays, perDay: 40, seed: 1 });
+  await generateHistory(db, taqueria.storeId, { days: historyDays, perDay: 30, seed: 2 });
 }

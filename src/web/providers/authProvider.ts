@@ -112,8 +112,30 @@ export const authProvider: AuthProvider = {
     return storedUser();
   },
   async canAccess({ resource }: { resource?: string; action: string }) {
-    const user = storedUser();
-    if (!user) return false;
-    return resource ? sidebarEntryEnabled(user, `/${resource}`) : true;
+    return mayAccess(resource);
   },
 };
+
+/** canAccess's answer, known at once: the signed-in user's jobs open the resource's page. */
+function mayAccess(resource: string | undefined): boolean {
+  const user = storedUser();
+  if (!user) return false;
+  return resource ? sidebarEntryEnabled(user, `/${resource}`) : true;
+}
+
+/**
+ * What react-admin's auth checks will answer, when it is known without waiting: while a session is
+ * open and its token still valid, `checkAuth` passes and `canAccess` is the user's jobs' answer. A page
+ * seeds its checks with it, so it renders and asks for its data at once instead of one render later;
+ * the checks still run as before (the seed is stale at once) and their own answer replaces it. Signed
+ * out or with a token to renew, nothing is known: the checks decide, as they did.
+ */
+export function knownAuthAnswer(queryKey: readonly unknown[]): boolean | undefined {
+  if (queryKey[0] !== 'auth' || !getToken() || !storedUser() || tokenExpired()) return undefined;
+  if (queryKey[1] === 'checkAuth') return true;
+  if (queryKey[1] === 'canAccess') {
+    const params = queryKey[2] as { resource?: string; recordId?: unknown } | undefined;
+    return mayAccess(params?.resource);
+  }
+  return undefined;
+}

@@ -1,0 +1,170 @@
+/**
+ * A check as the point of sale records it, and its arithmetic. Money is in integer cents throughout, so
+ * that sums are exact; the console and the reports read the same shapes.
+ */
+
+export const CHECK_STATUSES = ['open', 'closed', 'voided'] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+
+export interface CheckModifierInput {
+  modifier_item_id: string;
+  quantity: number;
+  /** Price of one, in cents. */
+  price: number;
+}
+
+export interface CheckItemInput {
+  menu_item_id: string;
+  quantity: number;
+  /** Price of one, in cents, before modifiers. */
+  unit_price: number;
+  modifiers: CheckModifierInput[];
+  /** Cents. */
+  discount: number;
+  /** Cents. */
+  tax: number;
+  /** A voided item counts for nothing in the totals; the reason and who approved it stay. */
+  void?: { reason_id: string; approved_by?: string };
+}
+
+/** The SPEC §3 payment transaction fields; the card number only ever as its last four digits. */
+export interface PaymentInput {
+  payment_id: string;
+  /** Cents tendered. */
+  amount: number;
+  tip: number;
+  /** Cents given back; cash only. */
+  change: number;
+  card_number?: string;
+  account_type?: string;
+  entry_type?: string;
+  auth_code?: string;
+  approval_code?: string;
+  terminal_number?: string;
+  transaction_id?: string;
+  authorized_amount?: number;
+  expiration?: string;
+  paid_at: string;
+}
+
+export interface RefundInput {
+  /** Index of the refunded payment in `payments`. */
+  payment: number;
+  amount: number;
+  reason: string;
+  employee_id: string;
+  refunded_at: string;
+}
+
+export interface RatingInput {
+  menu_item_id: string;
+  rating: number;
+  comment?: string;
+  rated_at: string;
+}
+
+export interface CheckInput {
+  number: number;
+  order_type_id: string;
+  table_name?: string;
+  server_id: string;
+  guests: number;
+  opened_at: string;
+  closed_at?: string;
+  status: CheckStatus;
+  items: CheckItemInput[];
+  /** A discount on the whole check, in cents, beside the items' own. */
+  discount: number;
+  gratuity: number;
+  subtotal: number;
+  tax: number;
+  total: number;
+  payments: PaymentInput[];
+  refunds: RefundInput[];
+  ratings: RatingInput[];
+}
+
+export interface CheckTotals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  gratuity: number;
+  /** subtotal − discount + tax + gratuity. */
+  total: number;
+  /** Sum of the payments' tips (not part of the total). */
+  tip: number;
+  /** What the payments leave in the store: amounts less change. */
+  paid: number;
+}
+
+/** The modifiers of one unit of an item, in cents. */
+export const modifiersTotal = (item: Pick<CheckItemInput, 'modifiers'>) =>
+  item.modifiers.reduce((sum, m) => sum + m.quantity * m.price, 0);
+
+/** An item's price before discount and tax: quantity × (unit price + modifiers). */
+export const itemGross = (item: Pick<CheckItemInput, 'quantity' | 'unit_price' | 'modifiers'>) =>
+  item.quantity * (item.unit_price + modifiersTotal(item));
+
+/** The totals a check must carry, computed from its rows. */
+export function checkTotals(
+  check: Pick<CheckInput, 'items' | 'discount' | 'gratuity' | 'payments'>,
+): CheckTotals {
+  const live = check.items.filter((i) => !i.void);
+  const subtotal = live.reduce((sum, i) => sum + itemGross(i), 0);
+  const discount = check.discount + live.reduce((sum, i) => sum + i.discount, 0);
+  const tax = live.reduce((sum, i) => sum + i.tax, 0);
+  const total = subtotal - discount + tax + check.gratuity;
+  const tip = check.payments.reduce((sum, p) => sum + p.tip, 0);
+  const paid = check.payments.reduce((sum, p) => sum + p.amount - p.change, 0);
+  return { subtotal, discount, tax, gratuity: check.gratuity, total, tip, paid };
+}
+
+/** The last four digits of a card number as the device sends it (masked or not). */
+export function lastFour(cardNumber: string): string | null {
+  const digits = cardNumber.replace(/\D/g, '');
+  return digits.length >= 4 ? digits.slice(-4) : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * Whether a text holds what looks like a full card number: 13 to 19 digits in a row (single spaces or
+ * dashes allowed between them) that pass the card check digit. Ids are not card numbers.
+ */
+export function holdsCardNumber(text: string): boolean {
+  if (UUID.test(text)) return false;
+  for (const run of text.match(/\d(?:[ -]?\d)+/g) ?? []) {
+    const digits = run.replace(/\D/g, '');
+    if (digits.length >= 13 && digits.length <= 19 && luhn(digits)) return true;
+  }
+  return false;
+}
+
+/** Whether any string or number anywhere in a value looks like a full card number. */
+export function containsCardNumber(value: unknown): boolean {
+  if (typeof value === 'string') return holdsCardNumber(value);
+  if (typeof value === 'number') return holdsCardNumber(String(value));
+  if (Array.isArray(value)) return value.some(containsCardNumber);
+  if (value && typeof value === 'object') return Object.values(value).some(containsCardNumber);
+  return false;
+}
+
+/** The business date (YYYY-MM-DD) of an instant in the store's time zone. */
+export function businessDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}

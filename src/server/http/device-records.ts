@@ -1,0 +1,392 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHECK_STATUSES, containsCardNumber, type CheckInput } from '../../core/checks.js';
+import { AppError } from '../../core/errors.js';
+import { makeTranslate, type Phrases } from '../../core/messages.js';
+import { bearerToken } from '../auth/access.js';
+import type { Tokens } from '../auth/tokens.js';
+import type { Db } from '../db/database.js';
+import {
+  bodyHash,
+  catalogForCheck,
+  loadCatalog,
+  recordCheck,
+  recordPaidOut,
+  recordShift,
+  recordTimeCard,
+  type DeviceScope,
+  type PaidOutInput,
+  type ShiftInput,
+  type TimeCardInput,
+} from '../services/pos-records.js';
+import en from '../../../locales/en.json' with { type: 'json' };
+
+const t = makeTranslate(en as Phrases);
+
+/** How long a device token lasts; the device activates again with its installation code after. */
+export const DEVICE_TOKEN_TTL = 30 * 24 * 3600;
+
+const STATUS: Record<string, number> = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  DUPLICATE: 409,
+  UNAUTHENTICATED: 401,
+  DEVICE_DEACTIVATED: 403,
+  NOT_FOUND: 404,
+};
+
+const refuse = (reply: FastifyReply, error: AppError) =>
+  reply.code(STATUS[error.code] ?? 400).send({
+    message: t(error.key, error.params),
+    key: error.key,
+    code: error.code,
+    params: error.params,
+    ...(error.errors.length
+      ? { errors: error.errors.map((e) => ({ field: e.field, key: e.key, message: t(e.key, e.params) })) }
+      : {}),
+  });
+
+// Body shapes. Money is in integer cents; times are ISO 8601 instants.
+const id = { type: 'string', format: 'uuid' } as const;
+const instant = { type: 'string', format: 'date-time' } as const;
+const cents = { type: 'integer', minimum: 0, maximum: 100_000_000 } as const;
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
+
+const CHECK_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'number',
+    'order_type_id',
+    'server_id',
+    'opened_at',
+    'status',
+    'items',
+    'subtotal',
+    'tax',
+    'total',
+  ],
+  properties: {
+    number: { type: 'integer', minimum: 1, maximum: 999999 },
+    order_type_id: id,
+    table_name: text(40),
+    server_id: id,
+    guests: { type: 'integer', minimum: 0, maximum: 999, default: 1 },
+    opened_at: instant,
+    closed_at: instant,
+    status: { type: 'string', enum: [...CHECK_STATUSES] },
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 500,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['menu_item_id', 'quantity', 'unit_price'],
+        properties: {
+          menu_item_id: id,
+          quantity: { type: 'integer', minimum: 1, maximum: 9999 },
+          unit_price: cents,
+          modifiers: {
+            type: 'array',
+            maxItems: 50,
+            default: [],
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['modifier_item_id', 'price'],
+              properties: {
+                modifier_item_id: id,
+                quantity: { type: 'integer', minimum: 1, maximum: 99, default: 1 },
+                price: cents,
+              },
+            },
+          },
+          discount: { ...cents, default: 0 },
+          tax: { ...cents, default: 0 },
+          void: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['reason_id'],
+            properties: { reason_id: id, approved_by: id },
+          },
+        },
+      },
+    },
+    discount: { ...cents, default: 0 },
+    gratuity: { ...cents, default: 0 },
+    subtotal: cents,
+    tax: cents,
+    total: cents,
+    payments: {
+      type: 'array',
+      maxItems: 50,
+      default: [],
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['payment_id', 'amount', 'paid_at'],
+        properties: {
+          payment_id: id,
+          amount: { ...cents, minimum: 1 },
+          tip: { ...cents, default: 0 },
+          change: { ...cents, default: 0 },
+          card_number: text(24),
+          account_type: text(30),
+          entry_type: text(30),
+          auth_code: text(30),
+          approval_code: text(30),
+          terminal_number: text(30),
+          transaction_id: text(64),
+          authorized_amount: cents,
+          expiration: { type: 'string', pattern: '^(0[1-9]|1[0-2])/?[0-9]{2}$' },
+          paid_at: instant,
+        },
+      },
+    },
+    refunds: {
+      type: 'array',
+      maxItems: 50,
+      default: [],
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['payment', 'amount', 'reason', 'employee_id', 'refunded_at'],
+        properties: {
+          payment: { type: 'integer', minimum: 0 },
+          amount: { ...cents, minimum: 1 },
+          reason: text(200),
+          employee_id: id,
+          refunded_at: instant,
+        },
+      },
+    },
+    ratings: {
+      type: 'array',
+      maxItems: 500,
+      default: [],
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['menu_item_id', 'rating', 'rated_at'],
+        properties: {
+          menu_item_id: id,
+          rating: { type: 'integer', minimum: 1, maximum: 5 },
+          comment: text(500),
+          rated_at: instant,
+        },
+      },
+    },
+  },
+} as const;
+
+const TIME_CARD_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'employee_id', 'clock_in'],
+  properties: {
+    id,
+    employee_id: id,
+    clock_in: instant,
+    clock_out: instant,
+    breaks: {
+      type: 'array',
+      maxItems: 20,
+      default: [],
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['break_in', 'break_out'],
+        properties: { break_in: instant, break_out: instant },
+      },
+    },
+  },
+} as const;
+
+const PAID_OUT_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'paid_out_id', 'amount', 'employee_id', 'paid_at'],
+  properties: {
+    id,
+    paid_out_id: id,
+    amount: { ...cents, minimum: 1 },
+    employee_id: id,
+    approved_by: id,
+    comment: text(500),
+    paid_at: instant,
+  },
+} as const;
+
+const SHIFT_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'employee_id', 'opened_at', 'starting_bank'],
+  properties: {
+    id,
+    employee_id: id,
+    opened_at: instant,
+    closed_at: instant,
+    starting_bank: cents,
+    closing_bank: cents,
+    adjustments: {
+      type: 'array',
+      maxItems: 200,
+      default: [],
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['amount', 'reason', 'at'],
+        properties: {
+          amount: { type: 'integer', minimum: -100_000_000, maximum: 100_000_000, not: { const: 0 } },
+          reason: text(200),
+          at: instant,
+        },
+      },
+    },
+  },
+} as const;
+
+const ACTIVATE_BODY = {
+  type: 'object',
+  required: ['installation_code'],
+  additionalProperties: false,
+  properties: { installation_code: { type: 'string', minLength: 1, maxLength: 40 } },
+} as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    device?: DeviceScope;
+    /** Digest of the body as the device sent it, before defaults are filled in. */
+    bodyDigest?: string;
+  }
+}
+
+/**
+ * The device API: a POS activates with its installation code and gets a device token; with it, it
+ * records checks, time cards, paid outs, shifts and their drawers. Every record is validated against
+ * the store first and written in one transaction; a retry of the same body answers the first answer.
+ * Bodies are never logged (Fastify logs only method, URL and status), and a full card number anywhere
+ * in a body is refused before anything is read from it.
+ */
+export async function deviceRecordRoutes(app: FastifyInstance, { db, tokens }: { db: Db; tokens: Tokens }) {
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof AppError) return refuse(reply, error);
+    const e = error as { validation?: { instancePath: string }[]; statusCode?: number };
+    if (e.validation)
+      return refuse(
+        reply,
+        new AppError(
+          'VALIDATION',
+          'deviceApi.errors.invalid',
+          {},
+          e.validation.map((v) => ({
+            field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body',
+            key: 'deviceApi.errors.format',
+          })),
+        ),
+      );
+    if (e.statusCode && e.statusCode < 500)
+      return reply.code(e.statusCode).send({ message: t('deviceApi.errors.invalid') });
+    reply.log.error({ err: { message: (error as Error).message, stack: (error as Error).stack } });
+    return reply.code(500).send({ message: t('errors.unexpected'), key: 'errors.unexpected' });
+  });
+
+  app.post<{ Body: { installation_code: string } }>(
+    '/api/devices/activate',
+    { schema: { body: ACTIVATE_BODY } },
+    async (request) => {
+      const row = await db
+        .selectFrom('device')
+        .select(['store_id', 'id', 'name', 'status'])
+        .where('installation_code', '=', request.body.installation_code.trim().toUpperCase())
+        .executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND', 'errors.device.unknown');
+      if (row.status !== 'active') throw new AppError('DEVICE_DEACTIVATED', 'errors.device.deactivated');
+      await db
+        .updateTable('device')
+        .set({ last_connection: new Date().toISOString() })
+        .where('store_id', '=', row.store_id as string)
+        .where('id', '=', row.id as string)
+        .execute();
+      const token = await tokens.signDevice(
+        { storeId: row.store_id as string, deviceId: row.id as string },
+        DEVICE_TOKEN_TTL,
+      );
+      return {
+        token,
+        expires_in: DEVICE_TOKEN_TTL,
+        device: { id: row.id, store_id: row.store_id, name: row.name },
+      };
+    },
+  );
+
+  /** The device of the token, still active; every record call passes here first. */
+  async function authenticate(request: FastifyRequest) {
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? await tokens.verifyDevice(token) : null;
+    if (!claims) throw new AppError('UNAUTHENTICATED', 'deviceApi.errors.token');
+    const row = await db
+      .selectFrom('device')
+      .select('status')
+      .where('store_id', '=', claims.storeId)
+      .where('id', '=', claims.deviceId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('UNAUTHENTICATED', 'deviceApi.errors.token');
+    if (row.status !== 'active') throw new AppError('DEVICE_DEACTIVATED', 'errors.device.deactivated');
+    request.device = claims;
+  }
+
+  /** Before the body is validated or read: no full card number may come in, and none is kept. */
+  async function screen(request: FastifyRequest) {
+    if (containsCardNumber(request.body)) throw new AppError('BAD_REQUEST', 'deviceApi.errors.cardNumber');
+    request.bodyDigest = bodyHash(request.body);
+  }
+
+  const hooks = { onRequest: authenticate, preValidation: screen };
+
+  app.post<{ Body: CheckInput }>(
+    '/api/devices/checks',
+    { ...hooks, schema: { body: CHECK_BODY } },
+    async (request) => {
+      const scope = request.device!;
+      const catalog = await catalogForCheck(db, scope, request.body);
+      return db
+        .transaction()
+        .execute((tx) => recordCheck(tx, scope, request.body, catalog, request.bodyDigest));
+    },
+  );
+
+  app.post<{ Body: TimeCardInput }>(
+    '/api/devices/time-cards',
+    { ...hooks, schema: { body: TIME_CARD_BODY } },
+    async (request) => {
+      const scope = request.device!;
+      const catalog = await loadCatalog(db, scope.storeId, { employees: [request.body.employee_id] });
+      return db.transaction().execute((tx) => recordTimeCard(tx, scope, request.body, catalog));
+    },
+  );
+
+  app.post<{ Body: PaidOutInput }>(
+    '/api/devices/paid-outs',
+    { ...hooks, schema: { body: PAID_OUT_BODY } },
+    async (request) => {
+      const scope = request.device!;
+      const body = request.body;
+      const catalog = await loadCatalog(db, scope.storeId, {
+        employees: [body.employee_id, ...(body.approved_by ? [body.approved_by] : [])],
+        paidOuts: [body.paid_out_id],
+      });
+      return db.transaction().execute((tx) => recordPaidOut(tx, scope, body, catalog));
+    },
+  );
+
+  app.post<{ Body: ShiftInput }>(
+    '/api/devices/shifts',
+    { ...hooks, schema: { body: SHIFT_BODY } },
+    async (request) => {
+      const scope = request.device!;
+      const catalog = await loadCatalog(db, scope.storeId, { employees: [request.body.employee_id] });
+      return db.transaction().execute((tx) => recordShift(tx, scope, request.body, catalog));
+    },
+  );
+}

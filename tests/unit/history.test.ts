@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateHistory } from '../../src/server/seed/history.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+const UNTIL = '2026-06-01';
+const DAYS = 14;
+const PER_DAY = 30;
+
+/*
+ * The made-up history of Demo Bistro: the same seed gives the same history, its shape is a
+ * restaurant's (lunch and dinner peaks, busier weekends) and every check adds up.
+ */
+describe('history generator', () => {
+  let server: TestServer;
+  let storeId: string;
+  const db = () => server.database.db;
+
+  /** What the history holds, without the ids the database gives. */
+  async function fingerprint() {
+    const { rows } = await sql<Record<string, unknown>>`
+      select c.number, c.opened_at, c.closed_at, c.status, c.server_id, c.order_type_id, c.guests,
+        c.subtotal, c.tax, c.discount, c.tip, c.gratuity, c.total, w.business_date::text as day,
+        (select string_agg(i.menu_item_id::text || 'x' || i.quantity || coalesce(i.void_reason_id::text, ''), ','
+           order by i.line) from check_item i where i.store_id = c.store_id and i.check_id = c.id) as items,
+        (select string_agg(p.payment_id::text || ':' || p.amount || ':' || p.tip || ':' || p.change, ','
+           order by p.amount) from check_payment p where p.store_id = c.store_id and p.check_id = c.id) as payments
+      from pos_check c join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
+      where c.store_id = ${storeId} order by c.opened_at, c.number`.execute(db());
+    const { rows: cards } = await sql<Record<string, unknown>>`
+      select employee_id, clock_in, clock_out from time_card where store_id = ${storeId}
+      order by clock_in, employee_id`.execute(db());
+    return { checks: rows, cards };
+  }
+
+  async function erase() {
+    for (const table of ['time_card', 'pos_check', 'working_day'])
+      await sql`delete from ${sql.table(table)} where store_id = ${storeId}`.execute(db());
+  }
+
+  beforeAll(async () => {
+    server = await startServer('pglite');
+    storeId = (
+      await db().selectFrom('store').select('id').where('slug', '=', 'demo-bistro').executeTakeFirstOrThrow()
+    ).id as string;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('writes the same history from the same seed, and another from another seed', async () => {
+    const history = (seed: number) =>
+      generateHistory(db(), storeId, { days: DAYS, perDay: PER_DAY, seed, until: UNTIL });
+    await history(8);
+    const other = await fingerprint();
+    await erase();
+    const written = await history(7);
+    expect(written).toBeGreaterThan(DAYS * PER_DAY * 0.8);
+    const first = await fingerprint();
+    expect(first.checks).toHaveLength(written);
+    expect(first.checks).not.toEqual(other.checks);
+    await erase();
+    await history(7);
+    expect(await fingerprint()).toEqual(first);
+  });
+
+  it('has lunch and dinner peaks and busier weekends, in closed working days', async () => {
+    const { rows: hours } = await sql<{ hour: number; n: string }>`
+      select extract(hour from c.opened_at at time zone s.time_zone)::int as hour, count(*) as n
+      from pos_check c join store s on s.id = c.store_id where c.store_id = ${storeId} group by 1`.execute(
+      db(),
+    );
+    const at = (h: number) => Number(hours.find((r) => r.hour === h)?.n ?? 0);
+    expect(at(12)).toBeGreaterThan(2 * at(16));
+    expect(at(19)).toBeGreaterThan(2 * at(16));
+    expect(at(12)).toBeGreaterThan(2 * at(10));
+    const { rows: days } = await sql<{ dow: number; n: string }>`
+      select extract(dow from w.business_date)::int as dow, count(*)::numeric / count(distinct w.id) as n
+      from pos_check c join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
+      where c.store_id = ${storeId} group by 1`.execute(db());
+    const perDay = (d: number) => Number(days.find((r) => r.dow === d)!.n);
+    expect(Math.min(perDay(5), perDay(6))).toBeGreaterThan(Math.max(perDay(1), perDay(2), perDay(3)));
+    const { rows: open } = await sql<{ open: string; all: string }>`
+      select count(*) filter (where status = 'open') as open, count(*) as all from working_day
+      where store_id = ${storeId}`.execute(db());
+    expect(Number(open[0]!.open)).toBe(0);
+    expect(Number(open[0]!.all)).toBe(DAYS);
+  });
+
+  it('has voids, refunds, discounts, modifiers, tips and both cash and cards', async () => {
+    const { rows } = await sql<Record<string, string>>`select
+      (select count(*) from check_item where store_id = ${storeId} and void_reason_id is not null) as voids,
+      (select count(*) from check_refund where store_id = ${storeId}) as refunds,
+      (select count(*) from check_item where store_id = ${storeId} and discount > 0) as discounts,
+      (select count(*) from check_item_modifier where store_id = ${storeId}) as modifiers,
+      (select count(*) from check_payment where store_id = ${storeId} and tip > 0) as tips,
+      (select count(*) from check_payment where store_id = ${storeId} and payment_type = 'cash') as cash,
+      (select count(*) from check_payment where store_id = ${storeId} and payment_type <> 'cash') as cards,
+      (select count(distinct menu_item_id) from check_item where store_id = ${storeId}) as items`.execute(
+      db(),
+    );
+    for (const [name, n] of Object.entries(rows[0]!)) expect(Number(n), name).toBeGreaterThan(0);
+    const { rows: sold } = await sql<{
+      n: string;
+    }>`select count(*) as n from check_item where store_id = ${storeId}
+      group by menu_item_id order by count(*) desc`.execute(db());
+    // Popular items sell many times more than the tail.
+    expect(Number(sold[0]!.n)).toBeGreaterThan(4 * Number(sold[sold.length - 1]!.n));
+  });
+
+  it('gives every check totals equal to the sum of its rows, paid in full', async () => {
+    const { rows } = await sql<{ n: string }>`
+      with items as (
+        select i.check_id,
+          sum(i.quantity * (i.unit_price + coalesce((select sum(m.quantity * m.price) from check_item_modifier m
+            where m.store_id = i.store_id and m.check_item_id = i.id), 0))) as subtotal,
+          sum(i.discount) as discount, sum(i.tax) as tax
+        from check_item i where i.store_id = ${storeId} and i.void_reason_id is null group by i.check_id),
+      paid as (
+        select check_id, sum(amount - change) as paid, sum(tip) as tip from check_payment
+        where store_id = ${storeId} group by check_id)
+      select count(*) as n from pos_check c
+      left join items on items.check_id = c.id left join paid on paid.check_id = c.id
+      where c.store_id = ${storeId} and c.status = 'closed' and (
+        c.subtotal <> coalesce(items.subtotal, 0) or c.discount <> coalesce(items.discount, 0)
+        or c.tax <> coalesce(items.tax, 0) or c.total <> c.subtotal - c.discount + c.tax + c.gratuity
+        or c.total <> coalesce(paid.paid, 0) or c.tip <> coalesce(paid.tip, 0))`.execute(db());
+    expect(Number(rows[0]!.n)).toBe(0);
+    const { rows: closed } = await sql<{ n: string }>`select count(*) as n from pos_check
+      where store_id = ${storeId} and status = 'closed'`.execute(db());
+    expect(Number(closed[0]!.n)).toBeGreaterThan(DAYS * PER_DAY * 0.7);
+  });
+
+  it('covers every check by a time card of its server on that working day', async () => {
+    const { rows } = await sql<{
+      n: string;
+    }>`select count(*) as n from pos_check c where c.store_id = ${storeId}
+      and not exists (select 1 from time_card t where t.store_id = c.store_id and t.employee_id = c.server_id
+        and t.working_day_id = c.working_day_id and t.clock_in <= c.opened_at and t.clock_out >= c.closed_at)`.execute(
+      db(),
+    );
+    expect(Number(rows[0]!.n)).toBe(0);
+    const { rows: servers } = await sql<{ n: string }>`select count(distinct server_id) as n from pos_check
+      where store_id = ${storeId}`.execute(db());
+    expect(Number(servers[0]!.n)).toBeGreaterThan(1);
+  });
+});
