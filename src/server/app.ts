@@ -22,6 +22,7 @@ import { receiptLayoutResolvers, RECEIPT_LAYOUT_SDL } from './graphql/receipt-la
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
 import { withoutTypenames } from './graphql/variables.js';
+import type { GraphqlModule } from './graphql/module.js';
 import { securityHeaders } from './http/headers.js';
 import { deviceRoutes } from './http/devices.js';
 import { deviceRecordRoutes } from './http/device-records.js';
@@ -31,6 +32,7 @@ import { createMailer } from './mail/mailer.js';
 import { loadEntityHooks } from './entities/index.js';
 import { attachRealtime, type Realtime } from './realtime/realtime.js';
 import { Sessions } from './realtime/sessions.js';
+import { StoreEvents } from './realtime/store-events.js';
 import { seedDemo } from './seed/demo.js';
 import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
@@ -80,6 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   securityHeaders(app, config);
 
   let realtime: Realtime | null = null;
+  const storeEvents = new StoreEvents();
   app.addHook('onReady', async () => {
     realtime = await attachRealtime(app.server, {
       authenticate: (token) => access.authenticate(token),
@@ -89,8 +92,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       onServerChange: (storeId) => access.invalidate(storeId),
     });
     sessions.attach(realtime);
+    storeEvents.attach(realtime);
   });
   app.addHook('preClose', async () => {
+    storeEvents.attach(null);
     await realtime?.close();
   });
 
@@ -105,7 +110,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   await app.register(deviceRoutes, { db });
-  await app.register(deviceRecordRoutes, { db, tokens });
+  await app.register(deviceRecordRoutes, { db, tokens, storeEvents });
   await app.register(importRoutes, { access, service: new ImportService(database, items, hooks) });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -126,45 +131,22 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   const generated = buildResolvers();
-  const custom = customResolvers({ db, resetSessions: (storeId) => sessions.reset(storeId) });
-  const systemLog = systemLogResolvers(db);
-  const posLayout = posLayoutResolvers({ db });
-  const printers = printersResolvers({ db });
-  const receiptLayout = receiptLayoutResolvers({ db });
-  const floorLayout = floorLayoutResolvers({ db });
-  const menuRules = menuRulesResolvers({ db });
-  const deliveryZones = deliveryZonesResolvers({ db });
+  // The hand-written operations beside the generated CRUD: one entry each, SDL and resolvers.
+  const modules: GraphqlModule[] = [
+    { sdl: CUSTOM_SDL, ...customResolvers({ db, resetSessions: (storeId) => sessions.reset(storeId) }) },
+    { sdl: SYSTEM_LOG_SDL, ...systemLogResolvers(db) },
+    { sdl: POS_LAYOUT_SDL, ...posLayoutResolvers({ db }) },
+    { sdl: PRINTERS_SDL, ...printersResolvers({ db }) },
+    { sdl: RECEIPT_LAYOUT_SDL, ...receiptLayoutResolvers({ db }) },
+    { sdl: FLOOR_LAYOUT_SDL, ...floorLayoutResolvers({ db }) },
+    { sdl: MENU_RULES_SDL, ...menuRulesResolvers({ db }) },
+    { sdl: DELIVERY_ZONES_SDL, ...deliveryZonesResolvers({ db }) },
+  ];
   await app.register(mercurius, {
-    schema:
-      SDL +
-      CUSTOM_SDL +
-      SYSTEM_LOG_SDL +
-      POS_LAYOUT_SDL +
-      PRINTERS_SDL +
-      RECEIPT_LAYOUT_SDL +
-      FLOOR_LAYOUT_SDL +
-      MENU_RULES_SDL +
-      DELIVERY_ZONES_SDL,
+    schema: SDL + modules.map((m) => m.sdl).join(''),
     resolvers: {
-      Query: {
-        ...generated.Query,
-        ...custom.Query,
-        ...systemLog.Query,
-        ...posLayout.Query,
-        ...receiptLayout.Query,
-        ...floorLayout.Query,
-        ...menuRules.Query,
-        ...deliveryZones.Query,
-      },
-      Mutation: {
-        ...generated.Mutation,
-        ...custom.Mutation,
-        ...posLayout.Mutation,
-        ...printers.Mutation,
-        ...receiptLayout.Mutation,
-        ...floorLayout.Mutation,
-        ...deliveryZones.Mutation,
-      },
+      Query: Object.assign({}, generated.Query, ...modules.map((m) => m.Query ?? {})),
+      Mutation: Object.assign({}, generated.Mutation, ...modules.map((m) => m.Mutation ?? {})),
     } as never,
     path: '/api/graphql',
     graphiql: false,

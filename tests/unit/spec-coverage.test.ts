@@ -27,7 +27,9 @@ const asPolyglot = (m: string) => m.replace(/\{(\w+)\}/g, '%{$1}');
  * their pages exist under routes of our choosing, beside the ones the spec gives.
  */
 const LABELLED_ONLY = ['/pages/inventory-units', '/pages/ingredients', '/pages/vendors', '/pages/recipes'];
-const specProtected = [...Object.values(spec.protectedRoutes).flat(), ...LABELLED_ONLY];
+/** SPEC §2's "Other screens" with no route given: close day, order monitor and compensation. */
+const OTHER_SCREENS = ['/pages/close-day', '/pages/order-monitor', '/pages/compensation'];
+const specProtected = [...Object.values(spec.protectedRoutes).flat(), ...LABELLED_ONLY, ...OTHER_SCREENS];
 const existing = protectedPages();
 const coveredMessages = spec.messages.filter(
   (m) => [...enFlat.values()].includes(asPolyglot(m)) || [...esFlat.values()].includes(m),

@@ -5,6 +5,7 @@ import { makeTranslate, type Phrases } from '../../core/messages.js';
 import { bearerToken } from '../auth/access.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
+import type { StoreEvents } from '../realtime/store-events.js';
 import {
   bodyHash,
   catalogForCheck,
@@ -268,7 +269,10 @@ declare module 'fastify' {
  * Bodies are never logged (Fastify logs only method, URL and status), and a full card number anywhere
  * in a body is refused before anything is read from it.
  */
-export async function deviceRecordRoutes(app: FastifyInstance, { db, tokens }: { db: Db; tokens: Tokens }) {
+export async function deviceRecordRoutes(
+  app: FastifyInstance,
+  { db, tokens, storeEvents }: { db: Db; tokens: Tokens; storeEvents: StoreEvents },
+) {
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof AppError) return refuse(reply, error);
     const e = error as { validation?: { instancePath: string }[]; statusCode?: number };
@@ -350,9 +354,12 @@ export async function deviceRecordRoutes(app: FastifyInstance, { db, tokens }: {
     async (request) => {
       const scope = request.device!;
       const catalog = await catalogForCheck(db, scope, request.body);
-      return db
+      const answer = await db
         .transaction()
         .execute((tx) => recordCheck(tx, scope, request.body, catalog, request.bodyDigest));
+      // The order monitor and the dashboards of the store's open consoles see it at once.
+      storeEvents.emit(scope.storeId, 'checkRecorded', answer.check);
+      return answer;
     },
   );
 
