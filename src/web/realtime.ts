@@ -6,6 +6,8 @@ export interface RealtimeHandlers {
   onLogout?(payload: unknown): void;
   /** Each time the socket has (re)joined its store's room: a moment to refetch what may have changed meanwhile. */
   onJoined?(): void;
+  /** Any other event sent to the store's room (a recorded check, a closed day). */
+  onEvent?(event: string, payload: unknown): void;
 }
 
 export interface RealtimeConnectOptions extends RealtimeHandlers {
@@ -15,6 +17,9 @@ export interface RealtimeConnectOptions extends RealtimeHandlers {
   /** The server; the page's origin when not given. */
   url?: string;
 }
+
+/** The events of the session itself, handled above; the others go to `onEvent`. */
+const SESSION_EVENTS = new Set(['permissions', 'session-token', 'logout']);
 
 /** Reconnection delay of the live-session channel (spec §9). */
 export const REALTIME_RETRY_MS = 100;
@@ -67,6 +72,9 @@ export function connectRealtime(opts: RealtimeConnectOptions): { disconnect(): v
   socket.on('permissions', (payload: unknown) => opts.onPermissions?.(payload));
   socket.on('session-token', (payload: { sessionToken: string }) => opts.onSessionToken?.(payload));
   socket.on('logout', (payload: unknown) => opts.onLogout?.(payload));
+  socket.onAny((event: string, payload: unknown) => {
+    if (!SESSION_EVENTS.has(event)) opts.onEvent?.(event, payload);
+  });
 
   return {
     disconnect() {

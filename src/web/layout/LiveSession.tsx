@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { routeDecision } from '../../core/permissions';
 import { graphqlRequest } from '../graphql';
 import { oidcConfig } from '../oidcConfig';
+import { publishStoreEvent } from '../storeEvents';
 import { ANALYTICS_PATH, NOT_AUTHORIZED_PATH } from '../../core/routes';
 import {
   getToken,
@@ -78,6 +79,7 @@ export function LiveSession({ children }: { children: ReactNode }) {
     if (!storeId || !getToken()) return;
     let stopped = false;
     let connection: { disconnect(): void } | null = null;
+    let joined = false;
     const end = (message: string) => {
       if (logoutBlocked()) return;
       notify(message, { type: 'warning' });
@@ -100,6 +102,11 @@ export function LiveSession({ children }: { children: ReactNode }) {
         },
         onLogout() {
           end('session.ended');
+        },
+        onEvent: publishStoreEvent,
+        onJoined() {
+          if (joined) publishStoreEvent('rejoined', null);
+          joined = true;
         },
       });
     });
