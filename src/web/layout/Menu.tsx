@@ -1,8 +1,11 @@
 import { List, ListSubheader } from '@mui/material';
-import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Menu as RaMenu, useDataProvider, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
 import { ICONS } from '../../../generated/icons';
 import { navigationFor } from '../../core/navigation';
+import type { OfficeDataProvider } from '../providers/dataProvider';
 import { prefetchScreens } from '../resources/lazy';
+import { prefetchList } from '../resources/listQuery';
 import { useStoredUser } from './LiveSession';
 
 /**
@@ -14,6 +17,15 @@ export function Menu() {
   const [open] = useSidebarState();
   const user = useStoredUser();
   const sections = user ? navigationFor(user) : [];
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<OfficeDataProvider>();
+  const store = useStoreContext();
+  // Pointing at (or tabbing to) an entry starts loading its page's code and its first rows: by the
+  // click usually nothing is left to wait for.
+  const prefetch = (path: string) => {
+    prefetchScreens(path);
+    prefetchList(path, { queryClient, dataProvider, store });
+  };
   return (
     <RaMenu>
       {sections.map((section) => (
@@ -37,10 +49,8 @@ export function Menu() {
                 to={entry.path}
                 primaryText={translate(entry.label)}
                 leftIcon={<Icon />}
-                // Pointing at (or tabbing to) an entry starts loading its page's code: by the click
-                // usually only the data is left to fetch.
-                onMouseEnter={() => prefetchScreens(entry.path)}
-                onFocus={() => prefetchScreens(entry.path)}
+                onMouseEnter={() => prefetch(entry.path)}
+                onFocus={() => prefetch(entry.path)}
               />
             );
           })}

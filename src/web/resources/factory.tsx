@@ -23,7 +23,7 @@ import {
 import { shortCount } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { STATUS_FILTERS } from '../../core/routes';
-import { filterFields, isColumnField, type ResourceDef } from '../../core/resource';
+import { isColumnField, type ResourceDef } from '../../core/resource';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useRecordTitle, useStoreSettings } from '../storeSettings';
 import { nameOrdered, type NameFormat } from '../storeFormats';
@@ -33,6 +33,7 @@ import { FieldFor, TimestampField } from './fields';
 import { deleteMode } from './naming';
 import { ExportMenu } from './export/ExportMenu';
 import { ImportButton } from './import/ImportButton';
+import { LIST_PER_PAGE, listStoreKey, otherFilters, statusCountsKey } from './listQuery';
 import { BulkEnableDisable } from './status';
 import { makeCreate, makeEdit, makeSingleton } from './form';
 
@@ -42,14 +43,6 @@ type StatusFilter = (typeof STATUS_FILTERS)[number];
  * The list's filters other than its status, as the list's own query sends them: the filters the API
  * knows (a stale one from a bookmark is left out, as the list leaves it out) and none empty.
  */
-function otherFilters(r: ResourceDef, filterValues: Record<string, unknown>): Record<string, unknown> {
-  const known = new Set(['q', ...filterFields(r).map((f) => f.name)]);
-  return Object.fromEntries(
-    Object.entries(filterValues).filter(
-      ([k, v]) => k !== 'status' && known.has(k) && v !== '' && v !== undefined && v !== null,
-    ),
-  );
-}
 
 /**
  * How many records each status holds under the list's other filters (search, references), in one
@@ -61,7 +54,7 @@ function useStatusCounts(r: ResourceDef, filter: Record<string, unknown>): Map<s
   const queryClient = useQueryClient();
   const resource = adminResourceName(r);
   const { data } = useQuery({
-    queryKey: ['statusCounts', resource, filter],
+    queryKey: statusCountsKey(resource, filter),
     queryFn: () => dataProvider.countBy(resource, { by: 'status', filter }),
     placeholderData: keepPreviousData,
   });
@@ -241,14 +234,14 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
         resource={adminResourceName(r)}
         title={translate(`entities.${r.name}.plural`)}
         sort={r.sort}
-        perPage={25}
+        perPage={LIST_PER_PAGE}
         filter={hasStatus && status !== 'all' ? { status } : undefined}
         // An empty status view is not an empty resource: keep the tabs and say "No … found" instead of
         // react-admin's "No … yet. Do you want to add one?" page, which has no way back to the other views.
         empty={hasStatus && status !== 'all' ? false : undefined}
         filters={filters}
         // Each status view keeps its own search and page.
-        storeKey={`${r.name}.${status}`}
+        storeKey={listStoreKey(r, status)}
         actions={
           <TopToolbar sx={{ width: '100%', alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
             {hasStatus && <StatusTabs r={r} route={r.filterVariants ? status : undefined} />}

@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { GetListParams, Store } from 'ra-core';
+import { adminResourceName, registry } from '../../core/registry';
+import { filterFields, type ResourceDef } from '../../core/resource';
+import type { OfficeDataProvider } from '../providers/dataProvider';
+
+/** Rows on a list's first page. */
+export const LIST_PER_PAGE = 25;
+
+/** Each status view of a list keeps its own search and page, under this key of the console's store. */
+export const listStoreKey = (r: ResourceDef, status: string) => `${r.name}.${status}`;
+
+/** The list's filters other than the status (search, references): what the status counts are taken under. */
+export function otherFilters(r: ResourceDef, filterValues: Record<string, unknown>): Record<string, unknown> {
+  const known = new Set(['q', ...filterFields(r).map((f) => f.name)]);
+  return Object.fromEntries(
+    Object.entries(filterValues).filter(
+      ([k, v]) => k !== 'status' && known.has(k) && v !== '' && v !== undefined && v !== null,
+    ),
+  );
+}
+
+/** Query keys of the status counts (the list's tabs). */
+export const statusCountsKey = (resource: string, filter: Record<string, unknown>) => [
+  'statusCounts',
+  resource,
+  filter,
+];
+
+interface StoredParams {
+  sort?: string;
+  order?: string;
+  page?: number | string;
+  perPage?: number | string;
+  filter?: Record<string, unknown>;
+}
+
+/** Whether stored list parameters say anything (react-admin reads them only then). */
+const custom = (p: StoredParams | undefined): p is StoredParams =>
+  !!p?.filter &&
+  (Object.keys(p.filter).length > 0 ||
+    p.order != null ||
+    p.page !== 1 ||
+    p.perPage != null ||
+    p.sort != null);
+
+const number = (v: number | string | undefined, fallback: number) => {
+  const n = typeof v === 'string' ? parseInt(v, 10) : v;
+  return n === undefined || Number.isNaN(n) ? fallback : n;
+};
+
+const PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * Starts fetching what a list opened from the sidebar asks for first — its page of rows and its status
+ * counts, with the parameters the user left it with — as the pointer reaches the entry, so that by the
+ * click the rows are usually there. The queries are react-admin's own (same keys), so the list finds
+ * them in the cache, or joins the one still under way, instead of asking again. Sidebar paths that
+ * are not a generated list do nothing.
+ */
+export function prefetchList(
+  path: string,
+  deps: { queryClient: QueryClient; dataProvider: OfficeDataProvider; store: Store },
+): void {
+  const [, , route, variant] = path.split('/');
+  const r = registry.find((x) => x.route === route);
+  if (!r || r.singleton) return;
+  const status = variant ?? 'all';
+  const hasStatus = r.fields.some((f) => f.name === 'status' && f.kind === 'status');
+  const stored = deps.store.getItem<StoredParams>(listStoreKey(r, status));
+  const query = custom(stored) ? stored : { filter: {} };
+  const filterValues = query.filter ?? {};
+  const resource = adminResourceName(r);
+  const params: GetListParams = {
+    pagination: { page: number(query.page, 1), perPage: number(query.perPage ?? LIST_PER_PAGE, 10) },
+    sort: { field: query.sort ?? r.sort.field, order: (query.order ?? r.sort.order) as 'ASC' | 'DESC' },
+    filter: { ...filterValues, ...(hasStatus && status !== 'all' ? { status } : {}) },
+    meta: undefined,
+  };
+  void deps.queryClient.prefetchQuery({
+    queryKey: [resource, 'getList', params],
+    queryFn: () =>
+      deps.dataProvider
+        .getList(resource, params)
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    staleTime: PREFETCH_FRESH_MS,
+  });
+  if (hasStatus) {
+    const others = otherFilters(r, filterValues);
+    void deps.queryClient.prefetchQuery({
+      queryKey: statusCountsKey(resource, others),
+      queryFn: () => deps.dataProvider.countBy(resource, { by: 'status', filter: others }),
+      staleTime: PREFETCH_FRESH_MS,
+    });
+  }
+}
