@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
 import { quoteAt, type DeliveryQuote, type QuotedZone } from '../services/delivery-quote.js';
+import { logEvent } from '../services/events.js';
 import { uuidv7 } from '../services/ids.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
@@ -225,20 +226,14 @@ function snapshot(settings: Awaited<ReturnType<typeof read>>) {
 type Scope = { storeId: string; userId: string; userName?: string };
 
 async function log(db: Db, scope: Scope, before: object | null, after: object): Promise<void> {
-  await db
-    .insertInto('system_log')
-    .values({
-      id: uuidv7(),
-      store_id: scope.storeId,
-      user_id: scope.userId,
-      user_name: scope.userName ?? null,
-      entity: DELIVERY_ZONES_ENTITY,
-      record_id: scope.storeId,
-      action: before ? 'update' : 'create',
-      before: before ? JSON.stringify(before) : null,
-      after: JSON.stringify(after),
-    })
-    .execute();
+  await logEvent(db, {
+    ...scope,
+    entity: DELIVERY_ZONES_ENTITY,
+    recordId: scope.storeId,
+    action: before ? 'update' : 'create',
+    before,
+    after,
+  });
 }
 
 /** Takes the store's settings row for the rest of the transaction, and what it held before. */

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
-import { isUuid, uuidv7 } from '../services/ids.js';
+import { jsonValue, saveStoreDocument } from '../services/events.js';
+import { isUuid } from '../services/ids.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
 /** The POS menu layout: which categories the point of sale shows as tabs, and which items as buttons. */
@@ -102,11 +102,6 @@ interface ItemRow {
 const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
   a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
-/** jsonb as a value, whichever way the driver hands it over. */
-function json<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
 /** Every category and item of the store, shown on the POS or not: a save names the ones it refuses. */
 async function menuOf(db: Db, storeId: string) {
   const categories = await db
@@ -128,7 +123,7 @@ async function menuOf(db: Db, storeId: string) {
     ),
     items: new Map(
       items.map((i): [string, ItemRow] => {
-        const first = json<{ price: number | string }[] | null>(i.prices)?.[0];
+        const first = jsonValue<{ price: number | string }[] | null>(i.prices)?.[0];
         return [
           i.id,
           {
@@ -225,7 +220,7 @@ async function read(db: Db, storeId: string) {
     .where('store_id', '=', storeId)
     .executeTakeFirst();
   const menu = await menuOf(db, storeId);
-  return present(row ? json<StoredLayout>(row.layout) : defaultLayout(menu), menu, row);
+  return present(row ? jsonValue<StoredLayout>(row.layout) : defaultLayout(menu), menu, row);
 }
 
 /** Checks and writes a store's layout in one transaction, logged as any write (the seed uses it too). */
@@ -234,37 +229,9 @@ export async function savePosMenuLayout(
   scope: { storeId: string; userId: string; userName?: string },
   layout: StoredLayout,
 ): Promise<void> {
-  const { storeId, userId, userName } = scope;
   await db.transaction().execute(async (tx) => {
-    check(layout, await menuOf(tx, storeId));
-    const before = await tx
-      .selectFrom('pos_menu_layout')
-      .select('layout')
-      .where('store_id', '=', storeId)
-      .forUpdate()
-      .executeTakeFirst();
-    const text = JSON.stringify(layout);
-    await tx
-      .insertInto('pos_menu_layout')
-      .values({ store_id: storeId, layout: text, updated_by: userId })
-      .onConflict((oc) =>
-        oc.column('store_id').doUpdateSet({ layout: text, updated_at: sql`now()`, updated_by: userId }),
-      )
-      .execute();
-    await tx
-      .insertInto('system_log')
-      .values({
-        id: uuidv7(),
-        store_id: storeId,
-        user_id: userId,
-        user_name: userName ?? null,
-        entity: POS_LAYOUT_ENTITY,
-        record_id: storeId,
-        action: before ? 'update' : 'create',
-        before: before ? JSON.stringify(json(before.layout)) : null,
-        after: text,
-      })
-      .execute();
+    check(layout, await menuOf(tx, scope.storeId));
+    await saveStoreDocument(tx, { table: 'pos_menu_layout', entity: POS_LAYOUT_ENTITY }, scope, layout);
   });
 }
 

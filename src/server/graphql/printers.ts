@@ -11,7 +11,7 @@ import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 import { receiptBytes, testPageBytes } from '../printing/escpos.js';
 import { addressText, sendToPrinter, type PrinterAddress } from '../printing/send.js';
-import { uuidv7 } from '../services/ids.js';
+import { logEvent } from '../services/events.js';
 import { readReceiptLayout, receiptStoreOf, storeNow } from './receipt-layout.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 import en from '../../../locales/en.json' with { type: 'json' };
@@ -84,27 +84,19 @@ async function printAndLog(
     if (!(error instanceof AppError)) throw error;
     failure = error;
   }
-  const { storeId, userId, userName } = ctx.scope;
-  await db
-    .insertInto('system_log')
-    .values({
-      id: uuidv7(),
-      store_id: storeId,
-      user_id: userId,
-      user_name: userName ?? null,
-      entity: 'kitchen-printer',
-      record_id: printer.id,
-      action: 'print',
-      before: null,
-      after: JSON.stringify({
-        name: printer.name,
-        printed: what,
-        address: addressText(address),
-        bytes: bytes.length,
-        result: failure ? failure.key : 'printed',
-      }),
-    })
-    .execute();
+  await logEvent(db, {
+    ...ctx.scope,
+    entity: 'kitchen-printer',
+    recordId: printer.id,
+    action: 'print',
+    after: {
+      name: printer.name,
+      printed: what,
+      address: addressText(address),
+      bytes: bytes.length,
+      result: failure ? failure.key : 'printed',
+    },
+  });
   if (failure) throw failure;
   return { address: addressText(address), bytes: bytes.length };
 }

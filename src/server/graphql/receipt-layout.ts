@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import {
   DEFAULT_FORMATS,
@@ -19,7 +18,7 @@ import {
 } from '../../core/receipt.js';
 import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
-import { uuidv7 } from '../services/ids.js';
+import { jsonValue, saveStoreDocument } from '../services/events.js';
 import type { ItemsService, Scope } from '../services/items.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
@@ -111,11 +110,6 @@ const RECEIPT_LAYOUT_ACCESS = { module: 'operations', permission: 'receipt-build
 /** The system log's name for a layout's writes (its record id is the store's). */
 const RECEIPT_LAYOUT_ENTITY = 'receipt-layout';
 
-/** jsonb as a value, whichever way the driver hands it over. */
-function json<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
 /** The number of bytes a base64 text holds, or null when it is not base64. */
 export function base64Length(text: string): number | null {
   if (typeof text !== 'string' || text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return null;
@@ -148,7 +142,7 @@ export async function readReceiptLayout(db: Db, storeId: string): Promise<Stored
     .executeTakeFirst();
   return row
     ? {
-        layout: complete(json<ReceiptLayout>(row.layout)),
+        layout: complete(jsonValue<ReceiptLayout>(row.layout)),
         saved: true,
         updated_at: new Date(row.updated_at as string).toISOString(),
       }
@@ -210,37 +204,11 @@ export async function saveReceiptLayout(
 ): Promise<void> {
   const layout = shapeOf(input);
   check(layout);
-  const { storeId, userId, userName } = scope;
-  await db.transaction().execute(async (tx) => {
-    const before = await tx
-      .selectFrom('receipt_layout')
-      .select('layout')
-      .where('store_id', '=', storeId)
-      .forUpdate()
-      .executeTakeFirst();
-    const text = JSON.stringify(layout);
-    await tx
-      .insertInto('receipt_layout')
-      .values({ store_id: storeId, layout: text, updated_by: userId })
-      .onConflict((oc) =>
-        oc.column('store_id').doUpdateSet({ layout: text, updated_at: sql`now()`, updated_by: userId }),
-      )
-      .execute();
-    await tx
-      .insertInto('system_log')
-      .values({
-        id: uuidv7(),
-        store_id: storeId,
-        user_id: userId,
-        user_name: userName ?? null,
-        entity: RECEIPT_LAYOUT_ENTITY,
-        record_id: storeId,
-        action: before ? 'update' : 'create',
-        before: before ? JSON.stringify(json(before.layout)) : null,
-        after: text,
-      })
-      .execute();
-  });
+  await db
+    .transaction()
+    .execute((tx) =>
+      saveStoreDocument(tx, { table: 'receipt_layout', entity: RECEIPT_LAYOUT_ENTITY }, scope, layout),
+    );
 }
 
 async function answer(db: Db, ctx: GraphqlContext) {

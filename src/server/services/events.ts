@@ -1,23 +1,77 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from './ids.js';
 
 /** Entries of the system log that are not a record's write: who did what to the store's sessions or accounts. */
 export const ACCOUNT_EVENTS = { sessions: 'sessions', account: 'account' } as const;
 
-export async function logEvent(
-  db: Db,
-  e: { storeId: string; userId: string; userName: string; entity: string; action: string; recordId?: string },
-): Promise<void> {
+/** One entry of the system log: who did what to which record, and the record before and after. */
+export interface LogEntry {
+  storeId: string;
+  userId: string;
+  userName?: string | null;
+  entity: string;
+  action: string;
+  recordId?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes an entry of the system log, inside the caller's transaction when given one. */
+export async function logEvent(db: Db, e: LogEntry): Promise<void> {
   await db
     .insertInto('system_log')
     .values({
       id: uuidv7(),
       store_id: e.storeId,
       user_id: e.userId,
-      user_name: e.userName,
+      user_name: e.userName ?? null,
       entity: e.entity,
       record_id: e.recordId ?? null,
       action: e.action,
+      before: e.before === undefined || e.before === null ? null : JSON.stringify(e.before),
+      after: e.after === undefined || e.after === null ? null : JSON.stringify(e.after),
     })
     .execute();
+}
+
+/** jsonb as a value, whichever way the driver hands it over. */
+export function jsonValue<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/**
+ * Writes a store's one document of a kind (the POS menu layout, the receipt layout) in the caller's
+ * transaction: the row is taken first, so two saves wait for each other, and the write is logged with
+ * the document before and after. The record id in the log is the store's.
+ */
+export async function saveStoreDocument(
+  tx: Db,
+  doc: { table: 'pos_menu_layout' | 'receipt_layout'; entity: string },
+  scope: { storeId: string; userId: string; userName?: string },
+  layout: unknown,
+): Promise<void> {
+  const { storeId, userId } = scope;
+  const before = await tx
+    .selectFrom(doc.table)
+    .select('layout')
+    .where('store_id', '=', storeId)
+    .forUpdate()
+    .executeTakeFirst();
+  const text = JSON.stringify(layout);
+  await tx
+    .insertInto(doc.table)
+    .values({ store_id: storeId, layout: text, updated_by: userId })
+    .onConflict((oc) =>
+      oc.column('store_id').doUpdateSet({ layout: text, updated_at: sql`now()`, updated_by: userId }),
+    )
+    .execute();
+  await logEvent(tx, {
+    ...scope,
+    entity: doc.entity,
+    recordId: storeId,
+    action: before ? 'update' : 'create',
+    before: before ? jsonValue(before.layout) : null,
+    after: layout,
+  });
 }

@@ -13,6 +13,7 @@ import {
   type TableInput,
 } from '../../core/floor-layout.js';
 import type { Db } from '../db/database.js';
+import { logEvent } from './events.js';
 import { isUuid, uuidv7 } from './ids.js';
 import type { Scope } from './items.js';
 
@@ -112,20 +113,16 @@ async function log(
   scope: Scope,
   entry: { entity: string; record_id: string; action: string; before?: unknown; after?: unknown },
 ): Promise<void> {
-  await tx
-    .insertInto('system_log')
-    .values({
-      id: uuidv7(),
-      store_id: scope.storeId,
-      user_id: scope.userId,
-      user_name: scope.userName ?? null,
-      entity: entry.entity,
-      record_id: entry.record_id,
-      action: entry.action,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await logEvent(tx, {
+    storeId: scope.storeId,
+    userId: scope.userId,
+    userName: scope.userName,
+    entity: entry.entity,
+    recordId: entry.record_id,
+    action: entry.action,
+    before: entry.before,
+    after: entry.after,
+  });
 }
 
 const withTables = (area: AreaRow, tables: TableRow[]) => ({
