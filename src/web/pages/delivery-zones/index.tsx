@@ -1,8 +1,7 @@
-import { Alert, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
+import { PageFrame } from '../../layout/PageFrame';
 import { currentStore } from '../../session';
-import { loadSettings, messageOf } from './api';
+import { loadSettings } from './api';
 import { DeliveryZonesEditor } from './DeliveryZonesEditor';
 import { geomanReady } from './geoman';
 
@@ -25,32 +24,10 @@ function useDeliveryZones() {
  * distance, or zones drawn on a map — and which of the two online ordering applies.
  */
 export default function DeliveryZones() {
-  const translate = useTranslate();
-  const { data, error, isPending, refetch } = useDeliveryZones();
+  const query = useDeliveryZones();
   return (
-    <>
-      <Title title={translate('deliveryZones.title')} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('deliveryZones.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('deliveryZones.intro')}</Typography>
-      {isPending ? (
-        <LinearProgress aria-label={translate('deliveryZones.loading')} sx={{ my: 2 }} />
-      ) : error ? (
-        <Alert
-          severity="error"
-          sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('deliveryZones.retry')}
-            </Button>
-          }
-        >
-          {messageOf(translate, error)}
-        </Alert>
-      ) : (
-        <DeliveryZonesEditor initial={data} />
-      )}
-    </>
+    <PageFrame i18n="deliveryZones" query={query}>
+      {(data) => <DeliveryZonesEditor initial={data} />}
+    </PageFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
+import { PageFrame } from '../../layout/PageFrame';
 import { currentStore } from '../../session';
-import { loadFloor, messageOf } from './api';
+import { loadFloor } from './api';
 import { FloorEditor } from './FloorEditor';
 
 /**
@@ -10,8 +9,7 @@ import { FloorEditor } from './FloorEditor';
  * turned on a canvas, busy ones shown and reset — saved for the store.
  */
 export default function FloorLayout() {
-  const translate = useTranslate();
-  const { data, error, isPending, refetch } = useQuery({
+  const query = useQuery({
     queryKey: ['floorLayout', currentStore()?.id],
     queryFn: loadFloor,
     // Read once per visit: a refetch must not replace the floor being edited.
@@ -19,29 +17,8 @@ export default function FloorLayout() {
     gcTime: 0,
   });
   return (
-    <>
-      <Title title={translate('floorLayout.title')} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('floorLayout.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('floorLayout.intro')}</Typography>
-      {isPending ? (
-        <LinearProgress aria-label={translate('floorLayout.loading')} sx={{ my: 2 }} />
-      ) : error ? (
-        <Alert
-          severity="error"
-          sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('floorLayout.retry')}
-            </Button>
-          }
-        >
-          {messageOf(translate, error)}
-        </Alert>
-      ) : (
-        <FloorEditor areas={data.areas} tables={data.tables} limits={data.limits} />
-      )}
-    </>
+    <PageFrame i18n="floorLayout" query={query}>
+      {(data) => <FloorEditor areas={data.areas} tables={data.tables} limits={data.limits} />}
+    </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { PageFrame } from '../../layout/PageFrame';
 import { currentStore } from '../../session';
-import { loadLayout, loadMenu, messageOf } from './api';
+import { loadLayout, loadMenu } from './api';
 import { keepKnown } from './layout';
 import { MenuBuilder } from './MenuBuilder';
 
@@ -31,30 +31,10 @@ function useBuilderData() {
  * a grid — arranged by drag and drop, previewed at the POS's screen size, and saved for the store.
  */
 export default function MenuBuilderPos() {
-  const translate = useTranslate();
-  const { data, error, isPending, refetch } = useBuilderData();
+  const query = useBuilderData();
   return (
-    <>
-      <Title title={translate('posMenuBuilder.title')} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('posMenuBuilder.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('posMenuBuilder.intro')}</Typography>
-      {isPending ? (
-        <LinearProgress aria-label={translate('posMenuBuilder.loading')} sx={{ my: 2 }} />
-      ) : error ? (
-        <Alert
-          severity="error"
-          sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('posMenuBuilder.retry')}
-            </Button>
-          }
-        >
-          {messageOf(translate, error)}
-        </Alert>
-      ) : (
+    <PageFrame i18n="posMenuBuilder" query={query}>
+      {(data) => (
         <MenuBuilder
           initial={data.layout}
           stored={data.saved}
@@ -63,6 +43,6 @@ export default function MenuBuilderPos() {
           items={data.items}
         />
       )}
-    </>
+    </PageFrame>
   );
 }

@@ -1,8 +1,6 @@
-import { Alert, Button, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
+import { PageFrame } from '../../layout/PageFrame';
 import { currentStore } from '../../session';
-import { OfficeCallError } from '../../officeCall';
 import { loadReceiptLayout } from './api';
 import { ReceiptBuilder } from './ReceiptBuilder';
 
@@ -11,8 +9,7 @@ import { ReceiptBuilder } from './ReceiptBuilder';
  * receipt fields in order — with a preview at 58 mm and 80 mm drawn from the lines printers get.
  */
 export default function ReceiptBuilderPage() {
-  const translate = useTranslate();
-  const { data, error, isPending, refetch } = useQuery({
+  const query = useQuery({
     queryKey: ['receiptBuilder', currentStore()?.id],
     queryFn: loadReceiptLayout,
     // Read once per visit: a refetch must not replace the layout being edited.
@@ -20,29 +17,8 @@ export default function ReceiptBuilderPage() {
     gcTime: 0,
   });
   return (
-    <>
-      <Title title={translate('receiptBuilder.title')} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('receiptBuilder.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('receiptBuilder.intro')}</Typography>
-      {isPending ? (
-        <LinearProgress aria-label={translate('receiptBuilder.loading')} sx={{ my: 2 }} />
-      ) : error ? (
-        <Alert
-          severity="error"
-          sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('receiptBuilder.retry')}
-            </Button>
-          }
-        >
-          {translate(error instanceof OfficeCallError ? error.key : 'errors.unexpected')}
-        </Alert>
-      ) : (
-        <ReceiptBuilder initial={data.layout} store={data.store} />
-      )}
-    </>
+    <PageFrame i18n="receiptBuilder" query={query}>
+      {(data) => <ReceiptBuilder initial={data.layout} store={data.store} />}
+    </PageFrame>
   );
 }
