@@ -1,7 +1,8 @@
 /**
  * Recording checks through the device API: a device of its own (created with the office token,
  * activated with its installation code) sends paid checks of three items, four at a time, and the
- * figure is how many the server records per second and how long each takes.
+ * figure is how many the server records per second and how long each takes (p50, p95); then some one
+ * at a time, for the latency of a request that waits behind no other.
  */
 import { performance } from 'node:perf_hooks';
 import { checkTotals, type CheckInput } from '../src/core/checks.js';
@@ -9,6 +10,8 @@ import { percentile, round } from './load.js';
 
 const CHECKS = 400;
 const CONCURRENCY = 4;
+/** Checks sent one at a time after the load: the latency of a request without queueing. */
+const SERIAL = 50;
 
 type Gql = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
@@ -29,7 +32,15 @@ function caller(url: string, token: string): Gql {
 export async function recordCheckFigure(
   url: string,
   token: string,
-): Promise<{ checks: number; checks_per_s: number; p50_ms: number; p95_ms: number }> {
+): Promise<{
+  checks: number;
+  concurrency: number;
+  checks_per_s: number;
+  p50_ms: number;
+  p95_ms: number;
+  serial_p50_ms: number;
+  serial_p95_ms: number;
+}> {
   const gql = caller(url, token);
   const { createDevice } = await gql<{ createDevice: { installation_code: string } }>(
     `mutation ($name: String) { createDevice(name: $name, number_block: 999999) { installation_code } }`,
@@ -94,31 +105,38 @@ export async function recordCheckFigure(
       ratings: [],
     };
   };
+  /** Sends check `n`; its latency in milliseconds. */
+  const send = async (n: number) => {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/api/devices/checks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${deviceToken}` },
+      body: JSON.stringify(check(n)),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`Check ${n} refused with ${res.status}`);
+    return performance.now() - t0;
+  };
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < CHECKS) {
-        const n = next++;
-        const t0 = performance.now();
-        const res = await fetch(`${url}/api/devices/checks`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${deviceToken}` },
-          body: JSON.stringify(check(n)),
-        });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`Check ${n} refused with ${res.status}`);
-        latencies.push(performance.now() - t0);
-      }
+      while (next < CHECKS) latencies.push(await send(next++));
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  const serial: number[] = [];
+  for (let i = 0; i < SERIAL; i++) serial.push(await send(CHECKS + i));
+  serial.sort((a, b) => a - b);
   return {
     checks: CHECKS,
+    concurrency: CONCURRENCY,
     checks_per_s: round(CHECKS / seconds, 1),
     p50_ms: round(percentile(latencies, 50)),
     p95_ms: round(percentile(latencies, 95)),
+    serial_p50_ms: round(percentile(serial, 50)),
+    serial_p95_ms: round(percentile(serial, 95)),
   };
 }

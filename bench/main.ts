@@ -5,7 +5,8 @@
  * server after its load phases. BENCH_WARMUP_MS and BENCH_DURATION_MS shorten the load phases for a
  * quick try (defaults: 2,000 and 10,000); BENCH_BROWSER_RUNS sets the timed browser runs (default 7,
  * after one warm-up). BENCH_LOAD=0 leaves the HTTP and SQL load phases out (no list_page_http and
- * list_page_sql figures), for a try of the byte and browser figures alone.
+ * list_page_sql figures), for a try of the byte and browser figures alone. The history generation
+ * runs on a slice of 14 days by default; BENCH_MILLION=1 runs the full million checks (730 days).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { resourceByName } from '../src/core/registry.js';
@@ -16,6 +17,7 @@ import { consoleFiles, DIST, loginPageBytes } from './assets.js';
 import { recordCheckFigure } from './checks.js';
 import { deliveryQuoteFigure } from './delivery-zones.js';
 import { floorDragFigure, floorSaveFigure } from './floor-layout.js';
+import { HISTORY, historyFigures } from './history.js';
 import { importFigure, IMPORT_LINES } from './import.js';
 import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from './browser.js';
 import { consoleListRequest } from './console-query.js';
@@ -185,6 +187,10 @@ async function main() {
   let assets: { db: DbKind; loaded: PathAssets } | undefined;
   for (const db of kinds) {
     try {
+      log(`[${db}] generating ${HISTORY.days} days of history at ${HISTORY.perDay} checks a day`);
+      const history = await historyFigures(db, log);
+      emit({ figure: 'history_generate', db, ...history.generate });
+      emit({ figure: 'order_monitor', db, ...history.monitor });
       const loaded = await benchDatabase(db);
       if (assets && !sameAssets(loaded.dashboard, assets.loaded.dashboard))
         log(`[${db}] Chromium loaded other files than on ${assets.db}`);

@@ -1,5 +1,6 @@
 // Written by `npm run gen` from schemas/. Do not edit.
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -13,6 +14,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import MonitorIcon from '@mui/icons-material/Monitor';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
@@ -33,6 +35,7 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 
 /** The icons the schemas (`x-resource.icon`) and the page declarations name. */
 export const ICONS: Record<string, SvgIconComponent> = {
+  AccessTime: AccessTimeIcon,
   Apartment: ApartmentIcon,
   Badge: BadgeIcon,
   Category: CategoryIcon,
@@ -46,6 +49,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   LocalOffer: LocalOfferIcon,
   LocalShipping: LocalShippingIcon,
   MenuBook: MenuBookIcon,
+  Monitor: MonitorIcon,
   Outbox: OutboxIcon,
   Payments: PaymentsIcon,
   People: PeopleIcon,

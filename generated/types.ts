@@ -128,9 +128,12 @@ export interface Employee {
   country?: string;
   salary_type?: 'hourly' | 'salary';
   /**
-   * A currency-style amount: never negative, at most two decimals.
+   * Compensation value: the rate per hour of an hourly employee, the amount per pay period of a salaried one; required and above 0 for an active employee.
    */
   salary?: number;
+  /**
+   * Daily or weekly: a salaried employee's amount is per day worked or per week; an hourly employee's default rate follows it.
+   */
   pay_period?: 'daily' | 'weekly';
   /**
    * Scheduled hours per pay period.
@@ -1133,17 +1136,33 @@ export interface StoreInfo {
   currency_symbol?: string;
   name_format?: 'firstname-lastname' | 'lastname-firstname';
   /**
-   * A currency-style amount: never negative, at most two decimals.
+   * Default amount a day for salaried employees paid daily whose own compensation value is 0.
    */
   daily_rate?: number;
   /**
-   * A currency-style amount: never negative, at most two decimals.
+   * Default rate per hour for hourly employees paid daily whose own compensation value is 0.
    */
   daily_hour_rate?: number;
   /**
-   * A currency-style amount: never negative, at most two decimals.
+   * Default rate per hour for hourly employees paid weekly whose own compensation value is 0.
    */
   weekly_hour_rate?: number;
+  /**
+   * Hours worked in one business day after which time is overtime; 0 for no daily overtime.
+   */
+  overtime_daily_hours?: number;
+  /**
+   * Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.
+   */
+  overtime_weekly_hours?: number;
+  /**
+   * Overtime is paid at the hourly rate times this factor.
+   */
+  overtime_multiplier?: number;
+  /**
+   * First day of the pay week: weekly overtime and weekly pay periods count from it.
+   */
+  week_start?: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
   /**
    * Who answers for an order's payment: the employee who started it or who closed it.
    */

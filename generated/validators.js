@@ -933,7 +933,7 @@ return errors === 0;
 }
 
 export const validateEmployee = validate15;
-const schema16 = {"$id":"employee","title":"Employee","type":"object","x-resource":{"type":"Employee","plural":"Employees","route":"employees","section":"employees","order":1,"icon":"People","list":["first_name","last_name","email","job_ids","manager","status"],"sort":{"field":"last_name","order":"ASC"},"title":["first_name","last_name"],"enableDisable":true},"x-access":{"module":"employees-office","permission":"employees"},"x-unique":[["email"]],"required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"last_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"nickname":{"type":"string","maxLength":60,"x-trim":true},"email":{"description":"Signs in to the office with this e-mail; unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"access"}},"password":{"description":"Sign-in password; stored only as a memory-hard hash and never shown again.","type":"string","minLength":8,"maxLength":200,"x-secret":"password","x-messages":{"minLength":"validation.passwordMin"},"x-ui":{"group":"access"}},"pos_pin":{"description":"PIN for the point of sale: 4 to 8 digits, unique in the store, stored hashed.","type":"string","pattern":"^[0-9]{4,8}$","x-secret":"pin","x-messages":{"pattern":"validation.pin"},"x-ui":{"group":"access"}},"job_ids":{"description":"Jobs held; their modules and permissions add up.","type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"job","deleteGuard":"errors.guard.jobHasEmployees"},"x-ui":{"group":"access"}},"time_card_only":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"manager":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"driver":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"receive_order_in_email":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"phone":{"type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"contact"}},"city":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"state":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"zip_code":{"type":"string","maxLength":10,"pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"contact"}},"country":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"salary_type":{"type":"string","enum":["hourly","salary"],"default":"hourly","x-ui":{"group":"pay"}},"salary":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pay"}},"pay_period":{"type":"string","enum":["daily","weekly"],"default":"weekly","x-ui":{"group":"pay"}},"hours":{"description":"Scheduled hours per pay period.","type":"integer","minimum":0,"maximum":168,"x-ui":{"group":"pay"}},"hired_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment"}},"termination_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment","shownInStatus":"terminated"}},"termination_reason":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"employment","shownInStatus":"terminated"}},"status":{"type":"string","enum":["active","inactive","terminated"],"default":"active","x-ui":{"widget":"status","group":"employment"}}}};
+const schema16 = {"$id":"employee","title":"Employee","type":"object","x-resource":{"type":"Employee","plural":"Employees","route":"employees","section":"employees","order":1,"icon":"People","list":["first_name","last_name","email","job_ids","manager","status"],"sort":{"field":"last_name","order":"ASC"},"title":["first_name","last_name"],"enableDisable":true},"x-access":{"module":"employees-office","permission":"employees"},"x-unique":[["email"]],"required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"last_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"nickname":{"type":"string","maxLength":60,"x-trim":true},"email":{"description":"Signs in to the office with this e-mail; unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"access"}},"password":{"description":"Sign-in password; stored only as a memory-hard hash and never shown again.","type":"string","minLength":8,"maxLength":200,"x-secret":"password","x-messages":{"minLength":"validation.passwordMin"},"x-ui":{"group":"access"}},"pos_pin":{"description":"PIN for the point of sale: 4 to 8 digits, unique in the store, stored hashed.","type":"string","pattern":"^[0-9]{4,8}$","x-secret":"pin","x-messages":{"pattern":"validation.pin"},"x-ui":{"group":"access"}},"job_ids":{"description":"Jobs held; their modules and permissions add up.","type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"job","deleteGuard":"errors.guard.jobHasEmployees"},"x-ui":{"group":"access"}},"time_card_only":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"manager":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"driver":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"receive_order_in_email":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"phone":{"type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"contact"}},"city":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"state":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"zip_code":{"type":"string","maxLength":10,"pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"contact"}},"country":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"salary_type":{"type":"string","enum":["hourly","salary"],"default":"hourly","x-ui":{"group":"pay"}},"salary":{"description":"Compensation value: the rate per hour of an hourly employee, the amount per pay period of a salaried one; required and above 0 for an active employee.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pay"}},"pay_period":{"description":"Daily or weekly: a salaried employee's amount is per day worked or per week; an hourly employee's default rate follows it.","type":"string","enum":["daily","weekly"],"default":"weekly","x-ui":{"group":"pay"}},"hours":{"description":"Scheduled hours per pay period.","type":"integer","minimum":0,"maximum":168,"x-ui":{"group":"pay"}},"hired_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment"}},"termination_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment","shownInStatus":"terminated"}},"termination_reason":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"employment","shownInStatus":"terminated"}},"status":{"type":"string","enum":["active","inactive","terminated"],"default":"active","x-ui":{"widget":"status","group":"employment"}}}};
 const pattern3 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
 const pattern4 = new RegExp("^[0-9]{4,8}$", "u");
 const pattern6 = new RegExp("^[0-9+()\\-. ]{7,30}$", "u");
@@ -6846,7 +6846,7 @@ return errors === 0;
 }
 
 export const validateStoreInfo = validate33;
-const schema34 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"daily_rate":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
+const schema34 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"week_start":{"description":"First day of the pay week: weekly overtime and weekly pay periods count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
 const func0 = (a, b) => a === b;
 const pattern42 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern44 = new RegExp("^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$", "u");
@@ -8239,10 +8239,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.payment_accountability !== undefined){
-let data45 = data.payment_accountability;
-if(typeof data45 !== "string"){
-const err115 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.overtime_daily_hours !== undefined){
+let data45 = data.overtime_daily_hours;
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 > 24 || isNaN(data45)){
+const err115 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -8251,8 +8252,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(!((data45 === "started") || (data45 === "closed"))){
-const err116 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema34.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
+if(data45 < 0 || isNaN(data45)){
+const err116 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -8261,10 +8262,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data.rating_system !== undefined){
-if(typeof data.rating_system !== "boolean"){
-const err117 = {instancePath:instancePath+"/rating_system",schemaPath:"#/properties/rating_system/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(Math.abs(Math.round(data45 * 100) - data45 * 100) > 1e-6){
+const err117 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -8274,9 +8273,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data.two_factor !== undefined){
-if(typeof data.two_factor !== "boolean"){
-const err118 = {instancePath:instancePath+"/two_factor",schemaPath:"#/properties/two_factor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err118 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -8286,14 +8284,174 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.overtime_weekly_hours !== undefined){
+let data46 = data.overtime_weekly_hours;
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 > 168 || isNaN(data46)){
+const err119 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 168},message:"must be <= 168"};
 if(vErrors === null){
 vErrors = [err119];
 }
 else {
 vErrors.push(err119);
+}
+errors++;
+}
+if(data46 < 0 || isNaN(data46)){
+const err120 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(Math.abs(Math.round(data46 * 100) - data46 * 100) > 1e-6){
+const err121 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data.overtime_multiplier !== undefined){
+let data47 = data.overtime_multiplier;
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 > 3 || isNaN(data47)){
+const err123 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(data47 < 1 || isNaN(data47)){
+const err124 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(Math.abs(Math.round(data47 * 100) - data47 * 100) > 1e-6){
+const err125 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data.week_start !== undefined){
+let data48 = data.week_start;
+if(typeof data48 !== "string"){
+const err127 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(!(((((((data48 === "monday") || (data48 === "tuesday")) || (data48 === "wednesday")) || (data48 === "thursday")) || (data48 === "friday")) || (data48 === "saturday")) || (data48 === "sunday"))){
+const err128 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema34.properties.week_start.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data.payment_accountability !== undefined){
+let data49 = data.payment_accountability;
+if(typeof data49 !== "string"){
+const err129 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(!((data49 === "started") || (data49 === "closed"))){
+const err130 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema34.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data.rating_system !== undefined){
+if(typeof data.rating_system !== "boolean"){
+const err131 = {instancePath:instancePath+"/rating_system",schemaPath:"#/properties/rating_system/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data.two_factor !== undefined){
+if(typeof data.two_factor !== "boolean"){
+const err132 = {instancePath:instancePath+"/two_factor",schemaPath:"#/properties/two_factor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
 }
 errors++;
 }

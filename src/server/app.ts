@@ -10,17 +10,21 @@ import { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { closeDayResolvers, CLOSE_DAY_SDL } from './graphql/close-day.js';
 import { customResolvers, CUSTOM_SDL } from './graphql/custom.js';
 import { deliveryZonesResolvers, DELIVERY_ZONES_SDL } from './graphql/delivery-zones.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
 import { formatError } from './graphql/errors.js';
 import { menuRulesResolvers, MENU_RULES_SDL } from './graphql/menu-rules.js';
 import { floorLayoutResolvers, FLOOR_LAYOUT_SDL } from './graphql/floor-layout.js';
+import { orderMonitorResolvers, ORDER_MONITOR_SDL } from './graphql/order-monitor.js';
 import { posLayoutResolvers, POS_LAYOUT_SDL } from './graphql/pos-layout.js';
 import { printersResolvers, PRINTERS_SDL } from './graphql/printers.js';
 import { receiptLayoutResolvers, RECEIPT_LAYOUT_SDL } from './graphql/receipt-layout.js';
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
+import { timeCardsResolvers, TIME_CARDS_SDL } from './graphql/time-cards.js';
+import { payrollResolvers, PAYROLL_SDL } from './graphql/payroll.js';
 import { withoutTypenames } from './graphql/variables.js';
 import type { GraphqlModule } from './graphql/module.js';
 import { securityHeaders } from './http/headers.js';
@@ -34,6 +38,7 @@ import { attachRealtime, type Realtime } from './realtime/realtime.js';
 import { Sessions } from './realtime/sessions.js';
 import { StoreEvents } from './realtime/store-events.js';
 import { seedDemo } from './seed/demo.js';
+import { CloseDayScheduler } from './services/close-day-scheduler.js';
 import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
 
@@ -94,6 +99,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     sessions.attach(realtime);
     storeEvents.attach(realtime);
   });
+  // The automatic close of the working day, rebuilt from the database at each start.
+  const closeDayScheduler = new CloseDayScheduler({ db, storeEvents, log: app.log });
+  app.addHook('onReady', async () => closeDayScheduler.start());
+  app.addHook('preClose', async () => closeDayScheduler.stop());
   app.addHook('preClose', async () => {
     storeEvents.attach(null);
     await realtime?.close();
@@ -139,8 +148,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { sdl: PRINTERS_SDL, ...printersResolvers({ db }) },
     { sdl: RECEIPT_LAYOUT_SDL, ...receiptLayoutResolvers({ db }) },
     { sdl: FLOOR_LAYOUT_SDL, ...floorLayoutResolvers({ db }) },
+    { sdl: ORDER_MONITOR_SDL, ...orderMonitorResolvers({ db }) },
     { sdl: MENU_RULES_SDL, ...menuRulesResolvers({ db }) },
     { sdl: DELIVERY_ZONES_SDL, ...deliveryZonesResolvers({ db }) },
+    { sdl: CLOSE_DAY_SDL, ...closeDayResolvers({ db, storeEvents }) },
+    { sdl: TIME_CARDS_SDL, ...timeCardsResolvers({ db }) },
+    { sdl: PAYROLL_SDL, ...payrollResolvers({ db }) },
   ];
   await app.register(mercurius, {
     schema: SDL + modules.map((m) => m.sdl).join(''),

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 
 /**
  * What the server tells the store's open consoles through the live channel (a recorded check, a
- * closed day), handed to the screens that listen. After a reconnection `rejoined` is sent, since
- * events may have been missed meanwhile: a screen refetches then.
+ * closed day), handed to the screens that listen. Each time the channel has joined the store's room
+ * (at first and after a reconnection) `rejoined` is sent, since events may have been missed before:
+ * a screen reads again then.
  */
 export type StoreEventName = 'checkRecorded' | 'dayClosed' | 'rejoined';
 

@@ -254,7 +254,7 @@ describe.each(kinds)('access matrix on %s', (kind) => {
     const employee = await owner(
       `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
         createEmployee(first_name: "Nora", last_name: "Nothing", email: $email, password: $password,
-          pos_pin: $pin, job_ids: [$job]) { id } }`,
+          pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
       { job: job.data!.createJob.id, ...NOBODY },
     );
     expect(employee.errors).toBeUndefined();
@@ -407,7 +407,7 @@ describe.each(kinds)('access matrix on %s', (kind) => {
       const employee = await owner(
         `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
           createEmployee(first_name: "Esca", last_name: "Lator", email: $email, password: $password,
-            pos_pin: $pin, job_ids: [$job]) { id } }`,
+            pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
         { job: escalatorJob, ...creds },
       );
       expect(employee.errors).toBeUndefined();
@@ -474,7 +474,7 @@ describe.each(kinds)('access matrix on %s', (kind) => {
         const afterOwner = await counts(owner);
         refused(
           await escalator(
-            'mutation ($job: ID!) { createEmployee(first_name: "Given", last_name: "Job", pos_pin: "80471", job_ids: [$job]) { id } }',
+            'mutation ($job: ID!) { createEmployee(first_name: "Given", last_name: "Job", pos_pin: "80471", salary: 15, job_ids: [$job]) { id } }',
             { job: held.data!.createJob.id },
           ),
           'createEmployee',
@@ -500,7 +500,7 @@ describe.each(kinds)('access matrix on %s', (kind) => {
       const created = await owner(
         `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
           createEmployee(first_name: "Pat", last_name: "Holder", email: $email, password: $password,
-            pos_pin: $pin, job_ids: [$job]) { id } }`,
+            pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
         { job: job.data!.createJob.id, ...creds, pin },
       );
       expect(created.errors).toBeUndefined();

@@ -58,6 +58,12 @@ const SPECIAL: Record<string, { reason: string; input?: Data; readOnly?: ReadOnl
       modules: [{ code: 'menu-items', status: true, permissions: [{ code: 'menu-items', status: true }] }],
     },
   },
+  Employee: {
+    reason:
+      'an active employee needs a compensation value above 0 (SPEC §5), a rule of the employee ' +
+      "module rather than of the schema: the store's opening writes its owner without one",
+    input: { salary: 15 },
+  },
   SystemLog: {
     reason:
       'hand-written beside the registry and read-only: the server records every write itself, ' +

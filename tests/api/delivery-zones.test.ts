@@ -390,7 +390,7 @@ describe.each(kinds)('delivery zones on %s', (kind) => {
     const employee = await owner(
       `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
         createEmployee(first_name: "Olga", last_name: "Taker", email: $email, password: $password,
-          pos_pin: $pin, job_ids: [$job]) { id } }`,
+          pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
       { job: job.data!.createJob.id, ...ORDER_TAKER },
     );
     expect(employee.errors).toBeUndefined();

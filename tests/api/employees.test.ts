@@ -19,7 +19,7 @@ const OWNER_2 = { email: 'owner2@demo.test', password: 'demo-owner-2' };
 const CREATE = `mutation ($first: String, $last: String, $email: String, $password: String, $pin: String,
     $jobs: [ID!], $status: String) {
   createEmployee(first_name: $first, last_name: $last, email: $email, password: $password, pos_pin: $pin,
-    job_ids: $jobs, status: $status) { id first_name email job_ids status }
+    job_ids: $jobs, status: $status, salary: 15) { id first_name email job_ids status }
 }`;
 
 const UPDATE = `mutation ($id: ID!, $email: String, $password: String, $pin: String, $status: String,

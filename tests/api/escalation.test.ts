@@ -88,7 +88,7 @@ describe.each(kinds)('no privilege escalation on %s', (kind) => {
   const createEmployee = (as: Gql, first: string, jobIds: string[]) =>
     as<{ createEmployee: { id: string } }>(
       `mutation ($f: String, $pin: String, $jobs: [ID!]) {
-        createEmployee(first_name: $f, last_name: "Tester", pos_pin: $pin, job_ids: $jobs) { id } }`,
+        createEmployee(first_name: $f, last_name: "Tester", pos_pin: $pin, salary: 15, job_ids: $jobs) { id } }`,
       { f: first, pin: String(++pin), jobs: jobIds },
     );
 

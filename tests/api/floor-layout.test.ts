@@ -362,7 +362,7 @@ describe.each(kinds)('floor layout on %s', (kind) => {
     const employee = await owner(
       `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
         createEmployee(first_name: "Otto", last_name: "Reader", email: $email, password: $password,
-          pos_pin: $pin, job_ids: [$job]) { id } }`,
+          pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
       { job: job.data!.createJob.id, ...OPS_READER },
     );
     expect(employee.errors).toBeUndefined();

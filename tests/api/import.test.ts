@@ -441,7 +441,7 @@ describe.each(kinds)('import of menu items on %s', (kind) => {
       const employee = await owner.gql(
         `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
           createEmployee(first_name: "Nils", last_name: "Nomenu", email: $email, password: $password,
-            pos_pin: $pin, job_ids: [$job]) { id } }`,
+            pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
         { job: job.data!.createJob.id, ...NOBODY },
       );
       expect(employee.errors).toBeUndefined();

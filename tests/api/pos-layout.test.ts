@@ -247,7 +247,7 @@ describe.each(kinds)('POS menu layout on %s', (kind) => {
     const employee = await owner(
       `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
         createEmployee(first_name: "Mona", last_name: "Reader", email: $email, password: $password,
-          pos_pin: $pin, job_ids: [$job]) { id } }`,
+          pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
       { job: job.data!.createJob.id, ...MENU_READER },
     );
     expect(employee.errors).toBeUndefined();

@@ -271,7 +271,7 @@ describe('kitchen printers', () => {
     const employee = await owner(
       `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
         createEmployee(first_name: "Flo", last_name: "Floor", email: $email, password: $password,
-          pos_pin: $pin, job_ids: [$job]) { id } }`,
+          pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
       { job: job.data!.createJob.id, ...reader },
     );
     expect(employee.errors).toBeUndefined();

@@ -482,7 +482,7 @@ describe.each(kinds)('special prices and item availability on %s', (kind) => {
       const employee = await owner(
         `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
           createEmployee(first_name: "Pia", last_name: "Reader", email: $email, password: $password,
-            pos_pin: $pin, job_ids: [$job]) { id } }`,
+            pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
         { job: job.data!.createJob.id, ...PRICE_READER },
       );
       expect(employee.errors).toBeUndefined();

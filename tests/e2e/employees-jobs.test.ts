@@ -50,7 +50,7 @@ describe('employees and jobs', () => {
 
     await operations.getByRole('button', { name: 'All on' }).click();
     await poll(() => moduleOn.isChecked()).toBe(true);
-    await operations.getByText('13 of 13 on').waitFor();
+    await operations.getByText('14 of 14 on').waitFor();
     await operations.getByRole('button', { name: 'Show the permissions of Operations' }).click();
     await poll(() => toggle(operations, 'Floor layout (areas and tables)').isChecked()).toBe(true);
 
@@ -62,7 +62,7 @@ describe('employees and jobs', () => {
     await toggle(operations, 'Order types').click();
     await poll(() => toggle(operations, 'Order types').isChecked()).toBe(true);
     await poll(() => moduleOn.isChecked()).toBe(true);
-    await operations.getByText('1 of 13 on').waitFor();
+    await operations.getByText('1 of 14 on').waitFor();
 
     // The search narrows the editor to the matching permissions.
     await page.getByRole('searchbox', { name: 'Search permissions' }).fill('order type');
@@ -97,6 +97,7 @@ describe('employees and jobs', () => {
     await signInThroughUi(page, { path: '/office/pages/employees/create' });
     await textbox(page, 'First name').fill(HOST_EMPLOYEE.first);
     await textbox(page, 'Last name').fill(HOST_EMPLOYEE.last);
+    await page.getByRole('spinbutton', { name: 'Compensation value', exact: true }).fill('16.50');
     await textbox(page, 'Email').fill(HOST_EMPLOYEE.email);
     await textbox(page, 'POS PIN').fill('12');
     await page.getByRole('button', { name: 'Save' }).click();

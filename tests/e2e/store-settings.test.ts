@@ -214,7 +214,7 @@ describe('store settings across the console', () => {
     await gql(
       `mutation ($job: ID!, $email: String, $password: String) {
         createEmployee(first_name: "Mona", last_name: "Modifier", email: $email, password: $password,
-          pos_pin: "70519", job_ids: [$job]) { id } }`,
+          pos_pin: "70519", salary: 15, job_ids: [$job]) { id } }`,
       { job: createJob!.id, ...creds },
     );
 

@@ -1,4 +1,5 @@
 import { AppError } from '../../core/errors.js';
+import { compensationErrors } from '../../core/payroll.js';
 import type { RecordData } from '../../core/validation.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
@@ -48,6 +49,11 @@ const employee: EntityModule = ({ tokens, sessions }) => ({
       if (clash) throw fieldError('DUPLICATE', 'pos_pin', 'errors.duplicate');
       extra.pos_pin = hashed;
     }
+
+    // Every write by a person asks for the compensation value; opening a store writes its owner's
+    // record before anyone could say what the owner earns.
+    const [unpaid] = scope.grantor ? compensationErrors(data) : [];
+    if (unpaid) throw fieldError('VALIDATION', unpaid.field, unpaid.key);
 
     const email = data.email as string | undefined;
     const password = data.password as string | undefined;

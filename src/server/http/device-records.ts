@@ -1,3 +1,5 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHECK_STATUSES, containsCardNumber, type CheckInput } from '../../core/checks.js';
 import { AppError } from '../../core/errors.js';
@@ -254,6 +256,46 @@ const ACTIVATE_BODY = {
   properties: { installation_code: { type: 'string', minLength: 1, maxLength: 40 } },
 } as const;
 
+/**
+ * Bodies are checked as sent: a number in quotes is not a number and an unknown field is refused, not
+ * dropped (Fastify's own validator converts types and removes unknown fields). Defaults are filled in.
+ */
+const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
+const strict = addFormats(
+  new Ajv({ allErrors: true, useDefaults: true, coerceTypes: false, removeAdditional: false, strict: false }),
+);
+
+/** Where a schema error is, as a dotted path (`breaks.0.break_out`), and how to say it. */
+function fieldError(v: ErrorObject): { field: string; key: string } {
+  const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const params = v.params as { missingProperty?: string; additionalProperty?: string };
+  const child = v.keyword === 'required' ? params.missingProperty : params.additionalProperty;
+  const field = [path, child].filter(Boolean).join('.') || 'body';
+  const key =
+    v.keyword === 'required'
+      ? 'validation.required'
+      : v.keyword === 'additionalProperties'
+        ? 'validation.unknownField'
+        : v.keyword === 'type'
+          ? 'validation.type'
+          : 'deviceApi.errors.format';
+  return { field, key };
+}
+
+/**
+ * Writes a record in one transaction. When the same record was written by another request meanwhile
+ * (a retry sent while the first was still on its way), the write runs once more and, finding it,
+ * answers as a retry does.
+ */
+async function writeOnce<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(write);
+  } catch (e) {
+    if ((e as { code?: string }).code !== '23505') throw e;
+    return db.transaction().execute(write);
+  }
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     device?: DeviceScope;
@@ -273,22 +315,18 @@ export async function deviceRecordRoutes(
   app: FastifyInstance,
   { db, tokens, storeEvents }: { db: Db; tokens: Tokens; storeEvents: StoreEvents },
 ) {
+  app.setValidatorCompiler(({ schema }) => strict.compile(schema));
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof AppError) return refuse(reply, error);
-    const e = error as { validation?: { instancePath: string }[]; statusCode?: number };
-    if (e.validation)
-      return refuse(
-        reply,
-        new AppError(
-          'VALIDATION',
-          'deviceApi.errors.invalid',
-          {},
-          e.validation.map((v) => ({
-            field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body',
-            key: 'deviceApi.errors.format',
-          })),
-        ),
-      );
+    const e = error as { validation?: ErrorObject[]; statusCode?: number };
+    if (e.validation) {
+      const errors = new Map<string, { field: string; key: string; params: { field: string } }>();
+      for (const v of e.validation) {
+        const { field, key } = fieldError(v);
+        if (!errors.has(field)) errors.set(field, { field, key, params: { field } });
+      }
+      return refuse(reply, new AppError('VALIDATION', 'deviceApi.errors.invalid', {}, [...errors.values()]));
+    }
     if (e.statusCode && e.statusCode < 500)
       return reply.code(e.statusCode).send({ message: t('deviceApi.errors.invalid') });
     reply.log.error({ err: { message: (error as Error).message, stack: (error as Error).stack } });
@@ -369,7 +407,7 @@ export async function deviceRecordRoutes(
     async (request) => {
       const scope = request.device!;
       const catalog = await loadCatalog(db, scope.storeId, { employees: [request.body.employee_id] });
-      return db.transaction().execute((tx) => recordTimeCard(tx, scope, request.body, catalog));
+      return writeOnce(db, (tx) => recordTimeCard(tx, scope, request.body, catalog));
     },
   );
 
@@ -383,7 +421,7 @@ export async function deviceRecordRoutes(
         employees: [body.employee_id, ...(body.approved_by ? [body.approved_by] : [])],
         paidOuts: [body.paid_out_id],
       });
-      return db.transaction().execute((tx) => recordPaidOut(tx, scope, body, catalog));
+      return writeOnce(db, (tx) => recordPaidOut(tx, scope, body, catalog));
     },
   );
 
@@ -393,7 +431,7 @@ export async function deviceRecordRoutes(
     async (request) => {
       const scope = request.device!;
       const catalog = await loadCatalog(db, scope.storeId, { employees: [request.body.employee_id] });
-      return db.transaction().execute((tx) => recordShift(tx, scope, request.body, catalog));
+      return writeOnce(db, (tx) => recordShift(tx, scope, request.body, catalog));
     },
   );
 }

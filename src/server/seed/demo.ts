@@ -45,6 +45,17 @@ async function seedMenu(items: ItemsService, scope: Scope): Promise<void> {
   }
 }
 
+/** The owner's pay: opening a store writes its owner without one. */
+async function seedOwnerPay(db: Db, items: ItemsService, scope: Scope, pay: Record<string, unknown>) {
+  const owner = await db
+    .selectFrom('employee')
+    .select('id')
+    .where('store_id', '=', scope.storeId)
+    .where('user_id', '=', scope.userId)
+    .executeTakeFirstOrThrow();
+  await items.update(scope, resourceByName('employee'), owner.id as string, pay);
+}
+
 /**
  * Demo Bistro (owner, manager, cashier and its menu), Demo Taqueria (another owner) and a support
  * user, on a database that has no store yet. Everything goes through the same services as the API,
@@ -65,6 +76,12 @@ export async function seedDemo(db: Db, items: ItemsService, historyDays = 0): Pr
   });
   const scope = { storeId: bistro.storeId, userId: bistro.userId, userName: DEMO_OWNER.name };
   const employee = resourceByName('employee');
+  await seedOwnerPay(db, items, scope, {
+    salary_type: 'salary',
+    salary: 1200,
+    pay_period: 'weekly',
+    hours: 50,
+  });
   await items.create(scope, employee, {
     first_name: 'Marco',
     last_name: 'Manager',
@@ -73,6 +90,10 @@ export async function seedDemo(db: Db, items: ItemsService, historyDays = 0): Pr
     pos_pin: '2222',
     manager: true,
     job_ids: [bistro.jobs.Manager],
+    salary_type: 'salary',
+    salary: 950,
+    pay_period: 'weekly',
+    hours: 45,
     hired_date: '2024-03-01',
   });
   const manager = await db
@@ -92,6 +113,10 @@ export async function seedDemo(db: Db, items: ItemsService, historyDays = 0): Pr
     pos_pin: '3333',
     time_card_only: true,
     job_ids: [bistro.jobs.Cashier],
+    salary_type: 'hourly',
+    salary: 15.5,
+    pay_period: 'weekly',
+    hours: 30,
     hired_date: '2025-06-15',
   });
   await seedMenu(items, scope);
@@ -108,6 +133,7 @@ export async function seedDemo(db: Db, items: ItemsService, historyDays = 0): Pr
     },
   });
   const tq = { storeId: taqueria.storeId, userId: taqueria.userId, userName: DEMO_OWNER_2.name };
+  await seedOwnerPay(db, items, tq, { salary_type: 'salary', salary: 1100, pay_period: 'weekly', hours: 48 });
   const tax = await items.create(tq, resourceByName('tax'), { name: 'IVA', rate: 16, is_default: true });
   for (const [department, categories] of Object.entries(TAQUERIA_MENU)) {
     const dep = await items.create(tq, resourceByName('department'), { name: department });

@@ -8,7 +8,8 @@ export const ACCOUNT_EVENTS = { sessions: 'sessions', account: 'account' } as co
 /** One entry of the system log: who did what to which record, and the record before and after. */
 export interface LogEntry {
   storeId: string;
-  userId: string;
+  /** None for what the server does by itself (an automatic close of the day). */
+  userId?: string | null;
   userName?: string | null;
   entity: string;
   action: string;
@@ -24,7 +25,7 @@ export async function logEvent(db: Db, e: LogEntry): Promise<void> {
     .values({
       id: uuidv7(),
       store_id: e.storeId,
-      user_id: e.userId,
+      user_id: e.userId ?? null,
       user_name: e.userName ?? null,
       entity: e.entity,
       record_id: e.recordId ?? null,

@@ -239,6 +239,9 @@ export async function openWorkingDay(
     .select(['id', sql<string>`to_char(business_date, 'YYYY-MM-DD')`.as('business_date')])
     .where('store_id', '=', storeId)
     .where('status', '=', 'open')
+    // Held until the record is written: a close of the day waits for it, and a record that waited
+    // for a close finds the day closed and opens the next one, never writing into a closed day.
+    .forShare()
     .executeTakeFirst();
   if (found) return found as { id: string; business_date: string };
   const day = { id: uuidv7(at.getTime()), business_date: businessDate(at, timeZone) };
@@ -558,6 +561,20 @@ export async function recordTimeCard(
       existing.employee_id === input.employee_id &&
       new Date(existing.clock_in as string).getTime() === Date.parse(input.clock_in);
     if (existing.clock_out || !sameStart) throw new AppError('DUPLICATE', 'deviceApi.errors.timeCardChanged');
+    // A card stays in the working day of its clock-in: once that day is closed, a later clock-out
+    // would stretch it over the next one.
+    const day = await tx
+      .selectFrom('working_day')
+      .select('closed_at')
+      .where('store_id', '=', scope.storeId)
+      .where('id', '=', existing.working_day_id as string)
+      .executeTakeFirst();
+    if (
+      day?.closed_at &&
+      input.clock_out &&
+      Date.parse(input.clock_out) > new Date(day.closed_at as string).getTime()
+    )
+      throw invalid([{ field: 'clock_out', key: 'timeCards.errors.clockOutOutsideDay' }]);
     await tx
       .updateTable('time_card')
       .set({ clock_out: input.clock_out ?? null, request_hash: hash })
@@ -572,6 +589,20 @@ export async function recordTimeCard(
     await insertBreaks(tx, scope.storeId, input);
     return answer(existing.working_day_id as string);
   }
+  // A clock-in before the last working day closed belongs to that closed day, not to the open one.
+  const lastClosed = await tx
+    .selectFrom('working_day')
+    .select('closed_at')
+    .where('store_id', '=', scope.storeId)
+    .where('status', '=', 'closed')
+    .orderBy('closed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (
+    lastClosed?.closed_at &&
+    Date.parse(input.clock_in) <= new Date(lastClosed.closed_at as string).getTime()
+  )
+    throw invalid([{ field: 'clock_in', key: 'timeCards.errors.clockInOutsideDay' }]);
   const day = await openWorkingDay(tx, scope.storeId, new Date(input.clock_in), catalog.timeZone);
   await tx
     .insertInto('time_card')

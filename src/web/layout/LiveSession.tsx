@@ -79,7 +79,6 @@ export function LiveSession({ children }: { children: ReactNode }) {
     if (!storeId || !getToken()) return;
     let stopped = false;
     let connection: { disconnect(): void } | null = null;
-    let joined = false;
     const end = (message: string) => {
       if (logoutBlocked()) return;
       notify(message, { type: 'warning' });
@@ -104,9 +103,9 @@ export function LiveSession({ children }: { children: ReactNode }) {
           end('session.ended');
         },
         onEvent: publishStoreEvent,
+        // Each (re)join: events may have been missed before it, so listening screens read again.
         onJoined() {
-          if (joined) publishStoreEvent('rejoined', null);
-          joined = true;
+          publishStoreEvent('rejoined', null);
         },
       });
     });

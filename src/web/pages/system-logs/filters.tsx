@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { registry } from '../../../core/registry';
 import { SYSTEM_LOG_USERS_RESOURCE, type SystemLogUserChoice } from '../../providers/systemLog';
-import { ACTIONS, EVENT_ENTITIES, actionLabel, entityLabel, userLabel } from './format';
+import { ACTIONS, EVENT_ENTITIES, PAGE_ENTITIES, actionLabel, entityLabel, userLabel } from './format';
 
 type ChoiceFilterProps = Omit<SelectInputProps, 'choices'>;
 
@@ -45,7 +45,7 @@ function EntityFilter(props: ChoiceFilterProps) {
   const [locale] = useLocaleState();
   const choices = useMemo(
     () =>
-      [...registry.map((r) => r.name), ...EVENT_ENTITIES]
+      [...registry.map((r) => r.name), ...PAGE_ENTITIES, ...EVENT_ENTITIES]
         .map((name) => ({ id: name, name: entityLabel(translate, name) }))
         .sort((a, b) => a.name.localeCompare(b.name, locale)),
     [translate, locale],

@@ -12,10 +12,29 @@ import {
 import type { SystemLogEntry } from '../../providers/systemLog';
 
 /** Every action the server records: the writes, a reset of the store's sessions, a password change. */
-export const ACTIONS = ['create', 'update', 'delete', 'reset', 'password-change', 'print'] as const;
+export const ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'reset',
+  'password-change',
+  'print',
+  'auto-close-failed',
+] as const;
 
 /** What the log speaks of beside records: the store's sessions and people's accounts. */
 export const EVENT_ENTITIES = ['sessions', 'account'];
+
+/** What the hand-written pages write beside the generated records, named under `entities` too. */
+export const PAGE_ENTITIES = [
+  'floor-area',
+  'floor-table',
+  'pos-menu-layout',
+  'receipt-layout',
+  'delivery-zones',
+  'time-card',
+  'working-day',
+];
 
 export function entityLabel(translate: TranslateFunction, entity: string): string {
   return EVENT_ENTITIES.includes(entity)

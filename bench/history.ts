@@ -1,0 +1,118 @@
+/**
+ * Generating a store's history with the code of `npm run seed:history` (seedStoreHistory), on a
+ * database of its own: how long it takes and how many checks a second. By default a slice (14 days of
+ * 1,400 checks a Thursday, about 20,000 checks); BENCH_MILLION=1 generates the full two years (730
+ * days, about a million checks). Then the order monitor's query over the newest 72 hours of that
+ * history, timed one call at a time, its plan written to stderr.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { businessDate } from '../src/core/checks.js';
+import { seedStoreHistory } from '../src/server/seed/history.js';
+import { readOrderMonitor } from '../src/server/services/order-monitor.js';
+import { startServer, type DbKind } from '../tests/helpers/server.js';
+import { percentile, round } from './load.js';
+
+const MILLION = process.env.BENCH_MILLION === '1';
+export const HISTORY = { store: 'demo-bistro', days: MILLION ? 730 : 14, perDay: 1400, seed: 1 } as const;
+const MONITOR_CALLS = 30;
+
+export interface HistoryFigures {
+  generate: {
+    store: string;
+    days: number;
+    per_day: number;
+    checks: number;
+    seconds: number;
+    checks_per_s: number;
+    s_per_10k_checks: number;
+  };
+  monitor: {
+    checks_in_store: number;
+    hours: number;
+    rows: number;
+    serial_p50_ms: number;
+    serial_p95_ms: number;
+  };
+}
+
+export async function historyFigures(kind: DbKind, log: (msg: string) => void): Promise<HistoryFigures> {
+  // A fresh database with the demo stores and no history, like a first start.
+  const server = await startServer(kind);
+  try {
+    const { db } = server.database;
+    let written = 0;
+    let lastReport = performance.now();
+    const { storeId, checks, seconds } = await seedStoreHistory(db, HISTORY.store, {
+      days: HISTORY.days,
+      perDay: HISTORY.perDay,
+      seed: HISTORY.seed,
+      log,
+      onDay: (date, n) => {
+        written += n;
+        if (performance.now() - lastReport > 10_000) {
+          lastReport = performance.now();
+          log(`[${kind}] history: ${date}, ${written} checks`);
+        }
+      },
+    });
+    if (kind === 'postgres') await sql`analyze`.execute(db);
+
+    // The monitor as it would read at the end of the last generated day.
+    const store = await db
+      .selectFrom('store')
+      .select('time_zone')
+      .where('id', '=', storeId)
+      .executeTakeFirstOrThrow();
+    const last = await db
+      .selectFrom('pos_check')
+      .select(({ fn }) => fn.max('opened_at').as('at'))
+      .where('store_id', '=', storeId)
+      .executeTakeFirstOrThrow();
+    const now = new Date(new Date(last.at as string).getTime() + 3600_000);
+    const hours = 72;
+    const plan = await sql<Record<string, string>>`explain (analyze, costs off)
+      select c.id, c.number, c.opened_at, c.total,
+        coalesce((select sum(i.quantity) from check_item i
+          where i.store_id = c.store_id and i.check_id = c.id and i.void_reason_id is null), 0) as item_count,
+        coalesce((select sum(p.amount - p.change) from check_payment p
+          where p.store_id = c.store_id and p.check_id = c.id), 0) as paid
+      from pos_check c
+      where c.store_id = ${storeId} and c.opened_at >= ${new Date(now.getTime() - hours * 3600_000).toISOString()}
+      order by c.opened_at desc, c.number desc`.execute(db);
+    log(
+      `[${kind}] plan of the order monitor over ${hours} hours (business date ${businessDate(now, store.time_zone as string)}):\n    ` +
+        plan.rows.map((r) => Object.values(r)[0]).join('\n    '),
+    );
+    let rows = 0;
+    const latencies: number[] = [];
+    for (let i = 0; i < MONITOR_CALLS; i++) {
+      const t0 = performance.now();
+      rows = (await readOrderMonitor(db, storeId, hours, now)).checks.length;
+      latencies.push(performance.now() - t0);
+    }
+    latencies.sort((a, b) => a - b);
+    const { rows: total } = await sql<{ n: string }>`select count(*) as n from pos_check
+      where store_id = ${storeId}`.execute(db);
+    return {
+      generate: {
+        store: HISTORY.store,
+        days: HISTORY.days,
+        per_day: HISTORY.perDay,
+        checks,
+        seconds: round(seconds, 1),
+        checks_per_s: Math.round(checks / seconds),
+        s_per_10k_checks: round((10_000 * seconds) / Math.max(1, checks), 2),
+      },
+      monitor: {
+        checks_in_store: Number(total[0]!.n),
+        hours,
+        rows,
+        serial_p50_ms: round(percentile(latencies, 50)),
+        serial_p95_ms: round(percentile(latencies, 95)),
+      },
+    };
+  } finally {
+    await server.close();
+  }
+}

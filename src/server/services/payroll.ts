@@ -1,0 +1,413 @@
+/**
+ * Employees' pay in the database: the compensation of each employee (read and set, checked with the
+ * employee schema's rules and SPEC §5's "The compensation value is required"), and the payroll of a
+ * period computed from the time cards by src/core/payroll.ts.
+ */
+import { sql } from 'kysely';
+import { businessDate } from '../../core/checks.js';
+import { AppError } from '../../core/errors.js';
+import {
+  compensationRecordErrors,
+  hoursOf,
+  payRuleOf,
+  payrollLine,
+  weekStartOf,
+  daysInclusive,
+  type PayPeriod,
+  type PayRule,
+  type SalaryType,
+  type TimeCardSpan,
+} from '../../core/payroll.js';
+import { resourceByName } from '../../core/registry.js';
+import { joinTableOf } from '../../core/resource.js';
+import type { RecordData } from '../../core/validation.js';
+import type { Db } from '../db/database.js';
+import { logEvent } from './events.js';
+import { isUuid } from './ids.js';
+import type { Scope } from './items.js';
+
+const EMPLOYEE = resourceByName('employee');
+const STORE_INFO = resourceByName('store-info');
+const JOBS_TABLE = joinTableOf(
+  EMPLOYEE,
+  EMPLOYEE.fields.find((f) => f.name === 'job_ids')!,
+);
+/** The longest period one payroll covers: a year and a day. */
+export const MAX_PAYROLL_DAYS = 366;
+
+export interface Compensation {
+  employee_id: string;
+  first_name: string;
+  last_name: string;
+  nickname: string | null;
+  status: string;
+  salary_type: string;
+  /** The compensation value as the employee schema holds money (9.5), none when not set. */
+  salary: number | null;
+  pay_period: string;
+  hours: number | null;
+  jobs: string[];
+}
+
+export interface CompensationInput {
+  employee_id: string;
+  salary_type: string;
+  salary?: number | null;
+  pay_period: string;
+  hours?: number | null;
+}
+
+const unknownEmployee = () => new AppError('NOT_FOUND', 'compensation.errors.unknownEmployee');
+
+/** Job names of each employee, in the order they were given. */
+async function jobsOf(db: Db, storeId: string, employeeIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (!employeeIds.length) return out;
+  const rows = await db
+    .selectFrom(`${JOBS_TABLE} as ej`)
+    .innerJoin('job', (j) => j.onRef('job.store_id', '=', 'ej.store_id').onRef('job.id', '=', 'ej.target_id'))
+    .select(['ej.owner_id as owner_id', 'job.name as name'])
+    .where('ej.store_id', '=', storeId)
+    .where('ej.owner_id', 'in', employeeIds)
+    .orderBy('ej.owner_id')
+    .orderBy('ej.position')
+    .execute();
+  for (const row of rows) {
+    const list = out.get(row.owner_id as string) ?? [];
+    list.push(row.name as string);
+    out.set(row.owner_id as string, list);
+  }
+  return out;
+}
+
+const PAY_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'nickname',
+  'status',
+  'salary_type',
+  'salary',
+  'pay_period',
+  'hours',
+] as const;
+
+function compensationOf(row: Record<string, unknown>, jobs: string[]): Compensation {
+  return {
+    employee_id: row.id as string,
+    first_name: row.first_name as string,
+    last_name: row.last_name as string,
+    nickname: (row.nickname as string | null) ?? null,
+    status: row.status as string,
+    salary_type: row.salary_type as string,
+    salary: row.salary === null || row.salary === undefined ? null : Number(row.salary),
+    pay_period: row.pay_period as string,
+    hours: (row.hours as number | null) ?? null,
+    jobs,
+  };
+}
+
+/** Every active employee of the store with their pay and jobs, by last name then first name. */
+export async function readCompensations(db: Db, storeId: string): Promise<Compensation[]> {
+  const rows = await db
+    .selectFrom('employee')
+    .select([...PAY_COLUMNS])
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
+  const jobs = await jobsOf(
+    db,
+    storeId,
+    rows.map((r) => r.id as string),
+  );
+  return rows.map((r) => compensationOf(r, jobs.get(r.id as string) ?? []));
+}
+
+/**
+ * Sets an employee's salary type, compensation value, pay period and scheduled hours in one
+ * transaction, checked first with the employee schema's rules for those fields and the compensation
+ * rule; recorded in the system log.
+ */
+export async function setCompensation(db: Db, scope: Scope, input: CompensationInput): Promise<Compensation> {
+  if (!isUuid(input.employee_id)) throw unknownEmployee();
+  await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('employee')
+      .select([...PAY_COLUMNS])
+      .where('store_id', '=', scope.storeId)
+      .where('id', '=', input.employee_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw unknownEmployee();
+    const pay: RecordData = {
+      salary_type: input.salary_type,
+      salary: input.salary ?? undefined,
+      pay_period: input.pay_period,
+      hours: input.hours ?? undefined,
+    };
+    const errors = compensationRecordErrors({ status: row.status, ...pay });
+    if (errors.length) throw new AppError('VALIDATION', errors[0]!.key, errors[0]!.params, errors);
+    await tx
+      .updateTable('employee')
+      .set({
+        salary_type: input.salary_type,
+        salary: input.salary ?? null,
+        pay_period: input.pay_period,
+        hours: input.hours ?? null,
+        updated_at: sql`now()`,
+      })
+      .where('store_id', '=', scope.storeId)
+      .where('id', '=', input.employee_id)
+      .execute();
+    await logEvent(tx, {
+      storeId: scope.storeId,
+      userId: scope.userId,
+      userName: scope.userName ?? '',
+      entity: EMPLOYEE.name,
+      action: 'update',
+      recordId: input.employee_id,
+    });
+  });
+  const row = await db
+    .selectFrom('employee')
+    .select([...PAY_COLUMNS])
+    .where('store_id', '=', scope.storeId)
+    .where('id', '=', input.employee_id)
+    .executeTakeFirstOrThrow();
+  const jobs = await jobsOf(db, scope.storeId, [input.employee_id]);
+  return compensationOf(row, jobs.get(input.employee_id) ?? []);
+}
+
+export interface PayrollQuery {
+  from: string;
+  to: string;
+  employeeId?: string | null;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (v: string) => DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+function checkPeriod(q: PayrollQuery): void {
+  const bad = (field: string, key: string, params: Record<string, string | number> = {}) =>
+    new AppError('VALIDATION', key, { field, ...params }, [{ field, key, params }]);
+  if (!isDate(q.from)) throw bad('from', 'compensation.errors.date');
+  if (!isDate(q.to)) throw bad('to', 'compensation.errors.date');
+  if (q.to < q.from) throw bad('to', 'compensation.errors.periodOrder');
+  if (daysInclusive(q.from, q.to) > MAX_PAYROLL_DAYS)
+    throw bad('to', 'compensation.errors.periodTooLong', { limit: MAX_PAYROLL_DAYS });
+  if (q.employeeId && !isUuid(q.employeeId)) throw unknownEmployee();
+}
+
+async function storeRule(
+  db: Db,
+  storeId: string,
+): Promise<{ rule: PayRule; timeZone: string; nameFormat: string }> {
+  const info = await db
+    .selectFrom(STORE_INFO.table)
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  const defaults = Object.fromEntries(STORE_INFO.fields.map((f) => [f.name, f.default]));
+  const record = {
+    ...defaults,
+    ...Object.fromEntries(Object.entries(info ?? {}).filter(([, v]) => v !== null)),
+  };
+  return {
+    rule: payRuleOf(record),
+    timeZone: String(record.time_zone),
+    nameFormat: String(record.name_format),
+  };
+}
+
+const ruleAnswer = (rule: PayRule, timeZone: string) => ({
+  overtime_daily_hours: rule.overtimeDailyHours,
+  overtime_weekly_hours: rule.overtimeWeeklyHours,
+  overtime_multiplier: rule.overtimeMultiplier,
+  week_start: rule.weekStart,
+  daily_rate: rule.dailyRate,
+  daily_hour_rate: rule.dailyHourRate,
+  weekly_hour_rate: rule.weeklyHourRate,
+  time_zone: timeZone,
+});
+
+/** The store's rule, and today in its zone: the compensation screen's pay weeks start from them. */
+export async function readPayrollSettings(db: Db, storeId: string, now = new Date()) {
+  const { rule, timeZone } = await storeRule(db, storeId);
+  return { rule: ruleAnswer(rule, timeZone), today: businessDate(now, timeZone) };
+}
+
+interface CardRow {
+  id: string;
+  employee_id: string;
+  business_date: string;
+  clock_in: string | Date;
+  clock_out: string | Date | null;
+}
+
+/** Time cards of the business dates `from`–`to` with their breaks, by employee. */
+async function cardsByEmployee(
+  db: Db,
+  storeId: string,
+  from: string,
+  to: string,
+  employeeId?: string | null,
+) {
+  const cards = (await db
+    .selectFrom('time_card as c')
+    .innerJoin('working_day as d', (j) =>
+      j.onRef('d.store_id', '=', 'c.store_id').onRef('d.id', '=', 'c.working_day_id'),
+    )
+    .select([
+      'c.id as id',
+      'c.employee_id as employee_id',
+      sql<string>`to_char(d.business_date, 'YYYY-MM-DD')`.as('business_date'),
+      'c.clock_in as clock_in',
+      'c.clock_out as clock_out',
+    ])
+    .where('c.store_id', '=', storeId)
+    .where('d.business_date', '>=', sql<Date>`${from}::date`)
+    .where('d.business_date', '<=', sql<Date>`${to}::date`)
+    .$if(!!employeeId, (q) => q.where('c.employee_id', '=', employeeId!))
+    .orderBy('c.clock_in')
+    .execute()) as CardRow[];
+  const breaks = cards.length
+    ? await db
+        .selectFrom('time_card_break')
+        .select(['time_card_id', 'break_in', 'break_out'])
+        .where('store_id', '=', storeId)
+        .where(
+          'time_card_id',
+          'in',
+          cards.map((c) => c.id),
+        )
+        .execute()
+    : [];
+  const breaksOf = new Map<string, TimeCardSpan['breaks'][number][]>();
+  for (const b of breaks) {
+    const list = breaksOf.get(b.time_card_id as string) ?? [];
+    list.push({ breakIn: b.break_in as string | Date, breakOut: b.break_out as string | Date });
+    breaksOf.set(b.time_card_id as string, list);
+  }
+  const out = new Map<string, TimeCardSpan[]>();
+  for (const c of cards) {
+    const list = out.get(c.employee_id) ?? [];
+    list.push({
+      businessDate: c.business_date,
+      clockIn: c.clock_in,
+      clockOut: c.clock_out,
+      breaks: breaksOf.get(c.id) ?? [],
+    });
+    out.set(c.employee_id, list);
+  }
+  return out;
+}
+
+export interface PayrollEmployeeLine {
+  employee_id: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  salary_type: SalaryType;
+  pay_period: PayPeriod;
+  /** Cents: the rate per hour, or the amount per pay period of a salaried employee. */
+  rate: number;
+  rate_from: 'employee' | 'store';
+  hours: number;
+  regular_hours: number;
+  overtime_hours: number;
+  regular_pay: number;
+  overtime_pay: number;
+  total: number;
+  open_cards: number;
+  days: { date: string; hours: number; regular_hours: number; overtime_hours: number }[];
+}
+
+/**
+ * The payroll of the business dates `from`–`to` (inclusive): every active employee and everyone
+ * with time cards in the period, their hours and pay, the totals and the rule used. Cards of the
+ * days of the first week before `from` count toward its weekly overtime.
+ */
+export async function readPayroll(db: Db, storeId: string, q: PayrollQuery) {
+  checkPeriod(q);
+  const { rule, timeZone, nameFormat } = await storeRule(db, storeId);
+  const cards = await cardsByEmployee(db, storeId, weekStartOf(q.from, rule.weekStart), q.to, q.employeeId);
+  let employees = db
+    .selectFrom('employee')
+    .select([...PAY_COLUMNS, 'hired_date', 'termination_date'])
+    .where('store_id', '=', storeId);
+  if (q.employeeId) employees = employees.where('id', '=', q.employeeId);
+  const rows = await employees.orderBy('last_name').orderBy('first_name').orderBy('id').execute();
+  if (q.employeeId && !rows.length) throw unknownEmployee();
+
+  const lines: PayrollEmployeeLine[] = [];
+  let worked = 0;
+  let regular = 0;
+  let overtime = 0;
+  for (const row of rows) {
+    const line = payrollLine({
+      settings: {
+        salaryType: row.salary_type === 'salary' ? 'salary' : 'hourly',
+        payPeriod: row.pay_period === 'daily' ? 'daily' : 'weekly',
+        compensation: Math.round(Number(row.salary ?? 0) * 100),
+        hiredDate: (row.hired_date as string | null) ?? null,
+        terminationDate: (row.termination_date as string | null) ?? null,
+      },
+      rule,
+      cards: cards.get(row.id as string) ?? [],
+      from: q.from,
+      to: q.to,
+      timeZone,
+    });
+    // Someone no longer active appears only for the time they worked in the period.
+    if (row.status !== 'active' && line.worked === 0 && line.openCards === 0) continue;
+    worked += line.worked;
+    regular += line.regular;
+    overtime += line.overtime;
+    const first = row.first_name as string;
+    const last = row.last_name as string;
+    lines.push({
+      employee_id: row.id as string,
+      name: nameFormat === 'lastname-firstname' ? `${last}, ${first}` : `${first} ${last}`,
+      first_name: first,
+      last_name: last,
+      status: row.status as string,
+      salary_type: row.salary_type === 'salary' ? 'salary' : 'hourly',
+      pay_period: row.pay_period === 'daily' ? 'daily' : 'weekly',
+      rate: line.rate,
+      rate_from: line.rateFrom,
+      hours: hoursOf(line.worked),
+      regular_hours: hoursOf(line.regular),
+      overtime_hours: hoursOf(line.overtime),
+      regular_pay: line.regularPay,
+      overtime_pay: line.overtimePay,
+      total: line.total,
+      open_cards: line.openCards,
+      days: line.days.map((d) => ({
+        date: d.date,
+        hours: hoursOf(d.worked),
+        regular_hours: hoursOf(d.regular),
+        overtime_hours: hoursOf(d.overtime),
+      })),
+    });
+  }
+  const sum = (pick: (l: PayrollEmployeeLine) => number) => lines.reduce((t, l) => t + pick(l), 0);
+  return {
+    from: q.from,
+    to: q.to,
+    rule: ruleAnswer(rule, timeZone),
+    employees: lines,
+    totals: {
+      hours: hoursOf(worked),
+      regular_hours: hoursOf(regular),
+      overtime_hours: hoursOf(overtime),
+      regular_pay: sum((l) => l.regular_pay),
+      overtime_pay: sum((l) => l.overtime_pay),
+      total: sum((l) => l.total),
+      open_cards: sum((l) => l.open_cards),
+    },
+  };
+}

@@ -1,0 +1,585 @@
+/**
+ * Time cards in the office (SPEC §5): the cards of a date range with worked hours and totals, the
+ * working days they belong to, and the manager's writes — each checked against every rule of
+ * `core/time-cards` inside its transaction, with the employee's cards locked, and logged.
+ */
+import { sql } from 'kysely';
+import { AppError } from '../../core/errors.js';
+import type { Schedule } from '../../core/schedule.js';
+import {
+  addDays,
+  businessDateOf,
+  hoursOf,
+  isBusinessDate,
+  openingOn,
+  pastWorkingDaySpan,
+  timeCardErrors,
+  workedMinutes,
+  workingDayFor,
+  type OtherCard,
+  type TimeCardBreakDraft,
+  type TimeCardDraft,
+  type WorkingDaySpan,
+} from '../../core/time-cards.js';
+import type { Db } from '../db/database.js';
+import { logEvent } from './events.js';
+import { isUuid, uuidv7 } from './ids.js';
+import type { Scope } from './items.js';
+
+/** The system log's names for these writes. */
+const CARD_ENTITY = 'time-card';
+const DAY_ENTITY = 'working-day';
+
+/** The longest range one list reads: a year. */
+export const MAX_RANGE_DAYS = 366;
+
+export interface TimeCardInput {
+  employee_id: string | null;
+  business_date: string | null;
+  clock_in: string | null;
+  clock_out: string | null;
+  breaks?: TimeCardBreakDraft[] | null;
+}
+
+interface CardRow {
+  id: string;
+  employee_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  working_day_id: string;
+  business_date: string;
+  working_day_status: 'open' | 'closed';
+  clock_in: string;
+  clock_out: string | null;
+}
+
+const KEY = 'timeCards.errors';
+const iso = (value: unknown): string => new Date(value as string).toISOString();
+const isoOrNull = (value: unknown): string | null => (value == null ? null : iso(value));
+
+const fieldError = (code: 'VALIDATION' | 'NOT_FOUND', field: string, key: string) =>
+  new AppError(code, `${KEY}.${key}`, {}, [{ field, key: `${KEY}.${key}` }]);
+const unknownEmployee = () => fieldError('NOT_FOUND', 'employee_id', 'unknownEmployee');
+const unknownCard = () => new AppError('NOT_FOUND', `${KEY}.unknownCard`);
+
+/** The store's clock: its zone and opening hours. */
+async function storeClock(db: Db, storeId: string): Promise<{ timeZone: string; hours: Schedule | null }> {
+  const store = await db
+    .selectFrom('store')
+    .select('time_zone')
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
+  const info = await db
+    .selectFrom('store_info')
+    .select('opening_hours')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  const raw = info?.opening_hours;
+  const hours = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Schedule | null | undefined;
+  return { timeZone: store.time_zone as string, hours: hours ?? null };
+}
+
+/** A range of business dates, checked: both dates real, in order, at most a year apart. */
+function checkRange(from: string, to: string): void {
+  if (!isBusinessDate(from)) throw fieldError('VALIDATION', 'from', 'dateInvalid');
+  if (!isBusinessDate(to)) throw fieldError('VALIDATION', 'to', 'dateInvalid');
+  if (from > to) throw fieldError('VALIDATION', 'to', 'rangeOrder');
+  if (addDays(from, MAX_RANGE_DAYS - 1) < to)
+    throw new AppError('VALIDATION', `${KEY}.rangeTooLong`, { days: MAX_RANGE_DAYS }, [
+      { field: 'to', key: `${KEY}.rangeTooLong`, params: { days: MAX_RANGE_DAYS } },
+    ]);
+}
+
+const DAY_COLUMNS = [
+  'id',
+  sql<string>`to_char(business_date, 'YYYY-MM-DD')`.as('business_date'),
+  'status',
+  'opened_at',
+  'closed_at',
+] as const;
+
+const toDay = (r: Record<string, unknown>): WorkingDaySpan => ({
+  id: r.id as string,
+  business_date: r.business_date as string,
+  status: r.status as 'open' | 'closed',
+  opened_at: iso(r.opened_at),
+  closed_at: isoOrNull(r.closed_at),
+});
+
+async function daysBetween(db: Db, storeId: string, from: string, to: string): Promise<WorkingDaySpan[]> {
+  const rows = await db
+    .selectFrom('working_day')
+    .select([...DAY_COLUMNS])
+    .where('store_id', '=', storeId)
+    .where('business_date', '>=', from)
+    .where('business_date', '<=', to)
+    .orderBy('business_date')
+    .orderBy('opened_at')
+    .execute();
+  return rows.map(toDay);
+}
+
+/** The working days of a range of business dates, oldest first. */
+export async function listWorkingDays(db: Db, storeId: string, from: string, to: string) {
+  checkRange(from, to);
+  return daysBetween(db, storeId, from, to);
+}
+
+async function breaksOf(db: Db, storeId: string, cardIds: string[]) {
+  const byCard = new Map<string, { id: string; break_in: string; break_out: string }[]>();
+  if (!cardIds.length) return byCard;
+  const rows = await db
+    .selectFrom('time_card_break')
+    .select(['id', 'time_card_id', 'break_in', 'break_out'])
+    .where('store_id', '=', storeId)
+    .where('time_card_id', 'in', cardIds)
+    .orderBy('break_in')
+    .execute();
+  for (const r of rows) {
+    const list = byCard.get(r.time_card_id as string) ?? [];
+    list.push({ id: r.id as string, break_in: iso(r.break_in), break_out: iso(r.break_out) });
+    byCard.set(r.time_card_id as string, list);
+  }
+  return byCard;
+}
+
+function cardsQuery(db: Db, storeId: string) {
+  return db
+    .selectFrom('time_card as tc')
+    .innerJoin('working_day as wd', (j) =>
+      j.onRef('wd.store_id', '=', 'tc.store_id').onRef('wd.id', '=', 'tc.working_day_id'),
+    )
+    .leftJoin('employee as e', (j) =>
+      j.onRef('e.store_id', '=', 'tc.store_id').onRef('e.id', '=', 'tc.employee_id'),
+    )
+    .select([
+      'tc.id',
+      'tc.employee_id',
+      'e.first_name',
+      'e.last_name',
+      'tc.working_day_id',
+      sql<string>`to_char(wd.business_date, 'YYYY-MM-DD')`.as('business_date'),
+      'wd.status as working_day_status',
+      'tc.clock_in',
+      'tc.clock_out',
+    ])
+    .where('tc.store_id', '=', storeId);
+}
+
+/** A card as the API answers it: its times, breaks and worked time. */
+function shapeCard(r: CardRow, breaks: { id: string; break_in: string; break_out: string }[], now: number) {
+  const card = { clock_in: iso(r.clock_in), clock_out: isoOrNull(r.clock_out), breaks };
+  const worked = workedMinutes(card, now);
+  return {
+    id: r.id,
+    employee_id: r.employee_id,
+    first_name: r.first_name ?? '',
+    last_name: r.last_name ?? '',
+    working_day_id: r.working_day_id,
+    business_date: r.business_date,
+    working_day_status: r.working_day_status,
+    ...card,
+    breaks: breaks.map((b) => ({
+      ...b,
+      minutes: Math.round((Date.parse(b.break_out) - Date.parse(b.break_in)) / 60_000),
+    })),
+    worked_minutes: worked,
+    hours: hoursOf(worked),
+  };
+}
+
+async function employeeInStore(db: Db, storeId: string, id: string, lock: boolean) {
+  if (!isUuid(id)) throw unknownEmployee();
+  let q = db
+    .selectFrom('employee')
+    .select(['id', 'first_name', 'last_name'])
+    .where('store_id', '=', storeId)
+    .where('id', '=', id);
+  if (lock) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw unknownEmployee();
+  return row;
+}
+
+/** The store's employees, by name: whom a card can be entered for. */
+export async function listEmployees(db: Db, storeId: string) {
+  return db
+    .selectFrom('employee')
+    .select(['id', 'first_name', 'last_name', 'status'])
+    .where('store_id', '=', storeId)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The cards of a range of business dates (inclusive), by date and clock-in, each with its worked
+ * time (a card still clocked in counts to now), with totals per employee and overall.
+ */
+export async function listTimeCards(
+  db: Db,
+  storeId: string,
+  args: { from: string; to: string; employee_id?: string | null },
+  now = Date.now(),
+) {
+  checkRange(args.from, args.to);
+  if (args.employee_id) await employeeInStore(db, storeId, args.employee_id, false);
+  let q = cardsQuery(db, storeId)
+    .where('wd.business_date', '>=', args.from)
+    .where('wd.business_date', '<=', args.to);
+  if (args.employee_id) q = q.where('tc.employee_id', '=', args.employee_id);
+  const rows = (await q
+    .orderBy('wd.business_date')
+    .orderBy('tc.clock_in')
+    .orderBy('tc.id')
+    .execute()) as CardRow[];
+  const breaks = await breaksOf(
+    db,
+    storeId,
+    rows.map((r) => r.id),
+  );
+  const cards = rows.map((r) => shapeCard(r, breaks.get(r.id) ?? [], now));
+  const totals = new Map<
+    string,
+    { employee_id: string; first_name: string; last_name: string; cards: number; worked_minutes: number }
+  >();
+  for (const c of cards) {
+    const t = totals.get(c.employee_id) ?? {
+      employee_id: c.employee_id,
+      first_name: c.first_name,
+      last_name: c.last_name,
+      cards: 0,
+      worked_minutes: 0,
+    };
+    t.cards += 1;
+    t.worked_minutes += c.worked_minutes;
+    totals.set(c.employee_id, t);
+  }
+  const worked = cards.reduce((sum, c) => sum + c.worked_minutes, 0);
+  const { timeZone } = await storeClock(db, storeId);
+  return {
+    cards,
+    totals: [...totals.values()]
+      .sort((a, b) => `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`))
+      .map((t) => ({ ...t, hours: hoursOf(t.worked_minutes) })),
+    worked_minutes: worked,
+    hours: hoursOf(worked),
+    time_zone: timeZone,
+    now: new Date(now).toISOString(),
+  };
+}
+
+/**
+ * The employee's other cards a card within `span` could meet: those that cross the span, and every
+ * card still clocked in (a clock out must come before its clock-in). Locked when `lock` is set.
+ */
+async function otherCards(
+  db: Db,
+  storeId: string,
+  employeeId: string,
+  span: { from: number; to: number },
+  exclude: string | null,
+  lock: boolean,
+): Promise<OtherCard[]> {
+  let q = db
+    .selectFrom('time_card')
+    .select(['id', 'clock_in', 'clock_out'])
+    .where('store_id', '=', storeId)
+    .where('employee_id', '=', employeeId)
+    .where((eb) =>
+      eb.or([
+        eb('clock_out', 'is', null),
+        eb.and([
+          eb('clock_in', '<', new Date(span.to).toISOString()),
+          eb('clock_out', '>', new Date(span.from).toISOString()),
+        ]),
+      ]),
+    );
+  if (exclude) q = q.where('id', '!=', exclude);
+  if (lock) q = q.forUpdate();
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: r.id as string,
+    clock_in: iso(r.clock_in),
+    clock_out: isoOrNull(r.clock_out),
+  }));
+}
+
+/** The span of time a card's neighbours are looked for in: its working day and its own times. */
+function spanOf(day: WorkingDaySpan | null, draft: TimeCardDraft, now: number) {
+  const times = [draft.clock_in, draft.clock_out]
+    .map((t) => (t ? Date.parse(t) : NaN))
+    .filter((t) => !Number.isNaN(t));
+  const from = Math.min(day ? Date.parse(day.opened_at) : now, ...times);
+  const to = Math.max(day ? (day.closed_at ? Date.parse(day.closed_at) : now) : now, ...times);
+  return { from, to };
+}
+
+/**
+ * What the form checks a card against before sending it: the date's working day, the store's opening
+ * time that day, the employee's cards around it, now and the store's zone — the server checks the
+ * same again when the card is saved.
+ */
+export async function timeCardContext(
+  db: Db,
+  storeId: string,
+  args: { business_date: string; employee_id?: string | null; exclude_id?: string | null },
+  now = Date.now(),
+) {
+  if (!isBusinessDate(args.business_date)) throw fieldError('VALIDATION', 'business_date', 'dateInvalid');
+  const { timeZone, hours } = await storeClock(db, storeId);
+  const days = await daysBetween(db, storeId, args.business_date, args.business_date);
+  const opening = openingOn(hours, args.business_date, timeZone);
+  let others: OtherCard[] = [];
+  if (args.employee_id) {
+    await employeeInStore(db, storeId, args.employee_id, false);
+    const from = Math.min(...days.map((d) => Date.parse(d.opened_at)), now);
+    const to = Math.max(...days.map((d) => (d.closed_at ? Date.parse(d.closed_at) : now)), now);
+    others = await otherCards(
+      db,
+      storeId,
+      args.employee_id,
+      { from, to },
+      args.exclude_id && isUuid(args.exclude_id) ? args.exclude_id : null,
+      false,
+    );
+  }
+  return {
+    working_days: days,
+    opening_at: opening ? new Date(opening.at).toISOString() : null,
+    opening_hour: opening?.hour ?? null,
+    cards: others,
+    time_zone: timeZone,
+    now: new Date(now).toISOString(),
+  };
+}
+
+const draftOf = (input: TimeCardInput): TimeCardDraft => ({
+  employee_id: input.employee_id || null,
+  business_date: input.business_date || null,
+  clock_in: input.clock_in || null,
+  clock_out: input.clock_out || null,
+  breaks: (input.breaks ?? []).map((b) => ({ break_in: b.break_in || null, break_out: b.break_out || null })),
+});
+
+/**
+ * Checks a card against every rule, inside the caller's transaction and with the employee and their
+ * cards locked; answers the working day it goes to. Refused with every broken rule at its field.
+ */
+async function checkedCard(
+  tx: Db,
+  storeId: string,
+  draft: TimeCardDraft,
+  exclude: string | null,
+  now: number,
+): Promise<WorkingDaySpan> {
+  if (draft.employee_id) await employeeInStore(tx, storeId, draft.employee_id, true);
+  const { timeZone, hours } = await storeClock(tx, storeId);
+  const date = draft.business_date && isBusinessDate(draft.business_date) ? draft.business_date : null;
+  const days = date ? await daysBetween(tx, storeId, date, date) : [];
+  const clockIn = draft.clock_in ? Date.parse(draft.clock_in) : NaN;
+  const day = date ? workingDayFor(days, date, Number.isNaN(clockIn) ? null : clockIn, now) : null;
+  const others =
+    draft.employee_id && day
+      ? await otherCards(tx, storeId, draft.employee_id, spanOf(day, draft, now), exclude, true)
+      : [];
+  const errors = timeCardErrors(draft, {
+    now,
+    day,
+    opening: date ? openingOn(hours, date, timeZone) : null,
+    others,
+  });
+  if (errors.length) {
+    const first = errors[0]!;
+    throw new AppError('VALIDATION', first.key, first.params ?? {}, errors);
+  }
+  return day!;
+}
+
+async function writeCard(tx: Db, storeId: string, id: string, draft: TimeCardDraft, day: WorkingDaySpan) {
+  const values = {
+    employee_id: draft.employee_id!,
+    working_day_id: day.id,
+    clock_in: new Date(draft.clock_in!).toISOString(),
+    clock_out: draft.clock_out ? new Date(draft.clock_out).toISOString() : null,
+  };
+  await tx
+    .deleteFrom('time_card_break')
+    .where('store_id', '=', storeId)
+    .where('time_card_id', '=', id)
+    .execute();
+  const updated = await tx
+    .updateTable('time_card')
+    .set(values)
+    .where('store_id', '=', storeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0)
+    await tx
+      .insertInto('time_card')
+      .values({ store_id: storeId, id, ...values, request_hash: `office:${id}` })
+      .execute();
+  if (draft.breaks.length)
+    await tx
+      .insertInto('time_card_break')
+      .values(
+        draft.breaks.map((b) => ({
+          store_id: storeId,
+          id: uuidv7(),
+          time_card_id: id,
+          break_in: new Date(b.break_in!).toISOString(),
+          break_out: new Date(b.break_out!).toISOString(),
+        })),
+      )
+      .execute();
+}
+
+async function readCard(db: Db, storeId: string, id: string, now: number) {
+  const row = (await cardsQuery(db, storeId).where('tc.id', '=', id).executeTakeFirst()) as
+    CardRow | undefined;
+  if (!row) throw unknownCard();
+  const breaks = await breaksOf(db, storeId, [id]);
+  return shapeCard(row, breaks.get(id) ?? [], now);
+}
+
+/** A card, locked until the transaction ends, with the status of its working day; refused when not the store's. */
+async function lockCard(tx: Db, storeId: string, id: string) {
+  if (!isUuid(id)) throw unknownCard();
+  const card = await tx
+    .selectFrom('time_card')
+    .select(['id', 'employee_id', 'working_day_id'])
+    .where('store_id', '=', storeId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!card) throw unknownCard();
+  const day = await tx
+    .selectFrom('working_day')
+    .select('status')
+    .where('store_id', '=', storeId)
+    .where('id', '=', card.working_day_id as string)
+    .executeTakeFirstOrThrow();
+  return { ...card, dayStatus: day.status as string };
+}
+
+/** What the system log keeps of a card: who, which day, the times and the breaks. */
+async function loggedCard(tx: Db, storeId: string, id: string) {
+  const card = await readCard(tx, storeId, id, Date.now());
+  return {
+    employee_id: card.employee_id,
+    business_date: card.business_date,
+    clock_in: card.clock_in,
+    clock_out: card.clock_out,
+    breaks: card.breaks.map((b) => ({ break_in: b.break_in, break_out: b.break_out })),
+  };
+}
+
+const log = (
+  tx: Db,
+  scope: Scope,
+  entity: string,
+  action: string,
+  recordId: string,
+  change: { before?: unknown; after?: unknown } = {},
+) =>
+  logEvent(tx, {
+    storeId: scope.storeId,
+    userId: scope.userId,
+    userName: scope.userName,
+    entity,
+    action,
+    recordId,
+    ...change,
+  });
+
+export async function createTimeCard(db: Db, scope: Scope, input: TimeCardInput, now = Date.now()) {
+  const draft = draftOf(input);
+  const id = uuidv7();
+  await db.transaction().execute(async (tx) => {
+    const day = await checkedCard(tx, scope.storeId, draft, null, now);
+    await writeCard(tx, scope.storeId, id, draft, day);
+    await log(tx, scope, CARD_ENTITY, 'create', id, { after: await loggedCard(tx, scope.storeId, id) });
+  });
+  return readCard(db, scope.storeId, id, now);
+}
+
+/** Refused while the card's working day, or the one it moves to, is open (SPEC §5). */
+export async function updateTimeCard(
+  db: Db,
+  scope: Scope,
+  id: string,
+  input: TimeCardInput,
+  now = Date.now(),
+) {
+  const draft = draftOf(input);
+  await db.transaction().execute(async (tx) => {
+    const card = await lockCard(tx, scope.storeId, id);
+    if (card.dayStatus === 'open') throw new AppError('VALIDATION', `${KEY}.editDayOpen`);
+    const day = await checkedCard(tx, scope.storeId, draft, id, now);
+    if (day.status === 'open') throw new AppError('VALIDATION', `${KEY}.editDayOpen`);
+    const before = await loggedCard(tx, scope.storeId, id);
+    await writeCard(tx, scope.storeId, id, draft, day);
+    const after = await loggedCard(tx, scope.storeId, id);
+    await log(tx, scope, CARD_ENTITY, 'update', id, { before, after });
+  });
+  return readCard(db, scope.storeId, id, now);
+}
+
+/** Refused while the card's working day is open (SPEC §5). Answers the card's id. */
+export async function deleteTimeCard(db: Db, scope: Scope, id: string): Promise<string> {
+  await db.transaction().execute(async (tx) => {
+    const card = await lockCard(tx, scope.storeId, id);
+    if (card.dayStatus === 'open') throw new AppError('DELETE_GUARDED', `${KEY}.deleteDayOpen`);
+    const before = await loggedCard(tx, scope.storeId, id);
+    await tx
+      .deleteFrom('time_card_break')
+      .where('store_id', '=', scope.storeId)
+      .where('time_card_id', '=', id)
+      .execute();
+    await tx.deleteFrom('time_card').where('store_id', '=', scope.storeId).where('id', '=', id).execute();
+    await log(tx, scope, CARD_ENTITY, 'delete', id, { before });
+  });
+  return id;
+}
+
+/**
+ * A closed working day for a past date that has none, so that cards can be entered for it: from the
+ * store's opening time that day (local midnight when it has no hours) to the end of that business day.
+ */
+export async function createWorkingDay(db: Db, scope: Scope, date: string, now = Date.now()) {
+  if (!isBusinessDate(date)) throw fieldError('VALIDATION', 'business_date', 'dateInvalid');
+  const { storeId } = scope;
+  const id = uuidv7();
+  await db.transaction().execute(async (tx) => {
+    // Two managers creating the same date at once: the second waits, then finds the first's day.
+    await tx.selectFrom('store').select('id').where('id', '=', storeId).forUpdate().execute();
+    const { timeZone, hours } = await storeClock(tx, storeId);
+    if (date >= businessDateOf(now, timeZone))
+      throw fieldError('VALIDATION', 'business_date', 'workingDayNotPast');
+    if ((await daysBetween(tx, storeId, date, date)).length)
+      throw fieldError('VALIDATION', 'business_date', 'workingDayExists');
+    const span = pastWorkingDaySpan(hours, date, timeZone);
+    await tx
+      .insertInto('working_day')
+      .values({
+        store_id: storeId,
+        id,
+        business_date: date,
+        opened_at: new Date(span.opened_at).toISOString(),
+        closed_at: new Date(span.closed_at).toISOString(),
+        status: 'closed',
+      })
+      .execute();
+    await log(tx, scope, DAY_ENTITY, 'create', id, {
+      after: {
+        business_date: date,
+        status: 'closed',
+        opened_at: new Date(span.opened_at).toISOString(),
+        closed_at: new Date(span.closed_at).toISOString(),
+      },
+    });
+  });
+  const [day] = (await daysBetween(db, storeId, date, date)).filter((d) => d.id === id);
+  return day!;
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { formatDateOnly, formatTimeOfDay, formatTimestamp } from '../../../core/formats';
+import { formatMoney } from '../../format';
+import { dateTimeFormats } from '../../storeFormats';
+import { useStoreSettings } from '../../storeSettings';
+import type { Person } from './api';
+
+/**
+ * The working day's values as the store writes them: dates and hours in its formats and on its
+ * clock (the zone comes with the day, for a user who may not read store info), money in its
+ * currency, people in its name order.
+ */
+export function useDayFormats(timeZone: string | undefined) {
+  const settings = useStoreSettings();
+  return useMemo(() => {
+    const formats = { ...dateTimeFormats(settings), timeZone: timeZone ?? settings.timeZone };
+    return {
+      date: (value: string) => formatDateOnly(value, settings.dateFormat) || value,
+      moment: (iso: string) => formatTimestamp(iso, formats) || iso,
+      timeOfDay: (value: string) => formatTimeOfDay(value, settings.hourFormat) || value,
+      money: (cents: number) => formatMoney(cents / 100, settings.currencySymbol),
+      name: (p: Person) =>
+        settings.nameFormat === 'lastname-firstname' && p.last_name
+          ? `${p.last_name}, ${p.first_name}`
+          : `${p.first_name} ${p.last_name}`.trim(),
+    };
+  }, [settings, timeZone]);
+}
+
+export type DayFormats = ReturnType<typeof useDayFormats>;

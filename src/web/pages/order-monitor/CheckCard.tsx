@@ -1,0 +1,91 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatTime, zonedWallTime } from '../../../core/formats';
+import { formatMoney } from '../../format';
+import { useStoreSettings } from '../../storeSettings';
+import type { MonitorCheck, Status } from './api';
+
+const CHIP_COLOR: Record<Status, 'info' | 'success' | 'error'> = {
+  open: 'info',
+  closed: 'success',
+  voided: 'error',
+};
+
+/** One check: its number, time, status and what it holds; a check just recorded is highlighted. */
+export function CheckCard({ check, fresh }: { check: MonitorCheck; fresh: boolean }) {
+  const translate = useTranslate();
+  const { hourFormat, currencySymbol, timeZone } = useStoreSettings();
+  const wall = zonedWallTime(check.opened_at, timeZone);
+  const money = (cents: number) => formatMoney(cents / 100, currencySymbol);
+  const details: [string, string][] = [
+    ['orderType', check.order_type_name],
+    ['table', check.table_name ?? translate('orderMonitor.noTable')],
+    ['server', check.server_name],
+    ['guests', String(check.guests)],
+    ['items', String(check.item_count)],
+    ['paid', money(check.paid)],
+  ];
+  const title = translate('orderMonitor.check', { number: check.number });
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      aria-label={title}
+      data-check={check.number}
+      sx={{
+        listStyle: 'none',
+        minWidth: 0,
+        borderWidth: fresh ? 2 : 1,
+        borderColor: fresh ? 'primary.main' : 'divider',
+        bgcolor: fresh ? 'action.selected' : 'background.paper',
+        transition: 'background-color 1s, border-color 1s',
+      }}
+    >
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          {fresh && (
+            <Chip size="small" color="primary" variant="outlined" label={translate('orderMonitor.new')} />
+          )}
+          <Chip
+            size="small"
+            color={CHIP_COLOR[check.status]}
+            label={translate(`orderMonitor.statuses.${check.status}`)}
+          />
+        </Stack>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mt: 0.5 }}>
+          <Typography color="text.secondary">
+            {translate('orderMonitor.opened')}{' '}
+            <Box component="time" dateTime={check.opened_at}>
+              {wall ? formatTime(wall, hourFormat) : ''}
+            </Box>
+          </Typography>
+          <Typography
+            variant="h6"
+            component="p"
+            aria-label={`${translate('orderMonitor.total')} ${money(check.total)}`}
+          >
+            {money(check.total)}
+          </Typography>
+        </Stack>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25, m: 0, mt: 1 }}
+        >
+          {details.map(([key, value]) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(`orderMonitor.${key}`)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

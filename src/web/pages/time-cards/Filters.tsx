@@ -1,0 +1,102 @@
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Employee } from './api';
+import { PRESETS, presetOf, presetRange, type Preset, type Writer } from './text';
+
+export interface Range {
+  from: string;
+  to: string;
+}
+
+interface Props {
+  range: Range;
+  onRange: (range: Range) => void;
+  employeeId: string;
+  onEmployee: (id: string) => void;
+  employees: Employee[];
+  timeZone: string | undefined;
+  w: Writer;
+  onNew: () => void;
+  onExport: () => void;
+  exportDisabled: boolean;
+}
+
+/** The period (a preset or two dates on the store's calendar), the employee, and the page's actions. */
+export function Filters(props: Props) {
+  const translate = useTranslate();
+  const { range, onRange, timeZone } = props;
+  const preset = presetOf(range, Date.now(), timeZone) ?? 'custom';
+  const field = { size: 'small', fullWidth: false, sx: { minWidth: { xs: '100%', sm: 160 } } } as const;
+  return (
+    <Stack
+      component="section"
+      aria-label={translate('timeCards.filters.label')}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' }, my: 2 }}
+    >
+      <TextField
+        {...field}
+        select
+        label={translate('timeCards.filters.period')}
+        value={preset}
+        onChange={(e) => {
+          if (e.target.value !== 'custom')
+            onRange(presetRange(e.target.value as Preset, Date.now(), timeZone));
+        }}
+      >
+        {PRESETS.map((p) => (
+          <MenuItem key={p} value={p}>
+            {translate(`timeCards.filters.presets.${p}`)}
+          </MenuItem>
+        ))}
+        <MenuItem value="custom" disabled>
+          {translate('timeCards.filters.presets.custom')}
+        </MenuItem>
+      </TextField>
+      <TextField
+        {...field}
+        type="date"
+        label={translate('timeCards.filters.from')}
+        value={range.from}
+        onChange={(e) => e.target.value && onRange({ from: e.target.value, to: range.to })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
+      />
+      <TextField
+        {...field}
+        type="date"
+        label={translate('timeCards.filters.to')}
+        value={range.to}
+        onChange={(e) => e.target.value && onRange({ from: range.from, to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
+      />
+      <TextField
+        {...field}
+        select
+        label={translate('timeCards.filters.employee')}
+        value={props.employeeId}
+        onChange={(e) => props.onEmployee(e.target.value)}
+        sx={{ minWidth: { xs: '100%', sm: 200 } }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{translate('timeCards.filters.allEmployees')}</MenuItem>
+        {props.employees.map((e) => (
+          <MenuItem key={e.id} value={e.id}>
+            {props.w.name(e)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={props.onNew}>
+          {translate('timeCards.actions.new')}
+        </Button>
+        <Button startIcon={<DownloadIcon />} onClick={props.onExport} disabled={props.exportDisabled}>
+          {translate('timeCards.actions.export')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkTotals, type CheckInput } from '../../src/core/checks.js';
+import { makeTranslate, type Phrases } from '../../src/core/messages.js';
+import es from '../../locales/es.json' with { type: 'json' };
+import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+
+const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
+if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its order monitor tests are skipped');
+
+const HOUR = 3600_000;
+const OWNER_2 = { email: 'owner2@demo.test', password: 'demo-owner-2' };
+const OPS_READER = { email: 'ops.monitor@demo.test', password: 'ops-reader-1', pin: '7391' };
+const MONITOR = `query ($hours: Int) { orderMonitor(hours: $hours) { hours default_hours since
+  checks { id number opened_at closed_at status order_type_name table_name server_name guests item_count total paid } } }`;
+
+interface MonitorCheck {
+  number: number;
+  opened_at: string;
+  status: string;
+  order_type_name: string;
+  table_name: string | null;
+  server_name: string;
+  guests: number;
+  item_count: number;
+  total: number;
+  paid: number;
+}
+interface Monitor {
+  hours: number;
+  default_hours: number;
+  since: string;
+  checks: MonitorCheck[];
+}
+
+interface Store {
+  id: string;
+  deviceToken: string;
+  orderType: { id: string; name: string };
+  server: { id: string; name: string };
+  items: { id: string; price: number }[];
+  cash: string;
+}
+
+/*
+ * The order monitor reads the store's checks of the last hours as the devices recorded them: the
+ * master device's setting is the default window, 1 to 72 hours may be asked, and another store's
+ * checks never show.
+ */
+describe.each(kinds)('order monitor on %s', (kind) => {
+  let server: TestServer;
+  let bistro: Store;
+  let taqueria: Store;
+  type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
+  let owner: Gql;
+  let owner2: Gql;
+
+  async function storeOf(slug: string, deviceName: string): Promise<Store> {
+    const db = server.database.db;
+    const store = await db
+      .selectFrom('store')
+      .select('id')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    const of = (table: string) => db.selectFrom(table).where('store_id', '=', store.id);
+    const device = await of('device')
+      .select('installation_code')
+      .where('name', '=', deviceName)
+      .executeTakeFirstOrThrow();
+    const activated = await fetch(`${server.url}/api/devices/activate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ installation_code: device.installation_code }),
+    });
+    const orderType = await of('order_type').select(['id', 'name']).orderBy('name').executeTakeFirstOrThrow();
+    const employee = await of('employee')
+      .select(['id', 'first_name', 'last_name'])
+      .orderBy('first_name')
+      .executeTakeFirstOrThrow();
+    const items = await of('menu_item').select(['id', 'prices']).orderBy('name').limit(2).execute();
+    const cash = await of('payment').select('id').where('type', '=', 'cash').executeTakeFirstOrThrow();
+    return {
+      id: store.id as string,
+      deviceToken: ((await activated.json()) as { token: string }).token,
+      orderType: { id: orderType.id as string, name: orderType.name as string },
+      server: { id: employee.id as string, name: `${employee.first_name} ${employee.last_name}` },
+      items: items.map((i) => ({
+        id: i.id as string,
+        price: Math.round(Number((i.prices as { price: number }[])[0]!.price) * 100),
+      })),
+      cash: cash.id as string,
+    };
+  }
+
+  /** A check opened `hoursAgo`: two lines (one of two units), open or paid in cash. */
+  async function record(
+    store: Store,
+    number: number,
+    hoursAgo: number,
+    status: 'open' | 'closed' | 'voided',
+  ) {
+    const opened = new Date(Date.now() - hoursAgo * HOUR);
+    const check: CheckInput = {
+      number,
+      order_type_id: store.orderType.id,
+      table_name: `T${number}`,
+      server_id: store.server.id,
+      guests: 3,
+      opened_at: opened.toISOString(),
+      ...(status === 'open' ? {} : { closed_at: new Date(opened.getTime() + 60_000).toISOString() }),
+      status,
+      items: [
+        {
+          menu_item_id: store.items[0]!.id,
+          quantity: 2,
+          unit_price: store.items[0]!.price,
+          modifiers: [],
+          discount: 0,
+          tax: 90,
+        },
+        {
+          menu_item_id: store.items[1]!.id,
+          quantity: 1,
+          unit_price: store.items[1]!.price,
+          modifiers: [],
+          discount: 0,
+          tax: 40,
+        },
+      ],
+      discount: 0,
+      gratuity: 0,
+      subtotal: 0,
+      tax: 0,
+      total: 0,
+      payments: [],
+      refunds: [],
+      ratings: [],
+    };
+    if (status !== 'voided') {
+      const totals = checkTotals(check);
+      Object.assign(check, { subtotal: totals.subtotal, tax: totals.tax, total: totals.total });
+      if (status === 'closed')
+        check.payments = [
+          {
+            payment_id: store.cash,
+            amount: totals.total + 500,
+            tip: 0,
+            change: 500,
+            paid_at: check.closed_at!,
+          },
+        ];
+    }
+    const res = await fetch(`${server.url}/api/devices/checks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${store.deviceToken}` },
+      body: JSON.stringify(check),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return check;
+  }
+
+  async function monitor(gql: Gql, hours?: number | null): Promise<Monitor> {
+    const res = await gql<{ orderMonitor: Monitor }>(MONITOR, hours === undefined ? {} : { hours });
+    expect(res.errors).toBeUndefined();
+    return res.data!.orderMonitor;
+  }
+
+  const setDevice = (storeId: string, name: string, values: Record<string, unknown>) =>
+    server.database.db
+      .updateTable('device')
+      .set(values)
+      .where('store_id', '=', storeId)
+      .where('name', '=', name)
+      .execute();
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    bistro = await storeOf('demo-bistro', 'Front counter POS');
+    taqueria = await storeOf('demo-taqueria', 'Caja');
+    owner = (await signIn(server)).gql;
+    owner2 = (await signIn(server, OWNER_2)).gql;
+    // Demo Bistro: checks 10 minutes, 2 hours, 4.5 hours, 7 hours and 30 hours old.
+    await record(bistro, 11, 0.17, 'open');
+    await record(bistro, 12, 2, 'closed');
+    await record(bistro, 13, 4.5, 'voided');
+    await record(bistro, 14, 7, 'closed');
+    await record(bistro, 15, 30, 'closed');
+    // Demo Taqueria: one check, 1 hour old.
+    await record(taqueria, 11, 1, 'closed');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('shows the last 5 hours by default, newest first, each check with what the monitor shows', async () => {
+    const m = await monitor(owner);
+    expect(m.hours).toBe(5);
+    expect(m.default_hours).toBe(5);
+    expect(Date.now() - Date.parse(m.since)).toBeGreaterThan(5 * HOUR - 60_000);
+    expect(m.checks.map((c) => c.number)).toEqual([11, 12, 13]);
+    const [open, closed, voided] = m.checks;
+    const lines = 2 * bistro.items[0]!.price + bistro.items[1]!.price;
+    expect(open).toMatchObject({
+      status: 'open',
+      order_type_name: bistro.orderType.name,
+      table_name: 'T11',
+      server_name: bistro.server.name,
+      guests: 3,
+      item_count: 3,
+      total: lines + 130,
+      paid: 0,
+    });
+    // Paid in cash with change: what stays in the store is the total.
+    expect(closed).toMatchObject({ status: 'closed', total: lines + 130, paid: lines + 130 });
+    expect(voided).toMatchObject({ status: 'voided', total: 0, paid: 0 });
+  });
+
+  it('shows only the checks of the hours asked for', async () => {
+    expect((await monitor(owner, 1)).checks.map((c) => c.number)).toEqual([11]);
+    expect((await monitor(owner, 8)).checks.map((c) => c.number)).toEqual([11, 12, 13, 14]);
+    const all = await monitor(owner, 72);
+    expect(all.hours).toBe(72);
+    expect(all.checks.map((c) => c.number)).toEqual([11, 12, 13, 14, 15]);
+  });
+
+  it("takes the master device's maximum hours as the default, and 5 without a master", async () => {
+    // The kitchen display is not the master: its setting does not count.
+    await setDevice(bistro.id, 'Kitchen display', { monitor_hours: 2 });
+    await setDevice(bistro.id, 'Front counter POS', { monitor_hours: 8 });
+    const m = await monitor(owner);
+    expect([m.hours, m.default_hours]).toEqual([8, 8]);
+    expect(m.checks.map((c) => c.number)).toEqual([11, 12, 13, 14]);
+    // Asked for, another window wins over the default.
+    expect(await monitor(owner, 3)).toMatchObject({ hours: 3, default_hours: 8 });
+
+    await setDevice(bistro.id, 'Front counter POS', { master: false });
+    expect(await monitor(owner)).toMatchObject({ hours: 5, default_hours: 5 });
+    await setDevice(bistro.id, 'Front counter POS', { master: true, monitor_hours: 5 });
+    await setDevice(bistro.id, 'Kitchen display', { monitor_hours: 5 });
+  });
+
+  it("shows only the store's own checks", async () => {
+    const theirs = await monitor(owner2, 72);
+    expect(theirs.checks).toHaveLength(1);
+    expect(theirs.checks[0]).toMatchObject({ number: 11, server_name: taqueria.server.name });
+    // Demo Bistro's check 11 is not Demo Taqueria's: their openings differ.
+    const mine = await monitor(owner, 72);
+    expect(mine.checks.find((c) => c.number === 11)!.opened_at).not.toBe(theirs.checks[0]!.opened_at);
+    expect(mine.checks.every((c) => c.server_name !== taqueria.server.name)).toBe(true);
+  });
+
+  it('refuses hours outside 1 to 72 with a translated message', async () => {
+    const esT = makeTranslate(es as Phrases);
+    for (const hours of [0, -3, 73, 1000]) {
+      const res = await owner(MONITOR, { hours });
+      expect(res.data).toBeNull();
+      const error = res.errors![0]!;
+      expect(error.message).toBe('The hours shown must be a whole number from 1 to 72.');
+      expect(error.extensions).toMatchObject({ code: 'VALIDATION', key: 'orderMonitor.errors.hours' });
+      expect(esT(error.extensions.key, { min: 1, max: 72 })).toBe(
+        'Las horas mostradas deben ser un número entero de 1 a 72.',
+      );
+    }
+    // Not a whole number: GraphQL itself refuses it.
+    const res = await owner(MONITOR, { hours: 2.5 });
+    expect(res.data ?? null).toBeNull();
+    expect(res.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('refuses the monitor to a job without the order monitor permission', async () => {
+    const job = await owner<{ createJob: { id: string } }>(
+      'mutation ($m: [JobModulesInput!]) { createJob(name: "Order types only", modules: $m) { id } }',
+      { m: [{ code: 'operations', status: true, permissions: [{ code: 'order-type', status: true }] }] },
+    );
+    expect(job.errors).toBeUndefined();
+    const employee = await owner(
+      `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
+        createEmployee(first_name: "Olga", last_name: "Types", email: $email, password: $password,
+          pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
+      { job: job.data!.createJob.id, ...OPS_READER },
+    );
+    expect(employee.errors).toBeUndefined();
+    const { gql: reader } = await signIn(server, OPS_READER);
+    expect((await reader('{ allOrderTypes(perPage: 1) { id } }')).errors).toBeUndefined();
+    const res = await reader(MONITOR, {});
+    expect(res.data).toBeNull();
+    expect(res.errors![0]).toMatchObject({
+      message: 'You are not authorized!',
+      extensions: { code: '597-1' },
+    });
+  });
+});
