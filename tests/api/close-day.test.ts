@@ -2,13 +2,13 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTotals, type CheckInput } from '../../src/core/checks.js';
 import { makeTranslate, type Phrases } from '../../src/core/messages.js';
 import { buildApp } from '../../src/server/app.js';
 import { configFromEnv } from '../../src/server/config.js';
 import { CloseDayScheduler } from '../../src/server/services/close-day-scheduler.js';
 import { closeDay } from '../../src/server/services/close-day.js';
 import es from '../../locales/es.json' with { type: 'json' };
+import { checkLine, paidCheck, postDevice, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
 import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
 
 const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
@@ -46,7 +46,9 @@ interface Status {
   auto_close: { enabled: boolean; time: string | null; time_zone: string; next_run: string | null };
 }
 
+/** A store's records, its first device's name and token, and its employees' ids by first name. */
 interface Store {
+  records: DeviceStore;
   id: string;
   zone: string;
   token: string;
@@ -84,103 +86,35 @@ describe.each(kinds)('close day on %s', (kind) => {
   const ids = { carla: '', dana: '', shift: '01937a4e-0000-7000-8000-0000000c1d01' };
 
   async function post(path: string, body: unknown, token: string) {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    expect(res.status, JSON.stringify(json)).toBe(200);
-    return json;
+    const res = await postDevice(server, path, token, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
   }
 
   async function storeOf(slug: string): Promise<Store> {
-    const db = server.database.db;
-    const store = await db
-      .selectFrom('store')
-      .select(['id', 'time_zone'])
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    const device = await db
-      .selectFrom('device')
-      .select(['name', 'installation_code'])
-      .where('store_id', '=', store.id)
-      .orderBy('name')
-      .executeTakeFirstOrThrow();
-    const res = await fetch(`${server.url}/api/devices/activate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ installation_code: device.installation_code }),
-    });
-    const employees = await db
-      .selectFrom('employee')
-      .select(['id', 'first_name'])
-      .where('store_id', '=', store.id)
-      .execute();
+    const records = await storeWithDevice(server, slug);
     return {
-      id: store.id as string,
-      zone: store.time_zone as string,
-      token: ((await res.json()) as { token: string }).token,
-      device: device.name as string,
-      employees: Object.fromEntries(employees.map((e) => [e.first_name as string, e.id as string])),
+      records,
+      id: records.id,
+      zone: records.zone,
+      token: records.token,
+      device: records.device.name,
+      employees: Object.fromEntries(records.employees.map((e) => [e.firstName, e.id])),
     };
   }
 
   /** A paid check of one item, recorded by Demo Bistro's device. */
   async function recordCheck(number: number): Promise<number> {
-    const db = server.database.db;
-    const item = await db
-      .selectFrom('menu_item')
-      .select(['id', 'prices'])
-      .where('store_id', '=', bistro.id)
-      .orderBy('name')
-      .executeTakeFirstOrThrow();
-    const orderType = await db
-      .selectFrom('order_type')
-      .select('id')
-      .where('store_id', '=', bistro.id)
-      .executeTakeFirstOrThrow();
-    const cash = await db
-      .selectFrom('payment')
-      .select('id')
-      .where('store_id', '=', bistro.id)
-      .where('type', '=', 'cash')
-      .executeTakeFirstOrThrow();
-    const price = Math.round(Number((item.prices as { price: number }[])[0]!.price) * 100);
-    const check: CheckInput = {
-      number,
-      order_type_id: orderType.id as string,
+    const check = paidCheck(bistro.records, number, {
+      table_name: undefined,
       server_id: bistro.employees.Marco!,
       guests: 1,
       opened_at: ago(90),
       closed_at: ago(80),
-      status: 'closed',
-      items: [
-        {
-          menu_item_id: item.id as string,
-          quantity: 2,
-          unit_price: price,
-          modifiers: [],
-          discount: 0,
-          tax: 120,
-        },
-      ],
-      discount: 0,
-      gratuity: 0,
-      subtotal: 0,
-      tax: 0,
-      total: 0,
-      payments: [],
-      refunds: [],
-      ratings: [],
-    };
-    const totals = checkTotals(check);
-    Object.assign(check, { subtotal: totals.subtotal, tax: totals.tax, total: totals.total });
-    check.payments = [
-      { payment_id: cash.id as string, amount: totals.total, tip: 0, change: 0, paid_at: ago(80) },
-    ];
+      items: [checkLine(bistro.records.items[0]!, 2, { tax: 120 })],
+    });
     await post('/api/devices/checks', check, bistro.token);
-    return totals.total;
+    return check.total;
   }
 
   const status = async (gql: Gql = owner) => {

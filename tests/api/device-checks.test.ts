@@ -1,6 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTotals, type CheckInput } from '../../src/core/checks.js';
+import type { CheckInput } from '../../src/core/checks.js';
+import {
+  activateDevice,
+  checkLine,
+  paidCheck,
+  postDevice,
+  RECORD_TABLES,
+  recordCounts,
+  storeRecords,
+  type StoreRecords,
+} from '../helpers/devices.js';
 import { postgresReachable, startServer, type DbKind, type TestServer } from '../helpers/server.js';
 
 const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
@@ -9,36 +19,6 @@ if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its device ch
 const DEACTIVATED = 'Your device is deactivated, contact your reseller to know more.';
 /** A test card number (it passes the card check digit); it must never reach the database. */
 const CARD = '4111111111111111';
-const RECORD_TABLES = [
-  'working_day',
-  'shift',
-  'cash_drawer',
-  'cash_drawer_adjustment',
-  'pos_check',
-  'check_item',
-  'check_item_modifier',
-  'check_payment',
-  'check_refund',
-  'paid_out_record',
-  'time_card',
-  'time_card_break',
-  'item_rating',
-];
-
-interface Store {
-  id: string;
-  devices: { id: string; code: string }[];
-  orderType: string;
-  employees: string[];
-  items: { id: string; price: number }[];
-  modifier: { id: string; price: number };
-  cash: string;
-  card: string;
-  voidReason: string;
-  paidOut: string;
-}
-
-type Answer = { status: number; body: Record<string, unknown> };
 
 /*
  * The device API over HTTP: a device of Demo Bistro activates and records checks, time cards, paid
@@ -47,123 +27,33 @@ type Answer = { status: number; body: Record<string, unknown> };
  */
 describe.each(kinds)('device checks on %s', (kind) => {
   let server: TestServer;
-  let bistro: Store;
-  let taqueria: Store;
+  let bistro: StoreRecords;
+  let taqueria: StoreRecords;
   let token: string;
   let otherToken: string;
 
-  async function storeOf(slug: string): Promise<Store> {
-    const db = server.database.db;
-    const store = await db
-      .selectFrom('store')
-      .select('id')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    const of = (table: string) => db.selectFrom(table).where('store_id', '=', store.id);
-    const devices = await of('device').select(['id', 'installation_code']).orderBy('name').execute();
-    const items = await of('menu_item').select(['id', 'prices']).orderBy('name').limit(3).execute();
-    const payments = await of('payment').select(['id', 'type']).execute();
-    const mod = await of('modifier_item').select(['id', 'price']).where('price', '>', 0).executeTakeFirst();
-    return {
-      id: store.id as string,
-      devices: devices.map((d) => ({ id: d.id as string, code: d.installation_code as string })),
-      orderType: (await of('order_type').select('id').executeTakeFirstOrThrow()).id as string,
-      employees: (await of('employee').select('id').orderBy('first_name').execute()).map(
-        (e) => e.id as string,
-      ),
-      items: items.map((i) => ({
-        id: i.id as string,
-        price: Math.round(Number((i.prices as { price: number }[])[0]!.price) * 100),
-      })),
-      modifier: mod
-        ? { id: mod.id as string, price: Math.round(Number(mod.price) * 100) }
-        : { id: '', price: 0 },
-      cash: payments.find((p) => p.type === 'cash')!.id as string,
-      card: payments.find((p) => p.type === 'credit-card')!.id as string,
-      voidReason: (
-        await of('void_reason').select('id').where('manager_approval', '=', false).executeTakeFirstOrThrow()
-      ).id as string,
-      paidOut: (
-        await of('paid_out').select('id').where('manager_approval', '=', false).executeTakeFirstOrThrow()
-      ).id as string,
-    };
-  }
+  const post = (path: string, body: unknown, bearer?: string) => postDevice(server, path, bearer, body);
+  const activate = (code: string) => post('/api/devices/activate', { installation_code: code });
+  const count = (storeId: string) => recordCounts(server, storeId);
 
-  async function post(path: string, body: unknown, bearer?: string): Promise<Answer> {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
-
-  async function activate(code: string) {
-    return post('/api/devices/activate', { installation_code: code });
-  }
-
-  async function count(storeId: string): Promise<Record<string, number>> {
-    const out: Record<string, number> = {};
-    for (const table of RECORD_TABLES) {
-      const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}
-        where store_id = ${storeId}`.execute(server.database.db);
-      out[table] = Number(rows[0]!.n);
-    }
-    return out;
-  }
-
-  /** A paid, closed check of two items (one with a modifier) for Demo Bistro, totals that add up. */
+  /** A paid, closed check of two items (one with a modifier) for Demo Bistro, paid by card with a tip. */
   function goodCheck(number: number, overrides: Partial<CheckInput> = {}): CheckInput {
-    const now = Date.now();
-    const check: CheckInput = {
-      number,
-      order_type_id: bistro.orderType,
+    const check = paidCheck(bistro, number, {
       table_name: 'T4',
-      server_id: bistro.employees[0]!,
-      guests: 2,
-      opened_at: new Date(now - 3600_000).toISOString(),
-      closed_at: new Date(now - 60_000).toISOString(),
-      status: 'closed',
       items: [
-        {
-          menu_item_id: bistro.items[0]!.id,
-          quantity: 2,
-          unit_price: bistro.items[0]!.price,
+        checkLine(bistro.items[0]!, 2, {
           modifiers: [{ modifier_item_id: bistro.modifier.id, quantity: 1, price: bistro.modifier.price }],
-          discount: 0,
           tax: 150,
-        },
-        {
-          menu_item_id: bistro.items[1]!.id,
-          quantity: 1,
-          unit_price: bistro.items[1]!.price,
-          modifiers: [],
-          discount: 100,
-          tax: 80,
-        },
+        }),
+        checkLine(bistro.items[1]!, 1, { discount: 100, tax: 80 }),
       ],
-      discount: 0,
-      gratuity: 0,
-      subtotal: 0,
-      tax: 0,
-      total: 0,
-      payments: [],
-      refunds: [],
-      ratings: [],
       ...overrides,
-    };
-    const totals = checkTotals({ ...check, payments: [] });
-    check.subtotal = totals.subtotal;
-    check.tax = totals.tax;
-    check.total = totals.total;
+    });
     if (!overrides.payments)
       check.payments = [
         {
           payment_id: bistro.card,
-          amount: totals.total,
+          amount: check.total,
           tip: 300,
           change: 0,
           card_number: '************1111',
@@ -173,7 +63,7 @@ describe.each(kinds)('device checks on %s', (kind) => {
           approval_code: '004211',
           terminal_number: 'T-01',
           transaction_id: 'TX-778812',
-          authorized_amount: totals.total + 300,
+          authorized_amount: check.total + 300,
           expiration: '12/29',
           paid_at: check.closed_at!,
         },
@@ -183,10 +73,10 @@ describe.each(kinds)('device checks on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startServer(kind);
-    bistro = await storeOf('demo-bistro');
-    taqueria = await storeOf('demo-taqueria');
-    token = ((await activate(bistro.devices[0]!.code)).body.token as string) ?? '';
-    otherToken = ((await activate(bistro.devices[1]!.code)).body.token as string) ?? '';
+    bistro = await storeRecords(server, 'demo-bistro');
+    taqueria = await storeRecords(server, 'demo-taqueria');
+    token = await activateDevice(server, bistro.devices[0]!.code);
+    otherToken = await activateDevice(server, bistro.devices[1]!.code);
   });
   afterAll(async () => {
     await server?.close();
@@ -282,8 +172,12 @@ describe.each(kinds)('device checks on %s', (kind) => {
       400,
       'deviceApi.errors.underpaid',
     );
-    await refused({ ...base, order_type_id: taqueria.orderType }, 400, 'deviceApi.errors.unknownOrderType');
-    await refused({ ...base, server_id: taqueria.employees[0] }, 400, 'deviceApi.errors.unknownEmployee');
+    await refused(
+      { ...base, order_type_id: taqueria.orderType.id },
+      400,
+      'deviceApi.errors.unknownOrderType',
+    );
+    await refused({ ...base, server_id: taqueria.employees[0]!.id }, 400, 'deviceApi.errors.unknownEmployee');
     await refused(
       { ...base, items: [{ ...base.items[0]!, menu_item_id: taqueria.items[0]!.id }, base.items[1]] },
       400,
@@ -341,7 +235,7 @@ describe.each(kinds)('device checks on %s', (kind) => {
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
     const cardId = '01937a4e-0000-7000-8000-00000000c001';
-    const clockIn = { id: cardId, employee_id: bistro.employees[0], clock_in: at(240) };
+    const clockIn = { id: cardId, employee_id: bistro.employees[0]!.id, clock_in: at(240) };
     const first = await post('/api/devices/time-cards', clockIn, token);
     expect(first.status).toBe(200);
     expect((await post('/api/devices/time-cards', clockIn, token)).body).toEqual(first.body);
@@ -365,7 +259,7 @@ describe.each(kinds)('device checks on %s', (kind) => {
       id: '01937a4e-0000-7000-8000-00000000d001',
       paid_out_id: bistro.paidOut,
       amount: 2500,
-      employee_id: bistro.employees[0],
+      employee_id: bistro.employees[0]!.id,
       paid_at: at(30),
     };
     const po = await post('/api/devices/paid-outs', paidOut, token);
@@ -375,7 +269,7 @@ describe.each(kinds)('device checks on %s', (kind) => {
 
     const shift = {
       id: '01937a4e-0000-7000-8000-00000000e001',
-      employee_id: bistro.employees[0],
+      employee_id: bistro.employees[0]!.id,
       opened_at: at(230),
       starting_bank: 20000,
     };

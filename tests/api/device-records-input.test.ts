@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activateDevice,
+  postDevice,
+  recordCounts,
+  storeRecords,
+  type DeviceAnswer,
+  type StoreRecords,
+} from '../helpers/devices.js';
 import { postgresReachable, startServer, type DbKind, type TestServer } from '../helpers/server.js';
 
 const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
@@ -10,29 +18,13 @@ const DEACTIVATED = 'Your device is deactivated, contact your reseller to know m
 /** Test card numbers (they pass the card check digit); none may reach the database. */
 const CARD = '4111111111111111';
 const CARD_SPACED = '5500 0000 0000 0004';
-const RECORD_TABLES = [
-  'working_day',
-  'shift',
-  'cash_drawer',
-  'cash_drawer_adjustment',
-  'pos_check',
-  'check_item',
-  'check_payment',
-  'paid_out_record',
-  'time_card',
-  'time_card_break',
-];
 
-type Answer = { status: number; body: Record<string, unknown> };
 type Body = Record<string, unknown>;
 
-interface Store {
-  id: string;
-  devices: { id: string; code: string; name: string }[];
+/** A store's records, with a manager and an employee who is not one (the first of each by first name). */
+interface Store extends StoreRecords {
   manager: string;
   employee: string;
-  paidOut: string;
-  approvalPaidOut: string | undefined;
 }
 
 let serial = 0;
@@ -54,57 +46,19 @@ describe.each(kinds)('device record input on %s', (kind) => {
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
   async function storeOf(slug: string): Promise<Store> {
-    const db = server.database.db;
-    const store = await db
-      .selectFrom('store')
-      .select('id')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    const of = (table: string) => db.selectFrom(table).where('store_id', '=', store.id);
-    const devices = await of('device').select(['id', 'installation_code', 'name']).orderBy('name').execute();
-    const employees = await of('employee').select(['id', 'manager']).orderBy('first_name').execute();
-    const paidOuts = await of('paid_out').select(['id', 'manager_approval']).orderBy('reason').execute();
+    const records = await storeRecords(server, slug);
+    const { employees } = records;
     return {
-      id: store.id as string,
-      devices: devices.map((d) => ({
-        id: d.id as string,
-        code: d.installation_code as string,
-        name: d.name as string,
-      })),
-      manager: (employees.find((e) => e.manager === true) ?? employees[0])!.id as string,
-      employee: (employees.find((e) => e.manager !== true) ?? employees[0])!.id as string,
-      paidOut: paidOuts.find((p) => p.manager_approval !== true)!.id as string,
-      approvalPaidOut: paidOuts.find((p) => p.manager_approval === true)?.id as string | undefined,
+      ...records,
+      manager: (employees.find((e) => e.manager) ?? employees[0])!.id,
+      employee: (employees.find((e) => !e.manager) ?? employees[0])!.id,
     };
   }
 
-  async function post(path: string, body: unknown, bearer: string | undefined = token): Promise<Answer> {
-    const res = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
-
-  async function activate(code: string): Promise<string> {
-    const res = await post('/api/devices/activate', { installation_code: code }, undefined);
-    expect(res.status).toBe(200);
-    return res.body.token as string;
-  }
-
-  async function count(storeId?: string): Promise<Record<string, number>> {
-    const out: Record<string, number> = {};
-    for (const table of RECORD_TABLES) {
-      const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}
-        ${storeId ? sql`where store_id = ${storeId}` : sql``}`.execute(server.database.db);
-      out[table] = Number(rows[0]!.n);
-    }
-    return out;
-  }
+  const post = (path: string, body: unknown, bearer: string | undefined = token) =>
+    postDevice(server, path, bearer, body);
+  const activate = (code: string) => activateDevice(server, code);
+  const count = (storeId?: string) => recordCounts(server, storeId);
 
   /** Posts a bad body: refused with `status`, the message translated, `fields` named, nothing written. */
   async function refused(
@@ -113,7 +67,7 @@ describe.each(kinds)('device record input on %s', (kind) => {
     status: number,
     expected: { key?: string; message?: string | RegExp; fields?: string[] },
     bearer?: string,
-  ): Promise<Answer> {
+  ): Promise<DeviceAnswer> {
     const before = await count();
     const res = await post(path, body, bearer ?? token);
     expect(res.status, `${path} ${JSON.stringify(body)} → ${JSON.stringify(res.body)}`).toBe(status);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTotals, type CheckInput } from '../../src/core/checks.js';
 import { makeTranslate, type Phrases } from '../../src/core/messages.js';
 import es from '../../locales/es.json' with { type: 'json' };
+import { paidCheck, postDevice, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
 import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
 
 const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
@@ -32,13 +32,9 @@ interface Monitor {
   checks: MonitorCheck[];
 }
 
-interface Store {
-  id: string;
-  deviceToken: string;
-  orderType: { id: string; name: string };
+/** A store's records, one of its devices activated, and the employee who serves its checks. */
+interface Store extends DeviceStore {
   server: { id: string; name: string };
-  items: { id: string; price: number }[];
-  cash: string;
 }
 
 /*
@@ -55,40 +51,8 @@ describe.each(kinds)('order monitor on %s', (kind) => {
   let owner2: Gql;
 
   async function storeOf(slug: string, deviceName: string): Promise<Store> {
-    const db = server.database.db;
-    const store = await db
-      .selectFrom('store')
-      .select('id')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    const of = (table: string) => db.selectFrom(table).where('store_id', '=', store.id);
-    const device = await of('device')
-      .select('installation_code')
-      .where('name', '=', deviceName)
-      .executeTakeFirstOrThrow();
-    const activated = await fetch(`${server.url}/api/devices/activate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ installation_code: device.installation_code }),
-    });
-    const orderType = await of('order_type').select(['id', 'name']).orderBy('name').executeTakeFirstOrThrow();
-    const employee = await of('employee')
-      .select(['id', 'first_name', 'last_name'])
-      .orderBy('first_name')
-      .executeTakeFirstOrThrow();
-    const items = await of('menu_item').select(['id', 'prices']).orderBy('name').limit(2).execute();
-    const cash = await of('payment').select('id').where('type', '=', 'cash').executeTakeFirstOrThrow();
-    return {
-      id: store.id as string,
-      deviceToken: ((await activated.json()) as { token: string }).token,
-      orderType: { id: orderType.id as string, name: orderType.name as string },
-      server: { id: employee.id as string, name: `${employee.first_name} ${employee.last_name}` },
-      items: items.map((i) => ({
-        id: i.id as string,
-        price: Math.round(Number((i.prices as { price: number }[])[0]!.price) * 100),
-      })),
-      cash: cash.id as string,
-    };
+    const store = await storeWithDevice(server, slug, deviceName);
+    return { ...store, server: store.employees[0]! };
   }
 
   /** A check opened `hoursAgo`: two lines (one of two units), open or paid in cash. */
@@ -99,62 +63,20 @@ describe.each(kinds)('order monitor on %s', (kind) => {
     status: 'open' | 'closed' | 'voided',
   ) {
     const opened = new Date(Date.now() - hoursAgo * HOUR);
-    const check: CheckInput = {
-      number,
-      order_type_id: store.orderType.id,
-      table_name: `T${number}`,
-      server_id: store.server.id,
+    const check = paidCheck(store, number, {
       guests: 3,
       opened_at: opened.toISOString(),
-      ...(status === 'open' ? {} : { closed_at: new Date(opened.getTime() + 60_000).toISOString() }),
+      closed_at: status === 'open' ? undefined : new Date(opened.getTime() + 60_000).toISOString(),
       status,
-      items: [
-        {
-          menu_item_id: store.items[0]!.id,
-          quantity: 2,
-          unit_price: store.items[0]!.price,
-          modifiers: [],
-          discount: 0,
-          tax: 90,
-        },
-        {
-          menu_item_id: store.items[1]!.id,
-          quantity: 1,
-          unit_price: store.items[1]!.price,
-          modifiers: [],
-          discount: 0,
-          tax: 40,
-        },
-      ],
-      discount: 0,
-      gratuity: 0,
-      subtotal: 0,
-      tax: 0,
-      total: 0,
-      payments: [],
-      refunds: [],
-      ratings: [],
-    };
-    if (status !== 'voided') {
-      const totals = checkTotals(check);
-      Object.assign(check, { subtotal: totals.subtotal, tax: totals.tax, total: totals.total });
-      if (status === 'closed')
-        check.payments = [
-          {
-            payment_id: store.cash,
-            amount: totals.total + 500,
-            tip: 0,
-            change: 500,
-            paid_at: check.closed_at!,
-          },
-        ];
-    }
-    const res = await fetch(`${server.url}/api/devices/checks`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${store.deviceToken}` },
-      body: JSON.stringify(check),
+      ...(status === 'closed' ? {} : { payments: [] }),
     });
-    expect(res.status, await res.clone().text()).toBe(200);
+    // Cash over the total, the rest given back as change.
+    if (status === 'closed')
+      check.payments = [{ ...check.payments[0]!, amount: check.total + 500, change: 500 }];
+    // A voided check carries no totals.
+    if (status === 'voided') Object.assign(check, { subtotal: 0, tax: 0, total: 0 });
+    const res = await postDevice(server, '/api/devices/checks', store.token, check);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     return check;
   }
 
