@@ -2,6 +2,7 @@ import { SECTIONS } from './modules.js';
 import { PAGES, type PageDeclaration } from './pages.js';
 import { sidebarEntryEnabled, type AccessUser, type PageAccess } from './permissions.js';
 import { registry } from './registry.js';
+import { REPORT_MODULE, REPORTS, reportLabel, reportPath, type ReportDef } from './reports.js';
 import type { ResourceDef } from './resource.js';
 import { ANALYTICS_PATH } from './routes.js';
 
@@ -28,10 +29,11 @@ export interface NavSection {
   entries: NavEntry[];
 }
 
-/** Every entry: one per resource, one per hand-written page. */
+/** Every entry: one per resource, one per hand-written page, one per report (each under its own code). */
 export function navEntries(
   resources: readonly ResourceDef[] = registry,
   pages: readonly PageDeclaration[] = PAGES,
+  reports: readonly ReportDef[] = REPORTS,
 ): NavEntry[] {
   return [
     ...resources.map((r) => ({
@@ -49,6 +51,14 @@ export function navEntries(
       section,
       order,
       access,
+    })),
+    ...reports.map((r) => ({
+      path: reportPath(r.code),
+      label: reportLabel(r.code),
+      icon: r.icon,
+      section: 'reports',
+      order: r.order,
+      access: { module: REPORT_MODULE, codes: [r.code] },
     })),
   ];
 }

@@ -1,4 +1,5 @@
 import { PAGES } from './pages.js';
+import { REPORTS, reportPath } from './reports.js';
 import { registry } from './registry.js';
 
 /** Console routes (under /office); the router and the spec coverage read them. */
@@ -63,7 +64,11 @@ export function resourcePages(): { path: string; variants: string[] }[] {
   }));
 }
 
-/** Every protected page that exists: the hand-written ones (core/pages.ts) and one per resource. */
+/** Every protected page that exists: the hand-written ones (core/pages.ts), the reports (core/reports.ts) and one per resource. */
 export function protectedPages(): string[] {
-  return [...PAGES.map((p) => p.path), ...resourcePages().map((p) => p.path)];
+  return [
+    ...PAGES.map((p) => p.path),
+    ...REPORTS.map((r) => reportPath(r.code)),
+    ...resourcePages().map((p) => p.path),
+  ];
 }

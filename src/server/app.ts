@@ -25,6 +25,7 @@ import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
 import { timeCardsResolvers, TIME_CARDS_SDL } from './graphql/time-cards.js';
 import { payrollResolvers, PAYROLL_SDL } from './graphql/payroll.js';
+import { reportsResolvers, REPORTS_SDL } from './graphql/reports.js';
 import { withoutTypenames } from './graphql/variables.js';
 import type { GraphqlModule } from './graphql/module.js';
 import { securityHeaders } from './http/headers.js';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { sdl: CLOSE_DAY_SDL, ...closeDayResolvers({ db, storeEvents }) },
     { sdl: TIME_CARDS_SDL, ...timeCardsResolvers({ db }) },
     { sdl: PAYROLL_SDL, ...payrollResolvers({ db }) },
+    { sdl: REPORTS_SDL, ...reportsResolvers({ db }) },
   ];
   await app.register(mercurius, {
     schema: SDL + modules.map((m) => m.sdl).join(''),

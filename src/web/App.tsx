@@ -34,6 +34,7 @@ import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
+import { ReportRoute } from './reports/ReportRoute';
 import { authProvider, knownAuthAnswer } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OFFICE_METHODS } from './providers/methods';
@@ -160,6 +161,7 @@ function Office() {
         {pages.map(({ page, Screen }) => (
           <Route key={page.path} path={page.path} element={<Screen />} />
         ))}
+        <Route path="/pages/reports/:code" element={<ReportRoute />} />
       </CustomRoutes>
     </Admin>
   );

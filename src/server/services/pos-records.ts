@@ -12,6 +12,7 @@ import { AppError } from '../../core/errors.js';
 import type { FieldError } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from './ids.js';
+import { addToRollups } from './rollups.js';
 
 /** The store and device a record comes from. */
 export interface DeviceScope {
@@ -490,6 +491,14 @@ export async function recordChecks(
   await insertRows(tx, 'check_payment', payments);
   await insertRows(tx, 'check_refund', refunds);
   await insertRows(tx, 'item_rating', ratings);
+  await addToRollups(tx, storeId, {
+    businessDate: day.business_date,
+    catalog,
+    checks: fresh,
+    items,
+    payments,
+    refunds,
+  });
   return answers;
 }
 

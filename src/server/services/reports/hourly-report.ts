@@ -1,0 +1,28 @@
+import { salesBy, netSales, sumSales } from './sales.js';
+import { SALES_COLUMNS, salesCells } from './daily-sales.js';
+import type { ReportModule } from './types.js';
+
+/**
+ * Sales per local hour of opening, the range's days together. Every hour of the day is listed, so
+ * that the chart shows the quiet hours too.
+ */
+export const hourlyReport: ReportModule = {
+  columns: [{ key: 'hour', kind: 'hour' }, ...SALES_COLUMNS],
+  async run(db, q) {
+    const found = new Map((await salesBy(db, q, 'hour')).map((h) => [h.key, h]));
+    const empty = sumSales([]);
+    const hours = Array.from({ length: 24 }, (_, h) => ({
+      ...empty,
+      ...found.get(String(h)),
+      key: String(h),
+    }));
+    return {
+      rows: hours.map((h) => ({ cells: [h.key, ...salesCells(h)] })),
+      totals: [null, ...salesCells(sumSales(hours))],
+      chart: {
+        labels: hours.map((h) => h.key),
+        series: [{ key: 'netSales', values: hours.map(netSales) }],
+      },
+    };
+  },
+};

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ReportQuery } from './types.js';
+
+export interface ItemFigures {
+  key: string;
+  label: string;
+  /** The menu item's category, for the menu item report. */
+  category: string;
+  quantity: number;
+  gross: number;
+  discount: number;
+  tax: number;
+  void_quantity: number;
+  void_amount: number;
+}
+
+const FIELDS = ['quantity', 'gross', 'discount', 'tax', 'void_quantity', 'void_amount'] as const;
+
+/** Words for an item without a category or department (deleted since it was sold). */
+export const NONE = '—';
+
+/**
+ * The items sold in a range (report_item_day), by menu item, category or department as they are
+ * filed now, with the category and department filters.
+ */
+export async function itemsBy(
+  db: Db,
+  q: ReportQuery,
+  by: 'item' | 'category' | 'department',
+): Promise<ItemFigures[]> {
+  const [key, label] =
+    by === 'item'
+      ? [sql`r.menu_item_id::text`, sql`max(r.name)`]
+      : by === 'category'
+        ? [sql`c.id::text`, sql`max(c.name)`]
+        : [sql`d.id::text`, sql`max(d.name)`];
+  const inner = sql.join(FIELDS.map((f) => sql`sum(${sql.ref(f)}) as ${sql.ref(f)}`));
+  const sums = sql.join(
+    FIELDS.map((f) => sql`coalesce(sum(${sql.ref(`r.${f}`)}), 0)::bigint as ${sql.ref(f)}`),
+  );
+  const category = q.filters.category_id ? sql`and m.category_id = ${q.filters.category_id}` : sql``;
+  const department = q.filters.department_id ? sql`and c.department_id = ${q.filters.department_id}` : sql``;
+  // The range is summed per menu item first: the catalogue is then joined to a few rows, not to every day's.
+  const { rows } = await sql<Record<string, unknown>>`with r as (
+      select menu_item_id, (array_agg(name order by business_date desc))[1] as name, ${inner}
+      from report_item_day
+      where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
+      group by menu_item_id)
+    select ${key} as key, ${label} as label, max(c.name) as category, ${sums}
+    from r
+    left join menu_item m on m.store_id = ${q.storeId} and m.id = r.menu_item_id
+    left join category c on c.store_id = m.store_id and c.id = m.category_id
+    left join department d on d.store_id = c.store_id and d.id = c.department_id
+    where true ${category} ${department}
+    group by 1`.execute(db);
+  return rows.map((r) => ({
+    key: (r.key as string | null) ?? '',
+    label: (r.label as string | null) ?? NONE,
+    category: (r.category as string | null) ?? NONE,
+    ...(Object.fromEntries(FIELDS.map((f) => [f, Number(r[f])])) as Omit<
+      ItemFigures,
+      'key' | 'label' | 'category'
+    >),
+  }));
+}
+
+export const itemNet = (f: ItemFigures) => f.gross - f.discount;
+
+export function sumItems(rows: readonly ItemFigures[]): Omit<ItemFigures, 'key' | 'label' | 'category'> {
+  const out = { quantity: 0, gross: 0, discount: 0, tax: 0, void_quantity: 0, void_amount: 0 };
+  for (const r of rows) for (const f of FIELDS) out[f] += r[f];
+  return out;
+}

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { average, netSales, salesBy } from './sales.js';
+import { text, type ReportModule, type ReportRow } from './types.js';
+
+/**
+ * The range at a glance: net sales, checks, guests, average check, discounts, tax, tips, gratuities,
+ * voids and refunds, then what each payment type took in (tendered less change).
+ */
+export const summary: ReportModule = {
+  columns: [
+    { key: 'metric', kind: 'label' },
+    { key: 'value', kind: 'value' },
+  ],
+  async run(db, q) {
+    const [sales] = await salesBy(db, q, null);
+    const s = sales!;
+    const { rows: payments } = await sql<{
+      name: string;
+      collected: string;
+      refunds: string;
+    }>`select (array_agg(payment_name order by business_date desc))[1] as name,
+        sum(amount - change)::bigint as collected, sum(refund_amount)::bigint as refunds
+      from report_payment_day
+      where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
+      group by payment_id order by 2 desc, 1`.execute(db);
+    const refunds = payments.reduce((sum, p) => sum + Number(p.refunds), 0);
+    const metric = (key: string, value: number, unit: 'money' | 'count' = 'money'): ReportRow => ({
+      cells: [`reports.metrics.${key}`, text(value)],
+      unit,
+    });
+    const rows: ReportRow[] = [
+      metric('netSales', netSales(s)),
+      metric('grossSales', s.subtotal),
+      metric('discounts', s.discount),
+      metric('checks', s.checks, 'count'),
+      metric('guests', s.guests, 'count'),
+      metric('averageCheck', average(netSales(s), s.checks)),
+      metric('tax', s.tax),
+      metric('tips', s.tip),
+      metric('gratuities', s.gratuity),
+      metric('total', s.total),
+      metric('voids', s.void_amount),
+      metric('voidedChecks', s.voided_checks, 'count'),
+      metric('refunds', refunds),
+      ...payments.map((p) => ({
+        cells: [p.name, text(Number(p.collected))],
+        unit: 'money' as const,
+        group: 'payments',
+      })),
+    ];
+    return {
+      rows,
+      totals: null,
+      chart: {
+        labels: payments.map((p) => p.name),
+        series: [{ key: 'collected', values: payments.map((p) => Number(p.collected)) }],
+      },
+    };
+  },
+};

@@ -1,0 +1,49 @@
+import type { ReportColumn, ReportFilters } from '../../core/reports';
+import { officeCall } from '../officeCall';
+
+export interface ReportRowData {
+  cells: (string | null)[];
+  unit: 'money' | 'count' | null;
+  group: string | null;
+}
+
+export interface ReportData {
+  code: string;
+  from: string;
+  to: string;
+  columns: ReportColumn[];
+  rows: ReportRowData[];
+  totals: (string | null)[] | null;
+  chart: { labels: string[]; series: { key: string; values: number[] }[] } | null;
+  previous: { from: string; to: string; rows: ReportRowData[]; totals: (string | null)[] | null } | null;
+}
+
+export interface FilterChoices {
+  filter: string;
+  choices: { id: string; name: string }[];
+}
+
+const REPORT = `query ($code: String!, $from: String!, $to: String!, $filters: ReportFilters, $compare: Boolean) {
+  report(code: $code, from: $from, to: $to, filters: $filters, compare: $compare) {
+    code from to columns { key kind } rows { cells unit group } totals
+    chart { labels series { key values } }
+    previous { from to rows { cells unit group } totals } } }`;
+
+export interface ReportRequest {
+  code: string;
+  from: string;
+  to: string;
+  filters: ReportFilters;
+  compare: boolean;
+}
+
+export const fetchReport = async (request: ReportRequest) =>
+  (await officeCall<{ report: ReportData }>(REPORT, { ...request })).report;
+
+export const fetchFilterChoices = async (code: string) =>
+  (
+    await officeCall<{ reportFilterChoices: FilterChoices[] }>(
+      'query ($code: String!) { reportFilterChoices(code: $code) { filter choices { id name } } }',
+      { code },
+    )
+  ).reportFilterChoices;

@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import Papa from 'papaparse';
+import { PDFParse } from 'pdf-parse';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { businessDate } from '../../src/core/checks.js';
+import { addDays, REPORTS } from '../../src/core/reports.js';
+import en from '../../locales/en.json' with { type: 'json' };
+import { chooseOption, LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
+import { consoleSuite, poll } from '../helpers/suite.js';
+
+const SUMMARY = '/office/pages/reports/summary';
+const SPANISH_LOGIN = { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' };
+
+const L = {
+  en: {
+    heading: 'Summary',
+    range: 'Date range',
+    preset: 'Last 30 Days',
+    netSales: 'Net sales',
+    checks: 'Checks',
+    table: 'Summary table',
+    chart: 'Chart of the Summary',
+  },
+  es: {
+    heading: 'Resumen',
+    range: 'Periodo',
+    preset: 'Últimos 30 días',
+    netSales: 'Ventas netas',
+    checks: 'Cuentas',
+    table: 'Tabla de Resumen',
+    chart: 'Gráfico de Resumen',
+  },
+};
+type Words = (typeof L)['en'];
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A row of a report's table, by the exact words of its heading cell. */
+const row = (page: Page, heading: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: heading, exact: true }) });
+
+/** Money as the screen writes it ("$1,234.56"), as a number of dollars. */
+const dollars = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
+
+async function download(page: Page, button: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+/*
+ * A store with a month of history: the owner opens the summary, picks a preset, sees the chart and
+ * the table, and takes the figures away as CSV, XLSX and PDF — the same figures as on screen, and as
+ * the raw checks add up.
+ */
+describe('reports', () => {
+  const { server, freshPage } = consoleSuite({ seedHistoryDays: 12 });
+  let expected: { net: number; checks: number };
+  let range: { from: string; to: string };
+
+  beforeAll(async () => {
+    const db = server().database.db;
+    const store = await db
+      .selectFrom('store')
+      .select(['id', 'time_zone'])
+      .where('slug', '=', 'demo-bistro')
+      .executeTakeFirstOrThrow();
+    const today = businessDate(new Date(), store.time_zone as string);
+    range = { from: addDays(today, -29), to: today };
+    const { rows } = await sql<{ net: string; checks: string }>`select
+        coalesce(sum(c.subtotal - c.discount), 0) as net, count(*) filter (where c.status <> 'voided') as checks
+      from pos_check c join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
+      where c.store_id = ${store.id} and w.business_date between ${range.from}::date and ${range.to}::date`.execute(
+      db,
+    );
+    expected = { net: Number(rows[0]!.net) / 100, checks: Number(rows[0]!.checks) };
+    expect(expected.checks).toBeGreaterThan(100);
+  });
+
+  async function openSummary(page: Page, t: Words) {
+    await page.getByRole('heading', { name: t.heading, level: 1 }).waitFor();
+    await chooseOption(page, page.getByRole('combobox', { name: t.range }), t.preset);
+    await page.getByRole('img', { name: t.chart }).waitFor();
+    const table = page.getByRole('table', { name: t.table });
+    await table.waitFor();
+    const net = row(page, t.netSales).getByRole('cell').first();
+    await poll(async () => dollars((await net.textContent()) ?? '')).toBe(expected.net);
+    const checks = (await row(page, t.checks).getByRole('cell').first().textContent())!;
+    expect(Number(checks.replace(/,/g, ''))).toBe(expected.checks);
+    return { net: (await net.textContent())!, checks };
+  }
+
+  async function exportsMatch(page: Page, t: Words, screen: { net: string; checks: string }) {
+    const csv = await download(page, 'CSV');
+    expect(csv.name).toBe(`summary-${range.from}-${range.to}.csv`);
+    const text = csv.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(text.slice(1).trim()).data;
+    expect(parsed.find((r) => r[0] === t.netSales)?.[1]).toBe(screen.net);
+    expect(parsed.find((r) => r[0] === t.checks)?.[1]).toBe(screen.checks);
+
+    const xlsx = await download(page, 'XLSX');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      xlsx.bytes.buffer.slice(
+        xlsx.bytes.byteOffset,
+        xlsx.bytes.byteOffset + xlsx.bytes.byteLength,
+      ) as ArrayBuffer,
+    );
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('Demo Bistro');
+    const values: Record<string, unknown> = {};
+    sheet.eachRow((r) => {
+      values[String(r.getCell(1).value)] = r.getCell(2).value;
+    });
+    expect(values[t.netSales]).toBe(dollars(screen.net));
+    expect(values[t.checks]).toBe(Number(screen.checks.replace(/,/g, '')));
+
+    const pdf = await download(page, 'PDF');
+    expect(pdf.name).toBe(`summary-${range.from}-${range.to}.pdf`);
+    const { text: pdfText } = await new PDFParse({ data: new Uint8Array(pdf.bytes) }).getText();
+    expect(pdfText).toContain('Demo Bistro');
+    expect(pdfText).toContain(t.heading);
+    expect(pdfText).toContain(screen.net);
+    expect(pdfText).toContain(`${t.netSales}`);
+  }
+
+  test('a summary of the last 30 days, its chart, its table and its files, in English', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, { path: SUMMARY, labels: LOGIN_LABELS });
+    const screen = await openSummary(page, L.en);
+    await exportsMatch(page, L.en, screen);
+    // The sidebar's Reports section lists the reports there are.
+    const nav = page.getByRole('list', { name: 'Reports' });
+    for (const name of ['Summary', 'Daily Sales', 'Hourly Report'])
+      await nav.getByRole('menuitem', { name, exact: true }).waitFor();
+    await nav.getByRole('menuitem', { name: 'Hourly Report', exact: true }).click();
+    await page.getByRole('heading', { name: 'Hourly Report', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Hourly Report table' }).waitFor();
+    await page.getByRole('img', { name: 'Chart of the Hourly Report' }).waitFor();
+  });
+
+  test('the same in Spanish', async () => {
+    const page = await freshPage({ locale: 'es-ES' });
+    await signInThroughUi(page, { path: SUMMARY, labels: SPANISH_LOGIN });
+    const screen = await openSummary(page, L.es);
+    await exportsMatch(page, L.es, screen);
+  });
+
+  test('fits a 390 px phone, with no sideways scroll', async () => {
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughUi(page, { path: '/office/pages/reports/daily-sales', labels: LOGIN_LABELS });
+    await page.getByRole('heading', { name: 'Daily Sales', level: 1 }).waitFor();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Date range' }), 'Last 30 Days');
+    await page.getByTestId('report-row-totals').waitFor();
+    await page.getByRole('img', { name: 'Chart of the Daily Sales' }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('lists every report of the catalogue in the sidebar, and opens each with its table and totals', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, { path: SUMMARY, labels: LOGIN_LABELS });
+    const nav = page.getByRole('list', { name: 'Reports' });
+    for (const def of REPORTS.slice(1)) {
+      const title = en.reports[def.code as keyof typeof en.reports] as { title: string };
+      await poll(() => nav.getByRole('menuitem', { name: title.title, exact: true }).count()).toBe(1);
+      await page.goto(`/office/pages/reports/${def.code}`);
+      await page.getByRole('heading', { name: title.title, level: 1 }).waitFor();
+      await chooseOption(page, page.getByRole('combobox', { name: 'Date range' }), 'Last 30 Days');
+      if (def.code === 'paid-outs-report') {
+        // The generated history records no paid outs.
+        await page.getByRole('status').filter({ hasText: 'Nothing to report in this range.' }).waitFor();
+        continue;
+      }
+      await page.getByRole('table', { name: `${title.title} table` }).waitFor();
+      await page.getByTestId('report-row-totals').waitFor();
+      if (def.chart !== 'none')
+        await page.getByRole('img', { name: `Chart of the ${title.title}` }).waitFor();
+    }
+  });
+
+  test('sends a report code that does not exist to the not-found page', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, { path: SUMMARY, labels: LOGIN_LABELS });
+    await page.getByRole('heading', { name: 'Summary', level: 1 }).waitFor();
+    // A report of the spec that has no screen yet: the owner holds its permission, the router has no page.
+    await page.goto('/office/pages/reports/gift-card-report');
+    await page.waitForURL((url) => url.pathname === '/office/pages/error-404');
+  });
+});
