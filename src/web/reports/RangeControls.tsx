@@ -45,6 +45,7 @@ export function RangeControls({
       <TextField
         select
         size="small"
+        fullWidth={false}
         label={translate('reports.presets.label')}
         value={choice}
         onChange={(e) => onChoice(e.target.value as RangeChoice)}
@@ -61,6 +62,7 @@ export function RangeControls({
           <TextField
             type="date"
             size="small"
+            fullWidth={false}
             label={translate('reports.from')}
             value={range.from}
             onChange={(e) => onRange({ ...range, from: e.target.value })}
@@ -71,6 +73,7 @@ export function RangeControls({
           <TextField
             type="date"
             size="small"
+            fullWidth={false}
             label={translate('reports.to')}
             value={range.to}
             onChange={(e) => onRange({ ...range, to: e.target.value })}
@@ -86,6 +89,7 @@ export function RangeControls({
           key={c.filter}
           select
           size="small"
+          fullWidth={false}
           label={translate(`reports.filters.${c.filter}`)}
           value={filters[c.filter as keyof ReportFilters] ?? ''}
           onChange={(e) => onFilters({ ...filters, [c.filter]: e.target.value || undefined })}
