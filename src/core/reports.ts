@@ -59,6 +59,7 @@ const ITEM_FILTERS: readonly ReportFilter[] = ['category_id', 'department_id'];
 
 export const REPORTS: readonly ReportDef[] = [
   report('summary', 1, 'Insights', 'pie', [], true),
+  report('check-report', 1.5, 'ReceiptLong', 'none', SALES_FILTERS),
   report('daily-sales', 2, 'EventAvailable', 'bar', SALES_FILTERS, true),
   report('hourly-report', 3, 'AccessTime', 'bar', SALES_FILTERS, true),
   report('category-report', 4, 'Category', 'pie', ['department_id']),
@@ -73,6 +74,13 @@ export const REPORTS: readonly ReportDef[] = [
   report('void-report', 13, 'RemoveShoppingCart', 'bar', ITEM_FILTERS),
   report('refund-report', 14, 'ReceiptLong', 'none'),
   report('paid-outs-report', 15, 'Outbox', 'none'),
+  report('drawer-report', 16, 'Savings', 'none'),
+  report('labor-report', 17, 'Insights', 'bar'),
+  report('payroll-report', 18, 'People', 'none'),
+  report('employee-report', 19, 'Badge', 'bar'),
+  report('rate-system-report', 20, 'Checklist', 'bar'),
+  report('detailed-payment-tickets-report', 21, 'ReceiptLong', 'none'),
+  report('manual-cc-transactions-report', 22, 'Payments', 'none'),
 ];
 
 export const reportPath = (code: string) => `/pages/reports/${code}`;

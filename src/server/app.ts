@@ -23,6 +23,7 @@ import { printersResolvers, PRINTERS_SDL } from './graphql/printers.js';
 import { receiptLayoutResolvers, RECEIPT_LAYOUT_SDL } from './graphql/receipt-layout.js';
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
+import { checkActionsResolvers, CHECK_ACTIONS_SDL } from './graphql/check-actions.js';
 import { timeCardsResolvers, TIME_CARDS_SDL } from './graphql/time-cards.js';
 import { payrollResolvers, PAYROLL_SDL } from './graphql/payroll.js';
 import { reportsResolvers, REPORTS_SDL } from './graphql/reports.js';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { sdl: TIME_CARDS_SDL, ...timeCardsResolvers({ db }) },
     { sdl: PAYROLL_SDL, ...payrollResolvers({ db }) },
     { sdl: REPORTS_SDL, ...reportsResolvers({ db }) },
+    { sdl: CHECK_ACTIONS_SDL, ...checkActionsResolvers({ db, tokens }) },
   ];
   await app.register(mercurius, {
     schema: SDL + modules.map((m) => m.sdl).join(''),

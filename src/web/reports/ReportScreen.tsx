@@ -16,6 +16,7 @@ import { PageFrame } from '../layout/PageFrame';
 import { currentStore } from '../session';
 import { useStoreSettings } from '../storeSettings';
 import { fetchFilterChoices, fetchReport, type ReportData } from './api';
+import { CheckDialog } from './CheckDialog';
 import { ExportButtons } from './ExportButtons';
 import { reportTable } from './model';
 import { RangeControls, type RangeChoice } from './RangeControls';
@@ -85,15 +86,32 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
           ) : (
             <Box sx={{ height: 4 }} />
           )}
-          {data && !invalid && <ReportBody def={def} data={data} title={title} />}
+          {data && !invalid && (
+            <ReportBody def={def} data={data} title={title} onChanged={() => void report.refetch()} />
+          )}
         </>
       )}
     </PageFrame>
   );
 }
 
-function ReportBody({ def, data, title }: { def: ReportDef; data: ReportData; title: string }) {
+function ReportBody({
+  def,
+  data,
+  title,
+  onChanged,
+}: {
+  def: ReportDef;
+  data: ReportData;
+  title: string;
+  onChanged: () => void;
+}) {
   const translate = useTranslate();
+  const [openId, setOpenId] = useState<string | null>(null);
+  // A row that stands for a record (check report: a check) opens it; the model's row id ends with its index.
+  const onRow = data.rows.some((r) => r.id)
+    ? (rowId: string) => setOpenId(data.rows[Number(rowId.split(':').pop())]?.id ?? null)
+    : undefined;
   const settings = useStoreSettings();
   const table = useMemo(() => reportTable(data, settings, translate), [data, settings, translate]);
   const rangeText = translate('reports.rangeText', {
@@ -108,7 +126,7 @@ function ReportBody({ def, data, title }: { def: ReportDef; data: ReportData; ti
         ? formatDateOnly(raw, settings.dateFormat)
         : raw;
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box
         sx={{
           display: 'flex',
@@ -135,7 +153,8 @@ function ReportBody({ def, data, title }: { def: ReportDef; data: ReportData; ti
       {table.rows.length > 0 && def.chart !== 'none' && (
         <ReportChart data={data} kind={def.chart} labelText={labelText} settings={settings} title={title} />
       )}
-      <ReportTable table={table} caption={translate('reports.table', { report: title })} />
+      <ReportTable table={table} caption={translate('reports.table', { report: title })} onRow={onRow} />
+      {openId && <CheckDialog checkId={openId} onClose={() => setOpenId(null)} onChanged={onChanged} />}
     </Box>
   );
 }

@@ -50,7 +50,16 @@ function sorted(rows: Row[], sort: Sort): Row[] {
  * The report's table: sortable by any column, with its totals under it. On a phone each row is a
  * card of label and value pairs, so nothing scrolls sideways.
  */
-export function ReportTable({ table, caption }: { table: Model; caption: string }) {
+export function ReportTable({
+  table,
+  caption,
+  onRow,
+}: {
+  table: Model;
+  caption: string;
+  /** Opens a row (its id in the model); the rows become buttons. */
+  onRow?: (rowId: string) => void;
+}) {
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -71,7 +80,13 @@ export function ReportTable({ table, caption }: { table: Model; caption: string 
               {r.cells[0]!.text}
             </Typography>
           ) : (
-            <Card key={r.id} variant="outlined" data-testid={`report-row-${r.id}`}>
+            <Card
+              key={r.id}
+              variant="outlined"
+              data-testid={`report-row-${r.id}`}
+              onClick={onRow ? () => onRow(r.id) : undefined}
+              sx={onRow ? { cursor: 'pointer' } : undefined}
+            >
               <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
                 <Typography variant="subtitle2" component="h2">
                   {r.cells[0]!.text}
@@ -139,7 +154,24 @@ export function ReportTable({ table, caption }: { table: Model; caption: string 
                 </TableCell>
               </TableRow>
             ) : (
-              <TableRow key={r.id} hover>
+              <TableRow
+                key={r.id}
+                hover
+                data-testid={onRow ? `report-row-${r.id}` : undefined}
+                onClick={onRow ? () => onRow(r.id) : undefined}
+                tabIndex={onRow ? 0 : undefined}
+                onKeyDown={
+                  onRow
+                    ? (e) => {
+                        if (e.key === 'Enter' || e.key === ' ') {
+                          e.preventDefault();
+                          onRow(r.id);
+                        }
+                      }
+                    : undefined
+                }
+                sx={onRow ? { cursor: 'pointer' } : undefined}
+              >
                 {r.cells.map((cell, i) => (
                   <TableCell
                     key={table.columns[i]!.key}

@@ -2,6 +2,8 @@ import type { ReportColumn, ReportFilters } from '../../core/reports';
 import { officeCall } from '../officeCall';
 
 export interface ReportRowData {
+  /** The record a row stands for, when it opens one (check report: the check). */
+  id?: string | null;
   cells: (string | null)[];
   unit: 'money' | 'count' | null;
   group: string | null;
@@ -25,7 +27,7 @@ export interface FilterChoices {
 
 const REPORT = `query ($code: String!, $from: String!, $to: String!, $filters: ReportFilters, $compare: Boolean) {
   report(code: $code, from: $from, to: $to, filters: $filters, compare: $compare) {
-    code from to columns { key kind } rows { cells unit group } totals
+    code from to columns { key kind } rows { id cells unit group } totals
     chart { labels series { key values } }
     previous { from to rows { cells unit group } totals } } }`;
 

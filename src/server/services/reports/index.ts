@@ -9,13 +9,16 @@ import {
 } from '../../../core/reports.js';
 import type { Db } from '../../db/database.js';
 import { categoryReport, departmentReport, menuItemReport, voidReport } from './by-items.js';
+import { checkReport } from './checks.js';
 import { orderTypeReport, serverReport, tipsReport } from './by-sales.js';
 import { dailySales } from './daily-sales.js';
 import { discountReport } from './discounts.js';
 import { hourlyReport } from './hourly-report.js';
 import { paymentReport, taxReport } from './payments.js';
+import { drawerReport, employeeReport, laborReport, payrollReport } from './people.js';
 import { paidOutsReport, refundReport } from './records.js';
 import { summary } from './summary.js';
+import { detailedPaymentTicketsReport, manualCcTransactionsReport, rateSystemReport } from './tickets.js';
 import type { ReportModule, ReportOutput } from './types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,6 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Each report of core/reports.ts that has a query. */
 export const REPORT_MODULES: Record<string, ReportModule> = {
   summary,
+  'check-report': checkReport,
   'daily-sales': dailySales,
   'hourly-report': hourlyReport,
   'category-report': categoryReport,
@@ -37,6 +41,13 @@ export const REPORT_MODULES: Record<string, ReportModule> = {
   'void-report': voidReport,
   'refund-report': refundReport,
   'paid-outs-report': paidOutsReport,
+  'drawer-report': drawerReport,
+  'labor-report': laborReport,
+  'payroll-report': payrollReport,
+  'employee-report': employeeReport,
+  'rate-system-report': rateSystemReport,
+  'detailed-payment-tickets-report': detailedPaymentTicketsReport,
+  'manual-cc-transactions-report': manualCcTransactionsReport,
 };
 
 export interface ReportAnswer extends ReportOutput {

@@ -1,0 +1,283 @@
+import { sql } from 'kysely';
+import { readPayroll } from '../payroll.js';
+import { average, netSales, salesBy, share } from './sales.js';
+import { text, type ReportModule } from './types.js';
+
+/** Hours with two decimals, as text: 8.5 → "8.50". */
+export const hoursText = (hours: number) => hours.toFixed(2);
+
+/** Cents per hour worked, half up; 0 without hours. */
+export const perHour = (cents: number, hours: number) => (hours > 0 ? Math.round(cents / hours) : 0);
+
+/**
+ * Each cash drawer of the shifts of the range's working days. Its cash is what the shift's device
+ * took in cash (tendered less change) and paid out between the shift's opening and its close (or
+ * since its opening while it is open), with the drawer's adjustments: the expected cash is the
+ * starting bank plus that cash and the adjustments less the paid outs, and the over/short the closing
+ * bank less the expected cash, once the drawer is closed.
+ */
+export const drawerReport: ReportModule = {
+  columns: [
+    { key: 'date', kind: 'date' },
+    { key: 'employee', kind: 'text' },
+    { key: 'device', kind: 'text' },
+    { key: 'opened', kind: 'text' },
+    { key: 'closed', kind: 'text' },
+    { key: 'startingBank', kind: 'money' },
+    { key: 'cashPayments', kind: 'money' },
+    { key: 'paidOuts', kind: 'money' },
+    { key: 'adjustments', kind: 'money' },
+    { key: 'expectedCash', kind: 'money' },
+    { key: 'closingBank', kind: 'money' },
+    { key: 'overShort', kind: 'money' },
+  ],
+  async run(db, q) {
+    const { rows } = await sql<{
+      date: string;
+      employee: string;
+      device: string;
+      opened: string;
+      closed: string | null;
+      starting: string;
+      closing: string | null;
+      cash: string;
+      paid_outs: string;
+      adjustments: string;
+    }>`select
+        to_char(w.business_date, 'YYYY-MM-DD') as date,
+        coalesce(e.first_name || ' ' || e.last_name, '—') as employee, coalesce(d.name, '—') as device,
+        to_char(s.opened_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as opened,
+        to_char(s.closed_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as closed,
+        cd.starting_bank::text as starting, cd.closing_bank::text as closing,
+        (select coalesce(sum(p.amount - p.change), 0) from check_payment p
+          join pos_check c on c.store_id = p.store_id and c.id = p.check_id
+          where p.store_id = s.store_id and c.device_id = s.device_id and p.payment_type = 'cash'
+            and p.paid_at >= s.opened_at and (s.closed_at is null or p.paid_at < s.closed_at))::text as cash,
+        (select coalesce(sum(o.amount), 0) from paid_out_record o
+          where o.store_id = s.store_id and o.device_id = s.device_id
+            and o.paid_at >= s.opened_at and (s.closed_at is null or o.paid_at < s.closed_at))::text as paid_outs,
+        (select coalesce(sum(a.amount), 0) from cash_drawer_adjustment a
+          where a.store_id = cd.store_id and a.drawer_id = cd.id)::text as adjustments
+      from working_day w
+      join shift s on s.store_id = w.store_id and s.working_day_id = w.id
+      join cash_drawer cd on cd.store_id = s.store_id and cd.shift_id = s.id
+      join store st on st.id = s.store_id
+      left join employee e on e.store_id = s.store_id and e.id = s.employee_id
+      left join device d on d.store_id = s.store_id and d.id = s.device_id
+      where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date
+      order by w.business_date, s.opened_at, s.id`.execute(db);
+    const sums = { starting: 0, cash: 0, paidOuts: 0, adjustments: 0, expected: 0, closing: 0, overShort: 0 };
+    const out = rows.map((r) => {
+      const starting = Number(r.starting);
+      const cash = Number(r.cash);
+      const paidOuts = Number(r.paid_outs);
+      const adjustments = Number(r.adjustments);
+      const expected = starting + cash + adjustments - paidOuts;
+      const closing = r.closing === null ? null : Number(r.closing);
+      const overShort = closing === null ? null : closing - expected;
+      sums.starting += starting;
+      sums.cash += cash;
+      sums.paidOuts += paidOuts;
+      sums.adjustments += adjustments;
+      sums.expected += expected;
+      sums.closing += closing ?? 0;
+      sums.overShort += overShort ?? 0;
+      return {
+        cells: [
+          r.date,
+          r.employee,
+          r.device,
+          r.opened,
+          r.closed ?? '',
+          text(starting),
+          text(cash),
+          text(paidOuts),
+          text(adjustments),
+          text(expected),
+          closing === null ? null : text(closing),
+          overShort === null ? null : text(overShort),
+        ],
+      };
+    });
+    return {
+      rows: out,
+      totals: [
+        null,
+        text(rows.length),
+        null,
+        null,
+        null,
+        text(sums.starting),
+        text(sums.cash),
+        text(sums.paidOuts),
+        text(sums.adjustments),
+        text(sums.expected),
+        text(sums.closing),
+        text(sums.overShort),
+      ],
+      chart: null,
+    };
+  },
+};
+
+/** Business dates of the range that have time cards. */
+async function cardDates(db: Parameters<ReportModule['run']>[0], q: Parameters<ReportModule['run']>[1]) {
+  const { rows } = await sql<{ date: string }>`select distinct to_char(w.business_date, 'YYYY-MM-DD') as date
+    from working_day w join time_card t on t.store_id = w.store_id and t.working_day_id = w.id
+    where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date`.execute(
+    db,
+  );
+  return rows.map((r) => r.date);
+}
+
+/**
+ * Labour per business date with time cards or sales: the hours worked (breaks excluded) and their
+ * cost as the payroll of that single day computes it (the week's earlier days counting toward its
+ * overtime), beside the day's net sales from the rollups and the cost as a share of them.
+ */
+export const laborReport: ReportModule = {
+  columns: [
+    { key: 'date', kind: 'date' },
+    { key: 'hoursWorked', kind: 'text' },
+    { key: 'laborCost', kind: 'money' },
+    { key: 'netSales', kind: 'money' },
+    { key: 'laborShare', kind: 'percent' },
+  ],
+  async run(db, q) {
+    const sales = new Map(
+      (await salesBy(db, { ...q, filters: {} }, 'date')).map((d) => [d.key, netSales(d)] as const),
+    );
+    const dates = [...new Set([...sales.keys(), ...(await cardDates(db, q))])].sort();
+    let hours = 0;
+    let cost = 0;
+    let net = 0;
+    const rows = [];
+    for (const date of dates) {
+      const day = await readPayroll(db, q.storeId, { from: date, to: date });
+      const daySales = sales.get(date) ?? 0;
+      hours += day.totals.hours;
+      cost += day.totals.total;
+      net += daySales;
+      rows.push({
+        date,
+        cells: [
+          date,
+          hoursText(day.totals.hours),
+          text(day.totals.total),
+          text(daySales),
+          share(day.totals.total, daySales),
+        ],
+      });
+    }
+    return {
+      rows: rows.map(({ cells }) => ({ cells })),
+      totals: [null, hoursText(Math.round(hours * 100) / 100), text(cost), text(net), share(cost, net)],
+      chart: {
+        labels: rows.map((r) => r.date),
+        series: [{ key: 'laborShare', values: rows.map((r) => Number(r.cells[4])) }],
+      },
+    };
+  },
+};
+
+/** The payroll of the range per employee, as the compensation screen computes it. */
+export const payrollReport: ReportModule = {
+  columns: [
+    { key: 'employee', kind: 'text' },
+    { key: 'hoursWorked', kind: 'text' },
+    { key: 'regularHours', kind: 'text' },
+    { key: 'overtimeHours', kind: 'text' },
+    { key: 'regularPay', kind: 'money' },
+    { key: 'overtimePay', kind: 'money' },
+    { key: 'total', kind: 'money' },
+  ],
+  async run(db, q) {
+    const payroll = await readPayroll(db, q.storeId, { from: q.from, to: q.to });
+    const cells = (l: {
+      hours: number;
+      regular_hours: number;
+      overtime_hours: number;
+      regular_pay: number;
+      overtime_pay: number;
+      total: number;
+    }) => [
+      hoursText(l.hours),
+      hoursText(l.regular_hours),
+      hoursText(l.overtime_hours),
+      text(l.regular_pay),
+      text(l.overtime_pay),
+      text(l.total),
+    ];
+    return {
+      rows: payroll.employees.map((l) => ({ cells: [l.name, ...cells(l)] })),
+      totals: [null, ...cells(payroll.totals)],
+      chart: null,
+    };
+  },
+};
+
+/**
+ * Each server's performance over the range: checks, guests, net sales and average check, tips and
+ * voids from the sales rollup, the hours they worked (payroll of the range) and their net sales per
+ * hour worked. Largest net sales first.
+ */
+export const employeeReport: ReportModule = {
+  columns: [
+    { key: 'server', kind: 'text' },
+    { key: 'checks', kind: 'count' },
+    { key: 'guests', kind: 'count' },
+    { key: 'netSales', kind: 'money' },
+    { key: 'averageCheck', kind: 'money' },
+    { key: 'tips', kind: 'money' },
+    { key: 'voids', kind: 'money' },
+    { key: 'hoursWorked', kind: 'text' },
+    { key: 'salesPerHour', kind: 'money' },
+  ],
+  async run(db, q) {
+    const servers = (await salesBy(db, { ...q, filters: {} }, 'server')).sort(
+      (a, b) => netSales(b) - netSales(a) || a.label.localeCompare(b.label),
+    );
+    const payroll = await readPayroll(db, q.storeId, { from: q.from, to: q.to });
+    const hoursOf = new Map(payroll.employees.map((l) => [l.employee_id, l.hours]));
+    let hours = 0;
+    const rows = servers.map((s) => {
+      const h = hoursOf.get(s.key) ?? 0;
+      hours += h;
+      return {
+        cells: [
+          s.label,
+          text(s.checks),
+          text(s.guests),
+          text(netSales(s)),
+          text(average(netSales(s), s.checks)),
+          text(s.tip),
+          text(s.void_amount),
+          hoursText(h),
+          text(perHour(netSales(s), h)),
+        ],
+      };
+    });
+    const sum = (pick: (s: (typeof servers)[number]) => number) => servers.reduce((t, s) => t + pick(s), 0);
+    const net = sum(netSales);
+    const checks = sum((s) => s.checks);
+    hours = Math.round(hours * 100) / 100;
+    return {
+      rows,
+      totals: [
+        null,
+        text(checks),
+        text(sum((s) => s.guests)),
+        text(net),
+        text(average(net, checks)),
+        text(sum((s) => s.tip)),
+        text(sum((s) => s.void_amount)),
+        hoursText(hours),
+        text(perHour(net, hours)),
+      ],
+      chart: {
+        labels: servers.map((s) => s.label),
+        series: [{ key: 'salesPerHour', values: rows.map((r) => Number(r.cells[8])) }],
+      },
+    };
+  },
+};

@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { share } from './sales.js';
+import { text, type ReportModule, type ReportQuery } from './types.js';
+
+/** Payment types paid by card. */
+export const CARD_PAYMENT_TYPES = ['credit-card', 'debit-card'] as const;
+
+/**
+ * Entry types of a card typed in by hand rather than read from the card (chip, contactless, swiped):
+ * the history writes `manual`; devices may send `keyed` or either with "entry" after it. Compared
+ * without case.
+ */
+export const MANUAL_ENTRY_TYPES = ['manual', 'keyed', 'manual entry', 'keyed entry'] as const;
+
+const TICKET_COLUMNS = [
+  { key: 'paidAt', kind: 'text' },
+  { key: 'check', kind: 'text' },
+  { key: 'payment', kind: 'text' },
+  { key: 'lastFour', kind: 'text' },
+  { key: 'entryType', kind: 'text' },
+  { key: 'authCode', kind: 'text' },
+  { key: 'amount', kind: 'money' },
+  { key: 'tips', kind: 'money' },
+  { key: 'changeGiven', kind: 'money' },
+] as const;
+
+/** Every payment of the range's checks, or only the cards typed in by hand, in the order they were paid. */
+async function tickets(db: Db, q: ReportQuery, manualOnly: boolean) {
+  const manual = manualOnly
+    ? sql`and p.payment_type in (${sql.join([...CARD_PAYMENT_TYPES])})
+        and lower(p.entry_type) in (${sql.join([...MANUAL_ENTRY_TYPES])})`
+    : sql``;
+  const { rows } = await sql<{
+    paid_at: string;
+    number: string;
+    payment: string;
+    last_four: string | null;
+    entry_type: string | null;
+    auth_code: string | null;
+    amount: string;
+    tip: string;
+    change: string;
+  }>`select
+      to_char(p.paid_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as paid_at,
+      c.number::text as number, p.payment_name as payment, p.card_last_four as last_four,
+      p.entry_type, p.auth_code, p.amount::text as amount, p.tip::text as tip, p.change::text as change
+    from working_day w
+    join pos_check c on c.store_id = w.store_id and c.working_day_id = w.id
+    join check_payment p on p.store_id = c.store_id and p.check_id = c.id
+    join store st on st.id = w.store_id
+    where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date ${manual}
+    order by p.paid_at, c.number, p.id`.execute(db);
+  const sum = (k: 'amount' | 'tip' | 'change') => rows.reduce((s, r) => s + Number(r[k]), 0);
+  return {
+    rows: rows.map((r) => ({
+      cells: [
+        r.paid_at,
+        r.number,
+        r.payment,
+        r.last_four ?? '',
+        r.entry_type ?? '',
+        r.auth_code ?? '',
+        r.amount,
+        r.tip,
+        r.change,
+      ],
+    })),
+    totals: [
+      null,
+      text(rows.length),
+      null,
+      null,
+      null,
+      null,
+      text(sum('amount')),
+      text(sum('tip')),
+      text(sum('change')),
+    ],
+    chart: null,
+  };
+}
+
+/** One row per payment of the range: when, which check, how it was paid and for how much. */
+export const detailedPaymentTicketsReport: ReportModule = {
+  columns: TICKET_COLUMNS,
+  run: (db, q) => tickets(db, q, false),
+};
+
+/** The card payments of the range whose card was typed in by hand (MANUAL_ENTRY_TYPES). */
+export const manualCcTransactionsReport: ReportModule = {
+  columns: TICKET_COLUMNS,
+  run: (db, q) => tickets(db, q, true),
+};
+
+/**
+ * The guests' ratings of the range's checks per menu item: how many, their average (two decimals),
+ * the likes (4 or 5) and dislikes (1 or 2); best average first.
+ */
+export const rateSystemReport: ReportModule = {
+  columns: [
+    { key: 'menuItem', kind: 'text' },
+    { key: 'ratings', kind: 'count' },
+    { key: 'averageRating', kind: 'text' },
+    { key: 'likes', kind: 'count' },
+    { key: 'dislikes', kind: 'count' },
+    { key: 'likeShare', kind: 'percent' },
+  ],
+  async run(db, q) {
+    const { rows } = await sql<{
+      name: string;
+      ratings: number;
+      points: number;
+      likes: number;
+      dislikes: number;
+    }>`select g.*,
+        coalesce(m.name, (select i.name from check_item i where i.store_id = ${q.storeId}
+          and i.menu_item_id = g.menu_item_id order by i.id desc limit 1), '—') as name
+      from (select r.menu_item_id, count(*)::int as ratings, sum(r.rating)::int as points,
+          count(*) filter (where r.rating >= 4)::int as likes,
+          count(*) filter (where r.rating <= 2)::int as dislikes
+        from working_day w
+        join pos_check c on c.store_id = w.store_id and c.working_day_id = w.id
+        join item_rating r on r.store_id = c.store_id and r.check_id = c.id
+        where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date
+        group by r.menu_item_id) g
+      left join menu_item m on m.store_id = ${q.storeId} and m.id = g.menu_item_id`.execute(db);
+    const avg = (points: number, count: number) =>
+      count ? (Math.round((points / count) * 100) / 100).toFixed(2) : '0.00';
+    const items = rows
+      .map((r) => ({
+        name: r.name,
+        ratings: Number(r.ratings),
+        points: Number(r.points),
+        likes: Number(r.likes),
+        dislikes: Number(r.dislikes),
+      }))
+      .sort(
+        (a, b) =>
+          b.points / b.ratings - a.points / a.ratings ||
+          b.ratings - a.ratings ||
+          a.name.localeCompare(b.name),
+      );
+    const cells = (x: { ratings: number; points: number; likes: number; dislikes: number }) => [
+      text(x.ratings),
+      avg(x.points, x.ratings),
+      text(x.likes),
+      text(x.dislikes),
+      share(x.likes, x.ratings),
+    ];
+    const all = items.reduce(
+      (s, x) => ({
+        ratings: s.ratings + x.ratings,
+        points: s.points + x.points,
+        likes: s.likes + x.likes,
+        dislikes: s.dislikes + x.dislikes,
+      }),
+      { ratings: 0, points: 0, likes: 0, dislikes: 0 },
+    );
+    return {
+      rows: items.map((x) => ({ cells: [x.name, ...cells(x)] })),
+      totals: [null, ...cells(all)],
+      chart: {
+        labels: items.map((x) => x.name),
+        series: [{ key: 'averageRating', values: items.map((x) => Number(avg(x.points, x.ratings))) }],
+      },
+    };
+  },
+};
