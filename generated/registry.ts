@@ -2584,6 +2584,16 @@ export const registry: readonly ResourceDef[] = [
         },
       },
       {
+        name: 'business_day_start',
+        kind: 'time',
+        required: false,
+        default: '00:00',
+        group: 'hours',
+        messages: {
+          pattern: 'validation.time',
+        },
+      },
+      {
         name: 'date_format',
         kind: 'enum',
         required: false,

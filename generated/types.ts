@@ -1126,6 +1126,10 @@ export interface StoreInfo {
   auto_close_day?: boolean;
   auto_close_time?: string;
   /**
+   * When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).
+   */
+  business_day_start?: string;
+  /**
    * How dates are written (SPEC §3).
    */
   date_format?: 'YYYY-MM-DD' | 'DD-MM-YYYY' | 'MM-DD-YYYY' | 'MM/DD/YYYY' | 'YYYY/MM/DD' | 'DD/MM/YYYY';

@@ -159,12 +159,26 @@ export function containsCardNumber(value: unknown): boolean {
   return false;
 }
 
-/** The business date (YYYY-MM-DD) of an instant in the store's time zone. */
-export function businessDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+/**
+ * The business date (YYYY-MM-DD) of an instant in the store's time zone. With a day start ("04:00"),
+ * an instant before that local time belongs to the day before: a bar open past midnight.
+ */
+export function businessDate(instant: Date, timeZone: string, dayStart = '00:00'): string {
+  const date = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   }).format(instant);
+  if (dayStart === '00:00') return date;
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  if (time >= dayStart) return date;
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
 }

@@ -245,7 +245,13 @@ export async function openWorkingDay(
     .forShare()
     .executeTakeFirst();
   if (found) return found as { id: string; business_date: string };
-  const day = { id: uuidv7(at.getTime()), business_date: businessDate(at, timeZone) };
+  const settings = await tx
+    .selectFrom('store_info')
+    .select('business_day_start')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  const dayStart = (settings?.business_day_start as string | null | undefined) ?? '00:00';
+  const day = { id: uuidv7(at.getTime()), business_date: businessDate(at, timeZone, dayStart) };
   // Two first checks at once: one opens the day, the other finds it.
   await sql`insert into working_day (store_id, id, business_date, opened_at, status)
     values (${storeId}, ${day.id}, ${day.business_date}, ${at.toISOString()}, 'open')
