@@ -89,12 +89,13 @@ export function zonedInstant(date: string, time: string, timeZone: string): numb
   return zoneOffset(second, timeZone) === wall - second ? second : Math.max(first, second);
 }
 
-/** Midnight at the start of a business date on the store's clock. */
-export const startOfBusinessDate = (date: string, timeZone: string) => zonedInstant(date, '00:00', timeZone);
+/** The start of a business date on the store's clock: its day start (midnight unless the store says). */
+export const startOfBusinessDate = (date: string, timeZone: string, dayStart = '00:00') =>
+  zonedInstant(date, dayStart, timeZone);
 
-/** Midnight at the end of a business date (23 or 25 hours after its start on a daylight-saving change). */
-export const endOfBusinessDate = (date: string, timeZone: string) =>
-  zonedInstant(addDays(date, 1), '00:00', timeZone);
+/** The end of a business date: the next day's start (23 or 25 hours later on a daylight-saving change). */
+export const endOfBusinessDate = (date: string, timeZone: string, dayStart = '00:00') =>
+  zonedInstant(addDays(date, 1), dayStart, timeZone);
 
 /** The Monday of a date's week. */
 export function weekStartOf(date: string): string {
@@ -140,16 +141,18 @@ export function openingOn(
 
 /**
  * When a working day created afterwards for a past date runs: from the store's opening time that
- * day (local midnight when it has no hours) to the end of that business day.
+ * day (the start of the business date when it has no hours) to the end of that business day, which
+ * the store's day start sets (midnight unless the store says).
  */
 export function pastWorkingDaySpan(
   schedule: Schedule | null | undefined,
   date: string,
   timeZone: string,
+  dayStart = '00:00',
 ): { opened_at: number; closed_at: number } {
   return {
-    opened_at: openingOn(schedule, date, timeZone)?.at ?? startOfBusinessDate(date, timeZone),
-    closed_at: endOfBusinessDate(date, timeZone),
+    opened_at: openingOn(schedule, date, timeZone)?.at ?? startOfBusinessDate(date, timeZone, dayStart),
+    closed_at: endOfBusinessDate(date, timeZone, dayStart),
   };
 }
 

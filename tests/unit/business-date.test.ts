@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '../../src/core/checks.js';
+import { pastWorkingDaySpan } from '../../src/core/time-cards.js';
 
 describe('business date', () => {
   const ny = 'America/New_York';
@@ -23,5 +24,11 @@ describe('business date', () => {
     expect(businessDate(new Date('2026-03-08T07:30:00Z'), ny, '04:00')).toBe('2026-03-07');
     // 08:00 UTC is 04:00 EDT.
     expect(businessDate(new Date('2026-03-08T08:00:00Z'), ny, '04:00')).toBe('2026-03-08');
+  });
+
+  it('runs a working day created for a past date from one day start to the next', () => {
+    const span = pastWorkingDaySpan(null, '2026-03-04', ny, '04:00');
+    expect(new Date(span.opened_at).toISOString()).toBe('2026-03-04T09:00:00.000Z');
+    expect(new Date(span.closed_at).toISOString()).toBe('2026-03-05T09:00:00.000Z');
   });
 });

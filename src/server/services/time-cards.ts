@@ -63,7 +63,10 @@ const unknownEmployee = () => fieldError('NOT_FOUND', 'employee_id', 'unknownEmp
 const unknownCard = () => new AppError('NOT_FOUND', `${KEY}.unknownCard`);
 
 /** The store's clock: its zone and opening hours. */
-async function storeClock(db: Db, storeId: string): Promise<{ timeZone: string; hours: Schedule | null }> {
+async function storeClock(
+  db: Db,
+  storeId: string,
+): Promise<{ timeZone: string; hours: Schedule | null; dayStart: string }> {
   const store = await db
     .selectFrom('store')
     .select('time_zone')
@@ -71,12 +74,16 @@ async function storeClock(db: Db, storeId: string): Promise<{ timeZone: string; 
     .executeTakeFirstOrThrow();
   const info = await db
     .selectFrom('store_info')
-    .select('opening_hours')
+    .select(['opening_hours', 'business_day_start'])
     .where('store_id', '=', storeId)
     .executeTakeFirst();
   const raw = info?.opening_hours;
   const hours = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Schedule | null | undefined;
-  return { timeZone: store.time_zone as string, hours: hours ?? null };
+  return {
+    timeZone: store.time_zone as string,
+    hours: hours ?? null,
+    dayStart: (info?.business_day_start as string | null | undefined) ?? '00:00',
+  };
 }
 
 /** A range of business dates, checked: both dates real, in order, at most a year apart. */
@@ -554,12 +561,12 @@ export async function createWorkingDay(db: Db, scope: Scope, date: string, now =
   await db.transaction().execute(async (tx) => {
     // Two managers creating the same date at once: the second waits, then finds the first's day.
     await tx.selectFrom('store').select('id').where('id', '=', storeId).forUpdate().execute();
-    const { timeZone, hours } = await storeClock(tx, storeId);
+    const { timeZone, hours, dayStart } = await storeClock(tx, storeId);
     if (date >= businessDateOf(now, timeZone))
       throw fieldError('VALIDATION', 'business_date', 'workingDayNotPast');
     if ((await daysBetween(tx, storeId, date, date)).length)
       throw fieldError('VALIDATION', 'business_date', 'workingDayExists');
-    const span = pastWorkingDaySpan(hours, date, timeZone);
+    const span = pastWorkingDaySpan(hours, date, timeZone, dayStart);
     await tx
       .insertInto('working_day')
       .values({
