@@ -2,6 +2,7 @@
  * A check as the point of sale records it, and its arithmetic. Money is in integer cents throughout, so
  * that sums are exact; the console and the reports read the same shapes.
  */
+import { zonedWallTime } from './formats.js';
 
 export const CHECK_STATUSES = ['open', 'closed', 'voided'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
@@ -164,21 +165,10 @@ export function containsCardNumber(value: unknown): boolean {
  * an instant before that local time belongs to the day before: a bar open past midnight.
  */
 export function businessDate(instant: Date, timeZone: string, dayStart = '00:00'): string {
-  const date = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-  if (dayStart === '00:00') return date;
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-  if (time >= dayStart) return date;
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
+  const w = zonedWallTime(instant, timeZone)!;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const time = `${pad(w.hour)}:${pad(w.minute)}`;
+  // Date.UTC takes a day of 0 as the last day of the month before.
+  const day = new Date(Date.UTC(w.year, w.month - 1, time >= dayStart ? w.day : w.day - 1));
   return day.toISOString().slice(0, 10);
 }

@@ -5,6 +5,7 @@ import {
   type CheckInput,
   type CheckItemInput,
 } from '../../core/checks.js';
+import { zonedWallTime } from '../../core/formats.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import {
@@ -65,35 +66,13 @@ function openingMinute(rnd: ReturnType<typeof random>): number {
   return Math.round(Math.min(22.5 * 60, Math.max(10 * 60, m)));
 }
 
-/** One clock per zone: building an Intl.DateTimeFormat costs far more than using one. */
-const clocks = new Map<string, Intl.DateTimeFormat>();
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock)
-    clocks.set(
-      timeZone,
-      (clock = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-      })),
-    );
-  return clock;
-}
-
 /** The instant of a local date and minute in a time zone. */
 export function zonedInstant(date: string, minute: number, timeZone: string): Date {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const guess = Date.UTC(y, mo - 1, d, 0, minute);
-  const clock = clockOf(timeZone);
   const offset = (at: number) => {
-    const parts = clock.formatToParts(new Date(at));
-    const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-    return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute')) - at;
+    const w = zonedWallTime(new Date(at), timeZone)!;
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - at;
   };
   const first = guess - offset(guess);
   return new Date(guess - offset(first));

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { CheckInput } from '../../core/checks.js';
+import { zonedWallTime } from '../../core/formats.js';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from './ids.js';
@@ -96,16 +97,9 @@ class Accumulator {
   }
 }
 
-const hourClocks = new Map<string, Intl.DateTimeFormat>();
 /** The local hour (0–23) of an instant in a time zone. */
 export function localHour(at: string | Date, timeZone: string): number {
-  let clock = hourClocks.get(timeZone);
-  if (!clock)
-    hourClocks.set(
-      timeZone,
-      (clock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: 'numeric' })),
-    );
-  return Number(clock.format(typeof at === 'string' ? new Date(at) : at)) % 24;
+  return zonedWallTime(at, timeZone)!.hour;
 }
 
 /** The rows `recordChecks` has just written for a batch of one working day. */
