@@ -17,6 +17,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How the embedded database is opened, by the server and by backups alike. pg_trgm backs the `q`
+ * search with trigram indexes and unaccent lets it ignore accents, as on PostgreSQL.
+ *
+ * Durability: on a folder, PGlite writes its files with plain write(2) calls as PostgreSQL does
+ * (Emscripten's NODEFS passes each write straight to the file), and a commit returns only once its
+ * WAL is written (`synchronous_commit` is on), so a commit the server has answered survives the
+ * process being killed (SIGKILL, out of memory): the next start replays the WAL. PGlite runs
+ * PostgreSQL with fsync off and NODEFS ignores fsync anyway, so a power loss or an operating system
+ * crash may lose the last commits; that is what PostgreSQL is for. `relaxedDurability: false` (the
+ * default, stated here on purpose) keeps every query waiting for PGlite's own sync to its storage
+ * before it answers; on a folder that sync has nothing left to do.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm, unaccent }, relaxedDurability: false };
+
 // Numeric and bigint arrive as strings from node-postgres; the service converts per field kind.
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -30,9 +45,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const dir = opts.dataDir;
   if (dir) mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the `q` search with trigram indexes and unaccent lets it ignore accents, as on
-  // PostgreSQL.
-  const pglite = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  const pglite = new PGlite(dir ?? 'memory://', PGLITE_OPTIONS);
   await pglite.waitReady;
   const db: Db = new Kysely({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -10,6 +10,17 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The pid of another live process holding the data folder's lock, if any. */
+export function dataLockHolder(dataDir: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dataDir, 'comanda.lock'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return pid && pid !== process.pid && alive(pid) ? pid : undefined;
+}
+
 /**
  * One process per embedded data folder: a second one would corrupt it. A lock left by a process
  * that no longer runs is taken over.
