@@ -119,6 +119,19 @@ function scheduleFieldErrors(resource: ResourceDef, data: RecordData): FieldErro
     );
 }
 
+/** A lone half of a surrogate pair: no character at all, and no database stores it as sent. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text no field may hold, wherever it sits in the record: a NUL (PostgreSQL refuses it) or a lone surrogate. */
+function unstorableTextErrors(value: unknown, path: string[] = []): FieldError[] {
+  if (typeof value === 'string')
+    return value.includes('\0') || LONE_SURROGATE.test(value)
+      ? [{ field: path.join('.'), key: 'validation.invalid' }]
+      : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => unstorableTextErrors(v, [...path, k]));
+}
+
 /**
  * Validates a whole record: the generated validator and the rules between fields, then the
  * schedules once the shape is right. The first problem per field is kept.
@@ -127,13 +140,16 @@ export function validateRecord(resource: ResourceDef, data: RecordData): FieldEr
   const validate = validators[resource.name];
   if (!validate) throw new Error(`No validator for ${resource.name}`);
   // The rules between numbers hold whatever else is wrong, so a form shows them all at once.
-  const all = validate(data)
-    ? [...scheduleFieldErrors(resource, data), ...ruleErrors(resource, data)]
-    : [
-        // An `if` only says its `then` failed, which has its own error on the field.
-        ...(validate.errors ?? []).filter((e) => e.keyword !== 'if').map((e) => toFieldError(resource, e)),
-        ...ruleErrors(resource, data),
-      ];
+  const all = [
+    ...unstorableTextErrors(data),
+    ...(validate(data)
+      ? [...scheduleFieldErrors(resource, data), ...ruleErrors(resource, data)]
+      : [
+          // An `if` only says its `then` failed, which has its own error on the field.
+          ...(validate.errors ?? []).filter((e) => e.keyword !== 'if').map((e) => toFieldError(resource, e)),
+          ...ruleErrors(resource, data),
+        ]),
+  ];
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const fe of all) {

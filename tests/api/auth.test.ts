@@ -550,29 +550,8 @@ describe.each(kinds)('sign-in and sessions on %s', (kind) => {
     });
   });
 
-  describe('security headers and /api/config', () => {
-    const expectSecurityHeaders = (headers: Headers) => {
-      expect(headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe/);
-      expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('x-frame-options')).toBe('DENY');
-      expect(headers.get('referrer-policy')).toBe('no-referrer');
-    };
-
-    it('sends them on the console and on GraphQL', async () => {
-      const page = await fetch(`${server.url}/office/`);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('Comanda Office');
-      expectSecurityHeaders(page.headers);
-      const owner = await session(server, OWNER);
-      const api = await gql(server, owner.accessToken, TAX_QUERY);
-      expect(api.status).toBe(200);
-      expectSecurityHeaders(api.headers);
-      const refused = await gql(server, 'nope', TAX_QUERY);
-      expect(refused.status).toBe(401);
-      expectSecurityHeaders(refused.headers);
-    });
-
+  // The security headers of every answer are checked in headers-limits.test.ts.
+  describe('/api/config', () => {
     it('answers the idle time-out, 3,600,000 ms by default', async () => {
       const res = await fetch(`${server.url}/api/config`);
       expect(res.status).toBe(200);

@@ -23,14 +23,64 @@ export function resourceOfField(fieldName: string | undefined): string | undefin
   return registry.find((r) => r.type === bare || r.plural === bare)?.name;
 }
 
+/**
+ * GraphQL's own refusals of the values a client sent (graphql-js wording), as the field at fault and
+ * the message a person reads: a wrong type, an unknown field or argument, a missing row value.
+ */
+const ARGUMENT_ERRORS: readonly [RegExp, string][] = [
+  [/^Unknown argument "(\w+)"/, 'validation.unknownField'],
+  [
+    /^Variable "\$\w+" got invalid value [\s\S]*; Field "(\w+)" is not defined by type/,
+    'validation.unknownField',
+  ],
+  [
+    /^Variable "\$\w+" got invalid value [\s\S]*; Field "(\w+)" of required type [\s\S]* was not provided/,
+    'validation.required',
+  ],
+  [/^Variable "\$(\w+)" got invalid value/, 'validation.type'],
+];
+
+/** Fastify's refusal of a body over the route's limit, as mercurius passes it on. */
+const TOO_LARGE = 'Request body is too large';
+
+function translatedRequestError(
+  error: { message: string; extensions?: Record<string, unknown> },
+  bodyLimit: number,
+) {
+  if (error.message === TOO_LARGE) {
+    const params = { megabytes: bodyLimit / 1024 / 1024 };
+    const key = 'errors.requestTooLarge';
+    return { ...error, message: t(key, params), extensions: { code: 'BAD_REQUEST', key, params } };
+  }
+  for (const [pattern, key] of ARGUMENT_ERRORS) {
+    const field = pattern.exec(error.message)?.[1];
+    if (field)
+      return {
+        ...error,
+        message: t(key, { field }),
+        extensions: { code: 'BAD_REQUEST', key, params: { field } },
+      };
+  }
+  return error;
+}
+
 /** Application errors keep their code, key and field errors; anything else is reported as unexpected. */
 export function formatError(
   execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>,
   context: MercuriusContext,
 ) {
   // Errors outside any field (parse and validation errors) mean the request itself was wrong:
-  // mercurius reports those with their details and a 400.
-  if (execution.errors.every((e) => !e.path)) return mercurius.defaultErrorFormatter(execution, context);
+  // mercurius reports those with their details and a 400 (413 for a body over the limit); a refused
+  // value and a refused body are said in the product's words.
+  if (execution.errors.every((e) => !e.path)) {
+    const formatted = mercurius.defaultErrorFormatter(execution, context);
+    const bodyLimit = context.reply.request.routeOptions.bodyLimit ?? 0;
+    const response = formatted.response as { errors?: { message: string }[] };
+    return {
+      ...formatted,
+      response: { ...response, errors: response.errors?.map((e) => translatedRequestError(e, bodyLimit)) },
+    };
+  }
   const log = context.reply.log;
   const errors = execution.errors.map((e: GraphQLError) => {
     const original = e.originalError;

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { AppError } from '../../core/errors.js';
+import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 
 export interface RecipeLine {
@@ -9,9 +11,13 @@ export interface RecipeLine {
 /** Rounds money to cents as the store keeps it. */
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/** The most a recipe may cost: what its cost, and its menu item's, can hold. */
+const MAX_COST = resourceByName('recipe').fields.find((f) => f.name === 'cost')!.maximum!;
+
 /**
  * What a recipe's lines cost: each quantity times its ingredient's cost per unit. `changed` is an
- * ingredient's new cost, not written yet (an ingredient being saved).
+ * ingredient's new cost, not written yet (an ingredient being saved). A cost beyond what a cost can
+ * hold is refused, whichever write brings it.
  */
 export async function recipeCost(
   tx: Db,
@@ -29,7 +35,16 @@ export async function recipeCost(
     .execute();
   const costs = new Map(rows.map((r) => [String(r.id), Number(r.cost ?? 0)]));
   if (changed) costs.set(changed.id, changed.cost);
-  return cents(lines.reduce((sum, l) => sum + Number(l.quantity) * (costs.get(l.ingredient_id) ?? 0), 0));
+  const total = cents(
+    lines.reduce((sum, l) => sum + Number(l.quantity) * (costs.get(l.ingredient_id) ?? 0), 0),
+  );
+  if (total > MAX_COST) {
+    const key = 'errors.recipe.costTooHigh';
+    throw new AppError('VALIDATION', key, { limit: MAX_COST }, [
+      { field: 'ingredients', key, params: { limit: MAX_COST } },
+    ]);
+  }
+  return total;
 }
 
 /** Gives a menu item the cost of its recipe. */
