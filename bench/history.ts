@@ -8,10 +8,13 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { businessDate } from '../src/core/checks.js';
+import { openDatabase } from '../src/server/db/database.js';
+import { migrate } from '../src/server/db/migrate.js';
 import { seedStoreHistory } from '../src/server/seed/history.js';
 import { readOrderMonitor } from '../src/server/services/order-monitor.js';
 import { startServer, type DbKind } from '../tests/helpers/server.js';
 import { percentile, round } from './load.js';
+import { reportFigures, type ReportFigure } from './reports.js';
 
 const MILLION = process.env.BENCH_MILLION === '1';
 export const HISTORY = { store: 'demo-bistro', days: MILLION ? 730 : 14, perDay: 1400, seed: 1 } as const;
@@ -34,6 +37,7 @@ export interface HistoryFigures {
     serial_p50_ms: number;
     serial_p95_ms: number;
   };
+  reports: ReportFigure[];
 }
 
 export async function historyFigures(kind: DbKind, log: (msg: string) => void): Promise<HistoryFigures> {
@@ -92,6 +96,10 @@ export async function historyFigures(kind: DbKind, log: (msg: string) => void): 
       latencies.push(performance.now() - t0);
     }
     latencies.sort((a, b) => a - b);
+    // The reports as they read on the last generated day.
+    const lastDate = businessDate(new Date(last.at as string), store.time_zone as string);
+    log(`[${kind}] every report, This Month and This Year to ${lastDate}`);
+    const reports = await reportFigures(db, storeId, lastDate, (msg) => log(`[${kind}] ${msg}`));
     const { rows: total } = await sql<{ n: string }>`select count(*) as n from pos_check
       where store_id = ${storeId}`.execute(db);
     return {
@@ -111,8 +119,43 @@ export async function historyFigures(kind: DbKind, log: (msg: string) => void): 
         serial_p50_ms: round(percentile(latencies, 50)),
         serial_p95_ms: round(percentile(latencies, 95)),
       },
+      reports,
     };
   } finally {
     await server.close();
+  }
+}
+
+/**
+ * BENCH_ONLY=reports: the report figures over a store generated before (`npm run seed:history` into
+ * BENCH_REPORTS_DATABASE_URL, or the PGlite folder BENCH_REPORTS_DATA_DIR), without generating it again.
+ */
+export async function reportFiguresOn(
+  target: { databaseUrl?: string; dataDir?: string },
+  log: (msg: string) => void,
+): Promise<{ kind: DbKind; reports: ReportFigure[] }> {
+  const database = await openDatabase(target);
+  try {
+    await migrate(database);
+    const { db, kind } = database;
+    const store = await db
+      .selectFrom('store')
+      .select(['id', 'time_zone'])
+      .where('slug', '=', HISTORY.store)
+      .executeTakeFirstOrThrow();
+    const last = await db
+      .selectFrom('pos_check')
+      .select(({ fn }) => fn.max('opened_at').as('at'))
+      .where('store_id', '=', store.id)
+      .executeTakeFirstOrThrow();
+    if (!last.at) throw new Error(`${HISTORY.store} has no checks in that database`);
+    const lastDate = businessDate(new Date(last.at as string), store.time_zone as string);
+    log(`[${kind}] every report, This Month and This Year to ${lastDate}`);
+    return {
+      kind,
+      reports: await reportFigures(db, store.id as string, lastDate, (m) => log(`[${kind}] ${m}`)),
+    };
+  } finally {
+    await database.close();
   }
 }

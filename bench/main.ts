@@ -7,6 +7,11 @@
  * after one warm-up). BENCH_LOAD=0 leaves the HTTP and SQL load phases out (no list_page_http and
  * list_page_sql figures), for a try of the byte and browser figures alone. The history generation
  * runs on a slice of 14 days by default; BENCH_MILLION=1 runs the full million checks (730 days).
+ * The mixed_load figure (bench/mixed-load.ts, with the other load phases) runs 60 s of autocannon;
+ * BENCH_MIXED_SECONDS shortens it. BENCH_ONLY=mixed runs nothing but the server start, its memory at
+ * rest and the mixed load, on each database. BENCH_ONLY=reports runs the report figures alone over a
+ * store generated before with `npm run seed:history -- --store demo-bistro --days 730 --per-day 1400`
+ * in BENCH_REPORTS_DATABASE_URL (PostgreSQL) and/or the PGlite folder BENCH_REPORTS_DATA_DIR.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { resourceByName } from '../src/core/registry.js';
@@ -17,11 +22,13 @@ import { consoleFiles, DIST, loginPageBytes } from './assets.js';
 import { recordCheckFigure } from './checks.js';
 import { deliveryQuoteFigure } from './delivery-zones.js';
 import { floorDragFigure, floorSaveFigure } from './floor-layout.js';
-import { HISTORY, historyFigures } from './history.js';
+import { HISTORY, historyFigures, reportFiguresOn } from './history.js';
 import { importFigure, IMPORT_LINES } from './import.js';
+import type { ReportFigure } from './reports.js';
 import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from './browser.js';
 import { consoleListRequest } from './console-query.js';
 import { round, runLoad, serialP50, type LoadOptions } from './load.js';
+import { mixedLoadFigure, type ServerMemory } from './mixed-load.js';
 import { SEARCH_WORD } from './seed.js';
 import type { ChildMessage, ParentMessage } from './server-child.js';
 
@@ -36,6 +43,7 @@ const SERIAL = 5;
 /** Timed runs in Chromium per database, each in a fresh context, after one warm-up run. */
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const WITH_LOAD = process.env.BENCH_LOAD !== '0';
+const ONLY_MIXED = process.env.BENCH_ONLY === 'mixed';
 
 // stdout carries the figures only: whatever the code it runs logs (the console build…) goes to stderr.
 for (const level of ['log', 'info', 'debug'] as const) console[level] = console.error;
@@ -93,7 +101,7 @@ async function menuItemCount(url: string, token: string): Promise<number> {
 }
 
 /** Runs the figures of one database kind; returns the JS and CSS files Chromium loaded on the way. */
-async function benchDatabase(db: DbKind): Promise<PathAssets> {
+async function benchDatabase(db: DbKind): Promise<PathAssets | null> {
   log(`[${db}] starting the server process`);
   const child = fork(new URL('./server-child.ts', import.meta.url), [db], {
     execArgv: [...process.execArgv, '--expose-gc'],
@@ -107,7 +115,16 @@ async function benchDatabase(db: DbKind): Promise<PathAssets> {
     emit({ figure: 'server_memory_at_rest', db, ...ready.memory, rows, seed_s: ready.seed_s });
 
     const token = await login(ready.url);
-    if (WITH_LOAD) await loadFigures(db, child, ready.url, token, rows);
+    if (WITH_LOAD && !ONLY_MIXED) await loadFigures(db, child, ready.url, token, rows);
+    if (WITH_LOAD) {
+      log(`[${db}] mixed load`);
+      const memory = async (): Promise<ServerMemory> => {
+        child.send({ cmd: 'memory' } satisfies ParentMessage);
+        return next(child, 'memory');
+      };
+      emit({ figure: 'mixed_load', db, ...(await mixedLoadFigure(ready.url, token, memory, log)), rows });
+    }
+    if (ONLY_MIXED) return null;
 
     log(`[${db}] importing a ${IMPORT_LINES}-line CSV`);
     emit({ figure: 'menu_items_import', db, ...(await importFigure(ready.url, token, db)), rows });
@@ -191,7 +208,8 @@ async function main() {
       const history = await historyFigures(db, log);
       emit({ figure: 'history_generate', db, ...history.generate });
       emit({ figure: 'order_monitor', db, ...history.monitor });
-      const loaded = await benchDatabase(db);
+      emitReports(db, history.reports);
+      const loaded = (await benchDatabase(db))!;
       if (assets && !sameAssets(loaded.dashboard, assets.loaded.dashboard))
         log(`[${db}] Chromium loaded other files than on ${assets.db}`);
       assets ??= { db, loaded };
@@ -207,4 +225,49 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-await main();
+/** BENCH_ONLY=mixed: the server start and the mixed load alone, on each database. */
+async function mixedOnly() {
+  const kinds: DbKind[] = ['pglite'];
+  if (await postgresReachable()) kinds.push('postgres');
+  for (const db of kinds)
+    await benchDatabase(db).catch((e: unknown) => {
+      process.exitCode = 1;
+      log(`[${db}] benchmark failed: ${(e as Error).stack ?? String(e)}`);
+    });
+}
+
+/** Each report's figure, and This Year's worst. */
+function emitReports(db: DbKind, reports: ReportFigure[]) {
+  for (const r of reports) emit({ figure: 'report', db, ...r });
+  const year = reports.filter((r) => r.range === 'thisYear');
+  if (!year.length) return;
+  emit({
+    figure: 'reports_this_year',
+    db,
+    reports: year.length,
+    checks_in_range: year[0]!.checks_in_range,
+    worst_p95_ms: Math.max(...year.map((r) => r.p95_ms)),
+    worst_p95_report: year.reduce((a, b) => (b.p95_ms > a.p95_ms ? b : a)).code,
+    worst_ratio_p95: Math.max(...year.map((r) => r.ratio_p95)),
+    worst_ratio_report: year.reduce((a, b) => (b.ratio_p95 > a.ratio_p95 ? b : a)).code,
+    all_same_answer: reports.every((r) => r.same_answer),
+  });
+}
+
+/** BENCH_ONLY=reports: the report figures over stores generated before. */
+async function reportsOnly() {
+  const targets = [
+    ...(process.env.BENCH_REPORTS_DATA_DIR ? [{ dataDir: process.env.BENCH_REPORTS_DATA_DIR }] : []),
+    ...(process.env.BENCH_REPORTS_DATABASE_URL
+      ? [{ databaseUrl: process.env.BENCH_REPORTS_DATABASE_URL }]
+      : []),
+  ];
+  if (!targets.length)
+    throw new Error('BENCH_ONLY=reports needs BENCH_REPORTS_DATA_DIR or BENCH_REPORTS_DATABASE_URL');
+  for (const target of targets) {
+    const { kind, reports } = await reportFiguresOn(target, log);
+    emitReports(kind, reports);
+  }
+}
+
+await (ONLY_MIXED ? mixedOnly() : process.env.BENCH_ONLY === 'reports' ? reportsOnly() : main());

@@ -12,7 +12,9 @@ import { round, runLoad, serialP50, type LoadOptions, type LoadResult } from './
 import { seedMenuItems } from './seed.js';
 
 export type ParentMessage =
-  { cmd: 'sql'; load: LoadOptions; serial: number; perPage: number; q: string } | { cmd: 'close' };
+  | { cmd: 'sql'; load: LoadOptions; serial: number; perPage: number; q: string }
+  | { cmd: 'memory' }
+  | { cmd: 'close' };
 
 export type ChildMessage =
   | { type: 'ready'; url: string; rows: number; seed_s: number; memory: Memory }
@@ -21,6 +23,7 @@ export type ChildMessage =
       result: LoadResult & { serial_p50_ms: number; statements_per_page: number };
       count: number;
     }
+  | { type: 'memory'; rss_mb: number; heap_used_mb: number; gc: boolean }
   | { type: 'error'; message: string };
 
 interface Memory {
@@ -136,7 +139,10 @@ async function main() {
     await new Promise<void>((resolve, reject) => {
       process.on('message', (msg: ParentMessage) => {
         if (msg.cmd === 'close') resolve();
-        else sqlLoad(server, msg).catch(reject);
+        else if (msg.cmd === 'memory') {
+          const m = memory();
+          send({ type: 'memory', rss_mb: m.rss, heap_used_mb: m.heap, gc: m.gc });
+        } else sqlLoad(server, msg).catch(reject);
       });
       process.on('disconnect', resolve);
     });
