@@ -7,6 +7,10 @@ import { zonedWallTime } from './formats.js';
 export const CHECK_STATUSES = ['open', 'closed', 'voided'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
+/** The channel a check came from (SPEC application codes): the POS itself, online ordering, a kiosk, the mobile app. */
+export const CHECK_SOURCES = ['pos', 'olo', 'kiosk', 'mobile'] as const;
+export type CheckSource = (typeof CHECK_SOURCES)[number];
+
 export interface CheckModifierInput {
   modifier_item_id: string;
   quantity: number;
@@ -66,6 +70,8 @@ export interface RatingInput {
 
 export interface CheckInput {
   number: number;
+  /** Where the order came from; 'pos' when left out. */
+  source?: CheckSource;
   order_type_id: string;
   table_name?: string;
   server_id: string;
@@ -83,6 +89,20 @@ export interface CheckInput {
   payments: PaymentInput[];
   refunds: RefundInput[];
   ratings: RatingInput[];
+}
+
+/** A check, or one line of it, sent to the kitchen again by an employee. */
+export interface KitchenResendInput {
+  /** Chosen by the device; a retry sends it again. */
+  id: string;
+  check_id: string;
+  /** The line resent; the whole check when left out. */
+  check_item_id?: string;
+  employee_id: string;
+  /** How many were made again: the line's quantity (or 1 for a whole check) when left out. */
+  quantity?: number;
+  reason?: string;
+  resent_at: string;
 }
 
 export interface CheckTotals {

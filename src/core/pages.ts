@@ -33,6 +33,16 @@ export const PAGES: readonly PageDeclaration[] = [
     folder: 'analytics',
   },
   {
+    // Admin only (core/permissions: routeDecision, sidebarEntryEnabled).
+    path: '/dashboard/ecommerce',
+    section: 'dashboard',
+    order: 2,
+    icon: 'Storefront',
+    label: 'menu.ecommerce',
+    access: { module: 'dashboard-office', codes: ['ecommerce'] },
+    folder: 'ecommerce',
+  },
+  {
     path: '/pages/menu-builder-pos',
     section: 'menu-items',
     // After the menu items and their modifiers (SPEC §2's order).
@@ -117,5 +127,16 @@ export const PAGES: readonly PageDeclaration[] = [
     label: 'compensation.title',
     access: { module: 'employees-office', codes: ['compensation'] },
     folder: 'compensation',
+  },
+  {
+    // Online ordering's daily sales, on the reports' frame (core/reports.ts, PAGE_REPORTS); last of
+    // Online Ordering (SPEC §2's order).
+    path: '/pages/daily-report-olo',
+    section: 'online-ordering',
+    order: 4,
+    icon: 'Storefront',
+    label: 'reports.daily-report-olo.title',
+    access: { module: 'online-ordering', codes: ['daily-report-olo'] },
+    folder: 'daily-report-olo',
   },
 ];

@@ -160,6 +160,12 @@ function accessOn(modules: readonly JobModule[], access: PageAccess): boolean {
   return access.codes.some((code) => permissionOn(modules, access.module, code));
 }
 
+/** The admin-only page (SPEC §6: /dashboard/ecommerce) asked by someone whose role is not admin. */
+function adminOnly(user: AccessUser, path: string): boolean {
+  const clean = path.replace(/\/+$/, '');
+  return clean === '/dashboard/ecommerce' && (user.userRole ?? 'admin') !== 'admin' && !user.support;
+}
+
 /**
  * Sidebar rule (SPEC §4): an entry is enabled only if its module and permission are on. Promotions
  * opens with coupons or special-price; General Settings with any of its five codes; the Reports
@@ -173,6 +179,7 @@ export function sidebarEntryEnabled(user: AccessUser, path: string, access?: Pag
     return (
       permissionOn(modules, 'marketing', 'coupons') || permissionOn(modules, 'menu-items', 'special-price')
     );
+  if (adminOnly(user, path)) return false;
   const guard = access ?? pageAccess(path);
   return guard ? accessOn(modules, guard) : true;
 }
@@ -190,7 +197,7 @@ const EDITOR_ROLES = ['editor', 'admin'];
 export function routeDecision(user: AccessUser, path: string): RouteDecision {
   const role = user.userRole ?? 'admin';
   const clean = path.replace(/\/+$/, '');
-  if (clean === '/dashboard/ecommerce' && role !== 'admin' && !user.support) return 'not-authorized';
+  if (adminOnly(user, clean)) return 'not-authorized';
   if (!EDITOR_ROLES.includes(role) && !user.support) return 'not-authorized';
   if (clean === '/dashboard/analytics') return 'allow';
   return sidebarEntryEnabled(user, clean) ? 'allow' : 'analytics';

@@ -43,7 +43,20 @@ export interface ReportDef {
   /** Whether it shows the previous period of the same length beside the chosen one. */
   compare: boolean;
   chart: ChartKind;
+  /**
+   * One row per record (a check, a payment): an answer holds a page of the rows, sorted on the server,
+   * and the totals and the count cover the whole range.
+   */
+  paged: boolean;
 }
+
+/** The reports whose rows are records, thousands a month. */
+const PAGED_REPORTS = new Set([
+  'check-report',
+  'detailed-payment-tickets-report',
+  'manual-cc-transactions-report',
+  'resend-audit-report',
+]);
 
 const report = (
   code: string,
@@ -52,7 +65,7 @@ const report = (
   chart: ChartKind,
   filters: readonly ReportFilter[] = [],
   compare = false,
-): ReportDef => ({ code, order, icon, filters, compare, chart });
+): ReportDef => ({ code, order, icon, filters, compare, chart, paged: PAGED_REPORTS.has(code) });
 
 const SALES_FILTERS: readonly ReportFilter[] = ['employee_id', 'order_type_id'];
 const ITEM_FILTERS: readonly ReportFilter[] = ['category_id', 'department_id'];
@@ -81,12 +94,36 @@ export const REPORTS: readonly ReportDef[] = [
   report('rate-system-report', 20, 'Checklist', 'bar'),
   report('detailed-payment-tickets-report', 21, 'ReceiptLong', 'none'),
   report('manual-cc-transactions-report', 22, 'Payments', 'none'),
+  report('resend-audit-report', 15.5, 'History', 'bar', ['employee_id']),
+];
+
+/** A report shown on a page of its own (core/pages.ts declares it), outside /pages/reports, under another module. */
+export interface PageReportDef extends ReportDef {
+  path: string;
+  module: string;
+}
+
+/** Reports with a page of their own: online ordering's daily sales (SPEC §2, Online Ordering). */
+export const PAGE_REPORTS: readonly PageReportDef[] = [
+  {
+    ...report('daily-report-olo', 4, 'Storefront', 'bar', [], true),
+    path: '/pages/daily-report-olo',
+    module: 'online-ordering',
+  },
 ];
 
 export const reportPath = (code: string) => `/pages/reports/${code}`;
 /** i18n key of a report's title (sidebar entry and page heading). */
 export const reportLabel = (code: string) => `reports.${code}.title`;
 export const reportByCode = (code: string): ReportDef | undefined => REPORTS.find((r) => r.code === code);
+/** Any report the server answers: those of /pages/reports and those with a page of their own. */
+export const anyReport = (code: string): ReportDef | undefined =>
+  reportByCode(code) ?? PAGE_REPORTS.find((r) => r.code === code);
+/** The module and permission code that open a report, on the server as in the console. */
+export const reportAccess = (code: string): { module: string; permission: string } => ({
+  module: PAGE_REPORTS.find((r) => r.code === code)?.module ?? REPORT_MODULE,
+  permission: code,
+});
 
 /** The longest range, in days. */
 export const MAX_REPORT_DAYS = 366;

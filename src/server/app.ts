@@ -12,6 +12,7 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { closeDayResolvers, CLOSE_DAY_SDL } from './graphql/close-day.js';
 import { customResolvers, CUSTOM_SDL } from './graphql/custom.js';
+import { dashboardResolvers, DASHBOARD_SDL } from './graphql/dashboard.js';
 import { deliveryZonesResolvers, DELIVERY_ZONES_SDL } from './graphql/delivery-zones.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
 import { formatError } from './graphql/errors.js';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { sdl: TIME_CARDS_SDL, ...timeCardsResolvers({ db }) },
     { sdl: PAYROLL_SDL, ...payrollResolvers({ db }) },
     { sdl: REPORTS_SDL, ...reportsResolvers({ db }) },
+    { sdl: DASHBOARD_SDL, ...dashboardResolvers({ db }) },
     { sdl: CHECK_ACTIONS_SDL, ...checkActionsResolvers({ db, tokens }) },
   ];
   await app.register(mercurius, {

@@ -149,12 +149,15 @@ describe.each(kinds)('report rollups on %s', (kind) => {
       const amount = k === parts - 1 ? due : rnd.int(1, due);
       const [paymentId, type] = rnd.pick(types);
       const change = type.type === 'cash' ? rnd.int(0, 2000) : 0;
+      const card = type.type === 'credit-card' || type.type === 'debit-card';
       check.payments.push({
         payment_id: paymentId,
         amount: amount + change,
         tip: rnd.next() < 0.5 ? rnd.int(0, 800) : 0,
         change,
         paid_at: check.closed_at ?? check.opened_at,
+        // Cards read from the chip or typed in by hand (the manual card report's rollup).
+        ...(card && { entry_type: rnd.pick(['chip', 'manual', 'Keyed', 'contactless']) }),
       });
       due -= amount;
     }
@@ -171,6 +174,14 @@ describe.each(kinds)('report rollups on %s', (kind) => {
         refunded += amount;
       }
     });
+    // Some guests rate what they had.
+    for (const i of items)
+      if (!i.void && rnd.next() < 0.3)
+        check.ratings.push({
+          menu_item_id: i.menu_item_id,
+          rating: rnd.int(1, 5),
+          rated_at: check.opened_at,
+        });
     const sums = checkTotals(check);
     expected.checks++;
     expected.subtotal += sums.subtotal;

@@ -13,6 +13,8 @@ const L = {
   en: {
     heading: 'Check Report',
     range: 'Date range',
+    rowsPerPage: /^Rows per page/,
+    displayed: /^1–\d+ of \d+$/,
     preset: 'Last 30 Days',
     table: 'Check Report table',
     ticket: (n: number) => `Check ${n}`,
@@ -27,6 +29,8 @@ const L = {
   es: {
     heading: 'Informe de cuentas',
     range: 'Periodo',
+    rowsPerPage: /^Filas por página/,
+    displayed: /^1–\d+ de \d+$/,
     preset: 'Últimos 30 días',
     table: 'Tabla de Informe de cuentas',
     ticket: (n: number) => `Cuenta ${n}`,
@@ -85,6 +89,17 @@ describe('check report', () => {
     await page.getByRole('table', { name: t.table }).waitFor();
     const totals = page.getByTestId('report-row-totals').getByRole('cell').last();
     await totals.waitFor();
+    // A page holds 50 checks at first; the range's every check on one page of 1000.
+    await page.getByText(t.displayed).waitFor();
+    const count = Number(
+      (await page.getByText(t.displayed).textContent())!.split(/\s/).pop()!.replace(/\D/g, ''),
+    );
+    expect(count).toBeGreaterThan(50);
+    await expect.poll(() => page.getByRole('table', { name: t.table }).locator('tbody tr').count()).toBe(50);
+    await chooseOption(page, page.getByRole('combobox', { name: t.rowsPerPage }), '1000');
+    await expect
+      .poll(() => page.getByRole('table', { name: t.table }).locator('tbody tr').count())
+      .toBe(count);
     return totals;
   }
 

@@ -47,6 +47,11 @@ describe('spec coverage (spec/spec-index.json)', () => {
     expect(existing.length).toBeGreaterThan(0);
   });
 
+  it("counts Online Ordering's daily report and the resend audit among the routes that stand", () => {
+    expect(existing).toContain('/pages/daily-report-olo');
+    expect(existing).toContain('/pages/reports/resend-audit-report');
+  });
+
   it('registers only routes the spec names', () => {
     for (const path of existing) expect(specProtected, path).toContain(path);
     for (const path of PUBLIC_PAGES) expect(spec.publicRoutes, path).toContain(path);

@@ -495,7 +495,8 @@ export function checkActionsResolvers(deps: { db: Db; tokens: Tokens }) {
             where c.store_id = ${storeId} and c.id = ${check.id} and h.store_id = c.store_id
               and h.business_date = w.business_date
               and h.hour = extract(hour from c.opened_at at time zone s.time_zone)::int
-              and h.order_type_id = c.order_type_id and h.server_id = c.server_id`.execute(tx);
+              and h.order_type_id = c.order_type_id and h.server_id = c.server_id
+              and h.source = c.source`.execute(tx);
           if (Number(moved.numAffectedRows ?? 0) !== 1) throw new Error('sales rollup row missing');
           await sql`update pos_check set status = 'voided', subtotal = 0, discount = 0, tax = 0,
               gratuity = 0, total = 0, closed_at = coalesce(closed_at, now())

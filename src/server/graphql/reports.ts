@@ -1,5 +1,5 @@
 import { AppError } from '../../core/errors.js';
-import { REPORT_MODULE, reportByCode, type ReportFilters } from '../../core/reports.js';
+import { anyReport, reportAccess } from '../../core/reports.js';
 import type { Db } from '../db/database.js';
 import { filterChoices, runReport } from '../services/reports/index.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
@@ -49,6 +49,21 @@ type Report {
   totals: [String]
   chart: ReportChart
   previous: ReportPeriod
+  "Rows of the range in all, for a report whose rows are records (checks, payments): its rows are one page of them."
+  count: Int
+}
+
+"A column of the report (its index) to sort a page's rows by."
+input ReportSort {
+  column: Int!
+  desc: Boolean
+}
+
+"Which rows of a report whose rows are records to return: at most 5000, the first 1000 by default."
+input ReportPage {
+  offset: Int
+  limit: Int
+  sort: ReportSort
 }
 
 input ReportFilters {
@@ -71,27 +86,30 @@ type ReportFilterChoices {
 
 extend type Query {
   "A report over at most 366 business dates; compare adds the previous period where the report offers it."
-  report(code: String!, from: String!, to: String!, filters: ReportFilters, compare: Boolean): Report!
+  report(
+    code: String!
+    from: String!
+    to: String!
+    filters: ReportFilters
+    compare: Boolean
+    page: ReportPage
+  ): Report!
   "The choices of each filter the report takes."
   reportFilterChoices(code: String!): [ReportFilterChoices!]!
 }
 `;
 
-/** Module `reports-office` and the report's own code, on the server as in the console. */
+/** Module `reports-office` (or the module of a report's own page) and the report's own code, on the server as in the console. */
 const guard = (ctx: GraphqlContext, code: string) => {
-  if (!reportByCode(code)) throw new AppError('NOT_FOUND', 'reports.errors.unknownReport');
-  requireAccess(ctx, { module: REPORT_MODULE, permission: code });
+  if (!anyReport(code)) throw new AppError('NOT_FOUND', 'reports.errors.unknownReport');
+  requireAccess(ctx, reportAccess(code));
 };
 
 export function reportsResolvers(deps: { db: Db }) {
   const { db } = deps;
   return {
     Query: {
-      report: (
-        _: unknown,
-        args: { code: string; from: string; to: string; filters?: ReportFilters; compare?: boolean },
-        ctx: GraphqlContext,
-      ) => {
+      report: (_: unknown, args: Parameters<typeof runReport>[2], ctx: GraphqlContext) => {
         guard(ctx, args.code);
         return runReport(db, ctx.scope.storeId, args);
       },

@@ -1,7 +1,13 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHECK_STATUSES, containsCardNumber, type CheckInput } from '../../core/checks.js';
+import {
+  CHECK_SOURCES,
+  CHECK_STATUSES,
+  containsCardNumber,
+  type CheckInput,
+  type KitchenResendInput,
+} from '../../core/checks.js';
 import { AppError } from '../../core/errors.js';
 import { makeTranslate, type Phrases } from '../../core/messages.js';
 import { bearerToken } from '../auth/access.js';
@@ -13,6 +19,7 @@ import {
   catalogForCheck,
   loadCatalog,
   recordCheck,
+  recordKitchenResend,
   recordPaidOut,
   recordShift,
   recordTimeCard,
@@ -24,6 +31,9 @@ import {
 import en from '../../../locales/en.json' with { type: 'json' };
 
 const t = makeTranslate(en as Phrases);
+
+/** The largest body a device may send; a check of 500 lines, the most it may have, is about 60 KB. */
+export const DEVICE_BODY_LIMIT = 256 * 1024;
 
 /** How long a device token lasts; the device activates again with its installation code after. */
 export const DEVICE_TOKEN_TTL = 30 * 24 * 3600;
@@ -70,6 +80,7 @@ const CHECK_BODY = {
   ],
   properties: {
     number: { type: 'integer', minimum: 1, maximum: 999999 },
+    source: { type: 'string', enum: [...CHECK_SOURCES], default: 'pos' },
     order_type_id: id,
     table_name: text(40),
     server_id: id,
@@ -220,6 +231,21 @@ const PAID_OUT_BODY = {
   },
 } as const;
 
+const KITCHEN_RESEND_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'check_id', 'employee_id', 'resent_at'],
+  properties: {
+    id,
+    check_id: id,
+    check_item_id: id,
+    employee_id: id,
+    quantity: { type: 'integer', minimum: 1, maximum: 9999 },
+    reason: text(200),
+    resent_at: instant,
+  },
+} as const;
+
 const SHIFT_BODY = {
   type: 'object',
   additionalProperties: false,
@@ -271,6 +297,8 @@ function fieldError(v: ErrorObject): { field: string; key: string } {
   const params = v.params as { missingProperty?: string; additionalProperty?: string };
   const child = v.keyword === 'required' ? params.missingProperty : params.additionalProperty;
   const field = [path, child].filter(Boolean).join('.') || 'body';
+  // A check's channel is one of a short list: the message names them.
+  if (v.keyword === 'enum' && field === 'source') return { field, key: 'deviceApi.errors.source' };
   const key =
     v.keyword === 'required'
       ? 'validation.required'
@@ -306,7 +334,7 @@ declare module 'fastify' {
 
 /**
  * The device API: a POS activates with its installation code and gets a device token; with it, it
- * records checks, time cards, paid outs, shifts and their drawers. Every record is validated against
+ * records checks, time cards, paid outs, shifts and their drawers, and kitchen resends. Every record is validated against
  * the store first and written in one transaction; a retry of the same body answers the first answer.
  * Bodies are never logged (Fastify logs only method, URL and status), and a full card number anywhere
  * in a body is refused before anything is read from it.
@@ -316,6 +344,10 @@ export async function deviceRecordRoutes(
   { db, tokens, storeEvents }: { db: Db; tokens: Tokens; storeEvents: StoreEvents },
 ) {
   app.setValidatorCompiler(({ schema }) => strict.compile(schema));
+  // A device's record is small: a larger body is refused before it is read.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= DEVICE_BODY_LIMIT;
+  });
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof AppError) return refuse(reply, error);
     const e = error as { validation?: ErrorObject[]; statusCode?: number };
@@ -327,6 +359,12 @@ export async function deviceRecordRoutes(
       }
       return refuse(reply, new AppError('VALIDATION', 'deviceApi.errors.invalid', {}, [...errors.values()]));
     }
+    if (e.statusCode === 413)
+      return reply.code(413).send({
+        message: t('deviceApi.errors.tooLarge', { kilobytes: DEVICE_BODY_LIMIT / 1024 }),
+        key: 'deviceApi.errors.tooLarge',
+        params: { kilobytes: DEVICE_BODY_LIMIT / 1024 },
+      });
     if (e.statusCode && e.statusCode < 500)
       return reply.code(e.statusCode).send({ message: t('deviceApi.errors.invalid') });
     reply.log.error({ err: { message: (error as Error).message, stack: (error as Error).stack } });
@@ -422,6 +460,16 @@ export async function deviceRecordRoutes(
         paidOuts: [body.paid_out_id],
       });
       return writeOnce(db, (tx) => recordPaidOut(tx, scope, body, catalog));
+    },
+  );
+
+  app.post<{ Body: KitchenResendInput }>(
+    '/api/devices/kitchen-resends',
+    { ...hooks, schema: { body: KITCHEN_RESEND_BODY } },
+    async (request) => {
+      const scope = request.device!;
+      const catalog = await loadCatalog(db, scope.storeId, { employees: [request.body.employee_id] });
+      return writeOnce(db, (tx) => recordKitchenResend(tx, scope, request.body, catalog, request.bodyDigest));
     },
   );
 

@@ -4,6 +4,7 @@ import {
   itemGross,
   type CheckInput,
   type CheckItemInput,
+  type KitchenResendInput,
 } from '../../core/checks.js';
 import { zonedWallTime } from '../../core/formats.js';
 import type { Db } from '../db/database.js';
@@ -13,6 +14,7 @@ import {
   loadCatalog,
   openWorkingDay,
   recordChecks,
+  recordKitchenResends,
   recordTimeCard,
   type Catalog,
 } from '../services/pos-records.js';
@@ -20,7 +22,7 @@ import {
 /**
  * A store's past, made up from a seed: working days with lunch and dinner peaks and busier
  * weekends, popular and less popular items, modifiers, voids, refunds, discounts, tips, cash and
- * cards, and servers whose time cards cover their checks. Everything is written through the same
+ * cards, online orders, kitchen resends, and servers whose time cards cover their checks. Everything is written through the same
  * service functions the device API uses, one transaction per day.
  */
 export interface HistoryOptions {
@@ -99,6 +101,8 @@ interface Setting {
   deviceId: string;
   numberBlock: number;
   orderTypes: string[];
+  /** Order types online ordering takes (their `olo` flag), else every one. */
+  oloOrderTypes: string[];
   cash: string;
   cards: string[];
   voidReasons: { id: string; managerApproval: boolean }[];
@@ -141,7 +145,7 @@ async function settingOf(db: Db, storeId: string, seed: number): Promise<Setting
     .orderBy('name')
     .execute();
   const orderTypes = await of('order_type')
-    .select('id')
+    .select(['id', 'olo'])
     .where('status', '=', 'active')
     .orderBy('id')
     .execute();
@@ -183,6 +187,10 @@ async function settingOf(db: Db, storeId: string, seed: number): Promise<Setting
     deviceId: devices[0]!.id as string,
     numberBlock: Number(devices[0]!.number_block),
     orderTypes: orderTypes.map((o) => o.id as string),
+    oloOrderTypes: (orderTypes.some((o) => o.olo === true)
+      ? orderTypes.filter((o) => o.olo === true)
+      : orderTypes
+    ).map((o) => o.id as string),
     cash: cash.id as string,
     cards: cards.length ? cards : [cash.id as string],
     voidReasons: voids
@@ -327,6 +335,46 @@ function dayOf(s: Setting, date: string, perDay: number, rnd: ReturnType<typeof 
   return { checks, worked };
 }
 
+/** Share of the checks that come from online ordering, and of the checks with a kitchen resend. */
+const ONLINE_SHARE = 0.12;
+const RESEND_SHARE = 1 / 60;
+const RESEND_REASONS = ['Wrong temperature', 'Dropped', 'Missing item', 'Customer request', 'Late ticket'];
+
+/**
+ * Online orders and kitchen resends of a day, drawn from their own stream of the seed so that the rest
+ * of the history reads the same: about one check in eight comes from online ordering (on an order
+ * type it takes, no table), and about one in sixty has one of its lines resent by its server.
+ */
+function channelsOf(s: Setting, checks: CheckInput[], rnd: ReturnType<typeof random>) {
+  const resends: { check: number; line: number; input: Omit<KitchenResendInput, 'check_id'> }[] = [];
+  checks.forEach((check, n) => {
+    if (rnd.next() < ONLINE_SHARE) {
+      check.source = 'olo';
+      check.order_type_id = rnd.pick(s.oloOrderTypes);
+      delete check.table_name;
+    }
+    if (check.status === 'voided' || rnd.next() >= RESEND_SHARE) return;
+    const live = check.items.flatMap((item, i) => (item.void ? [] : [i]));
+    if (!live.length) return;
+    const index = rnd.pick(live);
+    const opened = Date.parse(check.opened_at);
+    const closed = Date.parse(check.closed_at ?? check.opened_at);
+    const resentAt = opened + Math.floor(rnd.next() * Math.max(1, closed - opened));
+    resends.push({
+      check: n,
+      line: index + 1,
+      input: {
+        id: uuidv7(resentAt),
+        employee_id: check.server_id,
+        quantity: check.items[index]!.quantity,
+        reason: rnd.pick(RESEND_REASONS),
+        resent_at: new Date(resentAt).toISOString(),
+      },
+    });
+  });
+  return resends;
+}
+
 /**
  * Writes `days` past working days for a store, ending the day before `until`. Does nothing for a
  * store without menu items, servers, a device, an order type or a cash payment.
@@ -345,11 +393,13 @@ export async function generateHistory(db: Db, storeId: string, options: HistoryO
   const zone = setting.catalog.timeZone;
   const until = options.until ?? businessDate(new Date(), zone);
   const rnd = random(options.seed);
+  const channels = random(options.seed ^ 0x0c4a);
   const scope = { storeId, deviceId: setting.deviceId };
   let written = 0;
   for (let d = options.days; d >= 1; d--) {
     const date = addDays(until, -d);
     const { checks, worked } = dayOf(setting, date, options.perDay, rnd, zone);
+    const resends = channelsOf(setting, checks, channels);
     if (checks.length > setting.numberBlock)
       throw new Error(
         `${checks.length} checks in a day need a device whose sequential number block is at least that`,
@@ -358,12 +408,36 @@ export async function generateHistory(db: Db, storeId: string, options: HistoryO
       // The day before was closed; this one opens in the morning and closes at night.
       await closeWorkingDay(tx, storeId, zonedInstant(date, 8 * 60, zone));
       await openWorkingDay(tx, storeId, zonedInstant(date, 9 * 60, zone), zone);
-      await recordChecks(
+      const answers = await recordChecks(
         tx,
         scope,
         checks.map((input) => ({ input })),
         setting.catalog,
       );
+      if (resends.length) {
+        const checkIds = resends.map((r) => answers[r.check]!.check.id);
+        const lines = await tx
+          .selectFrom('check_item')
+          .select(['id', 'check_id', 'line'])
+          .where('store_id', '=', storeId)
+          .where('check_id', 'in', checkIds)
+          .execute();
+        const itemOf = new Map(
+          lines.map((l) => [`${l.check_id as string}:${Number(l.line)}`, l.id as string]),
+        );
+        await recordKitchenResends(
+          tx,
+          scope,
+          resends.map((r, k) => ({
+            input: {
+              ...r.input,
+              check_id: checkIds[k]!,
+              check_item_id: itemOf.get(`${checkIds[k]!}:${r.line}`)!,
+            },
+          })),
+          setting.catalog,
+        );
+      }
       for (const [employee, w] of [...worked].sort(([a], [b]) => a.localeCompare(b))) {
         const clockIn = w.first - 30 - rnd.int(0, 15);
         const clockOut = w.last + 15 + rnd.int(0, 20);

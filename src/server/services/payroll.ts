@@ -326,6 +326,67 @@ export interface PayrollEmployeeLine {
   days: { date: string; hours: number; regular_hours: number; overtime_hours: number }[];
 }
 
+/** An employee record's pay settings, as payrollLine takes them. */
+const paySettingsOf = (row: Record<string, unknown>) => ({
+  salaryType: row.salary_type === 'salary' ? ('salary' as const) : ('hourly' as const),
+  payPeriod: row.pay_period === 'daily' ? ('daily' as const) : ('weekly' as const),
+  compensation: Math.round(Number(row.salary ?? 0) * 100),
+  hiredDate: (row.hired_date as string | null) ?? null,
+  terminationDate: (row.termination_date as string | null) ?? null,
+});
+
+/**
+ * The store's labour on each of `dates` (business dates, ascending, within a payroll period): the
+ * hours worked and their cost, each date as readPayroll of that single date computes it, the cards
+ * read once for them all.
+ */
+export async function readPayrollDays(
+  db: Db,
+  storeId: string,
+  dates: readonly string[],
+): Promise<Map<string, { hours: number; total: number }>> {
+  const out = new Map<string, { hours: number; total: number }>();
+  if (!dates.length) return out;
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+  checkPeriod({ from, to });
+  const { rule, timeZone } = await storeRule(db, storeId);
+  const cards = await cardsByEmployee(db, storeId, weekStartOf(from, rule.weekStart), to);
+  const rows = await db
+    .selectFrom('employee')
+    .select([...PAY_COLUMNS, 'hired_date', 'termination_date'])
+    .where('store_id', '=', storeId)
+    .execute();
+  const employees = rows.map((row) => ({
+    row,
+    settings: paySettingsOf(row),
+    // Only the cards of the date's pay week count toward it: the rest are left out early.
+    cards: cards.get(row.id as string) ?? [],
+  }));
+  for (const date of dates) {
+    const weekStart = weekStartOf(date, rule.weekStart);
+    let worked = 0;
+    let total = 0;
+    for (const e of employees) {
+      const line = payrollLine({
+        settings: e.settings,
+        rule,
+        cards: e.cards.filter(
+          (c) => !c.businessDate || (c.businessDate >= weekStart && c.businessDate <= date),
+        ),
+        from: date,
+        to: date,
+        timeZone,
+      });
+      if (e.row.status !== 'active' && line.worked === 0 && line.openCards === 0) continue;
+      worked += line.worked;
+      total += line.total;
+    }
+    out.set(date, { hours: hoursOf(worked), total });
+  }
+  return out;
+}
+
 /**
  * The payroll of the business dates `from`–`to` (inclusive): every active employee and everyone
  * with time cards in the period, their hours and pay, the totals and the rule used. Cards of the
@@ -349,13 +410,7 @@ export async function readPayroll(db: Db, storeId: string, q: PayrollQuery) {
   let overtime = 0;
   for (const row of rows) {
     const line = payrollLine({
-      settings: {
-        salaryType: row.salary_type === 'salary' ? 'salary' : 'hourly',
-        payPeriod: row.pay_period === 'daily' ? 'daily' : 'weekly',
-        compensation: Math.round(Number(row.salary ?? 0) * 100),
-        hiredDate: (row.hired_date as string | null) ?? null,
-        terminationDate: (row.termination_date as string | null) ?? null,
-      },
+      settings: paySettingsOf(row),
       rule,
       cards: cards.get(row.id as string) ?? [],
       from: q.from,

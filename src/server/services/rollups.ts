@@ -4,6 +4,7 @@ import { zonedWallTime } from '../../core/formats.js';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from './ids.js';
+import { CARD_PAYMENT_TYPES, MANUAL_ENTRY_TYPES } from './reports/tickets.js';
 import type { Catalog, CheckAnswer } from './pos-records.js';
 
 /**
@@ -11,8 +12,9 @@ import type { Catalog, CheckAnswer } from './pos-records.js';
  * inside the transaction that writes them: every change to a check goes through a function of this
  * file. A check counts on its working day's business date; its hour is the local hour it opened.
  *
- * - report_sales_hour: date × hour × order type × server — checks, guests, subtotal, discount, tax,
- *   tip, gratuity, total; voided checks and voided lines (or lines of voided checks) apart.
+ * - report_sales_hour: date × hour × order type × server × source (the check's channel) — checks,
+ *   guests, subtotal, discount, tax, tip, gratuity, total; voided checks and voided lines (or lines
+ *   of voided checks) apart.
  * - report_item_day: date × menu item — quantity, gross, discount, tax of live lines; voids apart.
  * - report_payment_day: date × payment type — payments, amount, tip, change, refunds.
  */
@@ -27,7 +29,7 @@ interface TableDef {
 
 export const ROLLUP_TABLES = {
   report_sales_hour: {
-    keys: ['store_id', 'business_date', 'hour', 'order_type_id', 'server_id'],
+    keys: ['store_id', 'business_date', 'hour', 'order_type_id', 'server_id', 'source'],
     labels: ['order_type_name', 'server_name'],
     sums: [
       'checks',
@@ -42,6 +44,8 @@ export const ROLLUP_TABLES = {
       'voided_checks',
       'void_quantity',
       'void_amount',
+      'paid',
+      'refunded',
     ],
   },
   report_item_day: {
@@ -52,7 +56,23 @@ export const ROLLUP_TABLES = {
   report_payment_day: {
     keys: ['store_id', 'business_date', 'payment_id'],
     labels: ['payment_name', 'payment_type'],
-    sums: ['payments', 'amount', 'tip', 'change', 'refunds', 'refund_amount'],
+    sums: [
+      'payments',
+      'amount',
+      'tip',
+      'change',
+      'refunds',
+      'refund_amount',
+      'manual_payments',
+      'manual_amount',
+      'manual_tip',
+      'manual_change',
+    ],
+  },
+  report_rating_day: {
+    keys: ['store_id', 'business_date', 'menu_item_id'],
+    labels: [],
+    sums: ['ratings', 'points', 'likes', 'dislikes'],
   },
 } as const satisfies Record<string, TableDef>;
 
@@ -110,7 +130,13 @@ export interface RecordedBatch {
   items: readonly Record<string, unknown>[];
   payments: readonly Record<string, unknown>[];
   refunds: readonly Record<string, unknown>[];
+  ratings: readonly Record<string, unknown>[];
 }
+
+/** A card payment typed in by hand (the manual card transactions report). */
+export const isManualCard = (p: Record<string, unknown>) =>
+  (CARD_PAYMENT_TYPES as readonly string[]).includes(p.payment_type as string) &&
+  (MANUAL_ENTRY_TYPES as readonly string[]).includes(String(p.entry_type ?? '').toLowerCase());
 
 const num = (v: unknown) => Number(v ?? 0);
 const lineGross = (i: Record<string, unknown>) =>
@@ -142,6 +168,12 @@ export async function addToRollups(tx: Db, storeId: string, batch: RecordedBatch
       void_amount: voided ? gross : 0,
     });
   }
+  const paid = new Map<string, number>();
+  for (const p of batch.payments)
+    paid.set(p.check_id as string, (paid.get(p.check_id as string) ?? 0) + num(p.amount) - num(p.change));
+  const refunded = new Map<string, number>();
+  for (const r of batch.refunds)
+    refunded.set(r.check_id as string, (refunded.get(r.check_id as string) ?? 0) + num(r.amount));
   const sales = new Accumulator(ROLLUP_TABLES.report_sales_hour);
   for (const { input, answer } of batch.checks) {
     const c = answer.check;
@@ -153,6 +185,7 @@ export async function addToRollups(tx: Db, storeId: string, batch: RecordedBatch
       hour: localHour(input.opened_at, catalog.timeZone),
       order_type_id: input.order_type_id,
       server_id: input.server_id,
+      source: input.source ?? 'pos',
       order_type_name: catalog.orderTypes.get(input.order_type_id) ?? '',
       server_name: catalog.employees.get(input.server_id)?.name ?? '',
       checks: live ? 1 : 0,
@@ -167,6 +200,8 @@ export async function addToRollups(tx: Db, storeId: string, batch: RecordedBatch
       voided_checks: live ? 0 : 1,
       void_quantity: v?.q ?? 0,
       void_amount: v?.a ?? 0,
+      paid: paid.get(c.id) ?? 0,
+      refunded: refunded.get(c.id) ?? 0,
     });
   }
   const payments = new Accumulator(ROLLUP_TABLES.report_payment_day);
@@ -183,6 +218,12 @@ export async function addToRollups(tx: Db, storeId: string, batch: RecordedBatch
       amount: num(p.amount),
       tip: num(p.tip),
       change: num(p.change),
+      ...(isManualCard(p) && {
+        manual_payments: 1,
+        manual_amount: num(p.amount),
+        manual_tip: num(p.tip),
+        manual_change: num(p.change),
+      }),
     });
   }
   for (const r of batch.refunds) {
@@ -197,9 +238,21 @@ export async function addToRollups(tx: Db, storeId: string, batch: RecordedBatch
       refund_amount: num(r.amount),
     });
   }
+  const ratings = new Accumulator(ROLLUP_TABLES.report_rating_day);
+  for (const r of batch.ratings)
+    ratings.add({
+      store_id: storeId,
+      business_date,
+      menu_item_id: r.menu_item_id as string,
+      ratings: 1,
+      points: num(r.rating),
+      likes: num(r.rating) >= 4 ? 1 : 0,
+      dislikes: num(r.rating) <= 2 ? 1 : 0,
+    });
   await upsert(tx, 'report_sales_hour', sales.rows.values());
   await upsert(tx, 'report_item_day', items.rows.values());
   await upsert(tx, 'report_payment_day', payments.rows.values());
+  await upsert(tx, 'report_rating_day', ratings.rows.values());
 }
 
 /**
@@ -212,6 +265,8 @@ export async function recomputeRollups(db: Db, storeId: string, from?: string, t
   const inRange = sql`w.store_id = ${storeId}
     and (${lo}::date is null or w.business_date >= ${lo}::date)
     and (${hi}::date is null or w.business_date <= ${hi}::date)`;
+  const manualCard = sql`p.payment_type in (${sql.join([...CARD_PAYMENT_TYPES])})
+    and lower(p.entry_type) in (${sql.join([...MANUAL_ENTRY_TYPES])})`;
   const run = async (tx: Db) => {
     for (const table of Object.keys(ROLLUP_TABLES))
       await sql`delete from ${sql.table(table)} where store_id = ${storeId}
@@ -228,19 +283,28 @@ export async function recomputeRollups(db: Db, storeId: string, from?: string, t
         select i.check_id, sum(i.quantity) as q, sum(i.quantity * (i.unit_price + i.modifiers_total)) as a
         from check_item i join c on c.id = i.check_id
         where i.store_id = ${storeId} and (i.void_reason_id is not null or c.status = 'voided')
-        group by i.check_id)
-      insert into report_sales_hour (store_id, business_date, hour, order_type_id, server_id,
+        group by i.check_id),
+      pd as (
+        select p.check_id, sum(p.amount - p.change) as paid
+        from check_payment p join c on c.id = p.check_id
+        where p.store_id = ${storeId} group by p.check_id),
+      rf as (
+        select r.check_id, sum(r.amount) as refunded
+        from check_refund r join c on c.id = r.check_id
+        where r.store_id = ${storeId} group by r.check_id)
+      insert into report_sales_hour (store_id, business_date, hour, order_type_id, server_id, source,
         order_type_name, server_name, checks, open_checks, guests, subtotal, discount, tax, tip, gratuity,
-        total, voided_checks, void_quantity, void_amount)
-      select ${storeId}, c.business_date, c.hour, c.order_type_id, c.server_id,
+        total, voided_checks, void_quantity, void_amount, paid, refunded)
+      select ${storeId}, c.business_date, c.hour, c.order_type_id, c.server_id, c.source,
         (array_agg(c.order_type_name order by c.opened_at desc))[1],
         (array_agg(c.server_name order by c.opened_at desc))[1],
         count(*) filter (where c.status <> 'voided'), count(*) filter (where c.status = 'open'),
         coalesce(sum(c.guests) filter (where c.status <> 'voided'), 0),
         sum(c.subtotal), sum(c.discount), sum(c.tax), sum(c.tip), sum(c.gratuity), sum(c.total),
-        count(*) filter (where c.status = 'voided'), coalesce(sum(v.q), 0), coalesce(sum(v.a), 0)
-      from c left join v on v.check_id = c.id
-      group by c.business_date, c.hour, c.order_type_id, c.server_id`.execute(tx);
+        count(*) filter (where c.status = 'voided'), coalesce(sum(v.q), 0), coalesce(sum(v.a), 0),
+        coalesce(sum(pd.paid), 0), coalesce(sum(rf.refunded), 0)
+      from c left join v on v.check_id = c.id left join pd on pd.check_id = c.id left join rf on rf.check_id = c.id
+      group by c.business_date, c.hour, c.order_type_id, c.server_id, c.source`.execute(tx);
     await sql`insert into report_item_day (store_id, business_date, menu_item_id, name, quantity, gross,
         discount, tax, void_quantity, void_amount)
       select ${storeId}, x.business_date, x.menu_item_id,
@@ -271,14 +335,28 @@ export async function recomputeRollups(db: Db, storeId: string, from?: string, t
         from check_refund r join p on p.id = r.check_payment_id
         where r.store_id = ${storeId} group by r.check_payment_id)
       insert into report_payment_day (store_id, business_date, payment_id, payment_name, payment_type,
-        payments, amount, tip, change, refunds, refund_amount)
+        payments, amount, tip, change, refunds, refund_amount,
+        manual_payments, manual_amount, manual_tip, manual_change)
       select ${storeId}, p.business_date, p.payment_id,
         (array_agg(p.payment_name order by p.opened_at desc))[1],
         (array_agg(p.payment_type order by p.opened_at desc))[1],
         count(*), sum(p.amount), sum(p.tip), sum(p.change),
-        coalesce(sum(r.n), 0), coalesce(sum(r.amount), 0)
+        coalesce(sum(r.n), 0), coalesce(sum(r.amount), 0),
+        count(*) filter (where ${manualCard}),
+        coalesce(sum(p.amount) filter (where ${manualCard}), 0),
+        coalesce(sum(p.tip) filter (where ${manualCard}), 0),
+        coalesce(sum(p.change) filter (where ${manualCard}), 0)
       from p left join r on r.check_payment_id = p.id
       group by p.business_date, p.payment_id`.execute(tx);
+    await sql`insert into report_rating_day (store_id, business_date, menu_item_id, ratings, points, likes,
+        dislikes)
+      select ${storeId}, w.business_date, r.menu_item_id, count(*), sum(r.rating),
+        count(*) filter (where r.rating >= 4), count(*) filter (where r.rating <= 2)
+      from item_rating r
+      join pos_check c on c.store_id = r.store_id and c.id = r.check_id
+      join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
+      where r.store_id = ${storeId} and ${inRange}
+      group by w.business_date, r.menu_item_id`.execute(tx);
   };
   if (db.isTransaction) await run(db);
   else await db.transaction().execute(run);
@@ -297,6 +375,7 @@ async function checkKey(tx: Db, storeId: string, checkId: string) {
       sql<number>`extract(hour from c.opened_at at time zone s.time_zone)::int`.as('hour'),
       'c.order_type_id',
       'c.server_id',
+      'c.source',
       'c.order_type_name',
       'c.server_name',
       'c.status',
@@ -309,6 +388,7 @@ async function checkKey(tx: Db, storeId: string, checkId: string) {
         hour: number;
         order_type_id: string;
         server_id: string;
+        source: string;
         order_type_name: string;
         server_name: string;
         status: string;
@@ -377,6 +457,19 @@ export async function applyRefund(tx: Db, storeId: string, refund: RefundRequest
       refund_amount: refund.amount,
     },
   ]);
+  await upsert(tx, 'report_sales_hour', [
+    {
+      store_id: storeId,
+      business_date: key.business_date,
+      hour: key.hour,
+      order_type_id: key.order_type_id,
+      server_id: key.server_id,
+      source: key.source,
+      order_type_name: key.order_type_name,
+      server_name: key.server_name,
+      refunded: refund.amount,
+    },
+  ]);
   return { id };
 }
 
@@ -439,6 +532,7 @@ export async function applyVoid(tx: Db, storeId: string, request: VoidRequest): 
       hour: key.hour,
       order_type_id: key.order_type_id,
       server_id: key.server_id,
+      source: key.source,
       order_type_name: key.order_type_name,
       server_name: key.server_name,
       checks: 0,

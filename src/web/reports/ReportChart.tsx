@@ -7,6 +7,9 @@ import { formatMoney } from '../format';
 import type { StoreSettings } from '../storeFormats';
 import type { ReportData } from './api';
 
+/** Chart series that count rather than sum money. */
+const COUNT_SERIES = ['resends'];
+
 /**
  * The report's chart: bars per date or hour (the previous period's beside them when compared), or a
  * pie of what each payment type took in. Amounts arrive in cents and are drawn in the store's money.
@@ -28,7 +31,10 @@ export function ReportChart({
   const translate = useTranslate();
   const chart = data.chart;
   if (!chart || !chart.labels.length || kind === 'none') return null;
-  const money = (cents: number | null) => formatMoney((cents ?? 0) / 100, settings.currencySymbol);
+  // A chart of counts (resends per employee) is written as numbers, every other one as money.
+  const counts = chart.series.every((s) => COUNT_SERIES.includes(s.key));
+  const money = (cents: number | null) =>
+    counts ? (cents ?? 0).toLocaleString('en-US') : formatMoney((cents ?? 0) / 100, settings.currencySymbol);
   const label = translate('reports.chart.label', { report: title });
   if (kind === 'pie')
     return (

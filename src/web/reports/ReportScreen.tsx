@@ -1,4 +1,4 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, TablePagination, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -15,13 +15,13 @@ import {
 import { PageFrame } from '../layout/PageFrame';
 import { currentStore } from '../session';
 import { useStoreSettings } from '../storeSettings';
-import { fetchFilterChoices, fetchReport, type ReportData } from './api';
+import { fetchFilterChoices, fetchReport, PAGE_ROWS_MAX, type ReportData, type ReportRequest } from './api';
 import { CheckDialog } from './CheckDialog';
 import { ExportButtons } from './ExportButtons';
 import { reportTable } from './model';
 import { RangeControls, type RangeChoice } from './RangeControls';
 import { ReportChart } from './ReportChart';
-import { ReportTable } from './ReportTable';
+import { ReportTable, type Sort } from './ReportTable';
 
 /**
  * One report on the common frame: range and filters, the chart, the sortable table with its totals
@@ -36,11 +36,23 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
   const [custom, setCustom] = useState<DateRange>({ from: today, to: today });
   const [filters, setFilters] = useState<ReportFilters>({});
   const [compare, setCompare] = useState(def.compare);
+  // A paged report (one row per check or payment) shows a page at a time, sorted on the server.
+  const [pageIndex, setPageIndex] = useState(0);
+  const [perPage, setPerPage] = useState(50);
+  const [sort, setSort] = useState<Sort>(null);
   const range = choice === 'custom' ? custom : presetRange(choice, today);
   const invalid = rangeErrorOf(range);
+  const serverSort = sort ? { column: sort.column, desc: sort.direction === 'desc' } : null;
+  const request: ReportRequest = {
+    code: def.code,
+    ...range,
+    filters,
+    compare,
+    ...(def.paged && { page: { offset: pageIndex * perPage, limit: perPage, sort: serverSort } }),
+  };
   const report = useQuery({
-    queryKey: ['report', def.code, range.from, range.to, filters, compare],
-    queryFn: () => fetchReport({ code: def.code, ...range, filters, compare }),
+    queryKey: ['report', request],
+    queryFn: () => fetchReport(request),
     enabled: !invalid,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -55,7 +67,35 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
   const onChoice = (c: RangeChoice) => {
     if (c === 'custom' && choice !== 'custom') setCustom(range);
     setChoice(c);
+    setPageIndex(0);
   };
+  const pager: Pager | undefined = def.paged
+    ? {
+        pageIndex,
+        perPage,
+        sort,
+        onPage: setPageIndex,
+        onPerPage: (n) => (setPerPage(n), setPageIndex(0)),
+        onSort: (s) => (setSort(s), setPageIndex(0)),
+        // Every row of the range, page after page, for the files.
+        loadAll: async (onProgress) => {
+          const rows: ReportData['rows'] = [];
+          let first: ReportData | null = null;
+          do {
+            const part = await fetchReport({
+              ...request,
+              compare: false,
+              page: { offset: rows.length, limit: PAGE_ROWS_MAX, sort: serverSort },
+            });
+            first ??= part;
+            rows.push(...part.rows);
+            onProgress(rows.length, part.count ?? rows.length);
+            if (!part.rows.length) break;
+          } while (rows.length < (first.count ?? 0));
+          return { ...first, rows, previous: report.data?.previous ?? null };
+        },
+      }
+    : undefined;
   return (
     <PageFrame
       i18n={`reports.${def.code}`}
@@ -73,10 +113,10 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
             choice={choice}
             onChoice={onChoice}
             range={range}
-            onRange={setCustom}
+            onRange={(r) => (setCustom(r), setPageIndex(0))}
             rangeError={invalid}
             filters={filters}
-            onFilters={setFilters}
+            onFilters={(f) => (setFilters(f), setPageIndex(0))}
             choices={choices.data ?? []}
             compare={compare}
             onCompare={setCompare}
@@ -87,7 +127,13 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
             <Box sx={{ height: 4 }} />
           )}
           {data && !invalid && (
-            <ReportBody def={def} data={data} title={title} onChanged={() => void report.refetch()} />
+            <ReportBody
+              def={def}
+              data={data}
+              title={title}
+              pager={pager}
+              onChanged={() => void report.refetch()}
+            />
           )}
         </>
       )}
@@ -95,15 +141,29 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
   );
 }
 
+const PER_PAGE_CHOICES = [50, 100, 250, 1000];
+
+interface Pager {
+  pageIndex: number;
+  perPage: number;
+  sort: Sort;
+  onPage: (index: number) => void;
+  onPerPage: (perPage: number) => void;
+  onSort: (sort: Sort) => void;
+  loadAll: (onProgress: (done: number, count: number) => void) => Promise<ReportData>;
+}
+
 function ReportBody({
   def,
   data,
   title,
+  pager,
   onChanged,
 }: {
   def: ReportDef;
   data: ReportData;
   title: string;
+  pager?: Pager;
   onChanged: () => void;
 }) {
   const translate = useTranslate();
@@ -141,6 +201,15 @@ function ReportBody({
         </Typography>
         <ExportButtons
           table={table}
+          all={
+            pager && data.count !== null
+              ? {
+                  count: data.count,
+                  load: async (onProgress) =>
+                    reportTable(await pager.loadAll(onProgress), settings, translate),
+                }
+              : undefined
+          }
           settings={settings}
           heading={{
             store: currentStore()?.name ?? '',
@@ -153,7 +222,35 @@ function ReportBody({
       {table.rows.length > 0 && def.chart !== 'none' && (
         <ReportChart data={data} kind={def.chart} labelText={labelText} settings={settings} title={title} />
       )}
-      <ReportTable table={table} caption={translate('reports.table', { report: title })} onRow={onRow} />
+      <ReportTable
+        table={table}
+        caption={translate('reports.table', { report: title })}
+        onRow={onRow}
+        {...(pager && {
+          sort: pager.sort,
+          onSort: pager.onSort,
+          footer: (
+            <TablePagination
+              component="div"
+              count={data.count ?? 0}
+              page={pager.pageIndex}
+              rowsPerPage={pager.perPage}
+              rowsPerPageOptions={PER_PAGE_CHOICES}
+              onPageChange={(_, index) => pager.onPage(index)}
+              onRowsPerPageChange={(e) => pager.onPerPage(Number(e.target.value))}
+              labelRowsPerPage={translate('reports.pages.rowsPerPage')}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('reports.pages.displayed', {
+                  from: from.toLocaleString(),
+                  to: to.toLocaleString(),
+                  count: count.toLocaleString(),
+                })
+              }
+              sx={{ '@media print': { display: 'none' } }}
+            />
+          ),
+        })}
+      />
       {openId && <CheckDialog checkId={openId} onClose={() => setOpenId(null)} onChanged={onChanged} />}
     </Box>
   );

@@ -13,11 +13,11 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportTable as Model, TableRow as Row } from './model';
 
-type Sort = { column: number; direction: 'asc' | 'desc' } | null;
+export type Sort = { column: number; direction: 'asc' | 'desc' } | null;
 
 const compare = (a: Row, b: Row, column: number) => {
   const x = a.cells[column]!;
@@ -54,17 +54,27 @@ export function ReportTable({
   table,
   caption,
   onRow,
+  sort: sortedBy,
+  onSort,
+  footer,
 }: {
   table: Model;
   caption: string;
   /** Opens a row (its id in the model); the rows become buttons. */
   onRow?: (rowId: string) => void;
+  /** For rows sorted elsewhere (a paged report, on the server): the order shown and its change. */
+  sort?: Sort;
+  onSort?: (sort: Sort) => void;
+  /** Under the table (a paged report's page controls). */
+  footer?: ReactNode;
 }) {
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [sort, setSort] = useState<Sort>(null);
-  const rows = useMemo(() => sorted(table.rows, sort), [table.rows, sort]);
+  const [ownSort, setOwnSort] = useState<Sort>(null);
+  const sort = onSort ? (sortedBy ?? null) : ownSort;
+  const setSort = (next: (s: Sort) => Sort) => (onSort ? onSort(next(sort)) : setOwnSort(next));
+  const rows = useMemo(() => (onSort ? table.rows : sorted(table.rows, sort)), [table.rows, sort, onSort]);
   if (!table.rows.length)
     return (
       <Typography sx={{ my: 2 }} role="status">
@@ -110,6 +120,7 @@ export function ReportTable({
             </Card>
           ),
         )}
+        {footer}
       </Box>
     );
   const toggle = (column: number) =>
@@ -206,6 +217,7 @@ export function ReportTable({
           </TableFooter>
         )}
       </Table>
+      {footer}
     </Box>
   );
 }

@@ -18,6 +18,8 @@ export interface ReportData {
   totals: (string | null)[] | null;
   chart: { labels: string[]; series: { key: string; values: number[] }[] } | null;
   previous: { from: string; to: string; rows: ReportRowData[]; totals: (string | null)[] | null } | null;
+  /** Rows of the range in all, for a paged report (its rows are one page). */
+  count: number | null;
 }
 
 export interface FilterChoices {
@@ -25,9 +27,10 @@ export interface FilterChoices {
   choices: { id: string; name: string }[];
 }
 
-const REPORT = `query ($code: String!, $from: String!, $to: String!, $filters: ReportFilters, $compare: Boolean) {
-  report(code: $code, from: $from, to: $to, filters: $filters, compare: $compare) {
-    code from to columns { key kind } rows { id cells unit group } totals
+const REPORT = `query ($code: String!, $from: String!, $to: String!, $filters: ReportFilters, $compare: Boolean,
+  $page: ReportPage) {
+  report(code: $code, from: $from, to: $to, filters: $filters, compare: $compare, page: $page) {
+    code from to count columns { key kind } rows { id cells unit group } totals
     chart { labels series { key values } }
     previous { from to rows { cells unit group } totals } } }`;
 
@@ -37,7 +40,18 @@ export interface ReportRequest {
   to: string;
   filters: ReportFilters;
   compare: boolean;
+  /** For a paged report: which rows, in which order. */
+  page?: ReportPageRequest;
 }
+
+export interface ReportPageRequest {
+  offset: number;
+  limit: number;
+  sort: { column: number; desc: boolean } | null;
+}
+
+/** The most rows one answer holds (the server's PAGE_ROWS_MAX). */
+export const PAGE_ROWS_MAX = 5000;
 
 export const fetchReport = async (request: ReportRequest) =>
   (await officeCall<{ report: ReportData }>(REPORT, { ...request })).report;

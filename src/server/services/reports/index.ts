@@ -1,8 +1,8 @@
 import { AppError } from '../../../core/errors.js';
 import {
+  anyReport,
   previousRange,
   rangeError,
-  reportByCode,
   REPORT_FILTERS,
   type ReportColumn,
   type ReportFilters,
@@ -13,13 +13,16 @@ import { checkReport } from './checks.js';
 import { orderTypeReport, serverReport, tipsReport } from './by-sales.js';
 import { dailySales } from './daily-sales.js';
 import { discountReport } from './discounts.js';
+import { dailyReportOlo } from './olo.js';
+import { resendAuditReport } from './resends.js';
 import { hourlyReport } from './hourly-report.js';
 import { paymentReport, taxReport } from './payments.js';
 import { drawerReport, employeeReport, laborReport, payrollReport } from './people.js';
 import { paidOutsReport, refundReport } from './records.js';
 import { summary } from './summary.js';
 import { detailedPaymentTicketsReport, manualCcTransactionsReport, rateSystemReport } from './tickets.js';
-import type { ReportModule, ReportOutput } from './types.js';
+import { PAGE_ROWS_DEFAULT, PAGE_ROWS_MAX } from './paged.js';
+import type { ReportModule, ReportOutput, ReportPage } from './types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,6 +51,8 @@ export const REPORT_MODULES: Record<string, ReportModule> = {
   'rate-system-report': rateSystemReport,
   'detailed-payment-tickets-report': detailedPaymentTicketsReport,
   'manual-cc-transactions-report': manualCcTransactionsReport,
+  'resend-audit-report': resendAuditReport,
+  'daily-report-olo': dailyReportOlo,
 };
 
 export interface ReportAnswer extends ReportOutput {
@@ -58,13 +63,46 @@ export interface ReportAnswer extends ReportOutput {
   previous: ({ from: string; to: string } & Omit<ReportOutput, 'chart'>) | null;
 }
 
+export interface ReportSortInput {
+  column: number;
+  desc?: boolean | null;
+}
+
+/** The window of a paged report's rows asked for: within its columns, at most PAGE_ROWS_MAX rows. */
+function pageArgs(
+  input: { offset?: number | null; limit?: number | null; sort?: ReportSortInput | null } | null | undefined,
+  columns: number,
+): ReportPage {
+  const offset = input?.offset ?? 0;
+  const limit = input?.limit ?? PAGE_ROWS_DEFAULT;
+  const sort = input?.sort ?? null;
+  if (
+    !Number.isInteger(offset) ||
+    offset < 0 ||
+    !Number.isInteger(limit) ||
+    limit < 1 ||
+    limit > PAGE_ROWS_MAX
+  )
+    throw new AppError('VALIDATION', 'reports.errors.badPage', { max: PAGE_ROWS_MAX });
+  if (sort && (!Number.isInteger(sort.column) || sort.column < 0 || sort.column >= columns))
+    throw new AppError('VALIDATION', 'reports.errors.badSort');
+  return { offset, limit, sort: sort ? { column: sort.column, desc: !!sort.desc } : null };
+}
+
 /** Runs a report for a store, and the previous period of the same length when asked and offered. */
 export async function runReport(
   db: Db,
   storeId: string,
-  args: { code: string; from: string; to: string; filters?: ReportFilters | null; compare?: boolean | null },
+  args: {
+    code: string;
+    from: string;
+    to: string;
+    filters?: ReportFilters | null;
+    compare?: boolean | null;
+    page?: { offset?: number | null; limit?: number | null; sort?: ReportSortInput | null } | null;
+  },
 ): Promise<ReportAnswer> {
-  const def = reportByCode(args.code);
+  const def = anyReport(args.code);
   const module = REPORT_MODULES[args.code];
   if (!def || !module) throw new AppError('NOT_FOUND', 'reports.errors.unknownReport');
   const range = { from: args.from, to: args.to };
@@ -79,11 +117,13 @@ export async function runReport(
   for (const f of REPORT_FILTERS)
     if (args.filters?.[f] && !def.filters.includes(f))
       throw new AppError('VALIDATION', 'reports.errors.filterNotTaken');
-  const out = await module.run(db, { storeId, ...range, filters });
+  const page = def.paged ? pageArgs(args.page, module.columns.length) : undefined;
+  if (!def.paged && args.page) throw new AppError('VALIDATION', 'reports.errors.notPaged');
+  const out = await module.run(db, { storeId, ...range, filters, page });
   let previous: ReportAnswer['previous'] = null;
   if (args.compare && def.compare) {
     const before = previousRange(range);
-    const { rows, totals } = await module.run(db, { storeId, ...before, filters });
+    const { rows, totals } = await module.run(db, { storeId, ...before, filters, page });
     previous = { ...before, rows, totals };
   }
   return { code: def.code, ...range, columns: module.columns, ...out, previous };
@@ -91,7 +131,7 @@ export async function runReport(
 
 /** The choices of a report's filters: the store's employees, order types, payments, categories or departments, by name. */
 export async function filterChoices(db: Db, storeId: string, code: string) {
-  const def = reportByCode(code);
+  const def = anyReport(code);
   if (!def) throw new AppError('NOT_FOUND', 'reports.errors.unknownReport');
   const out: { filter: string; choices: { id: string; name: string }[] }[] = [];
   for (const filter of def.filters) {

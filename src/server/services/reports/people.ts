@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { readPayroll } from '../payroll.js';
+import { readPayroll, readPayrollDays } from '../payroll.js';
 import { average, netSales, salesBy, share } from './sales.js';
 import { text, type ReportModule } from './types.js';
 
@@ -152,21 +152,16 @@ export const laborReport: ReportModule = {
     let cost = 0;
     let net = 0;
     const rows = [];
+    const labour = await readPayrollDays(db, q.storeId, dates);
     for (const date of dates) {
-      const day = await readPayroll(db, q.storeId, { from: date, to: date });
+      const day = labour.get(date)!;
       const daySales = sales.get(date) ?? 0;
-      hours += day.totals.hours;
-      cost += day.totals.total;
+      hours += day.hours;
+      cost += day.total;
       net += daySales;
       rows.push({
         date,
-        cells: [
-          date,
-          hoursText(day.totals.hours),
-          text(day.totals.total),
-          text(daySales),
-          share(day.totals.total, daySales),
-        ],
+        cells: [date, hoursText(day.hours), text(day.total), text(daySales), share(day.total, daySales)],
       });
     }
     return {

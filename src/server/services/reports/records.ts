@@ -18,12 +18,13 @@ export const refundReport: ReportModule = {
     const { rows } = await sql<
       Record<string, string | null>
     >`select to_char(w.business_date, 'YYYY-MM-DD') as date,
-        c.number::text as number, p.payment_name as payment,
+        c.number::text as number,
+        (select p.payment_name from check_payment p
+          where p.store_id = r.store_id and p.id = r.check_payment_id) as payment,
         coalesce(e.first_name || ' ' || e.last_name, '—') as employee, r.reason, r.amount::text as amount
       from working_day w
       join pos_check c on c.store_id = w.store_id and c.working_day_id = w.id
       join check_refund r on r.store_id = c.store_id and r.check_id = c.id
-      join check_payment p on p.store_id = r.store_id and p.id = r.check_payment_id
       left join employee e on e.store_id = r.store_id and e.id = r.employee_id
       where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date
       order by w.business_date, c.number, r.refunded_at`.execute(db);

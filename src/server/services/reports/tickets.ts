@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { pageLimit, pageOf, pageOrder } from './paged.js';
 import { share } from './sales.js';
 import { text, type ReportModule, type ReportQuery } from './types.js';
 
@@ -27,10 +28,29 @@ const TICKET_COLUMNS = [
 
 /** Every payment of the range's checks, or only the cards typed in by hand, in the order they were paid. */
 async function tickets(db: Db, q: ReportQuery, manualOnly: boolean) {
+  const page = pageOf(q);
   const manual = manualOnly
     ? sql`and p.payment_type in (${sql.join([...CARD_PAYMENT_TYPES])})
         and lower(p.entry_type) in (${sql.join([...MANUAL_ENTRY_TYPES])})`
     : sql``;
+  // Day by day (a lateral join on each working day of the range), so that the first page in the
+  // report's own order reads the first days only (`offset 0` keeps the planner from flattening it).
+  const range = sql`from working_day w
+    cross join lateral (select c.number, p.*
+      from pos_check c join check_payment p on p.store_id = c.store_id and p.check_id = c.id
+      where c.store_id = w.store_id and c.working_day_id = w.id ${manual} offset 0) p
+    where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date`;
+  const sorts = [
+    sql`p.paid_at`,
+    sql`p.number`,
+    sql`p.payment_name`,
+    sql`p.card_last_four`,
+    sql`p.entry_type`,
+    sql`p.auth_code`,
+    sql`p.amount`,
+    sql`p.tip`,
+    sql`p.change`,
+  ];
   const { rows } = await sql<{
     paid_at: string;
     number: string;
@@ -42,16 +62,25 @@ async function tickets(db: Db, q: ReportQuery, manualOnly: boolean) {
     tip: string;
     change: string;
   }>`select
-      to_char(p.paid_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as paid_at,
-      c.number::text as number, p.payment_name as payment, p.card_last_four as last_four,
+      to_char(p.paid_at at time zone (select time_zone from store where id = ${q.storeId}),
+        'YYYY-MM-DD HH24:MI') as paid_at,
+      p.number::text as number, p.payment_name as payment, p.card_last_four as last_four,
       p.entry_type, p.auth_code, p.amount::text as amount, p.tip::text as tip, p.change::text as change
-    from working_day w
-    join pos_check c on c.store_id = w.store_id and c.working_day_id = w.id
-    join check_payment p on p.store_id = c.store_id and p.check_id = c.id
-    join store st on st.id = w.store_id
-    where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date ${manual}
-    order by p.paid_at, c.number, p.id`.execute(db);
-  const sum = (k: 'amount' | 'tip' | 'change') => rows.reduce((s, r) => s + Number(r[k]), 0);
+    ${range}
+    ${pageOrder(page, sorts, sql`w.business_date, p.paid_at, p.number, p.id`)} ${pageLimit(page)}`.execute(
+    db,
+  );
+  // The totals of every payment of the range, from the payment rollup.
+  const pre = manualOnly ? 'manual_' : '';
+  const [sums] = (
+    await sql<{ n: string; amount: string; tip: string; change: string }>`select
+        coalesce(sum(${sql.ref(`${pre}payments`)}), 0)::text as n,
+        coalesce(sum(${sql.ref(`${pre}amount`)}), 0)::text as amount,
+        coalesce(sum(${sql.ref(`${pre}tip`)}), 0)::text as tip,
+        coalesce(sum(${sql.ref(`${pre}change`)}), 0)::text as change
+      from report_payment_day
+      where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date`.execute(db)
+  ).rows;
   return {
     rows: rows.map((r) => ({
       cells: [
@@ -66,18 +95,9 @@ async function tickets(db: Db, q: ReportQuery, manualOnly: boolean) {
         r.change,
       ],
     })),
-    totals: [
-      null,
-      text(rows.length),
-      null,
-      null,
-      null,
-      null,
-      text(sum('amount')),
-      text(sum('tip')),
-      text(sum('change')),
-    ],
+    totals: [null, sums!.n, null, null, null, null, sums!.amount, sums!.tip, sums!.change],
     chart: null,
+    count: Number(sums!.n),
   };
 }
 
@@ -116,14 +136,11 @@ export const rateSystemReport: ReportModule = {
     }>`select g.*,
         coalesce(m.name, (select i.name from check_item i where i.store_id = ${q.storeId}
           and i.menu_item_id = g.menu_item_id order by i.id desc limit 1), '—') as name
-      from (select r.menu_item_id, count(*)::int as ratings, sum(r.rating)::int as points,
-          count(*) filter (where r.rating >= 4)::int as likes,
-          count(*) filter (where r.rating <= 2)::int as dislikes
-        from working_day w
-        join pos_check c on c.store_id = w.store_id and c.working_day_id = w.id
-        join item_rating r on r.store_id = c.store_id and r.check_id = c.id
-        where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date
-        group by r.menu_item_id) g
+      from (select menu_item_id, sum(ratings)::int as ratings, sum(points)::int as points,
+          sum(likes)::int as likes, sum(dislikes)::int as dislikes
+        from report_rating_day
+        where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
+        group by menu_item_id) g
       left join menu_item m on m.store_id = ${q.storeId} and m.id = g.menu_item_id`.execute(db);
     const avg = (points: number, count: number) =>
       count ? (Math.round((points / count) * 100) / 100).toFixed(2) : '0.00';

@@ -7,6 +7,16 @@ export interface ReportQuery {
   from: string;
   to: string;
   filters: ReportFilters;
+  /** The rows of a paged report (ReportDef.paged) to return; the first PAGE_ROWS_DEFAULT by default. */
+  page?: ReportPage;
+}
+
+/** A window of a paged report's rows, ordered by one of its columns. */
+export interface ReportPage {
+  offset: number;
+  limit: number;
+  /** A column's index and direction; null for the report's own order. */
+  sort: { column: number; desc: boolean } | null;
 }
 
 export interface ReportRow {
@@ -29,6 +39,8 @@ export interface ReportOutput {
   /** The totals row, one cell per column; null for a report without one. */
   totals: (string | null)[] | null;
   chart: ReportChart | null;
+  /** How many rows the range has in all, when the report is paged. */
+  count?: number;
 }
 
 /** One report: its columns and its query over the rollups. */

@@ -7,6 +7,7 @@ import { operationAllowed } from '../../../core/permissions';
 import { useStoredUser } from '../../layout/LiveSession';
 import { currentStore } from '../../session';
 import { CountsChart } from './CountsChart';
+import { SalesOverview } from './SalesOverview';
 import { SetupChecklist } from './SetupChecklist';
 import { ICONS } from '../../../../generated/icons';
 
@@ -57,6 +58,7 @@ export default function Analytics() {
   // Only what the user's jobs may read: the server would refuse the rest.
   const cards = CARDS.filter((c) => !!user && operationAllowed(user, resourceByName(c.resource)));
   const chart = !!user && operationAllowed(user, resourceByName('menu-item'));
+  const sales = !!user && operationAllowed(user, { module: 'dashboard-office', permission: 'analytics' });
   return (
     <>
       <Title title={translate('dashboard.title')} />
@@ -64,6 +66,7 @@ export default function Analytics() {
         {translate('dashboard.store')}
       </Typography>
       {user && store && <SetupChecklist user={user} storeId={store.id} />}
+      {sales && <SalesOverview />}
       <Grid container spacing={2}>
         {cards.map((c) => (
           <Grid key={c.resource} size={{ xs: 12, sm: 6, md: 3 }}>

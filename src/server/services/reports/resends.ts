@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { pageLimit, pageOf, pageOrder } from './paged.js';
+import { text, type ReportModule } from './types.js';
+
+/** The item cell of a resend of a whole check (an i18n key; item names are written as they are). */
+export const WHOLE_CHECK = 'reports.resend-audit-report.wholeCheck';
+
+/**
+ * Every kitchen resend of the range's business dates, newest first: when (in the store's time zone),
+ * the check, the item resent (or the whole check), how many, who and why; with the employee filter.
+ * The chart counts the resends of each employee; the totals count the resends and their quantity.
+ */
+export const resendAuditReport: ReportModule = {
+  columns: [
+    { key: 'resentAt', kind: 'text' },
+    { key: 'check', kind: 'text' },
+    { key: 'item', kind: 'label' },
+    { key: 'quantity', kind: 'count' },
+    { key: 'employee', kind: 'text' },
+    { key: 'reason', kind: 'text' },
+  ],
+  async run(db, q) {
+    const page = pageOf(q);
+    const employee = q.filters.employee_id ? sql`and r.employee_id = ${q.filters.employee_id}` : sql``;
+    const range = sql`r.store_id = ${q.storeId} and r.business_date between ${q.from}::date and ${q.to}::date
+      ${employee}`;
+    const sorts = [
+      sql`r.resent_at`,
+      sql`c.number`,
+      sql`i.name`,
+      sql`r.quantity`,
+      sql`r.employee_name`,
+      sql`r.reason`,
+    ];
+    const { rows } = await sql<{
+      resent_at: string;
+      number: string;
+      item: string | null;
+      quantity: string;
+      employee: string;
+      reason: string | null;
+    }>`select to_char(r.resent_at at time zone s.time_zone, 'YYYY-MM-DD HH24:MI') as resent_at,
+        c.number::text as number, i.name as item, r.quantity::text as quantity,
+        r.employee_name as employee, r.reason
+      from kitchen_resend r
+      join store s on s.id = r.store_id
+      join pos_check c on c.store_id = r.store_id and c.id = r.check_id
+      left join check_item i on i.store_id = r.store_id and i.id = r.check_item_id
+      where ${range}
+      ${pageOrder(page, sorts, sql`r.resent_at desc, r.id desc`)} ${pageLimit(page)}`.execute(db);
+    // The chart and the totals cover the whole range.
+    const { rows: people } = await sql<{ employee: string; resends: string; quantity: string }>`select
+        r.employee_name as employee, count(*)::text as resends, sum(r.quantity)::text as quantity
+      from kitchen_resend r where ${range}
+      group by r.employee_name order by count(*) desc, r.employee_name`.execute(db);
+    const count = people.reduce((s, p) => s + Number(p.resends), 0);
+    return {
+      rows: rows.map((r) => ({
+        cells: [r.resent_at, r.number, r.item ?? WHOLE_CHECK, r.quantity, r.employee, r.reason ?? ''],
+      })),
+      totals: [null, text(count), null, text(people.reduce((s, p) => s + Number(p.quantity), 0)), null, null],
+      chart: {
+        labels: people.map((p) => p.employee),
+        series: [{ key: 'resends', values: people.map((p) => Number(p.resends)) }],
+      },
+      count,
+    };
+  },
+};
