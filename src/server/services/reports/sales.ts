@@ -49,7 +49,7 @@ export async function salesBy(
     by === 'date'
       ? [sql`to_char(business_date, 'YYYY-MM-DD')`, sql`''`, sql`min(business_date)`]
       : by === 'hour'
-        ? [sql`hour::text`, sql`''`, sql`min(hour)`]
+        ? [sql`hour`, sql`''`, sql`1`]
         : by === 'order_type'
           ? [
               sql`order_type_id::text`,
@@ -70,7 +70,7 @@ export async function salesBy(
     where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
     ${employee} ${orderType} ${group}`.execute(db);
   return rows.map((r) => ({
-    key: r.key as string,
+    key: String(r.key),
     label: (r.label as string | null) ?? '',
     ...(Object.fromEntries(SALES_FIELDS.map((f) => [f, Number(r[f])])) as unknown as SalesFigures),
   }));
