@@ -1,6 +1,7 @@
 import { resourceByName } from '../../core/registry.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
+import { refreshStatistics } from '../db/statistics.js';
 import { uuidv7 } from '../services/ids.js';
 import type { ItemsService, Scope } from '../services/items.js';
 import { createStoreWithOwner } from '../services/stores.js';
@@ -171,4 +172,5 @@ export async function seedDemo(db: Db, items: ItemsService, historyDays = 0): Pr
   // Past checks and time cards, so that the console's lists and reports have something to show.
   await generateHistory(db, bistro.storeId, { days: historyDays, perDay: 40, seed: 1 });
   await generateHistory(db, taqueria.storeId, { days: historyDays, perDay: 30, seed: 2 });
+  if (historyDays > 0) await refreshStatistics(db);
 }

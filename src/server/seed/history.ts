@@ -8,6 +8,7 @@ import {
 } from '../../core/checks.js';
 import { zonedWallTime } from '../../core/formats.js';
 import type { Db } from '../db/database.js';
+import { refreshStatistics } from '../db/statistics.js';
 import { uuidv7 } from '../services/ids.js';
 import {
   closeWorkingDay,
@@ -514,5 +515,7 @@ export async function seedStoreHistory(
   }
   const started = performance.now();
   const checks = await generateHistory(db, storeId, options);
-  return { storeId, checks, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  await refreshStatistics(db);
+  return { storeId, checks, seconds };
 }

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
+import { refreshStatistics } from '../db/statistics.js';
 import type { StoreEvents } from '../realtime/store-events.js';
 import { logEvent } from './events.js';
 
@@ -276,5 +277,7 @@ export async function closeDay(
     closed_at: closed.closed_at,
     automatic: by === 'schedule',
   });
+  // A day's records are in: the planner's statistics follow them (the answer does not wait).
+  refreshStatistics(db).catch(() => {});
   return closed;
 }
