@@ -62,6 +62,9 @@ describe('history generator', () => {
     await erase();
     await history(7);
     expect(await fingerprint()).toEqual(first);
+    // Not under history the store has already: refused, and nothing written.
+    await expect(history(9)).rejects.toThrow(/already has working days up to/);
+    expect(await fingerprint()).toEqual(first);
   });
 
   it('has lunch and dinner peaks and busier weekends, in closed working days', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   businessDate,
   checkTotals,
@@ -393,6 +394,17 @@ export async function generateHistory(db: Db, storeId: string, options: HistoryO
   if (open) throw new Error('The store has an open working day: close it before generating history.');
   const zone = setting.catalog.timeZone;
   const until = options.until ?? businessDate(new Date(), zone);
+  // The past is written oldest first, each day after the last one closed: it cannot go under history
+  // the store already has.
+  const latest = await sql<{ date: string | null }>`select to_char(max(business_date), 'YYYY-MM-DD') as date
+    from working_day where store_id = ${storeId}`.execute(db);
+  const first = addDays(until, -options.days);
+  const had = latest.rows[0]?.date ?? null;
+  if (had && had >= first)
+    throw new Error(
+      `The store already has working days up to ${had}: history is generated into a store without ` +
+        `any from ${first} on (a first start with SEED_HISTORY_DAYS=0 leaves the demo stores without history).`,
+    );
   const rnd = random(options.seed);
   const channels = random(options.seed ^ 0x0c4a);
   const scope = { storeId, deviceId: setting.deviceId };
