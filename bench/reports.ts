@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery } from 'kysely';
-import { presetRange, REPORTS, type DatePreset } from '../src/core/reports.js';
+import { PAGE_REPORTS, presetRange, REPORTS, type DatePreset } from '../src/core/reports.js';
 import type { Db } from '../src/server/db/database.js';
 import { REPORT_MODULES, runReport } from '../src/server/services/reports/index.js';
 import { compareWithReport, HAND_SQL } from './report-sql.js';
@@ -62,7 +62,7 @@ export async function reportFigures(
       ),
     );
     const checks = Number(rows[0]!.n);
-    for (const def of REPORTS) {
+    for (const def of [...REPORTS, ...PAGE_REPORTS]) {
       const hand = HAND_SQL[def.code];
       if (!REPORT_MODULES[def.code] || !hand) {
         log(`report ${def.code}: no query or no hand-written twin, left out`);
