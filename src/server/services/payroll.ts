@@ -336,6 +336,27 @@ const paySettingsOf = (row: Record<string, unknown>) => ({
 });
 
 /**
+ * What a payroll of the business dates `from`–`to` is computed from: the store's rule, the time cards
+ * from the start of `from`'s pay week (earlier days count toward its weekly overtime) and the
+ * employees, by name; one employee's alone when `employeeId` is given.
+ */
+async function payrollInputs(db: Db, storeId: string, from: string, to: string, employeeId?: string | null) {
+  const { rule, timeZone, nameFormat } = await storeRule(db, storeId);
+  const cards = await cardsByEmployee(db, storeId, weekStartOf(from, rule.weekStart), to, employeeId);
+  let employees = db
+    .selectFrom('employee')
+    .select([...PAY_COLUMNS, 'hired_date', 'termination_date'])
+    .where('store_id', '=', storeId);
+  if (employeeId) employees = employees.where('id', '=', employeeId);
+  const rows = await employees.orderBy('last_name').orderBy('first_name').orderBy('id').execute();
+  return { rule, timeZone, nameFormat, cards, rows };
+}
+
+/** Someone no longer active appears only for the time they worked in the period. */
+const inPayroll = (row: Record<string, unknown>, line: { worked: number; openCards: number }) =>
+  row.status === 'active' || line.worked !== 0 || line.openCards !== 0;
+
+/**
  * The store's labour on each of `dates` (business dates, ascending, within a payroll period): the
  * hours worked and their cost, each date as readPayroll of that single date computes it, the cards
  * read once for them all.
@@ -350,13 +371,7 @@ export async function readPayrollDays(
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
   checkPeriod({ from, to });
-  const { rule, timeZone } = await storeRule(db, storeId);
-  const cards = await cardsByEmployee(db, storeId, weekStartOf(from, rule.weekStart), to);
-  const rows = await db
-    .selectFrom('employee')
-    .select([...PAY_COLUMNS, 'hired_date', 'termination_date'])
-    .where('store_id', '=', storeId)
-    .execute();
+  const { rule, timeZone, cards, rows } = await payrollInputs(db, storeId, from, to);
   const employees = rows.map((row) => ({
     row,
     settings: paySettingsOf(row),
@@ -378,7 +393,7 @@ export async function readPayrollDays(
         to: date,
         timeZone,
       });
-      if (e.row.status !== 'active' && line.worked === 0 && line.openCards === 0) continue;
+      if (!inPayroll(e.row, line)) continue;
       worked += line.worked;
       total += line.total;
     }
@@ -394,14 +409,13 @@ export async function readPayrollDays(
  */
 export async function readPayroll(db: Db, storeId: string, q: PayrollQuery) {
   checkPeriod(q);
-  const { rule, timeZone, nameFormat } = await storeRule(db, storeId);
-  const cards = await cardsByEmployee(db, storeId, weekStartOf(q.from, rule.weekStart), q.to, q.employeeId);
-  let employees = db
-    .selectFrom('employee')
-    .select([...PAY_COLUMNS, 'hired_date', 'termination_date'])
-    .where('store_id', '=', storeId);
-  if (q.employeeId) employees = employees.where('id', '=', q.employeeId);
-  const rows = await employees.orderBy('last_name').orderBy('first_name').orderBy('id').execute();
+  const { rule, timeZone, nameFormat, cards, rows } = await payrollInputs(
+    db,
+    storeId,
+    q.from,
+    q.to,
+    q.employeeId,
+  );
   if (q.employeeId && !rows.length) throw unknownEmployee();
 
   const lines: PayrollEmployeeLine[] = [];
@@ -417,8 +431,7 @@ export async function readPayroll(db: Db, storeId: string, q: PayrollQuery) {
       to: q.to,
       timeZone,
     });
-    // Someone no longer active appears only for the time they worked in the period.
-    if (row.status !== 'active' && line.worked === 0 && line.openCards === 0) continue;
+    if (!inPayroll(row, line)) continue;
     worked += line.worked;
     regular += line.regular;
     overtime += line.overtime;

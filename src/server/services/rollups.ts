@@ -4,7 +4,7 @@ import { zonedWallTime } from '../../core/formats.js';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from './ids.js';
-import { CARD_PAYMENT_TYPES, MANUAL_ENTRY_TYPES } from './reports/tickets.js';
+import { CARD_PAYMENT_TYPES, MANUAL_CARD_SQL, MANUAL_ENTRY_TYPES } from './reports/tickets.js';
 import type { Catalog, CheckAnswer } from './pos-records.js';
 
 /**
@@ -265,8 +265,6 @@ export async function recomputeRollups(db: Db, storeId: string, from?: string, t
   const inRange = sql`w.store_id = ${storeId}
     and (${lo}::date is null or w.business_date >= ${lo}::date)
     and (${hi}::date is null or w.business_date <= ${hi}::date)`;
-  const manualCard = sql`p.payment_type in (${sql.join([...CARD_PAYMENT_TYPES])})
-    and lower(p.entry_type) in (${sql.join([...MANUAL_ENTRY_TYPES])})`;
   const run = async (tx: Db) => {
     for (const table of Object.keys(ROLLUP_TABLES))
       await sql`delete from ${sql.table(table)} where store_id = ${storeId}
@@ -342,10 +340,10 @@ export async function recomputeRollups(db: Db, storeId: string, from?: string, t
         (array_agg(p.payment_type order by p.opened_at desc))[1],
         count(*), sum(p.amount), sum(p.tip), sum(p.change),
         coalesce(sum(r.n), 0), coalesce(sum(r.amount), 0),
-        count(*) filter (where ${manualCard}),
-        coalesce(sum(p.amount) filter (where ${manualCard}), 0),
-        coalesce(sum(p.tip) filter (where ${manualCard}), 0),
-        coalesce(sum(p.change) filter (where ${manualCard}), 0)
+        count(*) filter (where ${MANUAL_CARD_SQL}),
+        coalesce(sum(p.amount) filter (where ${MANUAL_CARD_SQL}), 0),
+        coalesce(sum(p.tip) filter (where ${MANUAL_CARD_SQL}), 0),
+        coalesce(sum(p.change) filter (where ${MANUAL_CARD_SQL}), 0)
       from p left join r on r.check_payment_id = p.id
       group by p.business_date, p.payment_id`.execute(tx);
     await sql`insert into report_rating_day (store_id, business_date, menu_item_id, ratings, points, likes,

@@ -14,6 +14,10 @@ export const CARD_PAYMENT_TYPES = ['credit-card', 'debit-card'] as const;
  */
 export const MANUAL_ENTRY_TYPES = ['manual', 'keyed', 'manual entry', 'keyed entry'] as const;
 
+/** A payment `p` paid by a card typed in by hand, in SQL (rollups.ts's isManualCard in JS). */
+export const MANUAL_CARD_SQL = sql`p.payment_type in (${sql.join([...CARD_PAYMENT_TYPES])})
+  and lower(p.entry_type) in (${sql.join([...MANUAL_ENTRY_TYPES])})`;
+
 const TICKET_COLUMNS = [
   { key: 'paidAt', kind: 'text' },
   { key: 'check', kind: 'text' },
@@ -29,10 +33,7 @@ const TICKET_COLUMNS = [
 /** Every payment of the range's checks, or only the cards typed in by hand, in the order they were paid. */
 async function tickets(db: Db, q: ReportQuery, manualOnly: boolean) {
   const page = pageOf(q);
-  const manual = manualOnly
-    ? sql`and p.payment_type in (${sql.join([...CARD_PAYMENT_TYPES])})
-        and lower(p.entry_type) in (${sql.join([...MANUAL_ENTRY_TYPES])})`
-    : sql``;
+  const manual = manualOnly ? sql`and ${MANUAL_CARD_SQL}` : sql``;
   // Day by day (a lateral join on each working day of the range), so that the first page in the
   // report's own order reads the first days only (`offset 0` keeps the planner from flattening it).
   const range = sql`from working_day w
