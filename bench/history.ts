@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { businessDate } from '../src/core/checks.js';
-import { openDatabase } from '../src/server/db/database.js';
+import { openDatabase, type Db } from '../src/server/db/database.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { seedStoreHistory } from '../src/server/seed/history.js';
 import { readOrderMonitor } from '../src/server/services/order-monitor.js';
@@ -60,20 +60,10 @@ export async function historyFigures(kind: DbKind, log: (msg: string) => void): 
         }
       },
     });
-    if (kind === 'postgres') await sql`analyze`.execute(db);
-
+    // seedStoreHistory has refreshed the planner's statistics of what it wrote.
     // The monitor as it would read at the end of the last generated day.
-    const store = await db
-      .selectFrom('store')
-      .select('time_zone')
-      .where('id', '=', storeId)
-      .executeTakeFirstOrThrow();
-    const last = await db
-      .selectFrom('pos_check')
-      .select(({ fn }) => fn.max('opened_at').as('at'))
-      .where('store_id', '=', storeId)
-      .executeTakeFirstOrThrow();
-    const now = new Date(new Date(last.at as string).getTime() + 3600_000);
+    const { timeZone, lastAt } = await lastCheckOf(db, storeId);
+    const now = new Date(lastAt.getTime() + 3600_000);
     const hours = 72;
     const plan = await sql<Record<string, string>>`explain (analyze, costs off)
       select c.id, c.number, c.opened_at, c.total,
@@ -85,7 +75,7 @@ export async function historyFigures(kind: DbKind, log: (msg: string) => void): 
       where c.store_id = ${storeId} and c.opened_at >= ${new Date(now.getTime() - hours * 3600_000).toISOString()}
       order by c.opened_at desc, c.number desc`.execute(db);
     log(
-      `[${kind}] plan of the order monitor over ${hours} hours (business date ${businessDate(now, store.time_zone as string)}):\n    ` +
+      `[${kind}] plan of the order monitor over ${hours} hours (business date ${businessDate(now, timeZone)}):\n    ` +
         plan.rows.map((r) => Object.values(r)[0]).join('\n    '),
     );
     let rows = 0;
@@ -97,7 +87,7 @@ export async function historyFigures(kind: DbKind, log: (msg: string) => void): 
     }
     latencies.sort((a, b) => a - b);
     // The reports as they read on the last generated day.
-    const lastDate = businessDate(new Date(last.at as string), store.time_zone as string);
+    const lastDate = businessDate(lastAt, timeZone);
     log(`[${kind}] every report, This Month and This Year to ${lastDate}`);
     const reports = await reportFigures(db, storeId, lastDate, (msg) => log(`[${kind}] ${msg}`));
     const { rows: total } = await sql<{ n: string }>`select count(*) as n from pos_check
@@ -140,16 +130,11 @@ export async function reportFiguresOn(
     const { db, kind } = database;
     const store = await db
       .selectFrom('store')
-      .select(['id', 'time_zone'])
+      .select('id')
       .where('slug', '=', HISTORY.store)
       .executeTakeFirstOrThrow();
-    const last = await db
-      .selectFrom('pos_check')
-      .select(({ fn }) => fn.max('opened_at').as('at'))
-      .where('store_id', '=', store.id)
-      .executeTakeFirstOrThrow();
-    if (!last.at) throw new Error(`${HISTORY.store} has no checks in that database`);
-    const lastDate = businessDate(new Date(last.at as string), store.time_zone as string);
+    const { timeZone, lastAt } = await lastCheckOf(db, store.id as string);
+    const lastDate = businessDate(lastAt, timeZone);
     log(`[${kind}] every report, This Month and This Year to ${lastDate}`);
     return {
       kind,
@@ -158,4 +143,20 @@ export async function reportFiguresOn(
   } finally {
     await database.close();
   }
+}
+
+/** The store's time zone and when its newest check opened. */
+async function lastCheckOf(db: Db, storeId: string): Promise<{ timeZone: string; lastAt: Date }> {
+  const store = await db
+    .selectFrom('store')
+    .select('time_zone')
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
+  const last = await db
+    .selectFrom('pos_check')
+    .select(({ fn }) => fn.max('opened_at').as('at'))
+    .where('store_id', '=', storeId)
+    .executeTakeFirstOrThrow();
+  if (!last.at) throw new Error(`${HISTORY.store} has no checks in that database`);
+  return { timeZone: store.time_zone as string, lastAt: new Date(last.at as string) };
 }
