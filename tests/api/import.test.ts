@@ -464,8 +464,16 @@ describe.each(kinds)('import of menu items on %s', (kind) => {
       i % 2 ? 'yes' : 'no',
     ]);
     const started = performance.now();
-    const answer = await send(csv([HEADER, ...lines]), 'valid');
-    const ms = performance.now() - started;
+    let finished = Infinity;
+    const importing = send(csv([HEADER, ...lines]), 'valid').then((a) => ((finished = performance.now()), a));
+    // The store's other work goes on meanwhile: once the first batch is in, a list is answered
+    // before the import ends (each batch waits behind the requests that came before it).
+    while ((await count()).items === before.items && finished === Infinity);
+    await itemsNamed('Bulk item 0000');
+    const listed = performance.now();
+    const answer = await importing;
+    const ms = finished - started;
+    expect(listed).toBeLessThan(finished);
     console.info(
       `import of 10,000 lines on ${kind}: ${Math.round(ms)} ms, ${Math.round(10_000 / (ms / 1000))} lines/s`,
     );

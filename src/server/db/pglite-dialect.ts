@@ -10,10 +10,12 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { requestOrder } from './request-order.js';
 
 /**
  * PGlite has a single connection, so the driver hands it to one query or transaction at a time;
- * the others wait in order. Keep transactions short: every request queues behind them.
+ * the others wait, by the order of their requests (request-order.ts). Keep transactions short:
+ * every request queues behind them.
  */
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
@@ -35,10 +37,17 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+interface Waiter {
+  order: number;
+  grant: () => void;
+}
+
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
-  private queue: Promise<void> = Promise.resolve();
-  private release: (() => void) | undefined;
+  private busy = false;
+  /** Waiting for the connection, earliest request first. */
+  private readonly waiting: Waiter[] = [];
+  private idle: (() => void) | undefined;
 
   constructor(private readonly pg: PGlite) {
     this.connection = new PGliteConnection(pg);
@@ -48,12 +57,16 @@ class PGliteDriver implements Driver {
     await this.pg.waitReady;
   }
 
+  /** The connection, once the requests that came before this one have had it. */
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue;
-    let release!: () => void;
-    this.queue = new Promise<void>((r) => (release = r));
-    await previous;
-    this.release = release;
+    const order = requestOrder();
+    if (this.busy)
+      await new Promise<void>((grant) => {
+        let i = this.waiting.length;
+        while (i > 0 && this.waiting[i - 1]!.order > order) i--;
+        this.waiting.splice(i, 0, { order, grant });
+      });
+    this.busy = true;
     return this.connection;
   }
 
@@ -69,14 +82,24 @@ class PGliteDriver implements Driver {
     await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
 
+  /**
+   * The connection goes to the earliest request waiting, after a turn of the event loop. PGlite
+   * answers within promise callbacks, so without that turn queued statements would follow one
+   * another and the server would read no socket until the line is empty; with it, requests that
+   * arrived in the meantime are read and take their place, and the request that has just been
+   * served can ask for its next statement before a later request gets the connection.
+   */
   async releaseConnection(): Promise<void> {
-    const release = this.release;
-    this.release = undefined;
-    release?.();
+    setImmediate(() => {
+      const next = this.waiting.shift();
+      if (next) return next.grant();
+      this.busy = false;
+      this.idle?.();
+    });
   }
 
   async destroy(): Promise<void> {
-    await this.queue;
+    if (this.busy) await new Promise<void>((resolve) => (this.idle = resolve));
     await this.pg.close();
   }
 }
