@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createRequire } from 'node:module';
@@ -11,7 +10,6 @@ import { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { asRequest } from './db/request-order.js';
 import { closeDayResolvers, CLOSE_DAY_SDL } from './graphql/close-day.js';
 import { customResolvers, CUSTOM_SDL } from './graphql/custom.js';
 import { dashboardResolvers, DASHBOARD_SDL } from './graphql/dashboard.js';
@@ -67,8 +65,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const tokens = await Tokens.load(db, config.tokenTtl, config.refreshGrace);
   const access = new AccessService(db, tokens);
   const app = Fastify({
-    // Each request keeps its place in the embedded database's line (db/request-order.ts).
-    serverFactory: (handler) => createServer((req, res) => asRequest(() => handler(req, res))),
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,

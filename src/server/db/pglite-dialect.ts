@@ -10,12 +10,10 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
-import { requestOrder } from './request-order.js';
 
 /**
  * PGlite has a single connection, so the driver hands it to one query or transaction at a time;
- * the others wait, by the order of their requests (request-order.ts). Keep transactions short:
- * every request queues behind them.
+ * the others wait in order. Keep transactions short: every request queues behind them.
  */
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
@@ -37,16 +35,11 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-interface Waiter {
-  order: number;
-  grant: () => void;
-}
-
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
   private busy = false;
-  /** Waiting for the connection, earliest request first. */
-  private readonly waiting: Waiter[] = [];
+  /** Waiting for the connection, in the order they asked. */
+  private readonly waiting: (() => void)[] = [];
   private idle: (() => void) | undefined;
 
   constructor(private readonly pg: PGlite) {
@@ -57,15 +50,8 @@ class PGliteDriver implements Driver {
     await this.pg.waitReady;
   }
 
-  /** The connection, once the requests that came before this one have had it. */
   async acquireConnection(): Promise<DatabaseConnection> {
-    const order = requestOrder();
-    if (this.busy)
-      await new Promise<void>((grant) => {
-        let i = this.waiting.length;
-        while (i > 0 && this.waiting[i - 1]!.order > order) i--;
-        this.waiting.splice(i, 0, { order, grant });
-      });
+    if (this.busy) await new Promise<void>((grant) => this.waiting.push(grant));
     this.busy = true;
     return this.connection;
   }
@@ -83,19 +69,19 @@ class PGliteDriver implements Driver {
   }
 
   /**
-   * The connection goes to the earliest request waiting, after a turn of the event loop. PGlite
-   * answers within promise callbacks, so without that turn queued statements would follow one
-   * another and the server would read no socket until the line is empty; with it, requests that
-   * arrived in the meantime are read and take their place, and the request that has just been
-   * served can ask for its next statement before a later request gets the connection.
+   * The connection goes to the next in line after a turn of the event loop. PGlite answers within
+   * promise callbacks, so without that turn the statements in line would follow one another and the
+   * server would read no socket until the line is empty: under a busy evening some requests were
+   * not even read for ten seconds. With it, requests that arrived in the meantime are read and join
+   * the line.
    */
   async releaseConnection(): Promise<void> {
-    setImmediate(() => {
-      const next = this.waiting.shift();
-      if (next) return next.grant();
+    if (!this.waiting.length) {
       this.busy = false;
       this.idle?.();
-    });
+      return;
+    }
+    setImmediate(() => this.waiting.shift()!());
   }
 
   async destroy(): Promise<void> {

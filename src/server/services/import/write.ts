@@ -9,7 +9,6 @@ import { uuidv7 } from '../ids.js';
 import type { ItemsService, ResourceHooks, Scope } from '../items.js';
 import type { CheckedLine } from './check.js';
 import { pause } from './pause.js';
-import { asRequest } from '../../db/request-order.js';
 
 type Row = Record<string, unknown>;
 
@@ -67,11 +66,9 @@ export class LineWriter {
       for (let start = 0; start < lines.length; start += IMPORT_LIMITS.batch) {
         const batch = lines.slice(start, start + IMPORT_LIMITS.batch);
         const done = start + batch.length;
-        // Each batch waits for the database behind the requests that came before it, like a request
-        // of its own: a long import shares the embedded database with the rest of the store's work.
-        const written = asRequest(() =>
-          this.db.transaction().execute(async (tx) => ({ ...(await this.batch(tx, batch)), done })),
-        );
+        const written = this.db
+          .transaction()
+          .execute(async (tx) => ({ ...(await this.batch(tx, batch)), done }));
         // Heard now, so that a batch failing while an earlier one is awaited is not an unhandled
         // rejection; `settle` still receives its error.
         written.catch(() => undefined);
