@@ -216,32 +216,39 @@ function splitDays(workedByDate: Map<string, number>, rule: PayRule, exempt: boo
   });
 }
 
-/**
- * One employee's pay for the business dates `from`–`to` (inclusive). `cards` may include cards of
- * the days before `from` in the same pay week; they set the weekly overtime, they are not paid.
- */
-export function payrollLine(input: {
+interface PayrollInput {
   settings: PaySettings;
   rule: PayRule;
   cards: readonly TimeCardSpan[];
-  from: string;
-  to: string;
   timeZone: string;
-}): PayrollLine {
-  const { settings, rule, cards, from, to, timeZone } = input;
-  const workedByDate = new Map<string, number>();
-  let openCards = 0;
+}
+
+/**
+ * Worked time and open cards of each business date of the cards, from the first day of `from`'s pay
+ * week to `to`.
+ */
+function cardDays({ rule, cards, timeZone }: PayrollInput, from: string, to: string) {
+  const worked = new Map<string, number>();
+  const open = new Map<string, number>();
+  const first = weekStartOf(from, rule.weekStart);
   for (const card of cards) {
     const date = card.businessDate ?? businessDate(new Date(instant(card.clockIn)), timeZone);
-    if (date > to || date < weekStartOf(from, rule.weekStart)) continue;
-    if (!card.clockOut) {
-      if (date >= from) openCards += 1;
-      continue;
-    }
-    workedByDate.set(date, (workedByDate.get(date) ?? 0) + workedTime(card));
+    if (date > to || date < first) continue;
+    if (!card.clockOut) open.set(date, (open.get(date) ?? 0) + 1);
+    else worked.set(date, (worked.get(date) ?? 0) + workedTime(card));
   }
+  return { worked, open };
+}
+
+/** The pay of the business dates `from`–`to` for their days with worked time, split already. */
+function linePay(
+  { settings, rule }: PayrollInput,
+  days: PayrollDay[],
+  openCards: number,
+  from: string,
+  to: string,
+): PayrollLine {
   const salaried = settings.salaryType === 'salary';
-  const days = splitDays(workedByDate, rule, salaried).filter((d) => d.date >= from && d.worked > 0);
   const sum = (pick: (d: PayrollDay) => number) => days.reduce((t, d) => t + pick(d), 0);
   const worked = sum((d) => d.worked);
   const regular = sum((d) => d.regular);
@@ -282,6 +289,39 @@ export function payrollLine(input: {
     total: regularPay + overtimePay,
     openCards,
   };
+}
+
+/**
+ * One employee's pay for the business dates `from`–`to` (inclusive). `cards` may include cards of
+ * the days before `from` in the same pay week; they set the weekly overtime, they are not paid.
+ */
+export function payrollLine(input: PayrollInput & { from: string; to: string }): PayrollLine {
+  const { from, to } = input;
+  const { worked, open } = cardDays(input, from, to);
+  const days = splitDays(worked, input.rule, input.settings.salaryType === 'salary').filter(
+    (d) => d.date >= from && d.worked > 0,
+  );
+  let openCards = 0;
+  for (const [date, n] of open) if (date >= from) openCards += n;
+  return linePay(input, days, openCards, from, to);
+}
+
+/**
+ * One employee's pay of each of `dates` (business dates, ascending) taken alone: the same line as
+ * payrollLine of that single date, the cards split into days once for them all (a date's regular and
+ * overtime hours depend only on the days of its pay week up to it).
+ */
+export function payrollLinesByDate(input: PayrollInput & { dates: readonly string[] }): PayrollLine[] {
+  const { dates } = input;
+  if (!dates.length) return [];
+  const { worked, open } = cardDays(input, dates[0]!, dates[dates.length - 1]!);
+  const split = new Map(
+    splitDays(worked, input.rule, input.settings.salaryType === 'salary').map((d) => [d.date, d]),
+  );
+  return dates.map((date) => {
+    const day = split.get(date);
+    return linePay(input, day && day.worked > 0 ? [day] : [], open.get(date) ?? 0, date, date);
+  });
 }
 
 /** Milliseconds as hours with two decimals: 30_600_000 → 8.5. */

@@ -6,6 +6,7 @@ import {
   monthOf,
   payRuleOf,
   payrollLine,
+  payrollLinesByDate,
   payWeekOf,
   workedTime,
   type PayRule,
@@ -312,5 +313,40 @@ describe('the compensation value', () => {
     expect(keys({ ...ok, hours: 169 })).toEqual([['hours', 'validation.maximum']]);
     expect(keys({ ...ok, salary: 1.234 })).toEqual([['salary', 'validation.decimals']]);
     expect(keys({ ...ok, salary: undefined })).toEqual([['salary', 'compensation.errors.required']]);
+  });
+});
+
+describe('the pay of each date taken alone', () => {
+  it('is the line of that single date, for hourly, daily and weekly salaried employees, over weeks and open cards', () => {
+    const cards = [
+      card('2026-02-27', 9, 9),
+      card('2026-03-02', 9, 10),
+      card('2026-03-03', 9, 9, 30),
+      card('2026-03-04', 9, 8),
+      card('2026-03-05', 9, 8),
+      card('2026-03-06', 9, 11),
+      card('2026-03-07', 9, 6),
+      card('2026-03-09', 9, 12),
+      { ...card('2026-03-10', 9, 8), clockOut: null },
+    ];
+    const dates = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06', '2026-03-07'];
+    dates.push('2026-03-09', '2026-03-10', '2026-03-11');
+    const everyone: PaySettings[] = [
+      HOURLY,
+      { salaryType: 'hourly', payPeriod: 'daily', compensation: 0 },
+      { salaryType: 'salary', payPeriod: 'daily', compensation: 12_000 },
+      { salaryType: 'salary', payPeriod: 'weekly', compensation: 70_001, hiredDate: '2026-03-03' },
+    ];
+    for (const rule of [
+      {},
+      { weekStart: 'wednesday' as const, dailyHourRate: 1750 },
+      { overtimeDailyHours: 0 },
+    ])
+      for (const settings of everyone) {
+        const input = { settings, rule: { ...DEFAULT_PAY_RULE, ...rule }, cards, timeZone: ZONE };
+        expect(payrollLinesByDate({ ...input, dates })).toEqual(
+          dates.map((date) => payrollLine({ ...input, from: date, to: date })),
+        );
+      }
   });
 });

@@ -11,7 +11,9 @@ import {
   hoursOf,
   payRuleOf,
   payrollLine,
+  payrollLinesByDate,
   weekStartOf,
+  addDays,
   daysInclusive,
   type PayPeriod,
   type PayRule,
@@ -245,9 +247,14 @@ interface CardRow {
   business_date: string;
   clock_in: string | Date;
   clock_out: string | Date | null;
+  break_in: string | Date | null;
+  break_out: string | Date | null;
 }
 
-/** Time cards of the business dates `from`–`to` with their breaks, by employee. */
+/**
+ * Time cards of the business dates `from`–`to` with their breaks, by employee, in one statement: a
+ * card comes once per break (once without breaks), in order.
+ */
 async function cardsByEmployee(
   db: Db,
   storeId: string,
@@ -255,52 +262,33 @@ async function cardsByEmployee(
   to: string,
   employeeId?: string | null,
 ) {
-  const cards = (await db
-    .selectFrom('time_card as c')
-    .innerJoin('working_day as d', (j) =>
-      j.onRef('d.store_id', '=', 'c.store_id').onRef('d.id', '=', 'c.working_day_id'),
-    )
-    .select([
-      'c.id as id',
-      'c.employee_id as employee_id',
-      sql<string>`to_char(d.business_date, 'YYYY-MM-DD')`.as('business_date'),
-      'c.clock_in as clock_in',
-      'c.clock_out as clock_out',
-    ])
-    .where('c.store_id', '=', storeId)
-    .where('d.business_date', '>=', sql<Date>`${from}::date`)
-    .where('d.business_date', '<=', sql<Date>`${to}::date`)
-    .$if(!!employeeId, (q) => q.where('c.employee_id', '=', employeeId!))
-    .orderBy('c.clock_in')
-    .execute()) as CardRow[];
-  const breaks = cards.length
-    ? await db
-        .selectFrom('time_card_break')
-        .select(['time_card_id', 'break_in', 'break_out'])
-        .where('store_id', '=', storeId)
-        .where(
-          'time_card_id',
-          'in',
-          cards.map((c) => c.id),
-        )
-        .execute()
-    : [];
-  const breaksOf = new Map<string, TimeCardSpan['breaks'][number][]>();
-  for (const b of breaks) {
-    const list = breaksOf.get(b.time_card_id as string) ?? [];
-    list.push({ breakIn: b.break_in as string | Date, breakOut: b.break_out as string | Date });
-    breaksOf.set(b.time_card_id as string, list);
-  }
+  const { rows } = await sql<CardRow>`select c.id, c.employee_id,
+      to_char(d.business_date, 'YYYY-MM-DD') as business_date, c.clock_in, c.clock_out,
+      b.break_in, b.break_out
+    from working_day d
+    join time_card c on c.store_id = d.store_id and c.working_day_id = d.id
+    left join time_card_break b on b.store_id = c.store_id and b.time_card_id = c.id
+    where d.store_id = ${storeId} and d.business_date between ${from}::date and ${to}::date
+      ${employeeId ? sql`and c.employee_id = ${employeeId}` : sql``}
+    order by c.clock_in, c.id`.execute(db);
   const out = new Map<string, TimeCardSpan[]>();
-  for (const c of cards) {
-    const list = out.get(c.employee_id) ?? [];
-    list.push({
-      businessDate: c.business_date,
-      clockIn: c.clock_in,
-      clockOut: c.clock_out,
-      breaks: breaksOf.get(c.id) ?? [],
-    });
-    out.set(c.employee_id, list);
+  let id = '';
+  let breaks: TimeCardSpan['breaks'][number][] = [];
+  for (const c of rows) {
+    if (id !== c.id) {
+      id = c.id;
+      breaks = [];
+      const list = out.get(c.employee_id) ?? [];
+      list.push({
+        businessDate: c.business_date,
+        clockIn: c.clock_in,
+        clockOut: c.clock_out,
+        breaks,
+      });
+      out.set(c.employee_id, list);
+    }
+    if (c.break_in !== null && c.break_out !== null)
+      breaks.push({ breakIn: c.break_in, breakOut: c.break_out });
   }
   return out;
 }
@@ -338,17 +326,25 @@ const paySettingsOf = (row: Record<string, unknown>) => ({
 /**
  * What a payroll of the business dates `from`–`to` is computed from: the store's rule, the time cards
  * from the start of `from`'s pay week (earlier days count toward its weekly overtime) and the
- * employees, by name; one employee's alone when `employeeId` is given.
+ * employees, by name; one employee's alone when `employeeId` is given. The rule's week start is
+ * needed before the cards are read, so the cards are read from a week earlier at most and the days
+ * before that pay week left out; the three statements run at once.
  */
 async function payrollInputs(db: Db, storeId: string, from: string, to: string, employeeId?: string | null) {
-  const { rule, timeZone, nameFormat } = await storeRule(db, storeId);
-  const cards = await cardsByEmployee(db, storeId, weekStartOf(from, rule.weekStart), to, employeeId);
   let employees = db
     .selectFrom('employee')
     .select([...PAY_COLUMNS, 'hired_date', 'termination_date'])
     .where('store_id', '=', storeId);
   if (employeeId) employees = employees.where('id', '=', employeeId);
-  const rows = await employees.orderBy('last_name').orderBy('first_name').orderBy('id').execute();
+  const [{ rule, timeZone, nameFormat }, read, rows] = await Promise.all([
+    storeRule(db, storeId),
+    cardsByEmployee(db, storeId, addDays(from, -6), to, employeeId),
+    employees.orderBy('last_name').orderBy('first_name').orderBy('id').execute(),
+  ]);
+  const first = weekStartOf(from, rule.weekStart);
+  const cards = new Map(
+    [...read].map(([id, list]) => [id, list.filter((c) => c.businessDate! >= first)] as const),
+  );
   return { rule, timeZone, nameFormat, cards, rows };
 }
 
@@ -357,49 +353,39 @@ const inPayroll = (row: Record<string, unknown>, line: { worked: number; openCar
   row.status === 'active' || line.worked !== 0 || line.openCards !== 0;
 
 /**
- * The store's labour on each of `dates` (business dates, ascending, within a payroll period): the
- * hours worked and their cost, each date as readPayroll of that single date computes it, the cards
- * read once for them all.
+ * The store's labour on each business date of `from`–`to` that has time cards or is among `dates`:
+ * the hours worked and their cost, each date as readPayroll of that single date computes it, the
+ * cards read once for them all. By date, ascending.
  */
 export async function readPayrollDays(
   db: Db,
   storeId: string,
-  dates: readonly string[],
+  q: { from: string; to: string },
+  dates: Iterable<string> | PromiseLike<Iterable<string>>,
 ): Promise<Map<string, { hours: number; total: number }>> {
-  const out = new Map<string, { hours: number; total: number }>();
-  if (!dates.length) return out;
-  const from = dates[0]!;
-  const to = dates[dates.length - 1]!;
-  checkPeriod({ from, to });
-  const { rule, timeZone, cards, rows } = await payrollInputs(db, storeId, from, to);
-  const employees = rows.map((row) => ({
-    row,
-    settings: paySettingsOf(row),
-    // Only the cards of the date's pay week count toward it: the rest are left out early.
-    cards: cards.get(row.id as string) ?? [],
-  }));
-  for (const date of dates) {
-    const weekStart = weekStartOf(date, rule.weekStart);
-    let worked = 0;
-    let total = 0;
-    for (const e of employees) {
-      const line = payrollLine({
-        settings: e.settings,
-        rule,
-        cards: e.cards.filter(
-          (c) => !c.businessDate || (c.businessDate >= weekStart && c.businessDate <= date),
-        ),
-        from: date,
-        to: date,
-        timeZone,
-      });
-      if (!inPayroll(e.row, line)) continue;
-      worked += line.worked;
-      total += line.total;
-    }
-    out.set(date, { hours: hoursOf(worked), total });
+  checkPeriod(q);
+  const { rule, timeZone, cards, rows } = await payrollInputs(db, storeId, q.from, q.to);
+  const all = new Set([...(await dates)].filter((d) => d >= q.from && d <= q.to));
+  for (const list of cards.values())
+    for (const c of list) if (c.businessDate! >= q.from) all.add(c.businessDate!);
+  const sorted = [...all].sort();
+  const worked = sorted.map(() => 0);
+  const total = sorted.map(() => 0);
+  for (const row of rows) {
+    const lines = payrollLinesByDate({
+      settings: paySettingsOf(row),
+      rule,
+      cards: cards.get(row.id as string) ?? [],
+      dates: sorted,
+      timeZone,
+    });
+    lines.forEach((line, i) => {
+      if (!inPayroll(row, line)) return;
+      worked[i]! += line.worked;
+      total[i]! += line.total;
+    });
   }
-  return out;
+  return new Map(sorted.map((date, i) => [date, { hours: hoursOf(worked[i]!), total: total[i]! }]));
 }
 
 /**

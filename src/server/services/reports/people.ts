@@ -120,16 +120,6 @@ export const drawerReport: ReportModule = {
   },
 };
 
-/** Business dates of the range that have time cards. */
-async function cardDates(db: Parameters<ReportModule['run']>[0], q: Parameters<ReportModule['run']>[1]) {
-  const { rows } = await sql<{ date: string }>`select distinct to_char(w.business_date, 'YYYY-MM-DD') as date
-    from working_day w join time_card t on t.store_id = w.store_id and t.working_day_id = w.id
-    where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date`.execute(
-    db,
-  );
-  return rows.map((r) => r.date);
-}
-
 /**
  * Labour per business date with time cards or sales: the hours worked (breaks excluded) and their
  * cost as the payroll of that single day computes it (the week's earlier days counting toward its
@@ -144,17 +134,20 @@ export const laborReport: ReportModule = {
     { key: 'laborShare', kind: 'percent' },
   ],
   async run(db, q) {
-    const sales = new Map(
-      (await salesBy(db, { ...q, filters: {} }, 'date')).map((d) => [d.key, netSales(d)] as const),
+    // The day's sales and the time cards are read at once.
+    const byDate = salesBy(db, { ...q, filters: {} }, 'date');
+    const labour = await readPayrollDays(
+      db,
+      q.storeId,
+      q,
+      byDate.then((days) => days.map((d) => d.key)),
     );
-    const dates = [...new Set([...sales.keys(), ...(await cardDates(db, q))])].sort();
+    const sales = new Map((await byDate).map((d) => [d.key, netSales(d)] as const));
     let hours = 0;
     let cost = 0;
     let net = 0;
     const rows = [];
-    const labour = await readPayrollDays(db, q.storeId, dates);
-    for (const date of dates) {
-      const day = labour.get(date)!;
+    for (const [date, day] of labour) {
       const daySales = sales.get(date) ?? 0;
       hours += day.hours;
       cost += day.total;
@@ -229,10 +222,11 @@ export const employeeReport: ReportModule = {
     { key: 'salesPerHour', kind: 'money' },
   ],
   async run(db, q) {
-    const servers = (await salesBy(db, { ...q, filters: {} }, 'server')).sort(
-      (a, b) => netSales(b) - netSales(a) || a.label.localeCompare(b.label),
-    );
-    const payroll = await readPayroll(db, q.storeId, { from: q.from, to: q.to });
+    const [byServer, payroll] = await Promise.all([
+      salesBy(db, { ...q, filters: {} }, 'server'),
+      readPayroll(db, q.storeId, { from: q.from, to: q.to }),
+    ]);
+    const servers = byServer.sort((a, b) => netSales(b) - netSales(a) || a.label.localeCompare(b.label));
     const hoursOf = new Map(payroll.employees.map((l) => [l.employee_id, l.hours]));
     let hours = 0;
     const rows = servers.map((s) => {
