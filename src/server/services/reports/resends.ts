@@ -32,14 +32,16 @@ export const resendAuditReport: ReportModule = {
       sql`r.employee_name`,
       sql`r.reason`,
     ];
-    const { rows } = await sql<{
-      resent_at: string;
-      number: string;
-      item: string | null;
-      quantity: string;
-      employee: string;
-      reason: string | null;
-    }>`select to_char(r.resent_at at time zone s.time_zone, 'YYYY-MM-DD HH24:MI') as resent_at,
+    // The page, and the chart and totals over the whole range, are read at once.
+    const [{ rows }, { rows: people }] = await Promise.all([
+      sql<{
+        resent_at: string;
+        number: string;
+        item: string | null;
+        quantity: string;
+        employee: string;
+        reason: string | null;
+      }>`select to_char(r.resent_at at time zone s.time_zone, 'YYYY-MM-DD HH24:MI') as resent_at,
         c.number::text as number, i.name as item, r.quantity::text as quantity,
         r.employee_name as employee, r.reason
       from kitchen_resend r
@@ -47,12 +49,12 @@ export const resendAuditReport: ReportModule = {
       join pos_check c on c.store_id = r.store_id and c.id = r.check_id
       left join check_item i on i.store_id = r.store_id and i.id = r.check_item_id
       where ${range}
-      ${pageOrder(page, sorts, sql`r.resent_at desc, r.id desc`)} ${pageLimit(page)}`.execute(db);
-    // The chart and the totals cover the whole range.
-    const { rows: people } = await sql<{ employee: string; resends: string; quantity: string }>`select
+      ${pageOrder(page, sorts, sql`r.resent_at desc, r.id desc`)} ${pageLimit(page)}`.execute(db),
+      sql<{ employee: string; resends: string; quantity: string }>`select
         r.employee_name as employee, count(*)::text as resends, sum(r.quantity)::text as quantity
       from kitchen_resend r where ${range}
-      group by r.employee_name order by count(*) desc, r.employee_name`.execute(db);
+      group by r.employee_name order by count(*) desc, r.employee_name`.execute(db),
+    ]);
     const count = people.reduce((s, p) => s + Number(p.resends), 0);
     return {
       rows: rows.map((r) => ({
