@@ -32,6 +32,13 @@ export const resendAuditReport: ReportModule = {
       sql`r.employee_name`,
       sql`r.reason`,
     ];
+    const order = pageOrder(page, sorts, sql`r.resent_at desc, r.id desc`);
+    // Sorted on the resend's own columns, the page is cut from the resends first and only its rows
+    // are joined to their checks and items; sorted on the check or the item, everything is joined.
+    const ownSort = !page.sort || ![1, 2].includes(page.sort.column);
+    const resends = ownSort
+      ? sql`(select * from kitchen_resend r where ${range} ${order} ${pageLimit(page)}) r`
+      : sql`kitchen_resend r`;
     // The page, and the chart and totals over the whole range, are read at once.
     const [{ rows }, { rows: people }] = await Promise.all([
       sql<{
@@ -44,12 +51,11 @@ export const resendAuditReport: ReportModule = {
       }>`select to_char(r.resent_at at time zone s.time_zone, 'YYYY-MM-DD HH24:MI') as resent_at,
         c.number::text as number, i.name as item, r.quantity::text as quantity,
         r.employee_name as employee, r.reason
-      from kitchen_resend r
+      from ${resends}
       join store s on s.id = r.store_id
       join pos_check c on c.store_id = r.store_id and c.id = r.check_id
       left join check_item i on i.store_id = r.store_id and i.id = r.check_item_id
-      where ${range}
-      ${pageOrder(page, sorts, sql`r.resent_at desc, r.id desc`)} ${pageLimit(page)}`.execute(db),
+      ${ownSort ? sql`${order}` : sql`where ${range} ${order} ${pageLimit(page)}`}`.execute(db),
       sql<{ employee: string; resends: string; quantity: string }>`select
         r.employee_name as employee, count(*)::text as resends, sum(r.quantity)::text as quantity
       from kitchen_resend r where ${range}
