@@ -45,26 +45,34 @@ export async function salesBy(
   q: ReportQuery,
   by: 'date' | 'hour' | 'order_type' | 'server' | null,
 ): Promise<(SalesFigures & { key: string; label: string })[]> {
-  const [key, label, order] =
+  // By date, the rows are grouped on the date itself and only each group's date is written as text.
+  const [key, label, group] =
     by === 'date'
-      ? [sql`to_char(business_date, 'YYYY-MM-DD')`, sql`''`, sql`min(business_date)`]
+      ? [
+          sql`to_char(business_date, 'YYYY-MM-DD')`,
+          sql`''`,
+          sql`group by business_date order by business_date`,
+        ]
       : by === 'hour'
-        ? [sql`hour`, sql`''`, sql`1`]
+        ? [sql`hour`, sql`''`, sql`group by 1 order by 1`]
         : by === 'order_type'
           ? [
               sql`order_type_id::text`,
               sql`(array_agg(order_type_name order by business_date desc))[1]`,
-              sql`2`,
+              sql`group by 1 order by 2, 1`,
             ]
           : by === 'server'
-            ? [sql`server_id::text`, sql`(array_agg(server_name order by business_date desc))[1]`, sql`2`]
-            : [sql`''`, sql`''`, sql`1`];
+            ? [
+                sql`server_id::text`,
+                sql`(array_agg(server_name order by business_date desc))[1]`,
+                sql`group by 1 order by 2, 1`,
+              ]
+            : [sql`''`, sql`''`, sql``];
   const sums = sql.join(
     SALES_FIELDS.map((f) => sql`coalesce(sum(${sql.ref(f)}), 0)::bigint as ${sql.ref(f)}`),
   );
   const employee = q.filters.employee_id ? sql`and server_id = ${q.filters.employee_id}` : sql``;
   const orderType = q.filters.order_type_id ? sql`and order_type_id = ${q.filters.order_type_id}` : sql``;
-  const group = by ? sql`group by 1 order by ${order}, 1` : sql``;
   const { rows } = await sql<Record<string, unknown>>`select ${key} as key, ${label} as label, ${sums}
     from report_sales_hour
     where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
