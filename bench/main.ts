@@ -12,6 +12,9 @@
  * rest and the mixed load, on each database. BENCH_ONLY=reports runs the report figures alone over a
  * store generated before with `npm run seed:history -- --store demo-bistro --days 730 --per-day 1400`
  * in BENCH_REPORTS_DATABASE_URL (PostgreSQL) and/or the PGlite folder BENCH_REPORTS_DATA_DIR.
+ * BENCH_ONLY=browser runs nothing but the server start and the Chromium figures (time_to_login_form,
+ * time_to_dashboard, page_to_page and the bytes of the path), on each database. BENCH_DB=pglite or
+ * BENCH_DB=postgres runs one database only (the default is both, PostgreSQL when it answers).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { resourceByName } from '../src/core/registry.js';
@@ -44,6 +47,8 @@ const SERIAL = 5;
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const WITH_LOAD = process.env.BENCH_LOAD !== '0';
 const ONLY_MIXED = process.env.BENCH_ONLY === 'mixed';
+const ONLY_BROWSER = process.env.BENCH_ONLY === 'browser';
+const ONLY_DB = process.env.BENCH_DB as DbKind | undefined;
 
 // stdout carries the figures only: whatever the code it runs logs (the console build…) goes to stderr.
 for (const level of ['log', 'info', 'debug'] as const) console[level] = console.error;
@@ -115,31 +120,8 @@ async function benchDatabase(db: DbKind): Promise<PathAssets | null> {
     emit({ figure: 'server_memory_at_rest', db, ...ready.memory, rows, seed_s: ready.seed_s });
 
     const token = await login(ready.url);
-    if (WITH_LOAD && !ONLY_MIXED) await loadFigures(db, child, ready.url, token, rows);
-    if (WITH_LOAD) {
-      log(`[${db}] mixed load`);
-      const memory = async (): Promise<ServerMemory> => {
-        child.send({ cmd: 'memory' } satisfies ParentMessage);
-        return next(child, 'memory');
-      };
-      emit({ figure: 'mixed_load', db, ...(await mixedLoadFigure(ready.url, token, memory, log)), rows });
-    }
+    if (!ONLY_BROWSER) await serverFigures(db, child, ready.url, token, rows);
     if (ONLY_MIXED) return null;
-
-    log(`[${db}] importing a ${IMPORT_LINES}-line CSV`);
-    emit({ figure: 'menu_items_import', db, ...(await importFigure(ready.url, token, db)), rows });
-
-    log(`[${db}] delivery quotes over 50 zones, and saves of a 200-table floor`);
-    emit({ figure: 'delivery_quote', db, ...(await deliveryQuoteFigure(ready.url, token)) });
-    emit({ figure: 'floor_layout_save', db, ...(await floorSaveFigure(ready.url, token)) });
-    log(`[${db}] checks recorded by a device`);
-    emit({ figure: 'record_check', db, ...(await recordCheckFigure(ready.url, token)) });
-    const chromium = await launchBrowser();
-    try {
-      emit({ figure: 'floor_layout_drag', db, ...(await floorDragFigure(chromium, ready.url)) });
-    } finally {
-      await chromium.close();
-    }
 
     const menuItems = await menuItemCount(ready.url, token);
     log(`[${db}] Chromium: ${BROWSER_RUNS} runs after a warm-up, dashboard of ${menuItems} menu items`);
@@ -150,6 +132,35 @@ async function benchDatabase(db: DbKind): Promise<PathAssets | null> {
   } finally {
     if (child.connected) child.send({ cmd: 'close' } satisfies ParentMessage);
     await exited;
+  }
+}
+
+/** The figures of one server before the Chromium ones: load phases, import, zones, floor, checks. */
+async function serverFigures(db: DbKind, child: ChildProcess, url: string, token: string, rows: number) {
+  if (WITH_LOAD && !ONLY_MIXED) await loadFigures(db, child, url, token, rows);
+  if (WITH_LOAD) {
+    log(`[${db}] mixed load`);
+    const memory = async (): Promise<ServerMemory> => {
+      child.send({ cmd: 'memory' } satisfies ParentMessage);
+      return next(child, 'memory');
+    };
+    emit({ figure: 'mixed_load', db, ...(await mixedLoadFigure(url, token, memory, log)), rows });
+  }
+  if (ONLY_MIXED) return;
+
+  log(`[${db}] importing a ${IMPORT_LINES}-line CSV`);
+  emit({ figure: 'menu_items_import', db, ...(await importFigure(url, token, db)), rows });
+
+  log(`[${db}] delivery quotes over 50 zones, and saves of a 200-table floor`);
+  emit({ figure: 'delivery_quote', db, ...(await deliveryQuoteFigure(url, token)) });
+  emit({ figure: 'floor_layout_save', db, ...(await floorSaveFigure(url, token)) });
+  log(`[${db}] checks recorded by a device`);
+  emit({ figure: 'record_check', db, ...(await recordCheckFigure(url, token)) });
+  const chromium = await launchBrowser();
+  try {
+    emit({ figure: 'floor_layout_drag', db, ...(await floorDragFigure(chromium, url)) });
+  } finally {
+    await chromium.close();
   }
 }
 
@@ -191,24 +202,33 @@ async function loadFigures(db: DbKind, child: ChildProcess, url: string, token: 
   emit({ figure: 'list_page_sql', db, ...sql.result, ...common });
 }
 
+/** The databases to run on: BENCH_DB's one, or PGlite and PostgreSQL when it answers. */
+async function databaseKinds(): Promise<DbKind[]> {
+  if (ONLY_DB === 'pglite') return ['pglite'];
+  const reachable = await postgresReachable();
+  if (!reachable) log(`PostgreSQL at ${POSTGRES_URL} is unreachable: skipping its figures`);
+  if (ONLY_DB === 'postgres') return reachable ? ['postgres'] : [];
+  return reachable ? ['pglite', 'postgres'] : ['pglite'];
+}
+
 async function main() {
   const started = Date.now();
   await ensureWebBuild(DIST);
   // The bytes as the server's own console routes send them to a browser.
   const served = await consoleFiles();
   emit(await loginPageBytes(served));
-  const kinds: DbKind[] = ['pglite'];
-  if (await postgresReachable()) kinds.push('postgres');
-  else log(`PostgreSQL at ${POSTGRES_URL} is unreachable: skipping its figures`);
+  const kinds = await databaseKinds();
   let failed = false;
   let assets: { db: DbKind; loaded: PathAssets } | undefined;
   for (const db of kinds) {
     try {
-      log(`[${db}] generating ${HISTORY.days} days of history at ${HISTORY.perDay} checks a day`);
-      const history = await historyFigures(db, log);
-      emit({ figure: 'history_generate', db, ...history.generate });
-      emit({ figure: 'order_monitor', db, ...history.monitor });
-      emitReports(db, history.reports);
+      if (!ONLY_BROWSER) {
+        log(`[${db}] generating ${HISTORY.days} days of history at ${HISTORY.perDay} checks a day`);
+        const history = await historyFigures(db, log);
+        emit({ figure: 'history_generate', db, ...history.generate });
+        emit({ figure: 'order_monitor', db, ...history.monitor });
+        emitReports(db, history.reports);
+      }
       const loaded = (await benchDatabase(db))!;
       if (assets && !sameAssets(loaded.dashboard, assets.loaded.dashboard))
         log(`[${db}] Chromium loaded other files than on ${assets.db}`);
@@ -227,8 +247,7 @@ async function main() {
 
 /** BENCH_ONLY=mixed: the server start and the mixed load alone, on each database. */
 async function mixedOnly() {
-  const kinds: DbKind[] = ['pglite'];
-  if (await postgresReachable()) kinds.push('postgres');
+  const kinds = await databaseKinds();
   for (const db of kinds)
     await benchDatabase(db).catch((e: unknown) => {
       process.exitCode = 1;
