@@ -1,5 +1,6 @@
-import { List, ListSubheader } from '@mui/material';
+import { List, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Menu as RaMenu, useDataProvider, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
 import { ICONS } from '../../../generated/icons';
 import { navigationFor } from '../../core/navigation';
@@ -7,55 +8,66 @@ import type { OfficeDataProvider } from '../providers/dataProvider';
 import { prefetchScreens } from '../resources/lazy';
 import { prefetchList } from '../resources/listQuery';
 import { useStoredUser } from './LiveSession';
+import { SidebarEntry, SidebarLocation, SidebarPlace } from './SidebarEntry';
 
 /**
  * The sidebar of SPEC §2, grouped by section: only pages that exist and that the user's jobs open
- * (SPEC §4), so a permission change pushed by the server redraws it at once.
+ * (SPEC §4), so a permission change pushed by the server redraws it at once. A move between pages
+ * redraws only the two entries whose highlight changes.
  */
 export function Menu() {
   const translate = useTranslate();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const user = useStoredUser();
   const sections = user ? navigationFor(user) : [];
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<OfficeDataProvider>();
   const store = useStoreContext();
+  const [place] = useState(() => new SidebarPlace());
   // Pointing at (or tabbing to) an entry starts loading its page's code and its first rows: by the
   // click usually nothing is left to wait for.
-  const prefetch = (path: string) => {
-    prefetchScreens(path);
-    prefetchList(path, { queryClient, dataProvider, store });
-  };
+  const prefetch = useCallback(
+    (path: string) => {
+      prefetchScreens(path);
+      prefetchList(path, { queryClient, dataProvider, store });
+    },
+    [queryClient, dataProvider, store],
+  );
+  // On a phone or tablet the sidebar covers the page: it closes once an entry is chosen.
+  const navigated = useCallback(() => small && setOpen(false), [small, setOpen]);
   return (
-    <RaMenu>
-      {sections.map((section) => (
-        <List
-          key={section.key}
-          dense
-          aria-label={translate(`menu.${section.key}`)}
-          subheader={
-            open ? (
-              <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-                {translate(`menu.${section.key}`)}
-              </ListSubheader>
-            ) : undefined
-          }
-        >
-          {section.entries.map((entry) => {
-            const Icon = ICONS[entry.icon]!;
-            return (
-              <RaMenu.Item
+    <>
+      <SidebarLocation place={place} />
+      <RaMenu>
+        {sections.map((section) => (
+          <List
+            key={section.key}
+            dense
+            aria-label={translate(`menu.${section.key}`)}
+            subheader={
+              open ? (
+                <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                  {translate(`menu.${section.key}`)}
+                </ListSubheader>
+              ) : undefined
+            }
+          >
+            {section.entries.map((entry) => (
+              <SidebarEntry
                 key={entry.path}
+                place={place}
                 to={entry.path}
-                primaryText={translate(entry.label)}
-                leftIcon={<Icon />}
-                onMouseEnter={() => prefetch(entry.path)}
-                onFocus={() => prefetch(entry.path)}
+                label={translate(entry.label)}
+                Icon={ICONS[entry.icon]!}
+                open={open}
+                onNavigate={navigated}
+                onPoint={prefetch}
               />
-            );
-          })}
-        </List>
-      ))}
-    </RaMenu>
+            ))}
+          </List>
+        ))}
+      </RaMenu>
+    </>
   );
 }
