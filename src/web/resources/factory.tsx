@@ -2,7 +2,7 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import {
   AutocompleteInput,
@@ -66,13 +66,25 @@ function useStatusCounts(r: ResourceDef, filter: Record<string, unknown>): Map<s
       }),
     [queryClient, resource],
   );
-  if (!data) return undefined;
-  const counts = new Map<string, number>([['all', 0]]);
-  for (const g of data.data) {
-    counts.set('all', counts.get('all')! + g.count);
-    if (g.key !== null) counts.set(g.key, g.count);
-  }
-  return counts;
+  return useMemo(() => {
+    if (!data) return undefined;
+    const counts = new Map<string, number>([['all', 0]]);
+    for (const g of data.data) {
+      counts.set('all', counts.get('all')! + g.count);
+      if (g.key !== null) counts.set(g.key, g.count);
+    }
+    return counts;
+  }, [data]);
+}
+
+interface StatusTab {
+  value: string;
+  /** The status alone: the tab's name, kept while counts load and change. */
+  label: string;
+  /** The label with its count, once known. */
+  text: string;
+  /** With the list's views at /:filter, the tab is a link there. */
+  to?: string;
 }
 
 /**
@@ -87,45 +99,73 @@ function StatusTabs({ r, route }: { r: ResourceDef; route?: StatusFilter }) {
   const others = otherFilters(r, filterValues);
   const counts = useStatusCounts(r, others);
   const base = `/${adminResourceName(r)}`;
-  const statuses: readonly string[] = route
-    ? STATUS_FILTERS
-    : ['all', ...(r.fields.find((f) => f.name === 'status')?.enum ?? [])];
   const current = route ?? (typeof filterValues.status === 'string' ? filterValues.status : 'all');
-  const pick = (s: string) => setFilters(s === 'all' ? others : { ...others, status: s }, displayedFilters);
+  const tabs = useMemo(() => {
+    const statuses: readonly string[] = route
+      ? STATUS_FILTERS
+      : ['all', ...(r.fields.find((f) => f.name === 'status')?.enum ?? [])];
+    return statuses.map((s): StatusTab => {
+      const label = translate(`list.filter.${s}`, { _: translate(`status.${s}`) });
+      const count = counts?.get(s) ?? (counts ? 0 : undefined);
+      const text =
+        count === undefined ? label : translate('list.filter.withCount', { label, count: shortCount(count) });
+      return { value: s, label, text, to: route ? (s === 'all' ? base : `${base}/${s}`) : undefined };
+    });
+  }, [r, route, base, counts, translate]);
+  const pick = useRef((_s: string) => {});
+  pick.current = (s: string) => setFilters(s === 'all' ? others : { ...others, status: s }, displayedFilters);
+  const onPick = useCallback((s: string) => pick.current(s), []);
+  return (
+    <StatusTabStrip tabs={tabs} current={current} label={translate('list.filter.label')} onPick={onPick} />
+  );
+}
+
+/**
+ * The tabs themselves, drawn again only when a tab, its count or the current view changes: MUI's
+ * tabs measure their layout each time they render, and the list around them renders several times
+ * while it opens.
+ */
+const StatusTabStrip = memo(function StatusTabStrip({
+  tabs,
+  current,
+  label,
+  onPick,
+}: {
+  tabs: StatusTab[];
+  current: string;
+  label: string;
+  onPick: (s: string) => void;
+}) {
   return (
     <Tabs
-      value={statuses.includes(current) ? current : false}
-      aria-label={translate('list.filter.label')}
+      value={tabs.some((t) => t.value === current) ? current : false}
+      aria-label={label}
       variant="scrollable"
       allowScrollButtonsMobile
       // On a phone the tabs take a line of their own and scroll: their width must not count towards the
       // page's, or four tabs with counts (employees) would widen the whole page past the screen.
-      sx={{
-        mr: 'auto',
-        maxWidth: '100%',
-        flexBasis: { xs: '100%', sm: 'auto' },
-        contain: { xs: 'inline-size', sm: 'none' },
-      }}
+      sx={TABS_SX}
     >
-      {statuses.map((s) => {
-        const label = translate(`list.filter.${s}`, { _: translate(`status.${s}`) });
-        const count = counts?.get(s) ?? (counts ? 0 : undefined);
-        const text =
-          count === undefined
-            ? label
-            : translate('list.filter.withCount', { label, count: shortCount(count) });
+      {tabs.map((t) => {
         // The tab is named by its label alone, so it keeps its name while counts load and change; the
         // count is read from its text.
-        const common = { value: s, label: text, 'aria-label': label };
-        return route ? (
-          <Tab key={s} {...common} component={Link} to={s === 'all' ? base : `${base}/${s}`} />
+        const common = { value: t.value, label: t.text, 'aria-label': t.label };
+        return t.to ? (
+          <Tab key={t.value} {...common} component={Link} to={t.to} />
         ) : (
-          <Tab key={s} {...common} onClick={() => pick(s)} />
+          <Tab key={t.value} {...common} onClick={() => onPick(t.value)} />
         );
       })}
     </Tabs>
   );
-}
+});
+
+const TABS_SX = {
+  mr: 'auto',
+  maxWidth: '100%',
+  flexBasis: { xs: '100%', sm: 'auto' },
+  contain: { xs: 'inline-size', sm: 'none' },
+} as const;
 
 const SYSTEM_COLUMNS = ['created_at', 'updated_at'];
 
