@@ -1,14 +1,16 @@
-import { Box, Chip, Stack } from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import DoneIcon from '@mui/icons-material/Done';
+import ErrorIcon from '@mui/icons-material/Error';
+import { Box, Chip, Stack, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import {
-  BooleanField,
   NumberField,
-  ReferenceArrayField,
-  ReferenceField,
-  SingleFieldList,
   TextField,
   useGetMany,
+  useGetManyAggregate,
   useRecordContext,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
@@ -127,16 +129,136 @@ function useRowReferenceTitles(
 
 /** A list field's rows as chips, e.g. a menu item's prices "Regular $9.50". */
 function RowsField({ field }: { field: FieldDef }) {
+  // A list's row fields never change: only rows that refer to records look their titles up.
+  return field.fields?.some((f) => f.kind === 'reference') ? (
+    <RowsWithTitles field={field} />
+  ) : (
+    <RowChips field={field} titles={NO_TITLES} />
+  );
+}
+
+function RowsWithTitles({ field }: { field: FieldDef }) {
+  const record = useRecordContext();
+  const rows = (record?.[field.name] as Record<string, unknown>[] | undefined) ?? [];
+  return <RowChips field={field} titles={useRowReferenceTitles(field, rows)} />;
+}
+
+function RowChips({ field, titles }: { field: FieldDef; titles: ReadonlyMap<string, string> }) {
   const record = useRecordContext();
   const { currencySymbol } = useStoreSettings();
   const rows = (record?.[field.name] as Record<string, unknown>[] | undefined) ?? [];
-  const titles = useRowReferenceTitles(field, rows);
   return (
     <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
       {rows.map((row, i) => (
         <Chip key={i} size="small" label={rowText(field, row, currencySymbol, titles)} />
       ))}
     </Stack>
+  );
+}
+
+const NO_IDS: unknown[] = [];
+
+/**
+ * The records a reference column names, by their titles: one batched lookup per list (react-admin's
+ * getMany aggregation) and a span per cell, without react-admin's reference machinery (contexts,
+ * links, an access check and a progress bar per cell), which was most of a list's first render.
+ */
+function useReferenced(field: FieldDef, ids: unknown[]) {
+  const target = resourceByName(field.reference!.resource);
+  const { nameFormat } = useStoreSettings();
+  const { data, error } = useGetManyAggregate(
+    adminResourceName(target),
+    { ids },
+    { enabled: ids.length > 0 },
+  );
+  const title = (record: RaRecord) => displayTitle(target, record, nameFormat);
+  return { target, records: ids.length ? (data ?? []) : [], error, title };
+}
+
+/** A failed lookup: an icon named by the error's message. */
+function LookupError({ error }: { error: unknown }) {
+  const message = typeof error === 'string' ? error : ((error as Error | null)?.message ?? '');
+  return <ErrorIcon color="error" fontSize="small" titleAccess={message} />;
+}
+
+/** A reference by the referenced record's title ("Entrees"). */
+function ReferenceCell({ field }: { field: FieldDef }) {
+  const record = useRecordContext();
+  const id = record?.[field.name];
+  const { records, error, title } = useReferenced(
+    field,
+    id === null || id === undefined || id === '' ? NO_IDS : [id],
+  );
+  const referenced = records[0];
+  if (error && !referenced) return <LookupError error={error} />;
+  return referenced ? <span>{title(referenced)}</span> : null;
+}
+
+/** A list of references as chips of the records' titles, in the referenced resource's order. */
+function ReferencesCell({ field }: { field: FieldDef }) {
+  const record = useRecordContext();
+  const value = record?.[field.name];
+  const { target, records, error, title } = useReferenced(field, Array.isArray(value) ? value : NO_IDS);
+  if (error && !records.length) return <LookupError error={error} />;
+  if (!records.length) return null;
+  const { field: by, order } = target.sort;
+  const sign = order === 'DESC' ? -1 : 1;
+  const sorted = [...records].sort((a, b) =>
+    a[by] === b[by] ? 0 : (a[by] ?? '') > (b[by] ?? '') ? sign : -sign,
+  );
+  return (
+    <Stack direction="row" gap={0.5} flexWrap="wrap">
+      {sorted.map((r) => (
+        <Chip key={String(r.id)} size="small" sx={{ cursor: 'inherit' }} label={title(r)} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Yes or no as react-admin's boolean field shows it (a check or a cross named "Yes" / "No", with a
+ * tooltip), but with the tooltip made when first pointed at: a tooltip per row was a good part of a
+ * list's first render.
+ */
+function BooleanCell({ source }: { source: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [pointed, setPointed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const value: unknown = record?.[source];
+  if (value !== true && value !== false) return null;
+  const label = translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+  const Icon = value ? DoneIcon : ClearIcon;
+  const icon = (
+    <Icon
+      data-testid={String(value)}
+      fontSize="small"
+      aria-label={label}
+      className={value ? 'RaBooleanField-trueIcon' : 'RaBooleanField-falseIcon'}
+    />
+  );
+  const show = () => {
+    setPointed(true);
+    setOpen(true);
+  };
+  const hide = () => setOpen(false);
+  return (
+    <span
+      className="RaBooleanField-root"
+      style={{ display: 'inline-flex', verticalAlign: 'middle', lineHeight: 0 }}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+    >
+      {pointed ? (
+        <Tooltip title={label} open={open}>
+          {icon}
+        </Tooltip>
+      ) : (
+        icon
+      )}
+    </span>
   );
 }
 
@@ -166,18 +288,9 @@ export function FieldFor({ resource, field }: { resource: ResourceDef; field: Fi
     case 'schedule':
       return <ScheduleField source={field.name} />;
     case 'references':
-      return (
-        <ReferenceArrayField
-          source={field.name}
-          reference={adminResourceName(resourceByName(field.reference!.resource))}
-          sort={resourceByName(field.reference!.resource).sort}
-        >
-          {/* Each record by its title (the resource's recordRepresentation). */}
-          <SingleFieldList linkType={false} sx={{ gap: 0.5, my: 0 }} />
-        </ReferenceArrayField>
-      );
+      return <ReferencesCell field={field} />;
     case 'boolean':
-      return <BooleanField source={field.name} />;
+      return <BooleanCell source={field.name} />;
     case 'color':
       return <ColorField source={field.name} />;
     case 'status':
@@ -194,13 +307,7 @@ export function FieldFor({ resource, field }: { resource: ResourceDef; field: Fi
       return <Widget source={field.name} />;
     }
     case 'reference':
-      return (
-        <ReferenceField
-          source={field.name}
-          reference={adminResourceName(resourceByName(field.reference!.resource))}
-          link={false}
-        />
-      );
+      return <ReferenceCell field={field} />;
     default:
       return <TextField source={field.name} />;
   }
