@@ -49,7 +49,11 @@ type StatusFilter = (typeof STATUS_FILTERS)[number];
  * call. A write changes them (a record deactivated moves from one tab to another), so every write that
  * succeeds counts again; react-admin's own refresh of lists does not reach this query.
  */
-function useStatusCounts(r: ResourceDef, filter: Record<string, unknown>): Map<string, number> | undefined {
+function useStatusCounts(
+  r: ResourceDef,
+  filter: Record<string, unknown>,
+  enabled: boolean,
+): Map<string, number> | undefined {
   const dataProvider = useDataProvider<OfficeDataProvider>();
   const queryClient = useQueryClient();
   const resource = adminResourceName(r);
@@ -57,6 +61,7 @@ function useStatusCounts(r: ResourceDef, filter: Record<string, unknown>): Map<s
     queryKey: statusCountsKey(resource, filter),
     queryFn: () => dataProvider.countBy(resource, { by: 'status', filter }),
     placeholderData: keepPreviousData,
+    enabled,
   });
   useEffect(
     () =>
@@ -95,9 +100,11 @@ interface StatusTab {
  */
 function StatusTabs({ r, route }: { r: ResourceDef; route?: StatusFilter }) {
   const translate = useTranslate();
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues, displayedFilters, setFilters, isPending } = useListContext();
   const others = otherFilters(r, filterValues);
-  const counts = useStatusCounts(r, others);
+  // Counted once the list's first rows are there: the rows come first (the embedded database answers
+  // one statement at a time); meanwhile each tab shows its label alone.
+  const counts = useStatusCounts(r, others, !isPending);
   const base = `/${adminResourceName(r)}`;
   const current = route ?? (typeof filterValues.status === 'string' ? filterValues.status : 'all');
   const tabs = useMemo(() => {
