@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDate, checkTotals, type CheckInput } from '../../src/core/checks.js';
 import { addDays, presetRange, previousRange } from '../../src/core/reports.js';
-import { checkLine, paidCheck, postDevice, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
+import {
+  checkLine,
+  moveToAfternoon,
+  paidCheck,
+  postDevice,
+  storeWithDevice,
+  type DeviceStore,
+} from '../helpers/devices.js';
 import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
 
 const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
@@ -104,6 +111,7 @@ describe.each(kinds)('dashboards on %s', (kind) => {
   beforeAll(async () => {
     server = await startServer(kind);
     bistro = await storeWithDevice(server, 'demo-bistro');
+    await moveToAfternoon(server, bistro);
     owner = (await signIn(server)).gql;
     const db = server.database.db;
     for (const m of await db

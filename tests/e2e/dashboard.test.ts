@@ -4,7 +4,7 @@ import { checkTotals, type CheckInput } from '../../src/core/checks.js';
 import { shortCount } from '../../src/core/messages.js';
 import { formatMoney } from '../../src/web/format.js';
 import { chooseOption, LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
-import { paidCheck, postDevice, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
+import { moveToAfternoon, paidCheck, postDevice, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
 import { consoleSuite, pathIs, pathOf, poll } from '../helpers/suite.js';
 
 /*
@@ -35,6 +35,7 @@ describe('dashboards', () => {
 
   beforeAll(async () => {
     bistro = await storeWithDevice(server(), 'demo-bistro');
+    await moveToAfternoon(server(), bistro);
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * MINUTE).toISOString();
     const item = bistro.items[0]!;

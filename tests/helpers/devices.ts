@@ -103,6 +103,33 @@ export async function storeRecords(server: TestServer, slug: string): Promise<St
   };
 }
 
+/**
+ * A time zone in which it is early afternoon now (12:00 to 14:59), so records of the last few hours
+ * fall on today's business day whatever the hour the tests run at.
+ */
+export function afternoonZone(now = new Date()): string {
+  const hourIn = (zone: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(now),
+    );
+  const zone = Intl.supportedValuesOf('timeZone').find((z) => {
+    const hour = hourIn(z);
+    return hour >= 12 && hour <= 14;
+  });
+  if (!zone) throw new Error(`no time zone is in the early afternoon at ${now.toISOString()}`);
+  return zone;
+}
+
+/** Moves a store to a time zone in which it is early afternoon now (see afternoonZone). */
+export async function moveToAfternoon(server: TestServer, store: StoreRecords): Promise<void> {
+  store.zone = afternoonZone();
+  await server.database.db
+    .updateTable('store')
+    .set({ time_zone: store.zone })
+    .where('id', '=', store.id)
+    .execute();
+}
+
 /** Posts a JSON body (a string is sent as it is) to the device API, with the device token if any. */
 export async function postDevice(
   server: TestServer,
