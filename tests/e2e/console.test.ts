@@ -39,6 +39,12 @@ describe('Comanda Office console', () => {
     await page.waitForURL(pathIs('/office/pages/category'));
     await page.getByRole('tab', { name: 'All', exact: true, selected: true }).waitFor();
     await row(page, 'Starters').waitFor();
+    // The sidebar tells a screen reader which page this is, and only that one.
+    const current = page.locator('[role=menuitem][aria-current=page]');
+    await poll(() => current.allTextContents()).toEqual(['Categories']);
+    await page.getByRole('menuitem', { name: 'Menu Items', exact: true }).click();
+    await page.waitForURL(pathIs('/office/pages/menu-items'));
+    await poll(() => current.allTextContents()).toEqual(['Menu Items']);
   });
 
   test("shows the demo store's counts on the analytics dashboard", async () => {

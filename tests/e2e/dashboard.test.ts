@@ -4,7 +4,13 @@ import { checkTotals, type CheckInput } from '../../src/core/checks.js';
 import { shortCount } from '../../src/core/messages.js';
 import { formatMoney } from '../../src/web/format.js';
 import { chooseOption, LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
-import { moveToAfternoon, paidCheck, postDevice, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
+import {
+  moveToAfternoon,
+  paidCheck,
+  postDevice,
+  storeWithDevice,
+  type DeviceStore,
+} from '../helpers/devices.js';
 import { consoleSuite, pathIs, pathOf, poll } from '../helpers/suite.js';
 
 /*

@@ -94,6 +94,7 @@ export const SidebarEntry = memo(function SidebarEntry({
       component="a"
       href={href}
       className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
+      aria-current={active ? 'page' : undefined}
       tabIndex={0}
       onClick={click}
       onMouseEnter={() => onPoint(to)}

@@ -33,7 +33,7 @@ import { FieldFor, TimestampField } from './fields';
 import { deleteMode } from './naming';
 import { ExportMenu } from './export/ExportMenu';
 import { ImportButton } from './import/ImportButton';
-import { LIST_PER_PAGE, listStoreKey, otherFilters, statusCountsKey } from './listQuery';
+import { LIST_PER_PAGE, listStoreKey, otherFilters, statusCountsQuery } from './listQuery';
 import { BulkEnableDisable } from './status';
 import { makeCreate, makeEdit, makeSingleton } from './form';
 
@@ -52,16 +52,15 @@ type StatusFilter = (typeof STATUS_FILTERS)[number];
 function useStatusCounts(
   r: ResourceDef,
   filter: Record<string, unknown>,
-  enabled: boolean,
+  rowsThere: boolean,
 ): Map<string, number> | undefined {
   const dataProvider = useDataProvider<OfficeDataProvider>();
   const queryClient = useQueryClient();
   const resource = adminResourceName(r);
   const { data } = useQuery({
-    queryKey: statusCountsKey(resource, filter),
-    queryFn: () => dataProvider.countBy(resource, { by: 'status', filter }),
+    ...statusCountsQuery(dataProvider, resource, filter),
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: rowsThere,
   });
   useEffect(
     () =>
@@ -102,8 +101,7 @@ function StatusTabs({ r, route }: { r: ResourceDef; route?: StatusFilter }) {
   const translate = useTranslate();
   const { filterValues, displayedFilters, setFilters, isPending } = useListContext();
   const others = otherFilters(r, filterValues);
-  // Counted once the list's first rows are there: the rows come first (the embedded database answers
-  // one statement at a time); meanwhile each tab shows its label alone.
+  // Meanwhile each tab shows its label alone.
   const counts = useStatusCounts(r, others, !isPending);
   const base = `/${adminResourceName(r)}`;
   const current = route ?? (typeof filterValues.status === 'string' ? filterValues.status : 'all');

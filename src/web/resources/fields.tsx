@@ -6,7 +6,6 @@ import { useState } from 'react';
 import {
   NumberField,
   TextField,
-  useGetMany,
   useGetManyAggregate,
   useRecordContext,
   useTranslate,
@@ -110,37 +109,30 @@ const NO_TITLES: ReadonlyMap<string, string> = new Map();
 
 /** The titles of the records a list field's rows refer to (a recipe's ingredients), by id. */
 function useRowReferenceTitles(
-  field: FieldDef,
+  ref: FieldDef,
   rows: readonly Record<string, unknown>[],
 ): ReadonlyMap<string, string> {
-  // A list's row fields never change, so at most one reference column is read, always the same one.
-  const ref = (field.fields ?? []).find((f) => f.kind === 'reference');
-  const target = ref ? resourceByName(ref.reference!.resource) : null;
-  const ids = ref ? [...new Set(rows.map((row) => String(row[ref.name] ?? '')).filter(Boolean))] : [];
-  const { data } = useGetMany(
-    target ? adminResourceName(target) : '',
-    { ids },
-    { enabled: !!target && ids.length > 0 },
-  );
-  const { nameFormat } = useStoreSettings();
-  if (!target) return NO_TITLES;
-  return new Map((data ?? []).map((record) => [String(record.id), displayTitle(target, record, nameFormat)]));
+  const ids = [...new Set(rows.map((row) => String(row[ref.name] ?? '')).filter(Boolean))];
+  const { records, title } = useReferenced(ref, ids.length ? ids : NO_IDS);
+  return new Map(records.map((record) => [String(record.id), title(record)]));
 }
 
 /** A list field's rows as chips, e.g. a menu item's prices "Regular $9.50". */
 function RowsField({ field }: { field: FieldDef }) {
-  // A list's row fields never change: only rows that refer to records look their titles up.
-  return field.fields?.some((f) => f.kind === 'reference') ? (
-    <RowsWithTitles field={field} />
+  // A list's row fields never change: only rows that refer to records look their titles up, and at
+  // most one reference column is read, always the same one.
+  const ref = field.fields?.find((f) => f.kind === 'reference');
+  return ref ? (
+    <RowsWithTitles field={field} refField={ref} />
   ) : (
     <RowChips field={field} titles={NO_TITLES} />
   );
 }
 
-function RowsWithTitles({ field }: { field: FieldDef }) {
+function RowsWithTitles({ field, refField }: { field: FieldDef; refField: FieldDef }) {
   const record = useRecordContext();
   const rows = (record?.[field.name] as Record<string, unknown>[] | undefined) ?? [];
-  return <RowChips field={field} titles={useRowReferenceTitles(field, rows)} />;
+  return <RowChips field={field} titles={useRowReferenceTitles(refField, rows)} />;
 }
 
 function RowChips({ field, titles }: { field: FieldDef; titles: ReadonlyMap<string, string> }) {
@@ -177,8 +169,16 @@ function useReferenced(field: FieldDef, ids: unknown[]) {
 
 /** A failed lookup: an icon named by the error's message. */
 function LookupError({ error }: { error: unknown }) {
+  const translate = useTranslate();
   const message = typeof error === 'string' ? error : ((error as Error | null)?.message ?? '');
-  return <ErrorIcon color="error" fontSize="small" titleAccess={message} />;
+  // The server's messages come translated; react-admin's own are keys.
+  return (
+    <ErrorIcon
+      color="error"
+      fontSize="small"
+      titleAccess={translate(message || 'ra.notification.http_error', { _: message })}
+    />
+  );
 }
 
 /** A reference by the referenced record's title ("Entrees"). */

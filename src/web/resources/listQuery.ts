@@ -21,11 +21,25 @@ export function otherFilters(r: ResourceDef, filterValues: Record<string, unknow
 }
 
 /** Query keys of the status counts (the list's tabs). */
-export const statusCountsKey = (resource: string, filter: Record<string, unknown>) => [
+const statusCountsKey = (resource: string, filter: Record<string, unknown>) => [
   'statusCounts',
   resource,
   filter,
 ];
+
+/**
+ * The query of a list's status counts (its tabs), for the list and for the sidebar's prefetch alike.
+ * Both ask for it only once the list's first rows are there: the embedded database answers one
+ * statement at a time, and counting every status of a large menu would hold the rows back.
+ */
+export const statusCountsQuery = (
+  dataProvider: OfficeDataProvider,
+  resource: string,
+  filter: Record<string, unknown>,
+) => ({
+  queryKey: statusCountsKey(resource, filter),
+  queryFn: () => dataProvider.countBy(resource, { by: 'status', filter }),
+});
 
 interface StoredParams {
   sort?: string;
@@ -86,15 +100,7 @@ export function prefetchList(
     staleTime: PREFETCH_FRESH_MS,
   });
   if (hasStatus) {
-    const others = otherFilters(r, filterValues);
-    // After the rows, as the list itself asks (the tabs wait for them): the embedded database answers
-    // one statement at a time, and counting every status of a large menu would hold the rows back.
-    void rows.then(() =>
-      deps.queryClient.prefetchQuery({
-        queryKey: statusCountsKey(resource, others),
-        queryFn: () => deps.dataProvider.countBy(resource, { by: 'status', filter: others }),
-        staleTime: PREFETCH_FRESH_MS,
-      }),
-    );
+    const counts = statusCountsQuery(deps.dataProvider, resource, otherFilters(r, filterValues));
+    void rows.then(() => deps.queryClient.prefetchQuery({ ...counts, staleTime: PREFETCH_FRESH_MS }));
   }
 }
