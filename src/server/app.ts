@@ -157,7 +157,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { sdl: CLOSE_DAY_SDL, ...closeDayResolvers({ db, storeEvents }) },
     { sdl: TIME_CARDS_SDL, ...timeCardsResolvers({ db }) },
     { sdl: PAYROLL_SDL, ...payrollResolvers({ db }) },
-    { sdl: REPORTS_SDL, ...reportsResolvers({ db, kind: database.kind }) },
+    { sdl: REPORTS_SDL, ...reportsResolvers(database) },
     { sdl: DASHBOARD_SDL, ...dashboardResolvers({ db }) },
     { sdl: CHECK_ACTIONS_SDL, ...checkActionsResolvers({ db, tokens }) },
   ];

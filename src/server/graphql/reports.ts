@@ -105,17 +105,13 @@ const guard = (ctx: GraphqlContext, code: string) => {
   requireAccess(ctx, reportAccess(code));
 };
 
-export function reportsResolvers(deps: { db: Db; kind: Database['kind'] }) {
-  const { db, kind } = deps;
+export function reportsResolvers(database: Pick<Database, 'db' | 'inOneTurn'>) {
+  const { db } = database;
   return {
     Query: {
       report: (_: unknown, args: Parameters<typeof runReport>[2], ctx: GraphqlContext) => {
         guard(ctx, args.code);
-        // The embedded database runs a report's statements one after another anyway: on one
-        // connection the report waits its turn in a busy evening's line once, not once per
-        // statement. PostgreSQL's pool runs the statements a report sends at once side by side.
-        if (kind === 'postgres') return runReport(db, ctx.scope.storeId, args);
-        return db.connection().execute((conn) => runReport(conn, ctx.scope.storeId, args));
+        return database.inOneTurn((conn) => runReport(conn, ctx.scope.storeId, args));
       },
       reportFilterChoices: (_: unknown, args: { code: string }, ctx: GraphqlContext) => {
         guard(ctx, args.code);

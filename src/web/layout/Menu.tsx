@@ -1,6 +1,6 @@
 import { List, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Menu as RaMenu, useDataProvider, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
 import { ICONS } from '../../../generated/icons';
 import { navigationFor } from '../../core/navigation';
@@ -15,12 +15,21 @@ import { SidebarEntry, SidebarLocation, SidebarPlace } from './SidebarEntry';
  * (SPEC §4), so a permission change pushed by the server redraws it at once. A move between pages
  * redraws only the two entries whose highlight changes.
  */
-export function Menu() {
+export const Menu = memo(function Menu() {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const user = useStoredUser();
-  const sections = user ? navigationFor(user) : [];
+  // Worked out and translated once per user and language, not on every redraw of the layout.
+  const sections = useMemo(
+    () =>
+      (user ? navigationFor(user) : []).map((section) => ({
+        key: section.key,
+        title: translate(`menu.${section.key}`),
+        entries: section.entries.map((e) => ({ path: e.path, icon: e.icon, label: translate(e.label) })),
+      })),
+    [user, translate],
+  );
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<OfficeDataProvider>();
   const store = useStoreContext();
@@ -44,11 +53,11 @@ export function Menu() {
           <List
             key={section.key}
             dense
-            aria-label={translate(`menu.${section.key}`)}
+            aria-label={section.title}
             subheader={
               open ? (
                 <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-                  {translate(`menu.${section.key}`)}
+                  {section.title}
                 </ListSubheader>
               ) : undefined
             }
@@ -58,7 +67,7 @@ export function Menu() {
                 key={entry.path}
                 place={place}
                 to={entry.path}
-                label={translate(entry.label)}
+                label={entry.label}
                 Icon={ICONS[entry.icon]!}
                 open={open}
                 onNavigate={navigated}
@@ -70,4 +79,4 @@ export function Menu() {
       </RaMenu>
     </>
   );
-}
+});
