@@ -1,6 +1,6 @@
 import { AppError } from '../../core/errors.js';
 import { anyReport, reportAccess } from '../../core/reports.js';
-import type { Database, Db } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { filterChoices, runReport } from '../services/reports/index.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
