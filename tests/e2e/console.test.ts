@@ -47,6 +47,26 @@ describe('Comanda Office console', () => {
     await poll(() => current.allTextContents()).toEqual(['Menu Items']);
   });
 
+  test('moves from the sidebar once the page has its rows, and the last entry chosen wins', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page);
+    await page.getByTestId('count-menu-item').filter({ hasText: /\d/ }).waitFor();
+    // Slow answers: the first page chosen is still loading when the second is.
+    await page.route('**/graphql', async (route) => {
+      await new Promise((done) => setTimeout(done, 250));
+      await route.continue();
+    });
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('menuitem', { name: 'Taxes', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Departments', exact: true }).click();
+    await page.waitForURL(pathIs('/office/pages/department'));
+    await row(page, 'Kitchen').waitFor();
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe('/office/pages/department');
+    // Taxes was never shown: one step in the history, not two.
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  });
+
   test("shows the demo store's counts on the analytics dashboard", async () => {
     const page = await freshPage();
     await signInThroughUi(page);

@@ -1,7 +1,13 @@
 import { List, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useState } from 'react';
-import { Menu as RaMenu, useDataProvider, useSidebarState, useStoreContext, useTranslate } from 'react-admin';
+import { memo, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  DataProviderContext,
+  Menu as RaMenu,
+  useSidebarState,
+  useStoreContext,
+  useTranslate,
+} from 'react-admin';
 import { ICONS } from '../../../generated/icons';
 import { navigationFor } from '../../core/navigation';
 import type { OfficeDataProvider } from '../providers/dataProvider';
@@ -31,16 +37,16 @@ export const Menu = memo(function Menu() {
     [user, translate],
   );
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<OfficeDataProvider>();
+  // The data provider itself, not react-admin's wrapper: a prefetch refused because the session has
+  // ended does not sign out on its own; the page it leads to does, and says why.
+  const dataProvider = useContext(DataProviderContext) as OfficeDataProvider;
   const store = useStoreContext();
   const [place] = useState(() => new SidebarPlace());
   // Pointing at (or tabbing to) an entry starts loading its page's code and its first rows: by the
   // click usually nothing is left to wait for.
   const prefetch = useCallback(
-    (path: string) => {
-      prefetchScreens(path);
-      prefetchList(path, { queryClient, dataProvider, store });
-    },
+    (path: string) =>
+      Promise.all([prefetchScreens(path), prefetchList(path, { queryClient, dataProvider, store })]),
     [queryClient, dataProvider, store],
   );
   // On a phone or tablet the sidebar covers the page: it closes once an entry is chosen.

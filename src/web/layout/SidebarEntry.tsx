@@ -2,6 +2,7 @@ import { ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo, useLayoutEffect, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
 import { matchPath, useHref, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { signedIn } from '../session';
 
 /**
  * Where the console is, for the sidebar's entries: one subscriber to the router's location
@@ -21,7 +22,28 @@ export class SidebarPlace {
   notify() {
     for (const l of this.listeners) l();
   }
+  private moves = 0;
+  /**
+   * Moves to an entry's page once it can be drawn whole — its code and first rows in, as they usually
+   * are by the click since pointing at the entry started them — or after READY_WAIT_MS at most. The
+   * page is then drawn once, with its rows, instead of empty first and again when they arrive. The
+   * last click wins, and a move made meanwhile another way (the browser's Back) cancels it.
+   */
+  moveWhenReady(to: string, ready: Promise<unknown>) {
+    const move = ++this.moves;
+    const from = this.pathname;
+    const wait = new Promise((done) => setTimeout(done, READY_WAIT_MS));
+    void Promise.race([ready.catch(() => undefined), wait]).then(() => {
+      // Not made when the page's rows were refused because the session has ended: sign-in is next.
+      if (move !== this.moves || this.pathname !== from || !this.navigate || !signedIn()) return;
+      // As a router link does: the same page again replaces the history entry instead of adding one.
+      this.navigate(to, { replace: from === to });
+    });
+  }
 }
+
+/** The longest a click on a sidebar entry waits for its page's code and rows before moving anyway. */
+const READY_WAIT_MS = 300;
 
 /**
  * Follows the router for the entries. The place is written while rendering, so that entries rendered
@@ -29,10 +51,18 @@ export class SidebarPlace {
  */
 export function SidebarLocation({ place }: { place: SidebarPlace }) {
   const { pathname } = useLocation();
-  place.navigate = useNavigate();
+  const navigate = useNavigate();
+  place.navigate = navigate;
   place.root = useHref('/');
   place.pathname = pathname;
   useLayoutEffect(() => place.notify(), [place, pathname]);
+  // Gone with the layout (signed out): a move still waiting is not made.
+  useLayoutEffect(() => {
+    place.navigate = navigate;
+    return () => {
+      place.navigate = null;
+    };
+  }, [place, navigate]);
   return null;
 }
 
@@ -74,8 +104,8 @@ export const SidebarEntry = memo(function SidebarEntry({
   open: boolean;
   /** After a click that navigates (a phone's sidebar closes). */
   onNavigate: () => void;
-  /** Pointed at or focused: its page can start loading. */
-  onPoint: (to: string) => void;
+  /** Pointed at, focused or chosen: its page starts loading, and the answer settles once it has. */
+  onPoint: (to: string) => Promise<unknown>;
 }) {
   const active = useSyncExternalStore(
     place.subscribe,
@@ -86,8 +116,7 @@ export const SidebarEntry = memo(function SidebarEntry({
     onNavigate();
     if (!plainClick(e) || !place.navigate) return;
     e.preventDefault();
-    // As a router link does: the same page again replaces the history entry instead of adding one.
-    place.navigate(to, { replace: place.pathname === to });
+    place.moveWhenReady(to, onPoint(to));
   };
   const item = (
     <Entry
@@ -97,8 +126,8 @@ export const SidebarEntry = memo(function SidebarEntry({
       aria-current={active ? 'page' : undefined}
       tabIndex={0}
       onClick={click}
-      onMouseEnter={() => onPoint(to)}
-      onFocus={() => onPoint(to)}
+      onMouseEnter={() => void onPoint(to)}
+      onFocus={() => void onPoint(to)}
     >
       <ListItemIcon className="RaMenuItemLink-icon">
         <Icon />

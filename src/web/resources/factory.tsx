@@ -71,7 +71,8 @@ function useStatusCounts(
     [queryClient, resource],
   );
   return useMemo(() => {
-    if (!data) return undefined;
+    // No counts, or none to show: react-admin answers a call refused as the session ends with no data.
+    if (!Array.isArray(data?.data)) return undefined;
     const counts = new Map<string, number>([['all', 0]]);
     for (const g of data.data) {
       counts.set('all', counts.get('all')! + g.count);

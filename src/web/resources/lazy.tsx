@@ -33,12 +33,15 @@ const openedAt = (path: string) => new RegExp(`^/office${path}(/|$)`).test(windo
 
 /**
  * Starts loading the code of the page behind a sidebar path (on hover or focus of its entry), so that
- * by the click only its data remains to fetch. Failures are left to the screen itself.
+ * by the click only its data remains to fetch. Settles once the code is there; failures are left to
+ * the screen itself.
  */
-export function prefetchScreens(path: string): void {
-  loaders
-    .get(path)?.()
-    .catch(() => undefined);
+export function prefetchScreens(path: string): Promise<unknown> {
+  return (
+    loaders
+      .get(path)?.()
+      .catch(() => undefined) ?? Promise.resolve()
+  );
 }
 
 /**

@@ -70,15 +70,18 @@ const PREFETCH_FRESH_MS = 10_000;
  * counts, with the parameters the user left it with — as the pointer reaches the entry, so that by the
  * click the rows are usually there. The queries are react-admin's own (same keys), so the list finds
  * them in the cache, or joins the one still under way, instead of asking again. Sidebar paths that
- * are not a generated list do nothing.
+ * are not a generated list ask for nothing.
+ *
+ * Settles once the list can be drawn with rows: at once when it has rows in the cache already (it
+ * shows them while they are asked for again), else when they arrive or fail.
  */
 export function prefetchList(
   path: string,
   deps: { queryClient: QueryClient; dataProvider: OfficeDataProvider; store: Store },
-): void {
+): Promise<unknown> {
   const [, , route, variant] = path.split('/');
   const r = registry.find((x) => x.route === route);
-  if (!r || r.singleton) return;
+  if (!r || r.singleton) return Promise.resolve();
   const status = variant ?? 'all';
   const hasStatus = r.fields.some((f) => f.name === 'status' && f.kind === 'status');
   const stored = deps.store.getItem<StoredParams>(listStoreKey(r, status));
@@ -91,8 +94,10 @@ export function prefetchList(
     filter: { ...filterValues, ...(hasStatus && status !== 'all' ? { status } : {}) },
     meta: undefined,
   };
+  const queryKey = [resource, 'getList', params];
+  const cached = deps.queryClient.getQueryData(queryKey) !== undefined;
   const rows = deps.queryClient.prefetchQuery({
-    queryKey: [resource, 'getList', params],
+    queryKey,
     queryFn: () =>
       deps.dataProvider
         .getList(resource, params)
@@ -103,4 +108,5 @@ export function prefetchList(
     const counts = statusCountsQuery(deps.dataProvider, resource, otherFilters(r, filterValues));
     void rows.then(() => deps.queryClient.prefetchQuery({ ...counts, staleTime: PREFETCH_FRESH_MS }));
   }
+  return cached ? Promise.resolve() : rows;
 }
