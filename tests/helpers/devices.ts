@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { checkTotals, type CheckInput, type CheckItemInput } from '../../src/core/checks.js';
+import { zonedWallTime } from '../../src/core/formats.js';
 import type { TestServer } from './server.js';
 
 /** The tables a point of sale's records are written to, each with the store's id. */
@@ -108,12 +109,8 @@ export async function storeRecords(server: TestServer, slug: string): Promise<St
  * fall on today's business day whatever the hour the tests run at.
  */
 export function afternoonZone(now = new Date()): string {
-  const hourIn = (zone: string) =>
-    Number(
-      new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(now),
-    );
   const zone = Intl.supportedValuesOf('timeZone').find((z) => {
-    const hour = hourIn(z);
+    const hour = zonedWallTime(now, z)!.hour;
     return hour >= 12 && hour <= 14;
   });
   if (!zone) throw new Error(`no time zone is in the early afternoon at ${now.toISOString()}`);

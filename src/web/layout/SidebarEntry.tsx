@@ -46,17 +46,17 @@ export class SidebarPlace {
 const READY_WAIT_MS = 300;
 
 /**
- * Follows the router for the entries. The place is written while rendering, so that entries rendered
- * after it in the same pass (the sidebar's first) read it, and announced once committed.
+ * Follows the router for the entries. Where the console is is written while rendering, so that entries
+ * rendered after it in the same pass (the sidebar's first) read it, and announced once committed.
  */
 export function SidebarLocation({ place }: { place: SidebarPlace }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  place.navigate = navigate;
   place.root = useHref('/');
   place.pathname = pathname;
   useLayoutEffect(() => place.notify(), [place, pathname]);
-  // Gone with the layout (signed out): a move still waiting is not made.
+  // Read only by clicks, so set once committed; gone with the layout (signed out), so that a move
+  // still waiting is not made.
   useLayoutEffect(() => {
     place.navigate = navigate;
     return () => {

@@ -102,7 +102,7 @@ function StatusTabs({ r, route }: { r: ResourceDef; route?: StatusFilter }) {
   const translate = useTranslate();
   const { filterValues, displayedFilters, setFilters, isPending } = useListContext();
   const others = otherFilters(r, filterValues);
-  // Meanwhile each tab shows its label alone.
+  // Counted once the rows are there (statusCountsQuery); until then each tab shows its label alone.
   const counts = useStatusCounts(r, others, !isPending);
   const base = `/${adminResourceName(r)}`;
   const current = route ?? (typeof filterValues.status === 'string' ? filterValues.status : 'all');

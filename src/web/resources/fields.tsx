@@ -113,7 +113,7 @@ function useRowReferenceTitles(
   rows: readonly Record<string, unknown>[],
 ): ReadonlyMap<string, string> {
   const ids = [...new Set(rows.map((row) => String(row[ref.name] ?? '')).filter(Boolean))];
-  const { records, title } = useReferenced(ref, ids.length ? ids : NO_IDS);
+  const { records, title } = useReferenced(ref, ids);
   return new Map(records.map((record) => [String(record.id), title(record)]));
 }
 
