@@ -71,7 +71,10 @@ export function LiveSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (lastPath.current === location.pathname) return;
     lastPath.current = location.pathname;
-    void checkVersion(location.pathname + location.search);
+    // Asked once the page is drawn: the answer moves the browser only when another deployment serves
+    // the store, and the page need not wait for the request to go out.
+    const path = location.pathname + location.search;
+    requestAnimationFrame(() => setTimeout(() => void checkVersion(path)));
   }, [location.pathname, location.search]);
 
   // Live channel: new permissions apply at once; a changed session token ends this session.

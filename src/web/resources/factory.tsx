@@ -2,7 +2,7 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   AutocompleteInput,
@@ -218,7 +218,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
     <DataTable
       rowClick="edit"
       bulkActionButtons={
-        <>
+        <WhenSelected>
           {ui.bulkActions && <ui.bulkActions r={r} />}
           {r.enableDisable && <BulkEnableDisable r={r} />}
           {hasStatus && !r.enableDisable && (
@@ -239,7 +239,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
           )}
           <ExportMenu r={r} selection />
           <BulkDeleteButton mutationMode={deleteMode(r)} />
-        </>
+        </WhenSelected>
       }
     >
       {nameOrdered(r, columnsOf(r), nameFormat).map((name) => {
@@ -302,6 +302,16 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
       </List>
     );
   };
+}
+
+/**
+ * The bulk actions, made only once rows are selected: react-admin draws its bulk toolbar's buttons,
+ * confirm dialogs and menus even while it is folded away, and they were a good part of a list's
+ * first render.
+ */
+function WhenSelected({ children }: { children: ReactNode }) {
+  const { selectedIds } = useListContext();
+  return selectedIds.length > 0 ? children : null;
 }
 
 /**
