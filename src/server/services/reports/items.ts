@@ -40,6 +40,8 @@ export async function itemsBy(
     FIELDS.map((f) => sql`coalesce(sum(${sql.ref(`r.${f}`)}), 0)::bigint as ${sql.ref(f)}`),
   );
   const category = q.filters.category_id ? sql`and m.category_id = ${q.filters.category_id}` : sql``;
+  // The department is joined only where it is the key: its filter reads the category's own column.
+  const byDepartment = by === 'department';
   const department = q.filters.department_id ? sql`and c.department_id = ${q.filters.department_id}` : sql``;
   // The range is summed per menu item first: the catalogue is then joined to a few rows, not to every day's.
   const { rows } = await sql<Record<string, unknown>>`with r as (
@@ -51,7 +53,7 @@ export async function itemsBy(
     from r
     left join menu_item m on m.store_id = ${q.storeId} and m.id = r.menu_item_id
     left join category c on c.store_id = m.store_id and c.id = m.category_id
-    left join department d on d.store_id = c.store_id and d.id = c.department_id
+    ${byDepartment ? sql`left join department d on d.store_id = c.store_id and d.id = c.department_id` : sql``}
     where true ${category} ${department}
     group by 1`.execute(db);
   return rows.map((r) => ({

@@ -12,17 +12,20 @@ export const summary: ReportModule = {
     { key: 'value', kind: 'value' },
   ],
   async run(db, q) {
-    const [sales] = await salesBy(db, q, null);
-    const s = sales!;
-    const { rows: payments } = await sql<{
-      name: string;
-      collected: string;
-      refunds: string;
-    }>`select (array_agg(payment_name order by business_date desc))[1] as name,
+    // Both statements at once: on PostgreSQL they run side by side on the pool.
+    const [[sales], { rows: payments }] = await Promise.all([
+      salesBy(db, q, null),
+      sql<{
+        name: string;
+        collected: string;
+        refunds: string;
+      }>`select (array_agg(payment_name order by business_date desc))[1] as name,
         sum(amount - change)::bigint as collected, sum(refund_amount)::bigint as refunds
       from report_payment_day
       where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
-      group by payment_id order by 2 desc, 1`.execute(db);
+      group by payment_id order by 2 desc, 1`.execute(db),
+    ]);
+    const s = sales!;
     const refunds = payments.reduce((sum, p) => sum + Number(p.refunds), 0);
     const metric = (key: string, value: number, unit: 'money' | 'count' = 'money'): ReportRow => ({
       cells: [`reports.metrics.${key}`, text(value)],
