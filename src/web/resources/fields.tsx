@@ -1,7 +1,8 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import ErrorIcon from '@mui/icons-material/Error';
-import { Box, Chip, Stack, Tooltip } from '@mui/material';
+import { Box, Stack, Tooltip } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import {
   NumberField,
@@ -35,18 +36,44 @@ function ColorField({ source }: { source: string }) {
   );
 }
 
+/**
+ * Small labels in a cell ("Regular $9.50", a status), drawn as MUI's small chips look: one styled
+ * element per cell and plain spans inside it, instead of a Chip component (several styled parts
+ * each) per label, which was a good part of drawing a list with a label or three on every row.
+ */
+const Tags = styled('span')(({ theme }) => {
+  const palette = (theme.vars || theme).palette;
+  return {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(0.5),
+    '& > span': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 24,
+      padding: '0 8px',
+      borderRadius: 12,
+      fontSize: theme.typography.pxToRem(13),
+      whiteSpace: 'nowrap',
+      backgroundColor: palette.action.selected,
+      color: palette.text.primary,
+    },
+    '& > span.Tag-outlined': { backgroundColor: 'transparent', border: `1px solid ${palette.divider}` },
+    '& > span.Tag-success': { color: palette.success.main, borderColor: palette.success.main },
+    '& > span.Tag-error': { color: palette.error.main, borderColor: palette.error.main },
+  };
+});
+
 function StatusField({ source }: { source: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = record?.[source] as string | undefined;
   if (!value) return null;
+  const tone = value === 'active' ? ' Tag-success' : value === 'terminated' ? ' Tag-error' : '';
   return (
-    <Chip
-      size="small"
-      label={translate(`status.${value}`)}
-      color={value === 'active' ? 'success' : value === 'terminated' ? 'error' : 'default'}
-      variant="outlined"
-    />
+    <Tags>
+      <span className={`Tag-outlined${tone}`}>{translate(`status.${value}`)}</span>
+    </Tags>
   );
 }
 
@@ -140,11 +167,11 @@ function RowChips({ field, titles }: { field: FieldDef; titles: ReadonlyMap<stri
   const { currencySymbol } = useStoreSettings();
   const rows = (record?.[field.name] as Record<string, unknown>[] | undefined) ?? [];
   return (
-    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+    <Tags>
       {rows.map((row, i) => (
-        <Chip key={i} size="small" label={rowText(field, row, currencySymbol, titles)} />
+        <span key={i}>{rowText(field, row, currencySymbol, titles)}</span>
       ))}
-    </Stack>
+    </Tags>
   );
 }
 
@@ -207,11 +234,11 @@ function ReferencesCell({ field }: { field: FieldDef }) {
     a[by] === b[by] ? 0 : (a[by] ?? '') > (b[by] ?? '') ? sign : -sign,
   );
   return (
-    <Stack direction="row" gap={0.5} flexWrap="wrap">
+    <Tags>
       {sorted.map((r) => (
-        <Chip key={String(r.id)} size="small" sx={{ cursor: 'inherit' }} label={title(r)} />
+        <span key={String(r.id)}>{title(r)}</span>
       ))}
-    </Stack>
+    </Tags>
   );
 }
 
