@@ -30,11 +30,7 @@ export async function itemsBy(
   by: 'item' | 'category' | 'department',
 ): Promise<ItemFigures[]> {
   const [key, label] =
-    by === 'item'
-      ? [sql`r.menu_item_id::text`, sql`max(r.name)`]
-      : by === 'category'
-        ? [sql`c.id::text`, sql`max(c.name)`]
-        : [sql`d.id::text`, sql`max(d.name)`];
+    by === 'category' ? [sql`c.id::text`, sql`max(c.name)`] : [sql`d.id::text`, sql`max(d.name)`];
   const inner = sql.join(FIELDS.map((f) => sql`sum(${sql.ref(f)}) as ${sql.ref(f)}`));
   const sums = sql.join(
     FIELDS.map((f) => sql`coalesce(sum(${sql.ref(`r.${f}`)}), 0)::bigint as ${sql.ref(f)}`),
@@ -43,8 +39,20 @@ export async function itemsBy(
   // The department is joined only where it is the key: its filter reads the category's own column.
   const byDepartment = by === 'department';
   const department = q.filters.department_id ? sql`and c.department_id = ${q.filters.department_id}` : sql``;
-  // The range is summed per menu item first: the catalogue is then joined to a few rows, not to every day's.
-  const { rows } = await sql<Record<string, unknown>>`with r as (
+  // By menu item, one grouping: each item's days with its category beside them.
+  // By category or department, the range is summed per menu item first: the catalogue is then joined
+  // to a few rows, not to every day's.
+  const { rows } = await (
+    by === 'item'
+      ? sql<Record<string, unknown>>`select r.menu_item_id::text as key,
+      (array_agg(r.name order by r.business_date desc))[1] as label, max(c.name) as category, ${sums}
+    from report_item_day r
+    left join menu_item m on m.store_id = r.store_id and m.id = r.menu_item_id
+    left join category c on c.store_id = m.store_id and c.id = m.category_id
+    where r.store_id = ${q.storeId} and r.business_date between ${q.from}::date and ${q.to}::date
+      ${category} ${department}
+    group by r.menu_item_id`
+      : sql<Record<string, unknown>>`with r as (
       select menu_item_id, (array_agg(name order by business_date desc))[1] as name, ${inner}
       from report_item_day
       where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
@@ -55,7 +63,8 @@ export async function itemsBy(
     left join category c on c.store_id = m.store_id and c.id = m.category_id
     ${byDepartment ? sql`left join department d on d.store_id = c.store_id and d.id = c.department_id` : sql``}
     where true ${category} ${department}
-    group by 1`.execute(db);
+    group by 1`
+  ).execute(db);
   return rows.map((r) => ({
     key: (r.key as string | null) ?? '',
     label: (r.label as string | null) ?? NONE,
