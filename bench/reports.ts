@@ -15,7 +15,7 @@ import { compareWithReport, HAND_SQL } from './report-sql.js';
 import { percentile, round } from './load.js';
 
 /** Timed calls per report and range: enough that a p95 is not one slow call of millisecond queries. */
-const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 41);
+const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 101);
 const RANGES: DatePreset[] = ['thisMonth', 'thisYear'];
 /** The console's first page of a paged report. */
 const FIRST_PAGE = { offset: 0, limit: 50, sort: null };
