@@ -135,10 +135,12 @@ function prepareDocuments(resources: readonly ResourceDef[]) {
   const work = (deadline: IdleDeadline) => {
     while (next < resources.length && (deadline.timeRemaining() > 2 || deadline.didTimeout)) {
       const r = resources[next++]!;
+      // A singleton's page reads its one record: it has no list, counts or references to it.
+      if (r.singleton) continue;
       const resource = adminResourceName(r);
       buildQuery('GET_LIST', resource, { filter: {} });
       buildQuery('GET_MANY', resource, { ids: [] });
-      if (!r.singleton) countsDocument(r);
+      countsDocument(r);
     }
     if (next < resources.length) requestIdleCallback(work, { timeout: 5000 });
   };

@@ -29,15 +29,17 @@ export async function itemsBy(
   q: ReportQuery,
   by: 'item' | 'category' | 'department',
 ): Promise<ItemFigures[]> {
-  const [key, label] =
-    by === 'category' ? [sql`c.id::text`, sql`max(c.name)`] : [sql`d.id::text`, sql`max(d.name)`];
+  // The department is joined only where it is the key: its filter reads the category's own column.
+  const byDepartment = by === 'department';
+  // The key and label of the grouped form (by category or department).
+  const [key, label] = byDepartment
+    ? [sql`d.id::text`, sql`max(d.name)`]
+    : [sql`c.id::text`, sql`max(c.name)`];
   const inner = sql.join(FIELDS.map((f) => sql`sum(${sql.ref(f)}) as ${sql.ref(f)}`));
   const sums = sql.join(
     FIELDS.map((f) => sql`coalesce(sum(${sql.ref(`r.${f}`)}), 0)::bigint as ${sql.ref(f)}`),
   );
   const category = q.filters.category_id ? sql`and m.category_id = ${q.filters.category_id}` : sql``;
-  // The department is joined only where it is the key: its filter reads the category's own column.
-  const byDepartment = by === 'department';
   const department = q.filters.department_id ? sql`and c.department_id = ${q.filters.department_id}` : sql``;
   // By menu item, one grouping: each item's days with its category beside them.
   // By category or department, the range is summed per menu item first: the catalogue is then joined
