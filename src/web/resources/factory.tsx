@@ -35,6 +35,7 @@ import { ExportMenu } from './export/ExportMenu';
 import { ImportButton } from './import/ImportButton';
 import { LIST_PER_PAGE, listStoreKey, otherFilters, statusCountsQuery } from './listQuery';
 import { BulkEnableDisable } from './status';
+import { ListBody, ListHead } from './ListTable';
 import { makeCreate, makeEdit, makeSingleton } from './form';
 
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -216,6 +217,8 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
   // A person's first and last name columns come in the store's name order.
   const table = (nameFormat: NameFormat) => (
     <DataTable
+      head={ListHead}
+      body={ListBody}
       rowClick="edit"
       bulkActionButtons={
         <WhenSelected>

@@ -1,7 +1,5 @@
-import ClearIcon from '@mui/icons-material/Clear';
-import DoneIcon from '@mui/icons-material/Done';
 import ErrorIcon from '@mui/icons-material/Error';
-import { Box, Stack, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import {
@@ -22,19 +20,31 @@ import { scheduleText, type Schedule } from '../../core/schedule';
 import { choiceLabel } from './choices';
 import { WIDGETS } from '../widgets';
 
+/** A colour as a swatch and its code ("#e65100"): one styled element, plain spans inside. */
 function ColorField({ source }: { source: string }) {
   const record = useRecordContext();
   const color = record?.[source] as string | undefined;
   if (!color) return null;
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
-      <Box
-        sx={{ width: 16, height: 16, borderRadius: '4px', bgcolor: color, border: 1, borderColor: 'divider' }}
-      />
-      <span>{color}</span>
-    </Stack>
+    <Swatch>
+      <span style={{ backgroundColor: color }} aria-hidden />
+      {color}
+    </Swatch>
   );
 }
+
+const Swatch = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  '& > span': {
+    width: 16,
+    height: 16,
+    flexShrink: 0,
+    borderRadius: 4,
+    border: `1px solid ${(theme.vars || theme).palette.divider}`,
+  },
+}));
 
 /**
  * Small labels in a cell ("Regular $9.50", a status), drawn as MUI's small chips look: one styled
@@ -255,14 +265,17 @@ function BooleanCell({ source }: { source: string }) {
   const value: unknown = record?.[source];
   if (value !== true && value !== false) return null;
   const label = translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-  const Icon = value ? DoneIcon : ClearIcon;
   const icon = (
-    <Icon
+    <svg
+      viewBox="0 0 24 24"
+      role="img"
       data-testid={String(value)}
-      fontSize="small"
       aria-label={label}
-      className={value ? 'RaBooleanField-trueIcon' : 'RaBooleanField-falseIcon'}
-    />
+      className={`MuiSvgIcon-root MuiSvgIcon-fontSizeSmall ${value ? 'RaBooleanField-trueIcon' : 'RaBooleanField-falseIcon'}`}
+      style={BOOLEAN_ICON}
+    >
+      <path d={value ? DONE : CLEAR} />
+    </svg>
   );
   const show = () => {
     setPointed(true);
@@ -288,6 +301,20 @@ function BooleanCell({ source }: { source: string }) {
     </span>
   );
 }
+
+/** Material's Done and Clear icons, drawn as MUI draws a small icon without a component per cell. */
+const DONE = 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z';
+const CLEAR =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+const BOOLEAN_ICON = {
+  display: 'inline-block',
+  width: '1em',
+  height: '1em',
+  fontSize: '1.25rem',
+  fill: 'currentColor',
+  flexShrink: 0,
+  userSelect: 'none',
+} as const;
 
 /** A schedule in a few words: its dates, then each day's hours. */
 function ScheduleField({ source }: { source: string }) {
