@@ -123,4 +123,57 @@ describe('lists', () => {
     await row(page, 'Alcohol tax').getByRole('cell', { name: '10%', exact: true }).waitFor();
     await row(page, 'New York City').getByRole('cell', { name: '8.875%', exact: true }).waitFor();
   });
+
+  test('sorts by a column title, selects a range and the page, and opens a row from the keyboard', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, { path: '/office/pages/category' });
+    const cells = (column: string) => page.locator(`tbody td.column-${column}`).allTextContents();
+    await poll(async () => (await cells('name')).slice(0, 2)).toEqual(['Beer', 'Breakfast']);
+
+    // A title sorts by its column, by the referenced record's name, and again the other way.
+    const department = page.getByRole('button', { name: 'Department', exact: true });
+    expect(await department.getAttribute('title')).toBe('Sort by department ascending');
+    await department.click();
+    await poll(async () => (await cells('department_id')).slice(0, 3)).toEqual(['Bakery', 'Bakery', 'Bar']);
+    expect(await page.getByRole('columnheader', { name: 'Department' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    expect(await department.getAttribute('title')).toBe('Sort by department descending');
+    await department.click();
+    await poll(async () => (await cells('department_id'))[0]).toBe('Retail');
+
+    // Shift-click selects the rows between; the head's box shows some, then selects and clears the page.
+    const boxes = page.locator('tbody').getByRole('checkbox', { name: 'Select this row' });
+    await boxes.nth(1).click();
+    await boxes.nth(4).click({ modifiers: ['Shift'] });
+    await page.getByText('4 items selected').waitFor();
+    const all = page.getByRole('checkbox', { name: 'Select all' });
+    expect(await all.getAttribute('aria-checked')).toBe('mixed');
+    await all.click();
+    await page.getByText('13 items selected').waitFor();
+    await all.click();
+    await poll(() => page.locator('tbody input:checked').count()).toBe(0);
+
+    // Tab reaches a row; Enter opens it.
+    await row(page, 'Market').focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('textbox', { name: 'Name', exact: true })
+      .and(page.locator('[value="Market"]'))
+      .waitFor();
+  });
+
+  test('says the sort and the selection in Spanish', async () => {
+    const page = await freshPage({ locale: 'es-ES' });
+    await signInThroughUi(page, {
+      path: '/office/pages/category',
+      labels: { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' },
+    });
+    const name = page.getByRole('button', { name: 'Nombre', exact: true });
+    await name.waitFor();
+    expect(await name.getAttribute('title')).toBe('Ordenar por nombre de forma descendente');
+    await page.getByRole('checkbox', { name: 'Seleccionar todo' }).waitFor();
+    await page.locator('tbody').getByRole('checkbox', { name: 'Seleccionar esta fila' }).first().click();
+    await page.getByText('1 registro seleccionado').waitFor();
+  });
 });
