@@ -67,6 +67,47 @@ describe('Comanda Office console', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   });
 
+  test('a list opened from the sidebar asks once for what pointing at its entry fetched; later, and after a write, it asks again', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page);
+    await page.getByTestId('count-menu-item').filter({ hasText: /\d/ }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const body = req.postData() ?? '';
+      if (req.url().endsWith('/api/graphql') && /[^_]allDepartments\(/.test(body)) asked.push(body);
+    });
+    const departments = page.getByRole('menuitem', { name: 'Departments', exact: true });
+    await departments.hover();
+    await poll(() => asked.length).toBe(1);
+    await departments.click();
+    await row(page, 'Kitchen').waitFor();
+    await page.waitForTimeout(500);
+    expect(asked).toHaveLength(1);
+
+    // Back later: the rows are asked for again as the list opens.
+    await page.getByRole('menuitem', { name: 'Taxes', exact: true }).click();
+    await row(page, 'State sales tax').waitFor();
+    await page.waitForTimeout(2_500);
+    const before = asked.length;
+    await departments.click();
+    await row(page, 'Kitchen').waitFor();
+    await poll(() => asked.length).toBeGreaterThan(before);
+
+    // A write after the sidebar's fetch: the list shows it.
+    await row(page, 'Kitchen').getByRole('checkbox').check();
+    await departments.hover();
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('menuitem', { name: 'Taxes', exact: true }).click();
+    await row(page, 'State sales tax').waitFor();
+    await departments.click();
+    await poll(() => row(page, 'Kitchen').getByText('Inactive', { exact: true }).count()).toBe(1);
+    await row(page, 'Kitchen').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Activate', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await poll(() => row(page, 'Kitchen').getByText('Active', { exact: true }).count()).toBe(1);
+  });
+
   test("shows the demo store's counts on the analytics dashboard", async () => {
     const page = await freshPage();
     await signInThroughUi(page);

@@ -33,7 +33,7 @@ import { FieldFor, TimestampField } from './fields';
 import { deleteMode } from './naming';
 import { ExportMenu } from './export/ExportMenu';
 import { ImportButton } from './import/ImportButton';
-import { LIST_PER_PAGE, listStoreKey, otherFilters, statusCountsQuery } from './listQuery';
+import { LIST_PER_PAGE, listStoreKey, otherFilters, refetchOnMount, statusCountsQuery } from './listQuery';
 import { BulkEnableDisable } from './status';
 import { ListBody, ListHead } from './ListTable';
 import { makeCreate, makeEdit, makeSingleton } from './form';
@@ -62,6 +62,7 @@ function useStatusCounts(
     ...statusCountsQuery(dataProvider, resource, filter),
     placeholderData: keepPreviousData,
     enabled: rowsThere,
+    refetchOnMount,
   });
   useEffect(
     () =>
@@ -176,6 +177,9 @@ const TABS_SX = {
 
 const SYSTEM_COLUMNS = ['created_at', 'updated_at'];
 
+/** A list opened with the rows the sidebar has just fetched does not ask for them again (listQuery.ts). */
+const LIST_QUERY_OPTIONS = { refetchOnMount };
+
 /**
  * The list's columns: the schema's `list`, with each widget's summary column (a job's "modules on")
  * before the record's times when the schema does not name it.
@@ -284,6 +288,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
         title={translate(`entities.${r.name}.plural`)}
         sort={r.sort}
         perPage={LIST_PER_PAGE}
+        queryOptions={LIST_QUERY_OPTIONS}
         filter={hasStatus && status !== 'all' ? { status } : undefined}
         // An empty status view is not an empty resource: keep the tabs and say "No … found" instead of
         // react-admin's "No … yet. Do you want to add one?" page, which has no way back to the other views.

@@ -65,6 +65,49 @@ const number = (v: number | string | undefined, fallback: number) => {
 
 const PREFETCH_FRESH_MS = 10_000;
 
+/** How long rows the sidebar has just fetched stand for the list's own first fetch. */
+const JUST_FETCHED_MS = 2_000;
+
+/** Query hash → when the sidebar's fetch of a list's rows or counts answered. */
+const justFetched = new Map<string, number>();
+
+/**
+ * A list's `refetchOnMount` (of its rows and of its status counts): what the sidebar fetched as the
+ * pointer reached its entry is not asked for again as the list opens with it, if it arrived within the
+ * last 2 s and nothing has touched it since (no write changed or invalidated it). Any other opening
+ * asks again as react-admin does. Asking again straight away doubled the calls of every move and drew
+ * the whole list a second time, to say it was fetching, before its rows were shown.
+ */
+export function refetchOnMount(query: {
+  queryHash: string;
+  state: { dataUpdatedAt: number; isInvalidated: boolean };
+}): boolean {
+  const at = justFetched.get(query.queryHash);
+  return !(
+    at !== undefined &&
+    query.state.dataUpdatedAt === at &&
+    !query.state.isInvalidated &&
+    Date.now() - at < JUST_FETCHED_MS
+  );
+}
+
+/** Prefetches a query and, when this call fetched it, notes when it answered (refetchOnMount). */
+function prefetch(
+  queryClient: QueryClient,
+  options: { queryKey: unknown[]; queryFn: () => Promise<unknown> },
+): Promise<void> {
+  const { queryKey } = options;
+  const cached = queryClient.getQueryData(queryKey) !== undefined;
+  return queryClient.prefetchQuery({ ...options, staleTime: PREFETCH_FRESH_MS }).then(() => {
+    const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+    const now = Date.now();
+    for (const [hash, at] of justFetched) if (now - at >= JUST_FETCHED_MS) justFetched.delete(hash);
+    // Only what this call fetched: what was in the cache already is as old as it is.
+    if (!cached && query?.state.status === 'success')
+      justFetched.set(query.queryHash, query.state.dataUpdatedAt);
+  });
+}
+
 /**
  * Starts fetching what a list opened from the sidebar asks for first — its page of rows and its status
  * counts, with the parameters the user left it with — as the pointer reaches the entry, so that by the
@@ -96,17 +139,16 @@ export function prefetchList(
   };
   const queryKey = [resource, 'getList', params];
   const cached = deps.queryClient.getQueryData(queryKey) !== undefined;
-  const rows = deps.queryClient.prefetchQuery({
+  const rows = prefetch(deps.queryClient, {
     queryKey,
     queryFn: () =>
       deps.dataProvider
         .getList(resource, params)
         .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-    staleTime: PREFETCH_FRESH_MS,
   });
   if (hasStatus) {
     const counts = statusCountsQuery(deps.dataProvider, resource, otherFilters(r, filterValues));
-    void rows.then(() => deps.queryClient.prefetchQuery({ ...counts, staleTime: PREFETCH_FRESH_MS }));
+    void rows.then(() => prefetch(deps.queryClient, counts));
   }
   return cached ? Promise.resolve() : rows;
 }
