@@ -108,6 +108,32 @@ describe('Comanda Office console', () => {
     await poll(() => row(page, 'Kitchen').getByText('Active', { exact: true }).count()).toBe(1);
   });
 
+  test('readies the first list while the dashboard is idle without a call, a title or an address of its own', async () => {
+    const page = await freshPage();
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const body = req.postData() ?? '';
+      // The list's page of rows (the dashboard's setup checklist asks for one device of its own).
+      if (req.url().endsWith('/api/graphql') && /allDevices/.test(body) && body.includes('"perPage":25'))
+        asked.push(body);
+    });
+    await signInThroughUi(page);
+    await page.getByTestId('count-menu-item').filter({ hasText: /\d/ }).waitFor();
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+    await page.waitForTimeout(1_000);
+    // Devices is the first list of the sidebar: drawn out of the page, it asked the server nothing.
+    expect(asked).toEqual([]);
+    expect(pathOf(page)).toBe('/office/dashboard/analytics');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.locator('#react-admin-title').textContent()).toBe('Analytics');
+    expect(await page.getByRole('table').count()).toBe(0);
+    // The list itself opens as ever, with its rows and its own parameters.
+    await page.getByRole('menuitem', { name: 'Devices', exact: true }).click();
+    await page.waitForURL(pathIs('/office/pages/devices'));
+    await poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('#react-admin-title').textContent()).toBe('Devices');
+  });
+
   test("shows the demo store's counts on the analytics dashboard", async () => {
     const page = await freshPage();
     await signInThroughUi(page);

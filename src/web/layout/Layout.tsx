@@ -5,6 +5,7 @@ import { StoreSettingsProvider } from '../storeSettings';
 import { LiveSession } from './LiveSession';
 import { Menu } from './Menu';
 import { UserMenu } from './UserMenu';
+import { ListWarmUp } from '../resources/warmUp';
 
 function Bar() {
   return (
@@ -19,7 +20,10 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={Bar} menu={Menu}>
       <LiveSession>
-        <StoreSettingsProvider>{children}</StoreSettingsProvider>
+        <StoreSettingsProvider>
+          {children}
+          <ListWarmUp />
+        </StoreSettingsProvider>
       </LiveSession>
     </RaLayout>
   );

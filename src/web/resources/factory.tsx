@@ -2,7 +2,16 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Tab, Tabs, useMediaQuery, type Theme } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import {
   AutocompleteInput,
@@ -37,6 +46,7 @@ import { LIST_PER_PAGE, listStoreKey, otherFilters, refetchOnMount, statusCounts
 import { BulkEnableDisable } from './status';
 import { ListBody, ListHead } from './ListTable';
 import { makeCreate, makeEdit, makeSingleton } from './form';
+import { WARM_ROWS, WarmingUp } from './warmUp';
 
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
@@ -58,10 +68,11 @@ function useStatusCounts(
   const dataProvider = useDataProvider<OfficeDataProvider>();
   const queryClient = useQueryClient();
   const resource = adminResourceName(r);
+  const warming = useContext(WarmingUp);
   const { data } = useQuery({
     ...statusCountsQuery(dataProvider, resource, filter),
     placeholderData: keepPreviousData,
-    enabled: rowsThere,
+    enabled: rowsThere && !warming,
     refetchOnMount,
   });
   useEffect(
@@ -179,6 +190,8 @@ const SYSTEM_COLUMNS = ['created_at', 'updated_at'];
 
 /** A list opened with the rows the sidebar has just fetched does not ask for them again (listQuery.ts). */
 const LIST_QUERY_OPTIONS = { refetchOnMount };
+/** Drawn out of the page (warmUp.tsx): one empty row, never asked for. */
+const WARM_QUERY_OPTIONS = { enabled: false, placeholderData: WARM_ROWS };
 
 /**
  * The list's columns: the schema's `list`, with each widget's summary column (a job's "modules on")
@@ -282,20 +295,22 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const { nameFormat } = useStoreSettings();
+    const warming = useContext(WarmingUp);
     return (
       <List
         resource={adminResourceName(r)}
-        title={translate(`entities.${r.name}.plural`)}
+        title={warming ? false : translate(`entities.${r.name}.plural`)}
         sort={r.sort}
         perPage={LIST_PER_PAGE}
-        queryOptions={LIST_QUERY_OPTIONS}
+        queryOptions={warming ? WARM_QUERY_OPTIONS : LIST_QUERY_OPTIONS}
+        disableSyncWithLocation={warming}
         filter={hasStatus && status !== 'all' ? { status } : undefined}
         // An empty status view is not an empty resource: keep the tabs and say "No … found" instead of
         // react-admin's "No … yet. Do you want to add one?" page, which has no way back to the other views.
         empty={hasStatus && status !== 'all' ? false : undefined}
         filters={filters}
         // Each status view keeps its own search and page.
-        storeKey={listStoreKey(r, status)}
+        storeKey={warming ? false : listStoreKey(r, status)}
         actions={
           <TopToolbar sx={{ width: '100%', alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
             {hasStatus && <StatusTabs r={r} route={r.filterVariants ? status : undefined} />}

@@ -92,6 +92,17 @@ function lazyAccount(load: () => Promise<ComponentType>): ComponentType {
   return lazyScreen(screen, () => screen.value);
 }
 
+/** Sidebar path → the loaded screens of its resource. */
+const resourceScreens = new Map<string, Once<ResourceScreens>>();
+
+/** The list screen behind a sidebar path, when it is a generated list (not a store's one record) whose code is in. */
+export function loadedList(path: string): ComponentType | undefined {
+  return resourceScreens.get(path)?.value?.list;
+}
+
+/** Whether a sidebar path leads to a generated list. */
+export const hasList = (path: string) => resourceScreens.has(path);
+
 /** The generated screens of a resource, each loaded on demand. */
 export function lazyScreensFor(r: ResourceDef): ResourceScreens {
   // The screens are made once, when the first of them is shown or prefetched.
@@ -100,6 +111,7 @@ export function lazyScreensFor(r: ResourceDef): ResourceScreens {
   );
   const path = `/pages/${r.route}`;
   loaders.set(path, load);
+  if (!r.singleton) resourceScreens.set(path, load);
   resourceLoads.push(load);
   // Opened straight at one of its pages: the screens load beside the console's own code instead of
   // after the console has rendered and routed (runs as the console's code is evaluated).
