@@ -19,7 +19,6 @@ import { dateTimeFormats, displayTitle } from '../storeFormats';
 import { scheduleText, type Schedule } from '../../core/schedule';
 import { choiceLabel } from './choices';
 import { WIDGETS } from '../widgets';
-import { refetchOnMount } from './listQuery';
 
 /** A colour as a swatch and its code ("#e65100"): one styled element, plain spans inside. */
 function ColorField({ source }: { source: string }) {
@@ -199,8 +198,7 @@ function useReferenced(field: FieldDef, ids: unknown[]) {
   const { data, error } = useGetManyAggregate(
     adminResourceName(target),
     { ids },
-    // Records the sidebar fetched with the list's rows are not asked for again as it opens.
-    { enabled: ids.length > 0, refetchOnMount },
+    { enabled: ids.length > 0 },
   );
   const title = (record: RaRecord) => displayTitle(target, record, nameFormat);
   return { target, records: ids.length ? (data ?? []) : [], error, title };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { GetListParams, RaRecord, Store } from 'ra-core';
-import { adminResourceName, registry, resourceByName } from '../../core/registry';
+import type { GetListParams, Store } from 'ra-core';
+import { adminResourceName, registry } from '../../core/registry';
 import { filterFields, type ResourceDef } from '../../core/resource';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 
@@ -68,7 +68,7 @@ const PREFETCH_FRESH_MS = 10_000;
 /** How long rows the sidebar has just fetched stand for the list's own first fetch. */
 const JUST_FETCHED_MS = 2_000;
 
-/** Query hash → when the sidebar's fetch of a list's rows, counts or referenced records answered. */
+/** Query hash → when the sidebar's fetch of a list's rows or counts answered. */
 const justFetched = new Map<string, number>();
 
 /**
@@ -109,49 +109,6 @@ function prefetch(
 }
 
 /**
- * The records a page of rows shows by name in its reference columns (a category's department, a menu
- * item's modifier groups), fetched in one call per referenced resource and written where each cell
- * looks them up (react-admin's getMany keys), so the list is drawn with the names rather than without
- * them first. Marked as just fetched: the cells do not ask for them again (refetchOnMount).
- */
-async function prefetchReferences(
-  r: ResourceDef,
-  rows: RaRecord[],
-  deps: { queryClient: QueryClient; dataProvider: OfficeDataProvider },
-): Promise<void> {
-  const columns = r.fields.filter(
-    (f) => r.list.includes(f.name) && (f.kind === 'reference' || f.kind === 'references'),
-  );
-  await Promise.all(
-    columns.map(async (f) => {
-      const idsOf = (row: RaRecord): string[] => {
-        const v: unknown = row[f.name];
-        const ids = Array.isArray(v) ? v : v === null || v === undefined || v === '' ? [] : [v];
-        return ids.map(String);
-      };
-      const wanted = [...new Set(rows.flatMap(idsOf))];
-      if (!wanted.length) return;
-      const target = adminResourceName(resourceByName(f.reference!.resource));
-      const { data } = await deps.dataProvider.getMany(target, { ids: wanted });
-      const byId = new Map(data.map((record) => [String(record.id), record]));
-      // A cell asks for its own ids: one for a reference, the row's list for a list of references.
-      const keys = new Set(rows.map((row) => JSON.stringify(idsOf(row))));
-      const at = Date.now();
-      for (const key of keys) {
-        const ids = JSON.parse(key) as string[];
-        const records = ids.map((id) => byId.get(id));
-        if (!ids.length || records.some((record) => record === undefined)) continue;
-        const queryKey = [target, 'getMany', { ids }];
-        if (deps.queryClient.getQueryData(queryKey) !== undefined) continue;
-        deps.queryClient.setQueryData(queryKey, records, { updatedAt: at });
-        const query = deps.queryClient.getQueryCache().find({ queryKey, exact: true });
-        if (query) justFetched.set(query.queryHash, query.state.dataUpdatedAt);
-      }
-    }),
-  );
-}
-
-/**
  * Starts fetching what a list opened from the sidebar asks for first — its page of rows and its status
  * counts, with the parameters the user left it with — as the pointer reaches the entry, so that by the
  * click the rows are usually there. The queries are react-admin's own (same keys), so the list finds
@@ -188,11 +145,6 @@ export function prefetchList(
       deps.dataProvider
         .getList(resource, params)
         .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-  });
-  // Once the rows are in: the names their reference columns show, and the status counts.
-  void rows.then(() => {
-    const page = deps.queryClient.getQueryData<{ data?: RaRecord[] }>(queryKey)?.data;
-    if (!cached && page?.length) void prefetchReferences(r, page, deps).catch(() => undefined);
   });
   if (hasStatus) {
     const counts = statusCountsQuery(deps.dataProvider, resource, otherFilters(r, filterValues));
