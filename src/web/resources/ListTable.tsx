@@ -4,6 +4,7 @@ import {
   isValidElement,
   memo,
   useCallback,
+  useMemo,
   type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
@@ -42,14 +43,24 @@ interface ColumnProps {
 
 type Toggle = (id: Identifier, event: MouseEvent) => void;
 
-/** The table's columns (`<DataTable.Col>` elements) in their order, less those hidden. */
+/**
+ * The table's columns (`<DataTable.Col>` elements) in their order, less those hidden: the same array
+ * while they stay the same, so that a row is drawn again only when its own record or selection changes.
+ */
 function useColumns(children: ReactNode): ReactElement<ColumnProps>[] {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
-  return (Children.toArray(children).filter(isValidElement) as ReactElement<ColumnProps>[]).filter(
-    (c) => !hidden.includes(c.props.source ?? String(c.props.label)),
+  return useMemo(
+    () =>
+      (Children.toArray(children).filter(isValidElement) as ReactElement<ColumnProps>[]).filter(
+        (c) => !hidden.includes(c.props.source ?? String(c.props.label)),
+      ),
+    [children, hidden],
   );
 }
+
+/** Class names, leaving out those not given. */
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 const OPPOSITE = { ASC: 'DESC', DESC: 'ASC' } as const;
 
@@ -103,13 +114,11 @@ export const ListHead = memo(function ListHead({ children }: { children?: ReactN
             resource,
             source,
           });
-          const cls = [
+          const cls = classes(
             'MuiTableCell-root MuiTableCell-head MuiTableCell-sizeSmall RaDataTable-headerCell',
             own,
             headerClassName,
-          ]
-            .filter(Boolean)
-            .join(' ');
+          );
           if (!handleSort || !sort || disableSort || !source) {
             return (
               <th key={source ?? i} scope="col" className={source ? `${cls} column-${source}` : cls}>
@@ -263,15 +272,13 @@ const Row = memo(function Row({
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && e.target === e.currentTarget) open(record);
   };
-  const className = [
+  const className = classes(
     'MuiTableRow-root MuiTableRow-hover RaDataTable-row',
     even ? 'RaDataTable-rowEven' : 'RaDataTable-rowOdd',
     selectable && 'RaDataTable-selectable',
     clickable && 'RaDataTable-clickableRow',
     selected && 'Mui-selected',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <RecordContextProvider value={record}>
       <tr
@@ -296,13 +303,11 @@ const Row = memo(function Row({
         )}
         {columns.map((c, i) => {
           const { source, children, render, className: own, cellClassName } = c.props;
-          const cls = [
+          const cls = classes(
             'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall RaDataTable-rowCell',
             own,
             cellClassName,
-          ]
-            .filter(Boolean)
-            .join(' ');
+          );
           return (
             <td key={source ?? i} className={source ? `${cls} column-${source}` : cls}>
               {children ?? (render ? render(record) : source ? textOf(record[source]) : null)}
