@@ -1,7 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { allRows } from './exports';
+import { allRows, type ReportHeading } from './exports';
 import type { ReportTable } from './model';
-import type { ReportHeading } from './exports';
 
 type PdfMake = typeof import('pdfmake/build/pdfmake');
 
