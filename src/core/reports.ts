@@ -22,10 +22,19 @@ export type ChartKind = 'bar' | 'pie' | 'none';
 
 /**
  * How a column's cells are written: `label` an i18n key, `text` as it is, `date` a business date,
- * `hour` a local hour (0–23), `money` cents, `count` a whole number, `percent` a percentage, `value`
- * money or a count as the row's unit says.
+ * `datetime` a moment on the store's clock (YYYY-MM-DD HH:mm), `time` a time of day on the store's
+ * clock (HH:mm), `hour` a local hour (0–23), `money` cents, `count` a whole number, `percent` a
+ * percentage, `value` money or a count as the row's unit says. The store's date and hour formats
+ * write the dates and times.
  */
-export type ColumnKind = 'label' | 'text' | 'date' | 'hour' | 'money' | 'count' | 'percent' | 'value';
+export type ColumnKind =
+  'label' | 'text' | 'date' | 'datetime' | 'time' | 'hour' | 'money' | 'count' | 'percent' | 'value';
+
+/**
+ * What a chart series' values are: `money` cents, `count` whole numbers, `percent` a percentage,
+ * `number` any other figure (an average rating). Series of one unit share an axis.
+ */
+export type SeriesUnit = 'money' | 'count' | 'percent' | 'number';
 
 export interface ReportColumn {
   /** i18n key `reports.columns.<key>`. */

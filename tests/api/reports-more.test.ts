@@ -19,13 +19,13 @@ const ZONE = 'America/New_York';
 const LIMITED = { email: 'limited.reports@demo.test', password: 'limited-reports-1', pin: '70432' };
 const REPORT = `query ($code: String!, $from: String!, $to: String!) {
   report(code: $code, from: $from, to: $to) {
-    code columns { key kind } rows { cells } totals chart { labels series { key values } } } }`;
+    code columns { key kind } rows { cells } totals chart { labels series { key unit values } } } }`;
 
 interface Answer {
   columns: { key: string; kind: string }[];
   rows: { cells: (string | null)[] }[];
   totals: (string | null)[] | null;
-  chart: { labels: string[]; series: { key: string; values: number[] }[] } | null;
+  chart: { labels: string[]; series: { key: string; unit: string; values: number[] }[] } | null;
 }
 
 /** `YYYY-MM-DD HH:mm` of an instant in the store's zone, by the JavaScript clock. */
@@ -404,6 +404,8 @@ describe.each(kinds)('people, payment and rating reports on %s', (kind) => {
         2,
       );
       expect(r.chart!.series[0]!.values).toEqual(expected.map((e) => Number(pct(e.cost, e.net))));
+      // A share of sales, drawn on a percent axis rather than the money one.
+      expect(r.chart!.series[0]!.unit).toBe('percent');
     }
     expect(overtime).toBeGreaterThan(0);
     expect(Math.max(...cards.map((c) => c.worked))).toBeGreaterThan(4 * 3_600_000);
@@ -503,6 +505,8 @@ describe.each(kinds)('people, payment and rating reports on %s', (kind) => {
       const averages = r.rows.map((row) => Number(row.cells[2]));
       expect(averages).toEqual([...averages].sort((a, b) => b - a));
       expect(r.totals).toEqual([null, ...cells(mine.map((x) => x.rating))]);
+      // Average ratings are neither money nor counts.
+      expect(r.chart!.series[0]!.unit).toBe('number');
     }
   });
 
@@ -531,6 +535,8 @@ describe.each(kinds)('people, payment and rating reports on %s', (kind) => {
         ['amount', 'tip', 'change'].map((k) => String(l.reduce((s, p) => s + Number(p[k]), 0)));
       const all = await report('detailed-payment-tickets-report', range);
       expect(all.rows.map((row) => row.cells)).toEqual(mine.map(cells));
+      // The moment of payment on the store's clock, for the console to write in the store's formats.
+      expect(all.columns[0]).toEqual({ key: 'paidAt', kind: 'datetime' });
       expect(all.totals).toEqual([null, String(mine.length), null, null, null, null, ...sums(mine)]);
       const manual = mine.filter(
         (p) =>

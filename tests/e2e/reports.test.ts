@@ -102,8 +102,9 @@ describe('reports', () => {
     const text = csv.bytes.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const parsed = Papa.parse<string[]>(text.slice(1).trim()).data;
-    expect(parsed.find((r) => r[0] === t.netSales)?.[1]).toBe(screen.net);
-    expect(parsed.find((r) => r[0] === t.checks)?.[1]).toBe(screen.checks);
+    // Numbers as numbers, the currency beside the figure it counts in.
+    expect(parsed.find((r) => r[0] === `${t.netSales} ($)`)?.[1]).toBe(dollars(screen.net).toFixed(2));
+    expect(parsed.find((r) => r[0] === t.checks)?.[1]).toBe(screen.checks.replace(/,/g, ''));
 
     const xlsx = await download(page, 'XLSX');
     const workbook = new ExcelJS.Workbook();
@@ -185,6 +186,88 @@ describe('reports', () => {
     }
     // Each report is opened by a full page load.
   }, 150_000);
+
+  const UNITS = {
+    en: {
+      login: LOGIN_LABELS,
+      range: 'Date range',
+      preset: 'Last 30 Days',
+      labor: 'Labor Report',
+      laborShare: 'Labor % of sales',
+      checks: 'Check Report',
+      opened: 'Opened',
+      closed: 'Closed',
+    },
+    es: {
+      login: SPANISH_LOGIN,
+      range: 'Periodo',
+      preset: 'Últimos 30 días',
+      labor: 'Informe laboral',
+      laborShare: 'Costo laboral (% de ventas)',
+      checks: 'Informe de cuentas',
+      opened: 'Apertura',
+      closed: 'Cierre',
+    },
+  };
+
+  for (const locale of ['en', 'es'] as const) {
+    const t = UNITS[locale];
+    test(`draws the labour chart's share of sales on a percent axis, with its legend in words (${locale})`, async () => {
+      const page = await freshPage(locale === 'es' ? { locale: 'es-ES' } : {});
+      await signInThroughUi(page, { path: '/office/pages/reports/labor-report', labels: t.login });
+      await page.getByRole('heading', { name: t.labor, level: 1 }).waitFor();
+      await chooseOption(page, page.getByRole('combobox', { name: t.range }), t.preset);
+      const chart = page.getByTestId('report-chart');
+      await chart.getByText(t.laborShare, { exact: true }).waitFor();
+      expect(await chart.textContent()).not.toContain('reports.chart');
+      // Every tick of the value axis is a percentage: 22.5 % is not drawn as $0.23.
+      const ticks = chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+      await ticks.first().waitFor();
+      const labels = await ticks.allTextContents();
+      expect(labels.length).toBeGreaterThan(1);
+      for (const label of labels) expect(label).toMatch(/^\d[\d.,]*%$/);
+    });
+
+    test(`writes the check report's times and its ticket's in the store's formats (${locale})`, async () => {
+      const db = server().database.db;
+      const formats = (date_format: string, hour_format: string) =>
+        sql`update store_info set date_format = ${date_format}, hour_format = ${hour_format}
+          where store_id = (select id from store where slug = 'demo-bistro')`.execute(db);
+      await formats('DD/MM/YYYY', 'hh:mm A');
+      try {
+        const page = await freshPage(locale === 'es' ? { locale: 'es-ES' } : {});
+        await signInThroughUi(page, { path: '/office/pages/reports/check-report', labels: t.login });
+        await page.getByRole('heading', { name: t.checks, level: 1 }).waitFor();
+        await chooseOption(page, page.getByRole('combobox', { name: t.range }), t.preset);
+        const first = page.getByRole('table').locator('tbody tr').first();
+        await first.waitFor();
+        const headings = await page.getByRole('columnheader').allTextContents();
+        const twelveHour = /^(0\d|1[0-2]):[0-5]\d (AM|PM)$/;
+        const times = async (name: string) =>
+          page
+            .getByRole('table')
+            .locator(`tbody tr td:nth-child(${headings.indexOf(name) + 1})`)
+            .allTextContents();
+        const opened = await times(t.opened);
+        expect(opened.length).toBeGreaterThan(10);
+        for (const time of opened) expect(time).toMatch(twelveHour);
+        // Some check of a month was opened after noon: the 12-hour clock says so.
+        expect(opened.some((time) => time.endsWith('PM'))).toBe(true);
+        for (const time of (await times(t.closed)).filter(Boolean)) expect(time).toMatch(twelveHour);
+        // The ticket says when the check was opened, the day first and on the 12-hour clock.
+        await first.click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        const stamp = dialog.getByTestId('check-opened');
+        await stamp.waitFor();
+        expect(await stamp.textContent()).toMatch(
+          new RegExp(`^${t.opened}: \\d{2}/\\d{2}/\\d{4} ${opened[0]}$`),
+        );
+      } finally {
+        await formats('MM/DD/YYYY', 'HH:mm');
+      }
+    });
+  }
 
   test('sends a report code that does not exist to the not-found page', async () => {
     const page = await freshPage();

@@ -6,7 +6,7 @@ import { requireAccess, type GraphqlContext } from './resolvers.js';
 
 /** The reports of SPEC §2 (core/reports.ts): one query answers any of them, from the rollups. */
 export const REPORTS_SDL = `
-"A column of a report: its i18n key under reports.columns and how its cells are written (label, text, date, hour, money, count, percent, value)."
+"A column of a report: its i18n key under reports.columns and how its cells are written (label, text, date, datetime, time, hour, money, count, percent, value)."
 type ReportColumn {
   key: String!
   kind: String!
@@ -22,7 +22,10 @@ type ReportRow {
 }
 
 type ReportSeries {
+  "Its i18n key under reports.chart."
   key: String!
+  "What its values are (money in cents, count, percent, number): series of one unit share an axis."
+  unit: String!
   values: [Float!]!
 }
 

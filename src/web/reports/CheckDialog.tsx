@@ -21,9 +21,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { translatedParams } from '../../core/messages';
-import { formatDateOnly } from '../../core/formats';
+import { formatDateOnly, formatTimestamp } from '../../core/formats';
 import { formatMoney } from '../format';
 import { officeCall, OfficeCallError } from '../officeCall';
+import { dateTimeFormats } from '../storeFormats';
 import { useStoreSettings } from '../storeSettings';
 
 interface CheckLine {
@@ -162,6 +163,17 @@ export function CheckDialog({
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
               <Typography>{formatDateOnly(check.business_date, settings.dateFormat)}</Typography>
+              {/* When it was opened and closed, on the store's clock and in its date and hour formats. */}
+              <Typography data-testid="check-opened">
+                {translate('reports.columns.opened')}:{' '}
+                {formatTimestamp(check.opened_at, dateTimeFormats(settings))}
+              </Typography>
+              {check.closed_at && (
+                <Typography data-testid="check-closed">
+                  {translate('reports.columns.closed')}:{' '}
+                  {formatTimestamp(check.closed_at, dateTimeFormats(settings))}
+                </Typography>
+              )}
               <Typography>
                 {translate('reports.columns.server')}: {check.server_name}
               </Typography>

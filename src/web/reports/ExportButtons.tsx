@@ -2,15 +2,9 @@ import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { StoreSettings } from '../storeFormats';
-import {
-  reportCsv,
-  reportPdf,
-  reportXlsx,
-  saveReportFile,
-  type ReportFormat,
-  type ReportHeading,
-} from './exports';
+import { reportCsv, reportXlsx, saveReportFile, type ReportFormat, type ReportHeading } from './exports';
 import { PAGE_ROWS_MAX } from './api';
+import { reportPdf } from './pdf';
 import type { ReportTable } from './model';
 
 /**
@@ -46,7 +40,7 @@ export function ExportButtons({
           : shown;
       const content =
         format === 'csv'
-          ? reportCsv(table)
+          ? reportCsv(table, settings)
           : format === 'xlsx'
             ? await reportXlsx(table, heading, settings)
             : await reportPdf(table, heading);

@@ -2,17 +2,18 @@ import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
-import type { ChartKind } from '../../core/reports';
-import { formatMoney } from '../format';
+import type { ChartKind, SeriesUnit } from '../../core/reports';
 import type { StoreSettings } from '../storeFormats';
 import type { ReportData } from './api';
+import { seriesText } from './model';
 
-/** Chart series that count rather than sum money. */
-const COUNT_SERIES = ['resends'];
+/** The order of the axes: the first unit on the left, the others on the right. */
+const UNITS: readonly SeriesUnit[] = ['money', 'count', 'number', 'percent'];
 
 /**
  * The report's chart: bars per date or hour (the previous period's beside them when compared), or a
- * pie of what each payment type took in. Amounts arrive in cents and are drawn in the store's money.
+ * pie of what each payment type took in. Each series is drawn on the axis of its unit: a share of
+ * sales on a percent axis, never on the money one beside it.
  */
 export function ReportChart({
   data,
@@ -31,26 +32,26 @@ export function ReportChart({
   const translate = useTranslate();
   const chart = data.chart;
   if (!chart || !chart.labels.length || kind === 'none') return null;
-  // A chart of counts (resends per employee) is written as numbers, every other one as money.
-  const counts = chart.series.every((s) => COUNT_SERIES.includes(s.key));
-  const money = (cents: number | null) =>
-    counts ? (cents ?? 0).toLocaleString('en-US') : formatMoney((cents ?? 0) / 100, settings.currencySymbol);
+  const write = (unit: SeriesUnit) => (v: number | null) => seriesText(unit, v, settings);
   const label = translate('reports.chart.label', { report: title });
-  if (kind === 'pie')
+  if (kind === 'pie') {
+    const series = chart.series[0]!;
     return (
       <Box role="img" aria-label={label} data-testid="report-chart" sx={{ width: '100%', minWidth: 0 }}>
         <PieChart
           height={260}
           series={[
             {
-              data: chart.labels.map((l, i) => ({ id: l, label: l, value: chart.series[0]!.values[i]! })),
-              valueFormatter: (v) => money(v.value),
+              data: chart.labels.map((l, i) => ({ id: l, label: l, value: series.values[i]! })),
+              valueFormatter: (v) => write(series.unit)(v.value),
               innerRadius: 40,
             },
           ]}
         />
       </Box>
     );
+  }
+  const units = UNITS.filter((u) => chart.series.some((s) => s.unit === u));
   // The previous period's points in the same places (the same hour, the same day of the period).
   const previous =
     data.previous && data.code === 'hourly-report'
@@ -59,20 +60,34 @@ export function ReportChart({
           return row ? Number(row.cells[5]) : 0;
         })
       : null;
+  const first = chart.series[0]!;
   return (
     <Box role="img" aria-label={label} data-testid="report-chart" sx={{ width: '100%', minWidth: 0 }}>
       <BarChart
         height={280}
         xAxis={[{ scaleType: 'band', data: chart.labels.map(labelText) }]}
-        yAxis={[{ valueFormatter: (v: number) => money(v), width: 70 }]}
+        yAxis={units.map((unit, i) => ({
+          id: unit,
+          position: i === 0 ? ('left' as const) : ('right' as const),
+          valueFormatter: (v: number) => write(unit)(v),
+          width: 70,
+        }))}
         series={[
           ...chart.series.map((s) => ({
             data: s.values,
             label: translate(`reports.chart.${s.key}`),
-            valueFormatter: money,
+            valueFormatter: write(s.unit),
+            yAxisId: s.unit,
           })),
           ...(previous
-            ? [{ data: previous, label: translate('reports.chart.previous'), valueFormatter: money }]
+            ? [
+                {
+                  data: previous,
+                  label: translate('reports.chart.previous'),
+                  valueFormatter: write(first.unit),
+                  yAxisId: first.unit,
+                },
+              ]
             : []),
         ]}
       />

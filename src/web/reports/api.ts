@@ -1,26 +1,8 @@
-import type { ReportColumn, ReportFilters } from '../../core/reports';
+import type { ReportFilters } from '../../core/reports';
 import { officeCall } from '../officeCall';
+import type { ReportData } from './data';
 
-export interface ReportRowData {
-  /** The record a row stands for, when it opens one (check report: the check). */
-  id?: string | null;
-  cells: (string | null)[];
-  unit: 'money' | 'count' | null;
-  group: string | null;
-}
-
-export interface ReportData {
-  code: string;
-  from: string;
-  to: string;
-  columns: ReportColumn[];
-  rows: ReportRowData[];
-  totals: (string | null)[] | null;
-  chart: { labels: string[]; series: { key: string; values: number[] }[] } | null;
-  previous: { from: string; to: string; rows: ReportRowData[]; totals: (string | null)[] | null } | null;
-  /** Rows of the range in all, for a paged report (its rows are one page). */
-  count: number | null;
-}
+export type { ReportData, ReportRowData } from './data';
 
 export interface FilterChoices {
   filter: string;
@@ -31,7 +13,7 @@ const REPORT = `query ($code: String!, $from: String!, $to: String!, $filters: R
   $page: ReportPage) {
   report(code: $code, from: $from, to: $to, filters: $filters, compare: $compare, page: $page) {
     code from to count columns { key kind } rows { id cells unit group } totals
-    chart { labels series { key values } }
+    chart { labels series { key unit values } }
     previous { from to rows { cells unit group } totals } } }`;
 
 export interface ReportRequest {

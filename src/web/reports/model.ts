@@ -1,8 +1,14 @@
-import { formatDateOnly, formatTime } from '../../core/formats';
-import type { ColumnKind } from '../../core/reports';
-import { formatMoney } from '../format';
-import type { StoreSettings } from '../storeFormats';
-import type { ReportData, ReportRowData } from './api';
+import {
+  formatDate,
+  formatDateOnly,
+  formatTime,
+  formatTimeOfDay,
+  parseDateOnly,
+} from '../../core/formats.js';
+import type { ColumnKind, SeriesUnit } from '../../core/reports.js';
+import { formatMoney, formatPercent } from '../format.js';
+import type { StoreSettings } from '../storeFormats.js';
+import type { ReportData, ReportRowData } from './data.js';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -11,8 +17,11 @@ export interface Cell {
   text: string;
   /** Dollars for money, the count, the percentage; null for text. */
   number: number | null;
-  unit: 'money' | 'count' | 'percent' | 'date' | 'text';
-  /** The business date of a date cell (YYYY-MM-DD), for the spreadsheet. */
+  unit: 'money' | 'count' | 'percent' | 'date' | 'datetime' | 'time' | 'text';
+  /**
+   * What a date, datetime or time cell stands for on the store's clock (YYYY-MM-DD, YYYY-MM-DD HH:mm,
+   * HH:mm): the table sorts by it, whatever the store's formats, and the spreadsheet reads it.
+   */
   date?: string;
 }
 
@@ -59,6 +68,23 @@ function cellOf(
       return { text: `${raw}%`, number: Number(raw), unit: 'percent' };
     case 'date':
       return { text: formatDateOnly(raw, settings.dateFormat), number: null, unit: 'date', date: raw };
+    case 'datetime': {
+      const t = wallTimeOf(raw);
+      return t
+        ? {
+            text: `${formatDate(t, settings.dateFormat)} ${formatTime(t, settings.hourFormat)}`,
+            number: null,
+            unit: 'datetime',
+            date: raw,
+          }
+        : { text: raw, number: null, unit: 'text' };
+    }
+    case 'time': {
+      const text = formatTimeOfDay(raw, settings.hourFormat);
+      return text
+        ? { text, number: null, unit: 'time', date: raw }
+        : { text: raw, number: null, unit: 'text' };
+    }
     case 'hour':
       return {
         text: formatTime({ hour: Number(raw), minute: 0, second: 0 }, settings.hourFormat),
@@ -70,6 +96,13 @@ function cellOf(
     default:
       return { text: raw, number: null, unit: 'text' };
   }
+}
+
+/** A moment the server wrote on the store's clock (YYYY-MM-DD HH:mm), or null when it is not one. */
+export function wallTimeOf(raw: string) {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)$/.exec(raw);
+  const day = m ? parseDateOnly(m[1]) : null;
+  return day ? { ...day, hour: Number(m![2]), minute: Number(m![3]) } : null;
 }
 
 /** The change from a previous figure to this one, in percent with one decimal; null when there was none. */
@@ -88,7 +121,7 @@ export function reportTable(data: ReportData, settings: StoreSettings, translate
   const columns: TableColumn[] = data.columns.map((c) => ({
     key: c.key,
     label: label(c.key),
-    numeric: !['label', 'text', 'date', 'hour'].includes(c.kind),
+    numeric: !['label', 'text', 'date', 'datetime', 'time', 'hour'].includes(c.kind),
   }));
   const cellsOf = (r: ReportRowData) =>
     data.columns.map((c, i) => cellOf(c.kind, r.cells[i] ?? null, r, settings, translate));
@@ -120,7 +153,17 @@ export function reportTable(data: ReportData, settings: StoreSettings, translate
   const footer: TableRow[] = [];
   if (data.totals) {
     const totals = cellsOf({ cells: data.totals, unit: null, group: null });
-    totals[0] = { text: translate('reports.totals'), number: null, unit: 'text' };
+    // A first column that totals something (the check report's count of checks) keeps its figure
+    // beside the word: the files write the totals row as the screen does, count included.
+    const counted = data.totals[0] ?? null;
+    totals[0] = {
+      text:
+        counted === null
+          ? translate('reports.totals')
+          : translate('reports.totalsCount', { count: Number(counted).toLocaleString('en-US') }),
+      number: null,
+      unit: 'text',
+    };
     footer.push({ id: 'totals', cells: totals });
     if (previous?.totals) {
       const prev = cellsOf({ cells: previous.totals, unit: null, group: null });
@@ -170,4 +213,19 @@ function withHeadings(
     out.push({ id: `${r.group ?? ''}:${i}`, cells });
   });
   return out;
+}
+
+/** A figure of a series as the table writes it: money (cents) in the store's symbol, a count, a percentage. */
+export function seriesText(unit: SeriesUnit, value: number | null, settings: StoreSettings): string {
+  const v = value ?? 0;
+  switch (unit) {
+    case 'money':
+      return formatMoney(v / 100, settings.currencySymbol);
+    case 'percent':
+      return formatPercent(v);
+    case 'count':
+      return v.toLocaleString('en-US');
+    default:
+      return v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  }
 }

@@ -15,8 +15,8 @@ export const checkReport: ReportModule = {
   columns: [
     { key: 'check', kind: 'text' },
     { key: 'date', kind: 'date' },
-    { key: 'opened', kind: 'text' },
-    { key: 'closed', kind: 'text' },
+    { key: 'opened', kind: 'time' },
+    { key: 'closed', kind: 'time' },
     { key: 'orderType', kind: 'text' },
     { key: 'server', kind: 'text' },
     { key: 'status', kind: 'label' },

@@ -21,8 +21,8 @@ export const drawerReport: ReportModule = {
     { key: 'date', kind: 'date' },
     { key: 'employee', kind: 'text' },
     { key: 'device', kind: 'text' },
-    { key: 'opened', kind: 'text' },
-    { key: 'closed', kind: 'text' },
+    { key: 'opened', kind: 'datetime' },
+    { key: 'closed', kind: 'datetime' },
     { key: 'startingBank', kind: 'money' },
     { key: 'cashPayments', kind: 'money' },
     { key: 'paidOuts', kind: 'money' },
@@ -162,7 +162,7 @@ export const laborReport: ReportModule = {
       totals: [null, hoursText(Math.round(hours * 100) / 100), text(cost), text(net), share(cost, net)],
       chart: {
         labels: rows.map((r) => r.date),
-        series: [{ key: 'laborShare', values: rows.map((r) => Number(r.cells[4])) }],
+        series: [{ key: 'laborShare', unit: 'percent', values: rows.map((r) => Number(r.cells[4])) }],
       },
     };
   },
@@ -265,7 +265,7 @@ export const employeeReport: ReportModule = {
       ],
       chart: {
         labels: servers.map((s) => s.label),
-        series: [{ key: 'salesPerHour', values: rows.map((r) => Number(r.cells[8])) }],
+        series: [{ key: 'salesPerHour', unit: 'money', values: rows.map((r) => Number(r.cells[8])) }],
       },
     };
   },

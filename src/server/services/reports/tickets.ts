@@ -19,7 +19,7 @@ export const MANUAL_CARD_SQL = sql`p.payment_type in (${sql.join([...CARD_PAYMEN
   and lower(p.entry_type) in (${sql.join([...MANUAL_ENTRY_TYPES])})`;
 
 const TICKET_COLUMNS = [
-  { key: 'paidAt', kind: 'text' },
+  { key: 'paidAt', kind: 'datetime' },
   { key: 'check', kind: 'text' },
   { key: 'payment', kind: 'text' },
   { key: 'lastFour', kind: 'text' },
@@ -180,7 +180,13 @@ export const rateSystemReport: ReportModule = {
       totals: [null, ...cells(all)],
       chart: {
         labels: items.map((x) => x.name),
-        series: [{ key: 'averageRating', values: items.map((x) => Number(avg(x.points, x.ratings))) }],
+        series: [
+          {
+            key: 'averageRating',
+            unit: 'number',
+            values: items.map((x) => Number(avg(x.points, x.ratings))),
+          },
+        ],
       },
     };
   },

@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportFilters } from '../../../core/reports.js';
+import type { ReportColumn, ReportFilters, SeriesUnit } from '../../../core/reports.js';
 import type { Db } from '../../db/database.js';
 
 /** What a report is asked: the store, an inclusive range of business dates and the filters. */
@@ -31,7 +31,8 @@ export interface ReportRow {
 export interface ReportChart {
   /** Cells of the first column, one per point. */
   labels: string[];
-  series: { key: string; values: number[] }[];
+  /** Each series' i18n key under reports.chart, and the unit that chooses its axis. */
+  series: { key: string; unit: SeriesUnit; values: number[] }[];
 }
 
 export interface ReportOutput {
