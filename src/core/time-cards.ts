@@ -1,6 +1,6 @@
 /**
- * Time cards (SPEC §5): the rules a card must meet, the same in the browser's form and on the server,
- * and the store-clock arithmetic they stand on (a day's opening time, its midnight) in the store's
+ * Time cards (SPEC §5): the rules a card must meet, the same in the browser's form, in the office's
+ * writes and in the point of sale's records, and the store-clock arithmetic they stand on (a day's opening time, its midnight) in the store's
  * time zone, daylight saving included. Instants are ISO strings or epoch milliseconds; a business
  * date is `YYYY-MM-DD` on the store's calendar.
  */
@@ -43,11 +43,17 @@ export interface TimeCardContext {
   now: number;
   /** The working day of the card's date; null when that date has none. */
   day: WorkingDaySpan | null;
-  /** The store's opening time on the card's date (`hour` as `HH:mm`); null when the store has no hours that day. */
-  opening: { at: number; hour: string } | null;
+  /**
+   * When the store's working day before the card's closed (the latest close of another day, up to the
+   * card's day's own close); null when there is none. The card's day runs from there to its own close.
+   */
+  previousClose: number | null;
   /** The employee's other cards (the card itself left out). */
   others: OtherCard[];
 }
+
+/** The store's opening time on the card's date (`hour` as `HH:mm`); null when the store has no hours that day. */
+export type Opening = { at: number; hour: string } | null;
 
 const KEY = 'timeCards.errors';
 
@@ -130,11 +136,7 @@ export function openingHourOn(schedule: Schedule | null | undefined, date: strin
 }
 
 /** The store's opening time on a date, as an instant and as `HH:mm`; null when the store has no hours that day. */
-export function openingOn(
-  schedule: Schedule | null | undefined,
-  date: string,
-  timeZone: string,
-): { at: number; hour: string } | null {
+export function openingOn(schedule: Schedule | null | undefined, date: string, timeZone: string): Opening {
   const hour = openingHourOn(schedule, date);
   return hour ? { at: zonedInstant(date, hour, timeZone), hour } : null;
 }
@@ -157,8 +159,9 @@ export function pastWorkingDaySpan(
 }
 
 /**
- * The working day a card of a date belongs to: the one of that date whose span holds the clock in,
- * else the latest of that date (a date may hold more than one when a day was closed and another opened).
+ * The working day a card of a date belongs to: the first one of that date that had not closed by the
+ * clock in (a day runs from the close of the one before it to its own close), else the latest of that
+ * date (a date may hold more than one when a day was closed and another opened).
  */
 export function workingDayFor<D extends WorkingDaySpan>(
   days: readonly D[],
@@ -169,10 +172,7 @@ export function workingDayFor<D extends WorkingDaySpan>(
   const ofDate = days
     .filter((d) => d.business_date === date)
     .sort((a, b) => Date.parse(a.opened_at) - Date.parse(b.opened_at));
-  const holding =
-    clockIn === null
-      ? undefined
-      : ofDate.find((d) => Date.parse(d.opened_at) <= clockIn && clockIn <= (instant(d.closed_at) ?? now));
+  const holding = clockIn === null ? undefined : ofDate.find((d) => clockIn <= (instant(d.closed_at) ?? now));
   return holding ?? ofDate[ofDate.length - 1] ?? null;
 }
 
@@ -195,9 +195,15 @@ export const hoursOf = (minutesWorked: number) => Math.round((minutesWorked / 60
 
 /**
  * Every rule of SPEC §5 a time card must meet, each broken one as an error at its field: the clock
- * times (required, in the past, in order, within the working day, not before the store opens, not
- * after the clock-in of the employee's open card, not over another card of the employee) and the
- * breaks (both times, in order, inside the card, apart from each other, entered after the clock times).
+ * times (required, in the past, in order, within the working day, not after the clock-in of the
+ * employee's open card, not over another card of the employee) and the breaks (both times, in order,
+ * inside the card, apart from each other, entered after the clock times; on a card still clocked in,
+ * ended by now). The point of sale and the
+ * office are held to these same rules, so that the office can always correct what a device recorded.
+ * The working day runs from the close of the store's day before it (not from the moment it opened:
+ * an employee may clock in before the day's first check) to its own close, or now while it is open.
+ * The store's opening time is no rule: an employee who came in early did clock in early
+ * (`timeCardNotices` points it out).
  */
 export function timeCardErrors(draft: TimeCardDraft, ctx: TimeCardContext): FieldError[] {
   const errors: FieldError[] = [];
@@ -210,20 +216,17 @@ export function timeCardErrors(draft: TimeCardDraft, ctx: TimeCardContext): Fiel
 
   const clockIn = instant(draft.clock_in);
   const clockOut = instant(draft.clock_out);
-  const { now, day } = ctx;
+  const { now, day, previousClose } = ctx;
   if (draft.clock_in && clockIn === null) err('clock_in', 'timeInvalid');
   if (draft.clock_out && clockOut === null) err('clock_out', 'timeInvalid');
   if (!draft.clock_in) err('clock_in', 'clockInRequired');
 
-  // Times are entered to the minute: a day opened at 09:00:41 takes a clock in at 09:00.
-  const dayStart = day ? Math.floor(Date.parse(day.opened_at) / 60_000) * 60_000 : null;
   const dayEnd = day ? (instant(day.closed_at) ?? now) : null;
-  const outsideDay = (t: number) => dayStart !== null && dayEnd !== null && (t < dayStart || t > dayEnd);
+  const outsideDay = (t: number) =>
+    day !== null && ((previousClose !== null && t <= previousClose) || t > dayEnd!);
 
   if (clockIn !== null) {
     if (clockIn >= now) err('clock_in', 'clockInFuture');
-    else if (ctx.opening && clockIn < ctx.opening.at)
-      err('clock_in', 'clockInBeforeOpening', { time: ctx.opening.hour });
     else if (outsideDay(clockIn)) err('clock_in', 'clockInOutsideDay');
   }
   if (clockOut === null && !draft.clock_out && day?.status === 'closed') err('clock_out', 'clockOutRequired');
@@ -248,10 +251,13 @@ export function timeCardErrors(draft: TimeCardDraft, ctx: TimeCardContext): Fiel
     if (clash) err('clock_in', 'overlap');
   }
 
-  if (draft.breaks.length && (clockIn === null || clockOut === null || clockOut <= clockIn)) {
+  // A card still clocked in may already hold a break the employee came back from: it ends by now.
+  const stillIn = !draft.clock_out;
+  if (draft.breaks.length && (clockIn === null || (!stillIn && (clockOut === null || clockOut <= clockIn)))) {
     err('breaks', 'clockTimesFirst');
     return errors;
   }
+  const cardEnd = clockOut ?? now;
   const spans: { i: number; start: number; end: number }[] = [];
   draft.breaks.forEach((b, i) => {
     const start = instant(b.break_in);
@@ -262,7 +268,7 @@ export function timeCardErrors(draft: TimeCardDraft, ctx: TimeCardContext): Fiel
     else if (end === null) err(`breaks.${i}.break_out`, 'timeInvalid');
     if (start === null || end === null) return;
     if (start >= end) return err(`breaks.${i}.break_out`, 'breakOrder');
-    if (start < clockIn! || end > clockOut!) return err(`breaks.${i}.break_in`, 'breakOutsideCard');
+    if (start < clockIn! || end > cardEnd) return err(`breaks.${i}.break_in`, 'breakOutsideCard');
     spans.push({ i, start, end });
   });
   const sorted = [...spans].sort((a, b) => a.start - b.start);
@@ -272,4 +278,15 @@ export function timeCardErrors(draft: TimeCardDraft, ctx: TimeCardContext): Fiel
   });
   [...overlapping].sort((a, b) => a - b).forEach((i) => err(`breaks.${i}.break_in`, 'breaksOverlap'));
   return errors;
+}
+
+/**
+ * What the office is told about a card without being stopped: a clock in before the store's opening
+ * time that day (the employee came in early; the card is kept as it is).
+ */
+export function timeCardNotices(draft: Pick<TimeCardDraft, 'clock_in'>, opening: Opening): FieldError[] {
+  const clockIn = instant(draft.clock_in);
+  return opening && clockIn !== null && clockIn < opening.at
+    ? [{ field: 'clock_in', key: 'timeCards.notices.beforeOpening', params: { time: opening.hour } }]
+    : [];
 }

@@ -228,7 +228,7 @@ describe.each(kinds)('device record input on %s', (kind) => {
       timeCard({ clock_in: new Date(Date.now() + 600_000).toISOString(), clock_out: undefined, breaks: [] }),
       400,
       {
-        key: 'deviceApi.errors.clockInFuture',
+        key: 'timeCards.errors.clockInFuture',
         fields: ['clock_in'],
       },
     );
@@ -236,13 +236,13 @@ describe.each(kinds)('device record input on %s', (kind) => {
       '/api/devices/time-cards',
       timeCard({ breaks: [{ break_in: minutesAgo(50), break_out: minutesAgo(60) }] }),
       400,
-      { key: 'deviceApi.errors.breakOrder' },
+      { key: 'timeCards.errors.breakOrder' },
     );
     await refused(
       '/api/devices/time-cards',
       timeCard({ breaks: [{ break_in: minutesAgo(100), break_out: minutesAgo(60) }] }),
       400,
-      { key: 'deviceApi.errors.breakOutsideCard' },
+      { key: 'timeCards.errors.breakOutsideCard' },
     );
     await refused('/api/devices/shifts', shift({ closed_at: minutesAgo(90), closing_bank: 100 }), 400, {
       key: 'deviceApi.errors.closedBeforeOpened',
@@ -336,7 +336,10 @@ describe.each(kinds)('device record input on %s', (kind) => {
       const added = Object.keys(after).filter((t) => after[t] !== before[t]);
       expect(added.length).toBeGreaterThan(0);
       // A new record sent twice at once (a retry while the first is still on its way): one is written.
-      const twice = { ...body, id: newId() };
+      // (Another employee's card: the employee's own would overlap the first.)
+      const twice = path.endsWith('time-cards')
+        ? { ...body, id: newId(), employee_id: bistro.manager }
+        : { ...body, id: newId() };
       const beforeTwice = await count(bistro.id);
       const [x, y] = await Promise.all([post(path, twice), post(path, twice)]);
       expect([x.status, y.status], JSON.stringify([x.body, y.body])).toEqual([200, 200]);
@@ -381,7 +384,17 @@ describe.each(kinds)('device record input on %s', (kind) => {
 
   it('refuses a time card across two working days', async () => {
     const db = server.database.db;
-    // Clocked in during the open working day, which then closes without that clock-out.
+    // Clocked in during the open working day, which then closes without that clock-out (by an
+    // employee with no card yet: the others have one over that time).
+    const employee = bistro.employees.find((e) => e.id !== bistro.employee && e.id !== bistro.manager)!.id;
+    const timeCard = (over: Body = {}): Body => ({
+      id: newId(),
+      employee_id: employee,
+      clock_in: minutesAgo(90),
+      clock_out: minutesAgo(20),
+      breaks: [],
+      ...over,
+    });
     const card = timeCard({ clock_in: minutesAgo(70), clock_out: undefined, breaks: [] });
     expect((await post('/api/devices/time-cards', card)).status).toBe(200);
     const closedAt = minutesAgo(40);

@@ -8,6 +8,7 @@ import {
   pastWorkingDaySpan,
   startOfBusinessDate,
   timeCardErrors,
+  timeCardNotices,
   workedMinutes,
   workingDayFor,
   zonedInputValue,
@@ -31,10 +32,14 @@ const DAY: WorkingDaySpan = {
 };
 const NOW = Date.parse('2026-06-12T12:00:00Z');
 
+/** The day before closed at midnight; the store opens at 07:00. */
+const PREVIOUS_CLOSE = Date.parse('2026-06-10T04:00:00Z');
+const OPENING = { at: Date.parse('2026-06-10T11:00:00Z'), hour: '07:00' };
+
 const ctx = (over: Partial<TimeCardContext> = {}): TimeCardContext => ({
   now: NOW,
   day: DAY,
-  opening: { at: Date.parse('2026-06-10T11:00:00Z'), hour: '07:00' },
+  previousClose: PREVIOUS_CLOSE,
   others: [],
   ...over,
 });
@@ -98,11 +103,13 @@ describe('time card rules', () => {
     expect(keys(draft({ clock_out: null }))).toEqual(['clock_out:clockOutRequired']);
   });
 
-  it('keeps both times within the working day', () => {
-    expect(keys(draft({ clock_in: at('2026-06-10T10:00:00Z') }), ctx({ opening: null }))).toEqual([
-      'clock_in:clockInOutsideDay',
-    ]);
+  it('keeps both times within the working day: after the day before closed, up to its own close', () => {
+    expect(keys(draft({ clock_in: at('2026-06-10T03:30:00Z') }))).toEqual(['clock_in:clockInOutsideDay']);
+    expect(keys(draft({ clock_in: at('2026-06-10T04:00:00Z') }))).toEqual(['clock_in:clockInOutsideDay']);
     expect(keys(draft({ clock_out: at('2026-06-11T05:00:00Z') }))).toEqual(['clock_out:clockOutOutsideDay']);
+    // Before the day's first record opened it, and with no day before at all: within the day.
+    expect(keys(draft({ clock_in: at('2026-06-10T04:01:00Z') }))).toEqual([]);
+    expect(keys(draft({ clock_in: at('2026-06-09T20:00:00Z') }), ctx({ previousClose: null }))).toEqual([]);
     // An open day runs to now.
     const open = ctx({
       now: Date.parse('2026-06-10T22:00:00Z'),
@@ -111,15 +118,14 @@ describe('time card rules', () => {
     expect(keys(draft({ clock_out: at('2026-06-10T21:59:00Z') }), open)).toEqual([]);
   });
 
-  it('refuses a clock in before the store opens that day, and has no such rule on a day without hours', () => {
-    const early = { ...DAY, opened_at: at('2026-06-10T04:00:00Z') };
-    expect(timeCardErrors(draft({ clock_in: at('2026-06-10T10:30:00Z') }), ctx({ day: early }))).toEqual([
-      { field: 'clock_in', key: 'timeCards.errors.clockInBeforeOpening', params: { time: '07:00' } },
+  it('takes a clock in before the store opens that day, pointing it out, and says nothing on a day without hours', () => {
+    const early = draft({ clock_in: at('2026-06-10T10:30:00Z') });
+    expect(keys(early)).toEqual([]);
+    expect(timeCardNotices(early, OPENING)).toEqual([
+      { field: 'clock_in', key: 'timeCards.notices.beforeOpening', params: { time: '07:00' } },
     ]);
-    expect(keys(draft({ clock_in: at('2026-06-10T10:30:00Z') }), ctx({ day: early, opening: null }))).toEqual(
-      [],
-    );
-    expect(keys(draft({ clock_in: at('2026-06-10T11:00:00Z') }))).toEqual([]);
+    expect(timeCardNotices(early, null)).toEqual([]);
+    expect(timeCardNotices(draft({ clock_in: at('2026-06-10T11:00:00Z') }), OPENING)).toEqual([]);
   });
 
   it('refuses a clock out after the clock in of the employee’s open card', () => {
@@ -154,11 +160,20 @@ describe('time card rules', () => {
     ]);
   });
 
-  it('takes no break before both clock times are entered', () => {
+  it('takes no break before the clock times are entered, and only past breaks on a card still clocked in', () => {
     const breaks = [{ break_in: at('2026-06-10T15:00:00Z'), break_out: at('2026-06-10T15:30:00Z') }];
     const open = ctx({ day: { ...DAY, status: 'open', closed_at: null } });
-    expect(keys(draft({ clock_out: null, breaks }), open)).toEqual(['breaks:clockTimesFirst']);
     expect(keys(draft({ clock_in: null, breaks }))).toContain('breaks:clockTimesFirst');
+    expect(keys(draft({ clock_out: at('2026-06-10T12:00:00Z'), breaks }))).toContain(
+      'breaks:clockTimesFirst',
+    );
+    // A card still clocked in holds the breaks the employee came back from, none running past now.
+    expect(keys(draft({ clock_out: null, breaks }), open)).toEqual([]);
+    const now = ctx({
+      now: Date.parse('2026-06-10T15:20:00Z'),
+      day: { ...DAY, status: 'open', closed_at: null },
+    });
+    expect(keys(draft({ clock_out: null, breaks }), now)).toEqual(['breaks.0.break_in:breakOutsideCard']);
   });
 });
 
@@ -214,34 +229,13 @@ describe('the store clock across a daylight-saving change (New York, 2026-03-08 
     expect(new Date(monday.opened_at).toISOString()).toBe('2026-03-09T04:00:00.000Z');
   });
 
-  it('checks the opening time in daylight time on the day of the change', () => {
-    const day: WorkingDaySpan = {
-      id: 'd',
-      business_date: '2026-03-08',
-      status: 'closed',
-      ...Object.fromEntries(
-        Object.entries(pastWorkingDaySpan({ hours: [hours.hours![0]!] }, '2026-03-08', NY)).map(([k, v]) => [
-          k,
-          new Date(v).toISOString(),
-        ]),
-      ),
-    } as WorkingDaySpan;
-    const c = ctx({
-      now: Date.parse('2026-03-10T12:00:00Z'),
-      day,
-      opening: openingOn({ hours: [hours.hours![0]!] }, '2026-03-08', NY),
-    });
-    const card = (clockIn: string) =>
-      draft({ business_date: '2026-03-08', clock_in: clockIn, clock_out: at('2026-03-08T20:00:00Z') });
-    // 06:30 EDT is 10:30Z: before the 07:00 opening, whether the day began before it or not.
-    expect(keys(card(at('2026-03-08T10:30:00Z')), c)).toEqual(['clock_in:clockInBeforeOpening']);
-    const early = { ...c, day: { ...day, opened_at: at('2026-03-08T05:00:00Z') } };
-    expect(keys(card(at('2026-03-08T10:30:00Z')), early)).toEqual(['clock_in:clockInBeforeOpening']);
-    // Without hours that day, only the working day bounds it.
-    expect(keys(card(at('2026-03-08T10:30:00Z')), { ...c, opening: null })).toEqual([
-      'clock_in:clockInOutsideDay',
+  it('reads the opening time in daylight time on the day of the change', () => {
+    const opening = openingOn({ hours: [hours.hours![0]!] }, '2026-03-08', NY);
+    // 06:30 EDT is 10:30Z: before the 07:00 opening; 07:00 EDT is 11:00Z.
+    expect(timeCardNotices({ clock_in: at('2026-03-08T10:30:00Z') }, opening).map((n) => n.key)).toEqual([
+      'timeCards.notices.beforeOpening',
     ]);
-    expect(keys(card(at('2026-03-08T11:00:00Z')), c)).toEqual([]);
+    expect(timeCardNotices({ clock_in: at('2026-03-08T11:00:00Z') }, opening)).toEqual([]);
   });
 
   it('counts worked time across the jump by the real hours elapsed', () => {
@@ -256,7 +250,7 @@ describe('the store clock across a daylight-saving change (New York, 2026-03-08 
 });
 
 describe('the working day of a card', () => {
-  it('is the day of the date holding the clock in, else the latest of that date', () => {
+  it('is the first day of the date not closed by the clock in, else the latest of that date', () => {
     const first = {
       ...DAY,
       id: 'a',
@@ -271,6 +265,13 @@ describe('the working day of a card', () => {
     };
     expect(workingDayFor([second, first], '2026-06-10', Date.parse('2026-06-10T12:00:00Z'), NOW)?.id).toBe(
       'a',
+    );
+    // Before the first opened, and between the first's close and the second's opening.
+    expect(workingDayFor([second, first], '2026-06-10', Date.parse('2026-06-10T10:00:00Z'), NOW)?.id).toBe(
+      'a',
+    );
+    expect(workingDayFor([first, second], '2026-06-10', Date.parse('2026-06-10T18:30:00Z'), NOW)?.id).toBe(
+      'b',
     );
     expect(workingDayFor([first, second], '2026-06-10', null, NOW)?.id).toBe('b');
     expect(workingDayFor([first], '2026-06-11', null, NOW)).toBeNull();

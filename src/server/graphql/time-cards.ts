@@ -77,10 +77,23 @@ type TimeCardOtherCard {
   clock_out: String
 }
 
+"A working day as a time card is checked against it."
+type TimeCardWorkingDay {
+  id: ID!
+  business_date: String!
+  "open or closed."
+  status: String!
+  opened_at: String!
+  closed_at: String
+  "When the store's working day before this one closed: a card of this day clocks in after it. Null when there is none."
+  previous_close: String
+}
+
 "What a time card of a date is checked against."
 type TimeCardContext {
-  working_days: [WorkingDay!]!
-  "The store's opening time that day; null when the store has no hours that day."
+  "The date's working days; a card of the date goes to the first one that had not closed by its clock in."
+  working_days: [TimeCardWorkingDay!]!
+  "The store's opening time that day, which the office is told a clock in comes before (no rule); null when the store has no hours that day."
   opening_at: String
   "The same, as HH:mm on the store's clock."
   opening_hour: String

@@ -10,10 +10,12 @@ import {
   type KitchenResendInput,
 } from '../../core/checks.js';
 import { AppError } from '../../core/errors.js';
+import type { TimeCardDraft, WorkingDaySpan } from '../../core/time-cards.js';
 import type { FieldError } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from './ids.js';
 import { addToRollups } from './rollups.js';
+import { cardErrors } from './time-card-rules.js';
 
 /** The store and device a record comes from. */
 export interface DeviceScope {
@@ -520,32 +522,56 @@ export interface TimeCardInput {
   breaks: { break_in: string; break_out: string }[];
 }
 
-/** The rules of a time card (SPEC §5) that a device's record can break. */
-export function timeCardErrors(input: TimeCardInput, catalog: Catalog, now = Date.now()): FieldError[] {
-  const errors: FieldError[] = [];
-  const err = (field: string, key: string) => errors.push({ field, key });
-  if (!catalog.employees.has(input.employee_id)) err('employee_id', 'deviceApi.errors.unknownEmployee');
-  const clockIn = Date.parse(input.clock_in);
-  const clockOut = input.clock_out ? Date.parse(input.clock_out) : undefined;
-  if (clockIn > now) err('clock_in', 'deviceApi.errors.clockInFuture');
-  if (clockOut !== undefined && clockOut <= clockIn) err('clock_out', 'deviceApi.errors.clockOutBeforeIn');
-  if (clockOut !== undefined && clockOut > now) err('clock_out', 'deviceApi.errors.clockOutFuture');
-  const breaks = input.breaks
-    .map((b, i) => ({ i, start: Date.parse(b.break_in), end: Date.parse(b.break_out) }))
-    .sort((a, b) => a.start - b.start);
-  breaks.forEach((b, k) => {
-    if (b.end <= b.start) err(`breaks.${b.i}.break_out`, 'deviceApi.errors.breakOrder');
-    if (b.start < clockIn || (clockOut !== undefined && b.end > clockOut))
-      err(`breaks.${b.i}.break_in`, 'deviceApi.errors.breakOutsideCard');
-    if (k > 0 && b.start < breaks[k - 1]!.end)
-      err(`breaks.${b.i}.break_in`, 'deviceApi.errors.breaksOverlap');
-  });
-  return errors;
+/**
+ * The rules of a time card (SPEC §5) a device's record breaks in the working day it goes to: those
+ * of `core/time-cards`, read as the office reads them, so that a card the point of sale recorded can
+ * always be corrected in the office, and one the office would refuse is refused here too.
+ */
+export async function timeCardErrors(
+  tx: Db,
+  scope: DeviceScope,
+  input: TimeCardInput,
+  day: WorkingDaySpan,
+  now = Date.now(),
+): Promise<FieldError[]> {
+  const draft: TimeCardDraft = {
+    employee_id: input.employee_id,
+    business_date: day.business_date,
+    clock_in: input.clock_in,
+    clock_out: input.clock_out ?? null,
+    breaks: input.breaks,
+  };
+  return cardErrors(tx, scope.storeId, day, draft, input.id, now);
+}
+
+/** A working day of the store, as the rules of a card read it. */
+async function workingDaySpan(tx: Db, storeId: string, id: string): Promise<WorkingDaySpan> {
+  const r = await tx
+    .selectFrom('working_day')
+    .select([
+      'id',
+      sql<string>`to_char(business_date, 'YYYY-MM-DD')`.as('business_date'),
+      'status',
+      'opened_at',
+      'closed_at',
+    ])
+    .where('store_id', '=', storeId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    id: r.id as string,
+    business_date: r.business_date,
+    status: r.status as WorkingDaySpan['status'],
+    opened_at: new Date(r.opened_at as string).toISOString(),
+    closed_at: r.closed_at == null ? null : new Date(r.closed_at as string).toISOString(),
+  };
 }
 
 /**
- * Records a time card: the clock-in, and later the same card with its clock-out and breaks. A card
- * already clocked out is not changed by the device; the same body again answers the same.
+ * Records a time card: the clock-in, and later the same card with its clock-out and breaks. A new
+ * card goes to the open working day (opened at its clock-in when there is none), a clock-out to its
+ * card's day; either is checked there by the office's rules. A card already clocked out is not
+ * changed by the device; the same body again answers the same.
  */
 export async function recordTimeCard(
   tx: Db,
@@ -556,8 +582,8 @@ export async function recordTimeCard(
 ): Promise<{
   time_card: { id: string; working_day_id: string; clock_in: string; clock_out: string | null };
 }> {
-  const errors = timeCardErrors(input, catalog, now);
-  if (errors.length) throw invalid(errors);
+  if (!catalog.employees.has(input.employee_id))
+    throw invalid([{ field: 'employee_id', key: 'deviceApi.errors.unknownEmployee' }]);
   const hash = bodyHash(input);
   const existing = await tx
     .selectFrom('time_card')
@@ -579,20 +605,15 @@ export async function recordTimeCard(
       existing.employee_id === input.employee_id &&
       new Date(existing.clock_in as string).getTime() === Date.parse(input.clock_in);
     if (existing.clock_out || !sameStart) throw new AppError('DUPLICATE', 'deviceApi.errors.timeCardChanged');
-    // A card stays in the working day of its clock-in: once that day is closed, a later clock-out
-    // would stretch it over the next one.
-    const day = await tx
-      .selectFrom('working_day')
-      .select('closed_at')
-      .where('store_id', '=', scope.storeId)
-      .where('id', '=', existing.working_day_id as string)
-      .executeTakeFirst();
-    if (
-      day?.closed_at &&
-      input.clock_out &&
-      Date.parse(input.clock_out) > new Date(day.closed_at as string).getTime()
-    )
-      throw invalid([{ field: 'clock_out', key: 'timeCards.errors.clockOutOutsideDay' }]);
+  }
+  // A refused card opens no day: the refusal rolls the transaction back.
+  const dayId = existing
+    ? (existing.working_day_id as string)
+    : (await openWorkingDay(tx, scope.storeId, new Date(input.clock_in), catalog.timeZone)).id;
+  const day = await workingDaySpan(tx, scope.storeId, dayId);
+  const errors = await timeCardErrors(tx, scope, input, day, now);
+  if (errors.length) throw invalid(errors);
+  if (existing) {
     await tx
       .updateTable('time_card')
       .set({ clock_out: input.clock_out ?? null, request_hash: hash })
@@ -604,36 +625,19 @@ export async function recordTimeCard(
       .where('store_id', '=', scope.storeId)
       .where('time_card_id', '=', input.id)
       .execute();
-    await insertBreaks(tx, scope.storeId, input);
-    return answer(existing.working_day_id as string);
-  }
-  // A clock-in before the last working day closed belongs to that closed day, not to the open one.
-  const lastClosed = await tx
-    .selectFrom('working_day')
-    .select('closed_at')
-    .where('store_id', '=', scope.storeId)
-    .where('status', '=', 'closed')
-    .orderBy('closed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (
-    lastClosed?.closed_at &&
-    Date.parse(input.clock_in) <= new Date(lastClosed.closed_at as string).getTime()
-  )
-    throw invalid([{ field: 'clock_in', key: 'timeCards.errors.clockInOutsideDay' }]);
-  const day = await openWorkingDay(tx, scope.storeId, new Date(input.clock_in), catalog.timeZone);
-  await tx
-    .insertInto('time_card')
-    .values({
-      store_id: scope.storeId,
-      id: input.id,
-      employee_id: input.employee_id,
-      working_day_id: day.id,
-      clock_in: input.clock_in,
-      clock_out: input.clock_out ?? null,
-      request_hash: hash,
-    })
-    .execute();
+  } else
+    await tx
+      .insertInto('time_card')
+      .values({
+        store_id: scope.storeId,
+        id: input.id,
+        employee_id: input.employee_id,
+        working_day_id: day.id,
+        clock_in: input.clock_in,
+        clock_out: input.clock_out ?? null,
+        request_hash: hash,
+      })
+      .execute();
   await insertBreaks(tx, scope.storeId, input);
   return answer(day.id);
 }

@@ -13,7 +13,6 @@ import {
   isBusinessDate,
   openingOn,
   pastWorkingDaySpan,
-  timeCardErrors,
   workedMinutes,
   workingDayFor,
   type OtherCard,
@@ -25,6 +24,7 @@ import type { Db } from '../db/database.js';
 import { logEvent } from './events.js';
 import { isUuid, uuidv7 } from './ids.js';
 import type { Scope } from './items.js';
+import { cardErrors, otherCards, previousClose, spanOf } from './time-card-rules.js';
 
 /** The system log's names for these writes. */
 const CARD_ENTITY = 'time-card';
@@ -278,52 +278,6 @@ export async function listTimeCards(
 }
 
 /**
- * The employee's other cards a card within `span` could meet: those that cross the span, and every
- * card still clocked in (a clock out must come before its clock-in). Locked when `lock` is set.
- */
-async function otherCards(
-  db: Db,
-  storeId: string,
-  employeeId: string,
-  span: { from: number; to: number },
-  exclude: string | null,
-  lock: boolean,
-): Promise<OtherCard[]> {
-  let q = db
-    .selectFrom('time_card')
-    .select(['id', 'clock_in', 'clock_out'])
-    .where('store_id', '=', storeId)
-    .where('employee_id', '=', employeeId)
-    .where((eb) =>
-      eb.or([
-        eb('clock_out', 'is', null),
-        eb.and([
-          eb('clock_in', '<', new Date(span.to).toISOString()),
-          eb('clock_out', '>', new Date(span.from).toISOString()),
-        ]),
-      ]),
-    );
-  if (exclude) q = q.where('id', '!=', exclude);
-  if (lock) q = q.forUpdate();
-  const rows = await q.execute();
-  return rows.map((r) => ({
-    id: r.id as string,
-    clock_in: iso(r.clock_in),
-    clock_out: isoOrNull(r.clock_out),
-  }));
-}
-
-/** The span of time a card's neighbours are looked for in: its working day and its own times. */
-function spanOf(day: WorkingDaySpan | null, draft: TimeCardDraft, now: number) {
-  const times = [draft.clock_in, draft.clock_out]
-    .map((t) => (t ? Date.parse(t) : NaN))
-    .filter((t) => !Number.isNaN(t));
-  const from = Math.min(day ? Date.parse(day.opened_at) : now, ...times);
-  const to = Math.max(day ? (day.closed_at ? Date.parse(day.closed_at) : now) : now, ...times);
-  return { from, to };
-}
-
-/**
  * What the form checks a card against before sending it: the date's working day, the store's opening
  * time that day, the employee's cards around it, now and the store's zone — the server checks the
  * same again when the card is saved.
@@ -336,18 +290,22 @@ export async function timeCardContext(
 ) {
   if (!isBusinessDate(args.business_date)) throw fieldError('VALIDATION', 'business_date', 'dateInvalid');
   const { timeZone, hours } = await storeClock(db, storeId);
-  const days = await daysBetween(db, storeId, args.business_date, args.business_date);
+  const days = await Promise.all(
+    (await daysBetween(db, storeId, args.business_date, args.business_date)).map(async (d) => {
+      const before = await previousClose(db, storeId, d);
+      return { ...d, previous_close: before === null ? null : new Date(before).toISOString() };
+    }),
+  );
   const opening = openingOn(hours, args.business_date, timeZone);
   let others: OtherCard[] = [];
   if (args.employee_id) {
     await employeeInStore(db, storeId, args.employee_id, false);
-    const from = Math.min(...days.map((d) => Date.parse(d.opened_at)), now);
-    const to = Math.max(...days.map((d) => (d.closed_at ? Date.parse(d.closed_at) : now)), now);
+    const spans = days.map((d) => spanOf(d, d.previous_close ? Date.parse(d.previous_close) : null, {}, now));
     others = await otherCards(
       db,
       storeId,
       args.employee_id,
-      { from, to },
+      { from: Math.min(...spans.map((s) => s.from), now), to: Math.max(...spans.map((s) => s.to), now) },
       args.exclude_id && isUuid(args.exclude_id) ? args.exclude_id : null,
       false,
     );
@@ -382,21 +340,11 @@ async function checkedCard(
   now: number,
 ): Promise<WorkingDaySpan> {
   if (draft.employee_id) await employeeInStore(tx, storeId, draft.employee_id, true);
-  const { timeZone, hours } = await storeClock(tx, storeId);
   const date = draft.business_date && isBusinessDate(draft.business_date) ? draft.business_date : null;
   const days = date ? await daysBetween(tx, storeId, date, date) : [];
   const clockIn = draft.clock_in ? Date.parse(draft.clock_in) : NaN;
   const day = date ? workingDayFor(days, date, Number.isNaN(clockIn) ? null : clockIn, now) : null;
-  const others =
-    draft.employee_id && day
-      ? await otherCards(tx, storeId, draft.employee_id, spanOf(day, draft, now), exclude, true)
-      : [];
-  const errors = timeCardErrors(draft, {
-    now,
-    day,
-    opening: date ? openingOn(hours, date, timeZone) : null,
-    others,
-  });
+  const errors = await cardErrors(tx, storeId, day, draft, exclude, now);
   if (errors.length) {
     const first = errors[0]!;
     throw new AppError('VALIDATION', first.key, first.params ?? {}, errors);

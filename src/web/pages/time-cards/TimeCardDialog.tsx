@@ -20,6 +20,7 @@ import {
   instantOfInput,
   isBusinessDate,
   timeCardErrors,
+  timeCardNotices,
   workingDayFor,
   zonedInputValue,
 } from '../../../core/time-cards';
@@ -45,7 +46,8 @@ const ERROR_ENTITY = 'timeCards.errorEntity';
 
 /**
  * A card's employee, date, clock times and breaks, checked as they are typed by the same rules as the
- * server, against the date's working day, the store's opening time and the employee's other cards.
+ * server (the office's writes and the point of sale's records alike), against the date's working day
+ * and the employee's other cards; a clock in before the store's opening time is pointed out only.
  */
 export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose, onSaved }: Props) {
   const translate = useTranslate();
@@ -92,14 +94,12 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
   const day = ctx
     ? workingDayFor(ctx.working_days, date, draft.clock_in ? Date.parse(draft.clock_in) : null, now)
     : null;
+  const previousClose = day?.previous_close ? Date.parse(day.previous_close) : null;
   const errors: FieldError[] = ctx
-    ? timeCardErrors(draft, {
-        now,
-        day,
-        opening: ctx.opening_at ? { at: Date.parse(ctx.opening_at), hour: ctx.opening_hour ?? '' } : null,
-        others: ctx.cards,
-      })
+    ? timeCardErrors(draft, { now, day, previousClose, others: ctx.cards })
     : [];
+  const opening = ctx?.opening_at ? { at: Date.parse(ctx.opening_at), hour: ctx.opening_hour ?? '' } : null;
+  const [notice] = timeCardNotices(draft, opening);
   /** Whether a field holds something typed: its message shows at once, the others once the card is sent. */
   const typed = (field: string) => {
     if (field === 'clock_out') return !!clockOut;
@@ -140,9 +140,10 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
   const clockTimesSet = !!draft.clock_in && !!draft.clock_out;
   const noDay = dateValid && !!ctx && ctx.working_days.length === 0;
   const dayStatus = day ? translate(`timeCards.workingDay.${day.status}`) : '';
+  // A card of the day clocks in after the day before closed: the day's own opening is no bound.
   const bounds = day
     ? {
-        min: input(day.opened_at),
+        min: previousClose === null ? undefined : input(day.previous_close),
         max: input(day.closed_at ?? ctx?.now ?? null) || undefined,
       }
     : {};
@@ -248,7 +249,9 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
               value={clockIn}
               onChange={(e) => setClockIn(e.target.value)}
               error={!!messageAt('clock_in')}
-              helperText={messageAt('clock_in')}
+              helperText={
+                messageAt('clock_in') ?? (notice && clockIn ? fieldMessage(translate, w, notice) : undefined)
+              }
               slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
             />
             <TextField

@@ -48,7 +48,9 @@ export interface Employee {
 }
 
 export interface CardContext {
-  working_days: WorkingDaySpan[];
+  /** With when the store's day before each closed: a card of the day clocks in after it. */
+  working_days: (WorkingDaySpan & { previous_close: string | null })[];
+  /** The store's opening time that day: a clock in before it is pointed out, not refused. */
   opening_at: string | null;
   opening_hour: string | null;
   cards: { id: string; clock_in: string; clock_out: string | null }[];
@@ -99,7 +101,7 @@ export async function loadCardContext(
 ): Promise<CardContext> {
   const data = await officeCall<{ timeCardContext: CardContext }>(
     `query ($d: String!, $e: ID, $x: ID) { timeCardContext(business_date: $d, employee_id: $e, exclude_id: $x) {
-      working_days { ${DAY} } opening_at opening_hour cards { id clock_in clock_out } time_zone now } }`,
+      working_days { ${DAY} previous_close } opening_at opening_hour cards { id clock_in clock_out } time_zone now } }`,
     { d: date, e: employeeId, x: excludeId },
   );
   return data.timeCardContext;
