@@ -246,6 +246,21 @@ describe('sending to a printer', () => {
     expect(pick(notFound)).toEqual(pick(notAllowed));
   });
 
+  it('gives up on a host name that does not resolve within the timeout', async () => {
+    const connect = neverConnect();
+    const hanging = vi.fn<Lookup>(() => new Promise(() => undefined));
+    const started = Date.now();
+    await expect(
+      sendToPrinter(
+        { host: 'slow.example', port: 9100 },
+        BYTES,
+        reach({ connect, lookup: hanging, timeoutMs: 200 }),
+      ),
+    ).rejects.toMatchObject({ key: 'printers.errors.unreachable', reason: 'host name not found' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(connect).not.toHaveBeenCalled();
+  });
+
   it('answers a closed port, where the rule allows it, exactly as an address the rule refuses', async () => {
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));

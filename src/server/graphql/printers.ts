@@ -108,37 +108,20 @@ interface Deps {
 }
 
 /**
- * A job for the store's devices: an IP outside the rule is refused as the server would refuse it; a
- * host name is resolved by the device on its own network (the server cannot), its port checked here.
+ * Why a job for the store's devices is refused, or null: an IP outside the rule is refused as the
+ * server would refuse it; a host name is resolved by the device on its own network (the server
+ * cannot), its port checked here.
  */
-async function queueForDevices(
-  deps: Deps,
-  ctx: GraphqlContext,
-  printer: Printer,
-  printed: Printed,
-  bytes: Uint8Array,
-) {
-  const address = addressOf(printer);
+function deviceRefusal(deps: Deps, address: PrinterAddress): string | null {
   const literal = parseAddress(address.host);
-  const why = literal
-    ? refusal(deps.reach.rule, [], literal, address.port)
-    : portAllowed(deps.reach.rule, address.port)
-      ? null
-      : 'outside PRINTER_PORTS';
-  if (why) throw new PrinterUnreachable(address, why);
-  const id = await queuePrintJob(deps.db, ctx.scope.storeId, {
-    printerId: printer.id,
-    printerName: printer.name,
-    ...address,
-    printed,
-    bytes,
-  });
-  return { address: addressText(address), bytes: bytes.length, queued: true, job_id: id };
+  if (literal) return refusal(deps.reach.rule, [], literal, address.port);
+  return portAllowed(deps.reach.rule, address.port) ? null : 'outside PRINTER_PORTS';
 }
 
 /**
  * Sends the bytes, or queues them for the store's devices, and records the attempt in the system log,
- * printed or not: who tried which printer, where, and what came of it.
+ * printed or not: who tried which printer, where, and what came of it. A queued job and its entry are
+ * written together.
  */
 async function printAndLog(
   deps: Deps,
@@ -148,36 +131,38 @@ async function printAndLog(
   bytes: Uint8Array,
 ) {
   const address = addressOf(printer);
-  let failure: PrinterUnreachable | null = null;
-  let answer: { address: string; bytes: number; queued: boolean; job_id: string | null } | null = null;
+  const answer = { address: addressText(address), bytes: bytes.length, queued: false, job_id: null };
+  const log = (db: Db, result: string) =>
+    logEvent(db, {
+      ...ctx.scope,
+      entity: 'kitchen-printer',
+      recordId: printer.id,
+      action: 'print',
+      after: { name: printer.name, printed: what, address: answer.address, bytes: bytes.length, result },
+    });
   try {
-    if (deps.printVia === 'devices') answer = await queueForDevices(deps, ctx, printer, what, bytes);
-    else {
-      await sendToPrinter(address, bytes, deps.reach);
-      answer = { address: addressText(address), bytes: bytes.length, queued: false, job_id: null };
+    if (deps.printVia === 'devices') {
+      const why = deviceRefusal(deps, address);
+      if (why) throw new PrinterUnreachable(address, why);
+      const job = { printerId: printer.id, printerName: printer.name, ...address, printed: what, bytes };
+      const id = await deps.db.transaction().execute(async (tx) => {
+        const queued = await queuePrintJob(tx, ctx.scope.storeId, job);
+        await log(tx, 'queued');
+        return queued;
+      });
+      return { ...answer, queued: true, job_id: id };
     }
+    await sendToPrinter(address, bytes, deps.reach);
   } catch (error) {
     if (!(error instanceof PrinterUnreachable)) throw error;
-    failure = error;
     deps.log.info(
-      { storeId: ctx.scope.storeId, address: addressText(address), reason: error.reason },
+      { storeId: ctx.scope.storeId, address: answer.address, reason: error.reason },
       'print refused',
     );
+    await log(deps.db, error.key);
+    throw error;
   }
-  await logEvent(deps.db, {
-    ...ctx.scope,
-    entity: 'kitchen-printer',
-    recordId: printer.id,
-    action: 'print',
-    after: {
-      name: printer.name,
-      printed: what,
-      address: addressText(address),
-      bytes: bytes.length,
-      result: failure ? failure.key : answer?.queued ? 'queued' : 'printed',
-    },
-  });
-  if (failure) throw failure;
+  await log(deps.db, 'printed');
   return answer;
 }
 

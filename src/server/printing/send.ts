@@ -54,7 +54,13 @@ export async function printerTarget(address: PrinterAddress, reach: PrinterReach
   const literal = parseAddress(address.host);
   let candidates = literal ? [literal] : [];
   if (!literal) {
-    const found = await (reach.lookup ?? systemLookup)(address.host).catch(() => []);
+    // A name that takes longer than a printer may to answer is as good as not found.
+    const found = await Promise.race([
+      (reach.lookup ?? systemLookup)(address.host).catch(() => []),
+      new Promise<[]>((resolve) =>
+        setTimeout(() => resolve([]), reach.timeoutMs ?? PRINTER_TIMEOUT_MS).unref(),
+      ),
+    ]);
     if (!found.length) throw new PrinterUnreachable(address, 'host name not found');
     candidates = found.map((f) => parseAddress(f.address)).filter((a) => a !== null);
   }
