@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'DEVICE_DEACTIVATED'
   /** A kitchen printer that does not answer, refuses the connection or is not found. */
   | 'PRINTER_UNREACHABLE'
+  /** Too many attempts of something the server limits (test prints of a store). */
+  | 'RATE_LIMITED'
   /** Special prices (SPEC §8): overlapping dates or hours. */
   | '529-3'
   | '530-3'

@@ -129,8 +129,23 @@ export function columnsText(left: string, right: string, columns: number): strin
   return cut + ' '.repeat(Math.max(1, columns - cut.length - right.length)) + right;
 }
 
+/**
+ * Control characters (C0, DEL, C1, and the Unicode line and paragraph separators): on a printer a CR
+ * or LF starts a line, an ESC or GS a command.
+ */
+const isControl = (code: number) =>
+  code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+
+/** Text as a printer may take it: each control character a space, so columns stay in line. */
+export const printable = (text: string) =>
+  Array.from(text, (c) => (isControl(c.codePointAt(0)!) ? ' ' : c)).join('');
+
 const textLines = (text: string, columns: number, align: Align, bold = false): ReceiptLine[] =>
   text.trim() ? wrap(text.trim(), columns).map((t) => ({ kind: 'text', text: t, align, bold })) : [];
+
+/** A name or a value is one paragraph: a line break in it does not start a line of its own. */
+const oneParagraph = (text: string, columns: number, align: Align, bold = false) =>
+  textLines(printable(text), columns, align, bold);
 
 /**
  * The lines of one receipt at `columns` characters a line: logo, header, the store's name, the shown
@@ -146,18 +161,18 @@ export function receiptLines(
   const lines: ReceiptLine[] = [];
   if (layout.logo) lines.push({ kind: 'logo' });
   lines.push(...textLines(layout.header, columns, 'center'));
-  lines.push(...textLines(order.storeName, columns, 'center', true));
-  lines.push({ kind: 'text', text: order.printedAt, align: 'center' });
+  lines.push(...oneParagraph(order.storeName, columns, 'center', true));
+  lines.push({ kind: 'text', text: printable(order.printedAt), align: 'center' });
   lines.push({ kind: 'rule' });
   for (const { field, shown } of layout.fields) {
     const value = order.values[field];
     if (!shown || !value) continue;
-    if (field === 'order_number') lines.push(...textLines(words.order(value), columns, 'left', true));
-    else lines.push(...textLines(`${words.field(field)}: ${value}`, columns, 'left'));
+    if (field === 'order_number') lines.push(...oneParagraph(words.order(value), columns, 'left', true));
+    else lines.push(...oneParagraph(`${words.field(field)}: ${value}`, columns, 'left'));
   }
   lines.push({ kind: 'rule' });
   for (const item of order.items)
-    lines.push({ kind: 'columns', left: `${item.quantity} ${item.name}`, right: item.amount });
+    lines.push({ kind: 'columns', left: printable(`${item.quantity} ${item.name}`), right: item.amount });
   lines.push({ kind: 'rule' });
   lines.push({ kind: 'columns', left: words.subtotal, right: order.subtotal });
   lines.push({ kind: 'columns', left: words.tax, right: order.tax });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createRequire } from 'node:module';
@@ -148,7 +149,19 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { sdl: CUSTOM_SDL, ...customResolvers({ db, resetSessions: (storeId) => sessions.reset(storeId) }) },
     { sdl: SYSTEM_LOG_SDL, ...systemLogResolvers(db) },
     { sdl: POS_LAYOUT_SDL, ...posLayoutResolvers({ db }) },
-    { sdl: PRINTERS_SDL, ...printersResolvers({ db }) },
+    {
+      sdl: PRINTERS_SDL,
+      ...printersResolvers({
+        db,
+        printVia: config.printVia,
+        log: app.log,
+        reach: {
+          rule: config.printers,
+          // The port the server was told and the one it listens on (they differ when told 0).
+          ownPorts: () => [config.port, (app.server.address() as AddressInfo | null)?.port ?? config.port],
+        },
+      }),
+    },
     { sdl: RECEIPT_LAYOUT_SDL, ...receiptLayoutResolvers({ db }) },
     { sdl: FLOOR_LAYOUT_SDL, ...floorLayoutResolvers({ db }) },
     { sdl: ORDER_MONITOR_SDL, ...orderMonitorResolvers({ db }) },

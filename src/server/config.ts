@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseNetworks, parsePorts, type PrinterRule } from './printing/allow.js';
 
 export interface Config {
   port: number;
@@ -30,6 +31,13 @@ export interface Config {
   /** Serve the built console from this folder. */
   webDir: string;
   logLevel: string;
+  /** Where the server may send print jobs itself (PRINTER_NETWORKS, PRINTER_PORTS). */
+  printers: PrinterRule;
+  /**
+   * `server` connects to the printer itself; `devices` queues the job for the store's devices, which
+   * fetch it and print on their own network (a server in the cloud does not reach a restaurant's LAN).
+   */
+  printVia: 'server' | 'devices';
 }
 
 function positive(name: string, raw: string | undefined, fallback: number): number {
@@ -50,6 +58,9 @@ function historyDays(raw: string | undefined): number {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const seed = env.SEED ?? 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${seed}"`);
+  const printVia = env.PRINT_VIA || 'server';
+  if (printVia !== 'server' && printVia !== 'devices')
+    throw new Error(`PRINT_VIA must be "server" or "devices", not "${printVia}"`);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
   return {
@@ -72,5 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     webDir: resolve(env.WEB_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    printers: { networks: parseNetworks(env.PRINTER_NETWORKS), ports: parsePorts(env.PRINTER_PORTS) },
+    printVia,
   };
 }

@@ -2,6 +2,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTranslate, renderFieldError, translatedParams, type Phrases } from '../../src/core/messages.js';
 import { resourceByName } from '../../src/core/registry.js';
+import { parseNetworks, parsePorts } from '../../src/server/printing/allow.js';
 import { sendToPrinter } from '../../src/server/printing/send.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
 import es from '../../locales/es.json' with { type: 'json' };
@@ -9,7 +10,8 @@ import es from '../../locales/es.json' with { type: 'json' };
 /*
  * Kitchen printers over HTTP (SPEC §3 "Kitchen printer: name, manufacturer, model, type, IP, host,
  * port", §5 "IP valid"): their rules in English and Spanish, and the test page and sample receipt
- * really sent over TCP to a printer, here a server of the test listening on 127.0.0.1.
+ * really sent over TCP to a printer, here a server of the test listening on 127.0.0.1, which the
+ * server reaches because its PRINTER_NETWORKS and PRINTER_PORTS say so.
  */
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
@@ -32,10 +34,21 @@ const spanishOf = (error: GqlError) => {
   return renderFieldError(inSpanish, printer, first!);
 };
 
+/** The one answer to every print that does not reach its printer, allowed there or not. */
+const unreachable = (address: string) =>
+  `The printer at ${address} cannot be reached: check that it is on and connected, and that its address is on a network and port this server may print to`;
+
 /** A printer of the test: a TCP server that keeps every byte it is sent, connection by connection. */
-async function fakePrinter(): Promise<{ server: Server; port: number; received: () => Promise<Buffer> }> {
+async function fakePrinter(): Promise<{
+  server: Server;
+  port: number;
+  received: () => Promise<Buffer>;
+  connections: () => number;
+}> {
   const jobs: Promise<Buffer>[] = [];
+  let connections = 0;
   const server = createServer((socket) => {
+    connections++;
     const chunks: Buffer[] = [];
     jobs.push(
       new Promise((resolve) => {
@@ -48,6 +61,7 @@ async function fakePrinter(): Promise<{ server: Server; port: number; received: 
   return {
     server,
     port: (server.address() as AddressInfo).port,
+    connections: () => connections,
     received: async () => {
       await expect.poll(() => jobs.length).toBeGreaterThan(0);
       return jobs.shift()!;
@@ -72,11 +86,19 @@ describe('kitchen printers', () => {
   let server: TestServer;
   let owner: Gql;
   let printerServer: Awaited<ReturnType<typeof fakePrinter>>;
+  let deadPort: number;
 
   beforeAll(async () => {
-    server = await startServer('pglite');
-    owner = (await signIn(server)).gql;
     printerServer = await fakePrinter();
+    deadPort = await closedPort();
+    // Loopback is no printer network unless an administrator names it.
+    server = await startServer('pglite', {
+      printers: {
+        networks: parseNetworks('127.0.0.0/8'),
+        ports: parsePorts(`${printerServer.port},${deadPort}`),
+      },
+    });
+    owner = (await signIn(server)).gql;
   });
   afterAll(async () => {
     await new Promise((resolve) => printerServer?.server.close(resolve));
@@ -216,29 +238,50 @@ describe('kitchen printers', () => {
   });
 
   it('answers a clear error, in English and Spanish, when nobody listens on the port', async () => {
-    const port = await closedPort();
-    const made = await create({ name: 'Unplugged', ip: '127.0.0.1', port });
+    const made = await create({ name: 'Unplugged', ip: '127.0.0.1', port: deadPort });
     const res = await owner(TEST_PAGE, { id: made.data!.createKitchenPrinter.id });
     expect(res.data).toBeNull();
     const error = res.errors![0]!;
     expect(error.extensions.code).toBe('PRINTER_UNREACHABLE');
-    expect(error.message).toBe(
-      `The printer at 127.0.0.1:${port} does not answer: the connection was refused`,
-    );
+    expect(error.message).toBe(unreachable(`127.0.0.1:${deadPort}`));
     const params = (error.extensions as { params?: Record<string, string | number> }).params;
     expect(inSpanish(error.extensions.key, translatedParams(inSpanish, params))).toBe(
-      `La impresora en 127.0.0.1:${port} no responde: se rechazó la conexión`,
+      `No se puede llegar a la impresora en 127.0.0.1:${deadPort}: compruebe que esté encendida y conectada, y que su dirección esté en una red y un puerto a los que este servidor puede imprimir`,
     );
   });
 
-  it('answers that the printer does not answer when its address cannot be reached', async () => {
-    // 192.0.2.0/24 is reserved for documentation: nothing on any network answers there.
-    const made = await create({ name: 'Far away', ip: '192.0.2.1', port: 9100 });
+  it('answers an address outside its networks as it answers a closed port, at once', async () => {
+    // 192.0.2.0/24 is reserved for documentation, and outside this server's 127.0.0.0/8.
+    const made = await create({ name: 'Far away', ip: '192.0.2.1', port: deadPort });
     const started = Date.now();
     const res = await owner(TEST_PAGE, { id: made.data!.createKitchenPrinter.id });
-    const message = res.errors![0]!.message;
-    expect(message).toMatch(/^The printer at 192\.0\.2\.1:9100 does not answer/);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(res.errors![0]).toMatchObject({
+      message: unreachable(`192.0.2.1:${deadPort}`),
+      extensions: { code: 'PRINTER_UNREACHABLE', key: 'printers.errors.unreachable' },
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    const log = await owner<{ allSystemLogs: { after: string }[] }>(
+      `{ allSystemLogs(filter: { entity: "kitchen-printer", action: "print" }) { after } }`,
+    );
+    expect(JSON.parse(log.data!.allSystemLogs[0]!.after)).toMatchObject({
+      name: 'Far away',
+      result: 'printers.errors.unreachable',
+    });
+  });
+
+  it('prints the CR, LF and ESC of a printer name as spaces: the name stays one line of text', async () => {
+    const made = await create({
+      name: 'Line\r\nPAID IN FULL\x1b@',
+      ip: '127.0.0.1',
+      port: printerServer.port,
+    });
+    expect(made.errors).toBeUndefined();
+    const res = await owner(TEST_PAGE, { id: made.data!.createKitchenPrinter.id });
+    expect(res.errors).toBeUndefined();
+    const bytes = await printerServer.received();
+    const at = bytes.indexOf('Printer: ');
+    const line = bytes.subarray(at, bytes.indexOf(0x0a, at));
+    expect(line.toString('latin1')).toBe('Printer: Line  PAID IN FULL @');
   });
 
   it('gives up on a printer that takes the connection but not the bytes, once the timeout passes', async () => {
@@ -249,10 +292,15 @@ describe('kitchen printers', () => {
     try {
       // More than the sockets' buffers hold: the rest waits for a reader that never comes.
       await expect(
-        sendToPrinter({ host: '127.0.0.1', port }, new Uint8Array(64 * 1024 * 1024), 1000),
+        sendToPrinter({ host: '127.0.0.1', port }, new Uint8Array(64 * 1024 * 1024), {
+          rule: { networks: parseNetworks('127.0.0.0/8'), ports: parsePorts(String(port)) },
+          ownPorts: () => [],
+          timeoutMs: 1000,
+        }),
       ).rejects.toMatchObject({
         code: 'PRINTER_UNREACHABLE',
-        key: 'printers.errors.noAnswer',
+        key: 'printers.errors.unreachable',
+        reason: 'no answer',
         params: { address: `127.0.0.1:${port}` },
       });
       expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
@@ -299,5 +347,80 @@ describe('kitchen printers', () => {
     expect(inSpanish(res.errors![0]!.extensions.key)).toBe(
       'No puede eliminar una impresora de cocina a la que imprimen artículos del menú',
     );
+  });
+});
+
+describe('kitchen printers on the default rule', () => {
+  let server: TestServer;
+  let owner: Gql;
+  let printerServer: Awaited<ReturnType<typeof fakePrinter>>;
+  const printed: string[] = [];
+
+  beforeAll(async () => {
+    printerServer = await fakePrinter();
+    // The default networks; the port list names the test printer's port, so the network alone refuses.
+    server = await startServer('pglite', {
+      printers: { networks: parseNetworks(undefined), ports: parsePorts(String(printerServer.port)) },
+    });
+    owner = (await signIn(server)).gql;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => printerServer?.server.close(resolve));
+    await server?.close();
+  });
+
+  const printOn = async (name: string, where: { ip?: string; host?: string }) => {
+    const made = await owner<{ createKitchenPrinter: { id: string } }>(CREATE, {
+      name,
+      paper: '80',
+      port: printerServer.port,
+      ip: '192.168.1.80',
+      ...where,
+    });
+    expect(made.errors).toBeUndefined();
+    printed.push(name);
+    return owner(TEST_PAGE, { id: made.data!.createKitchenPrinter.id });
+  };
+
+  it.each([
+    ['Loopback', { ip: '127.0.0.1' }, '127.0.0.1'],
+    ['Localhost', { host: 'localhost' }, 'localhost'],
+    // The system resolves a number to the address it stands for: 127.0.0.1.
+    ['Decimal', { host: '2130706433' }, '2130706433'],
+  ])(
+    'refuses a printer on loopback (%s) with the one answer, and sends it nothing',
+    async (name, where, host) => {
+      const res = await printOn(name, where);
+      expect(res.data).toBeNull();
+      expect(res.errors![0]).toMatchObject({
+        message: unreachable(`${host}:${printerServer.port}`),
+        extensions: { code: 'PRINTER_UNREACHABLE' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(printerServer.connections()).toBe(0);
+    },
+  );
+
+  it('refuses a store more than 10 test prints a minute, in English and Spanish; other stores print on', async () => {
+    while (printed.length < 10) {
+      const res = await printOn(`Try ${printed.length}`, { ip: '127.0.0.1' });
+      expect(res.errors![0]!.extensions.code).toBe('PRINTER_UNREACHABLE');
+    }
+    const list = await owner<{ allKitchenPrinters: { id: string }[] }>('{ allKitchenPrinters { id } }');
+    const id = list.data!.allKitchenPrinters[0]!.id;
+    for (const query of [TEST_PAGE, SAMPLE]) {
+      const res = await owner(query, { id });
+      const error = res.errors![0]!;
+      expect(error.extensions.code).toBe('RATE_LIMITED');
+      expect(error.message).toBe('Too many test prints from this store: try again in a minute');
+      expect(inSpanish(error.extensions.key)).toBe(
+        'Demasiadas impresiones de prueba desde esta tienda: vuelva a intentarlo dentro de un minuto',
+      );
+    }
+    const taqueria = (await signIn(server, { email: 'owner2@demo.test', password: 'demo-owner-2' })).gql;
+    const theirs = await taqueria<{ allKitchenPrinters: { id: string }[] }>('{ allKitchenPrinters { id } }');
+    const res = await taqueria(TEST_PAGE, { id: theirs.data!.allKitchenPrinters[0]!.id });
+    expect(res.errors![0]!.extensions.code).not.toBe('RATE_LIMITED');
+    expect(printerServer.connections()).toBe(0);
   });
 });

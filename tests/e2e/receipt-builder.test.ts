@@ -2,6 +2,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
+import { parseNetworks, parsePorts } from '../../src/server/printing/allow.js';
 import { signIn } from '../helpers/server.js';
 import { consoleSuite, pathIs, poll, row } from '../helpers/suite.js';
 
@@ -251,7 +252,10 @@ async function closedPort(): Promise<number> {
 }
 
 describe('kitchen printers: Print test page', () => {
-  const { server, freshPage } = consoleSuite();
+  // The printers of the test listen on loopback, which the server reaches only when told so.
+  const { server, freshPage } = consoleSuite({
+    printers: { networks: parseNetworks('127.0.0.0/8'), ports: parsePorts('1024-65535') },
+  });
   const printer = fakePrinter();
   let deadPort = 0;
 
@@ -291,7 +295,7 @@ describe('kitchen printers: Print test page', () => {
     await page.getByRole('button', { name: 'Print test page', exact: true }).click();
     await page
       .getByText(
-        `Error of printer: The printer at 127.0.0.1:${deadPort} does not answer: the connection was refused`,
+        `Error of printer: The printer at 127.0.0.1:${deadPort} cannot be reached: check that it is on and connected, and that its address is on a network and port this server may print to`,
       )
       .waitFor();
   });
@@ -319,7 +323,7 @@ describe('kitchen printers: Print test page', () => {
       .click();
     await page
       .getByText(
-        `Error de impresora: La impresora en 127.0.0.1:${deadPort} no responde: se rechazó la conexión`,
+        `Error de impresora: No se puede llegar a la impresora en 127.0.0.1:${deadPort}: compruebe que esté encendida y conectada, y que su dirección esté en una red y un puerto a los que este servidor puede imprimir`,
       )
       .waitFor();
   });

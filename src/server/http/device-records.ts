@@ -14,6 +14,7 @@ import { bearerToken } from '../auth/access.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import type { StoreEvents } from '../realtime/store-events.js';
+import { devicePrintJobRoutes } from './device-print-jobs.js';
 import {
   bodyHash,
   catalogForCheck,
@@ -423,6 +424,7 @@ export async function deviceRecordRoutes(
   }
 
   const hooks = { onRequest: authenticate, preValidation: screen };
+  devicePrintJobRoutes(app, { db, authenticate });
 
   app.post<{ Body: CheckInput }>(
     '/api/devices/checks',

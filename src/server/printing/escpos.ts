@@ -2,6 +2,7 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import {
   lineText,
   logoBytes,
+  printable,
   type ReceiptLayout,
   type ReceiptLine,
   type ReceiptLogo,
@@ -14,8 +15,18 @@ export interface TestPageText {
   ok: string;
 }
 
+/**
+ * The encoder with every text that reaches it made printable: the names, header, footer and notes of
+ * records only ever become printed characters, never lines or commands of their own.
+ */
+class RecordTextEncoder extends ReceiptPrinterEncoder {
+  override text(value: string) {
+    return super.text(printable(String(value)));
+  }
+}
+
 const encoderFor = (columns: number) =>
-  new ReceiptPrinterEncoder({ language: 'esc-pos', columns, feedBeforeCut: 4 });
+  new RecordTextEncoder({ language: 'esc-pos', columns, feedBeforeCut: 4 });
 
 /**
  * A ruler across the paper: the tens above the units, so that a line cut short or wrapped on the

@@ -21,14 +21,19 @@ function usePrint(operation: Printing, done: string) {
     if (!record || busy) return;
     setBusy(true);
     try {
-      await officeCall(
-        `mutation ($id: ID!, $language: String) { ${operation}(id: $id, language: $language) { bytes } }`,
+      const answer = await officeCall<Record<Printing, { queued: boolean }>>(
+        `mutation ($id: ID!, $language: String) { ${operation}(id: $id, language: $language) { queued } }`,
         {
           id: record.id,
           language: locale,
         },
       );
-      notify(done, { type: 'success', messageArgs: { name: record.name as string } });
+      // Where the store's devices print (PRINT_VIA=devices), the job only waits for one of them.
+      const queued = answer[operation].queued;
+      notify(queued ? 'entities.kitchen-printer.actions.queued' : done, {
+        type: 'success',
+        messageArgs: { name: record.name as string },
+      });
     } catch (error) {
       notify(errorNotice(translate, 'printers.errorEntity', error), { type: 'error' });
     } finally {
