@@ -47,8 +47,9 @@ const salesBy = (key: string, label: string) => `select ${key} as key, ${label} 
   where store_id = $1 and business_date between $2::date and $3::date
   group by 1`;
 
+/** Items' discounts are their own and their shares of their checks' own (check_discount). */
 const ITEM_SUMS = `sum(r.quantity)::bigint as quantity, sum(r.gross)::bigint as gross,
-  sum(r.discount)::bigint as discount, sum(r.tax)::bigint as tax,
+  sum(r.discount + r.check_discount)::bigint as discount, sum(r.tax)::bigint as tax,
   sum(r.void_quantity)::bigint as void_quantity, sum(r.void_amount)::bigint as void_amount`;
 
 /** Items sold by a level of the catalogue as it is filed now. */
@@ -285,7 +286,7 @@ export const HAND_SQL: Record<string, (p: HandParams) => HandQuery[]> = {
     where store_id = $1 and business_date between $2::date and $3::date
     group by payment_id`),
   'tax-report': one(`select coalesce(t.name, '—') as name, t.rate,
-      sum(r.gross - r.discount)::bigint as taxable,
+      sum(r.gross - r.discount - r.check_discount)::bigint as taxable,
       sum(r.tax)::bigint as tax
     from report_item_day r
     left join menu_item m on m.store_id = r.store_id and m.id = r.menu_item_id

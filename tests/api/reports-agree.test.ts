@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInput } from '../../src/core/checks.js';
+import { checkTotals, itemGross, type CheckInput } from '../../src/core/checks.js';
+import { migrate } from '../../src/server/db/migrate.js';
 import {
   checkLine,
   moveToAfternoon,
@@ -15,10 +17,23 @@ if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its report ag
 
 const REPORT = `query ($code: String!, $from: String!, $to: String!) {
   report(code: $code, from: $from, to: $to) { columns { key } rows { cells } totals } }`;
+const VOID_ITEM = `mutation ($id: ID!, $line: Int!, $reason: ID!) {
+  voidCheckItem(check_id: $id, line: $line, void_reason_id: $reason) { id } }`;
+
 interface Answer {
   columns: { key: string }[];
   rows: { cells: (string | null)[] }[];
   totals: (string | null)[] | null;
+}
+
+const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+
+/** The rule the README states, worked out here on its own: shares rounded down, the rest on the largest line. */
+function shares(discount: number, amounts: number[]): number[] {
+  const whole = sum(amounts);
+  const out = amounts.map((a) => (whole > 0 ? Math.floor((discount * a) / whole) : 0));
+  out[amounts.indexOf(Math.max(...amounts))]! += discount - sum(out);
+  return out;
 }
 
 /*
@@ -155,5 +170,103 @@ describe.each(kinds)('reports that agree with each other on %s', (kind) => {
     expect(totals.cashPayments).toBe(String(12345 + 4321 + 19640 + 9876));
     expect(totals.paidOuts).toBe(totalsOf(await report('paid-outs-report')).amount);
     expect(totals.paidOuts).toBe(String(517 + 717));
+  });
+
+  it('counts the same net sales in the summary and the item, category, department and tax reports', async () => {
+    const now = Date.now();
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    const [a, b, c] = bistro.items as [DeviceStore['items'][number], ...DeviceStore['items']];
+    const names = new Map(
+      (
+        await server.database.db
+          .selectFrom('menu_item')
+          .select(['id', 'name'])
+          .where('store_id', '=', bistro.id)
+          .execute()
+      ).map((m) => [m.id as string, m.name as string]),
+    );
+    const modifiers = bistro.modifier.id
+      ? [{ modifier_item_id: bistro.modifier.id, quantity: 1, price: 55 }]
+      : [];
+    const checks = [
+      // Check discounts that do not split evenly, lines with their own discounts, a voided line.
+      byCard(
+        paidCheck(bistro, 11, {
+          opened_at: at(40),
+          closed_at: at(35),
+          discount: 1001,
+          items: [
+            checkLine({ id: a.id, price: 1299 }, 3, { modifiers, discount: 150, tax: 301 }),
+            checkLine({ id: b!.id, price: 875 }, 1, { tax: 77 }),
+            checkLine({ id: c!.id, price: 433 }, 2, { discount: 17, tax: 73 }),
+            checkLine({ id: b!.id, price: 875 }, 1, { void: { reason_id: bistro.voidReason } }),
+          ],
+        }),
+      ),
+      byCard(
+        paidCheck(bistro, 12, {
+          opened_at: at(30),
+          closed_at: at(25),
+          discount: 333,
+          items: [checkLine({ id: b!.id, price: 1111 }, 1), checkLine({ id: c!.id, price: 1111 }, 2)],
+        }),
+      ),
+      byCard(paidCheck(bistro, 13, { opened_at: at(20), closed_at: at(15), items: [checkLine(a, 1)] })),
+    ];
+    const before = [...posted];
+    const ids: string[] = [];
+    for (const check of checks)
+      ids.push(((await post('/api/devices/checks', check)) as { check: { id: string } }).check.id);
+
+    /** What each report counts as net sales, and the discounts of each menu item by the rule. */
+    const agree = async (live: CheckInput[]) => {
+      const expected = sum(live.map((k) => checkTotals(k).subtotal - checkTotals(k).discount));
+      const summary = table(await report('summary'));
+      expect(summary.find((r) => r.metric === 'reports.metrics.netSales')!.value).toBe(String(expected));
+      for (const code of ['category-report', 'department-report', 'menu-item-report']) {
+        const r = await report(code);
+        expect(totalsOf(r).netSales, code).toBe(String(expected));
+        expect(String(sum(table(r).map((row) => Number(row.netSales)))), code).toBe(String(expected));
+      }
+      expect(totalsOf(await report('tax-report')).taxableSales).toBe(String(expected));
+      const discounts = new Map<string, number>();
+      for (const k of live) {
+        const lines = k.items.filter((i) => !i.void);
+        const own = shares(
+          checkTotals(k).discount - sum(lines.map((i) => i.discount)),
+          lines.map((i) => itemGross(i) - i.discount),
+        );
+        lines.forEach((i, n) => {
+          const name = names.get(i.menu_item_id)!;
+          discounts.set(name, (discounts.get(name) ?? 0) + i.discount + own[n]!);
+        });
+      }
+      const items = table(await report('menu-item-report'));
+      expect(Object.fromEntries(items.map((r) => [r.menuItem, Number(r.discounts)]))).toEqual(
+        Object.fromEntries(discounts),
+      );
+    };
+    await agree(posted);
+
+    // A line voided from the console: the check's discount falls on the lines left.
+    const voided = await owner(VOID_ITEM, { id: ids[0], line: 1, reason: bistro.voidReason });
+    expect(voided.errors).toBeUndefined();
+    const first = checks[0]!;
+    const after = [
+      ...before,
+      {
+        ...first,
+        items: first.items.map((i, n) => (n === 0 ? { ...i, void: { reason_id: bistro.voidReason } } : i)),
+      },
+      ...checks.slice(1),
+    ];
+    await agree(after);
+
+    // A store whose rollups were counted before the rule gets them counted again by the migration.
+    const db = server.database.db;
+    await sql`alter table report_item_day drop column check_discount`.execute(db);
+    await sql`delete from schema_migration where name = '0020_check_discount_shares'`.execute(db);
+    await migrate(server.database);
+    await agree(after);
   });
 });
