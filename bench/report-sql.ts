@@ -47,8 +47,9 @@ const salesBy = (key: string, label: string) => `select ${key} as key, ${label} 
   where store_id = $1 and business_date between $2::date and $3::date
   group by 1`;
 
+/** Items' discounts are their own and their shares of their checks' own (check_discount). */
 const ITEM_SUMS = `sum(r.quantity)::bigint as quantity, sum(r.gross)::bigint as gross,
-  sum(r.discount)::bigint as discount, sum(r.tax)::bigint as tax,
+  sum(r.discount + r.check_discount)::bigint as discount, sum(r.tax)::bigint as tax,
   sum(r.void_quantity)::bigint as void_quantity, sum(r.void_amount)::bigint as void_amount`;
 
 /** Items sold by a level of the catalogue as it is filed now. */
@@ -96,6 +97,15 @@ const TICKETS = (manual: boolean) => {
     where store_id = $1 and business_date between $2::date and $3::date`,
   );
 };
+
+/**
+ * Another drawer of shift `s`'s device that was open at `at` and takes the amount before `s`: the
+ * drawer of `employee` (the check's server, who took the paid out) first, then the one opened last.
+ */
+const betterDrawer = (at: string, employee: string) => `select 1 from shift x
+  where x.store_id = s.store_id and x.device_id = s.device_id and x.id <> s.id
+    and x.opened_at <= ${at} and (x.closed_at is null or ${at} < x.closed_at)
+    and (x.employee_id = ${employee}, x.opened_at, x.id) > (s.employee_id = ${employee}, s.opened_at, s.id)`;
 
 /** Worked milliseconds of a time card `c`: clock out less clock in less its breaks within the card. */
 const CARD_WORKED = `case when c.clock_out > c.clock_in then
@@ -275,8 +285,8 @@ export const HAND_SQL: Record<string, (p: HandParams) => HandQuery[]> = {
     from report_payment_day
     where store_id = $1 and business_date between $2::date and $3::date
     group by payment_id`),
-  'tax-report':
-    one(`select coalesce(t.name, '—') as name, t.rate, sum(r.gross - r.discount)::bigint as taxable,
+  'tax-report': one(`select coalesce(t.name, '—') as name, t.rate,
+      sum(r.gross - r.discount - r.check_discount)::bigint as taxable,
       sum(r.tax)::bigint as tax
     from report_item_day r
     left join menu_item m on m.store_id = r.store_id and m.id = r.menu_item_id
@@ -330,10 +340,12 @@ export const HAND_SQL: Record<string, (p: HandParams) => HandQuery[]> = {
       (select coalesce(sum(p.amount - p.change), 0) from check_payment p
         join pos_check c on c.store_id = p.store_id and c.id = p.check_id
         where p.store_id = s.store_id and c.device_id = s.device_id and p.payment_type = 'cash'
-          and p.paid_at >= s.opened_at and (s.closed_at is null or p.paid_at < s.closed_at)) as cash,
+          and p.paid_at >= s.opened_at and (s.closed_at is null or p.paid_at < s.closed_at)
+          and not exists (${betterDrawer('p.paid_at', 'c.server_id')})) as cash,
       (select coalesce(sum(o.amount), 0) from paid_out_record o
         where o.store_id = s.store_id and o.device_id = s.device_id
-          and o.paid_at >= s.opened_at and (s.closed_at is null or o.paid_at < s.closed_at)) as paid_outs,
+          and o.paid_at >= s.opened_at and (s.closed_at is null or o.paid_at < s.closed_at)
+          and not exists (${betterDrawer('o.paid_at', 'o.employee_id')})) as paid_outs,
       (select coalesce(sum(a.amount), 0) from cash_drawer_adjustment a
         where a.store_id = cd.store_id and a.drawer_id = cd.id) as adjustments
     from working_day w

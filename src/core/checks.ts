@@ -140,6 +140,35 @@ export function checkTotals(
   return { subtotal, discount, tax, gratuity: check.gratuity, total, tip, paid };
 }
 
+/**
+ * How a check's own discount (the check's discount less its live lines' own) falls on its live lines,
+ * so that the item, category and department reports count the same net sales as the check: in
+ * proportion to what each line charges after its own discount, each share rounded down, and what the
+ * rounding leaves (a cent or a few) on the line that charges the most, the first such line on a tie.
+ * When no line charges anything, the whole discount goes on that first line; the shares always add up
+ * to the discount, to the cent. `amounts` are the live lines' amounts in line order; the shares come
+ * back in the same order. rollups.ts does the same in SQL when it rebuilds the rollups.
+ */
+export function spreadCheckDiscount(discount: number, amounts: readonly number[]): number[] {
+  if (!amounts.length) return [];
+  const whole = amounts.reduce((sum, a) => sum + a, 0);
+  const shares = amounts.map((amount) => {
+    if (whole <= 0) return 0;
+    // Rounded down exactly: the product is an integer well within 2^53, the quotient may not be.
+    const product = discount * amount;
+    let share = Math.floor(product / whole);
+    if (share * whole > product) share--;
+    else if ((share + 1) * whole <= product) share++;
+    return share;
+  });
+  let first = 0;
+  amounts.forEach((a, i) => {
+    if (a > amounts[first]!) first = i;
+  });
+  shares[first]! += discount - shares.reduce((sum, s) => sum + s, 0);
+  return shares;
+}
+
 /** The last four digits of a card number as the device sends it (masked or not). */
 export function lastFour(cardNumber: string): string | null {
   const digits = cardNumber.replace(/\D/g, '');

@@ -255,6 +255,13 @@ describe.each(kinds)('report rollups on %s', (kind) => {
       sum(refund_amount) as refunded, sum(tip) as tip from report_payment_day where store_id = ${storeId}`.execute(
       db(),
     );
+    // The lines' net sales, their shares of their checks' own discounts taken off, are the checks'.
+    const { rows: items } = await sql<
+      Record<string, string>
+    >`select sum(gross - discount - check_discount) as net,
+      sum(check_discount) as shares from report_item_day where store_id = ${storeId}`.execute(db());
+    expect(Number(items[0]!.net)).toBe(expected.subtotal - expected.discount);
+    expect(Number(items[0]!.shares)).toBeGreaterThan(0);
     expect(Number(pay[0]!.paid)).toBe(expected.paid);
     expect(Number(pay[0]!.tip)).toBe(expected.tip);
     expect(Number(pay[0]!.refunded)).toBe(refunded);
@@ -313,6 +320,21 @@ describe.each(kinds)('report rollups on %s', (kind) => {
             if (e.key !== 'reports.errors.alreadyVoided') throw e;
           }),
         );
+    // Lines of checks with a discount of their own, which passes to the lines left: the line that
+    // took what the rounding left first.
+    const { rows: shared } = await sql<{ id: string }>`with l as (
+        select i.id, i.check_id, row_number() over (partition by i.check_id
+          order by i.quantity * (i.unit_price + i.modifiers_total) - i.discount desc, i.line) as rank,
+          c.discount - sum(i.discount) over (partition by i.check_id) as own,
+          count(*) over (partition by i.check_id) as lines
+        from check_item i join pos_check c on c.store_id = i.store_id and c.id = i.check_id
+        where i.store_id = ${storeId} and i.void_reason_id is null and c.status <> 'voided')
+      select id from l where own > 0 and lines > 1 and rank = 1 order by id limit 4`.execute(db());
+    expect(shared.length).toBeGreaterThan(0);
+    for (const { id } of shared)
+      await db()
+        .transaction()
+        .execute((tx) => applyVoid(tx, storeId, { checkItemId: id, reasonId, reasonName: reason.name }));
     const kept = await snapshot(db(), storeId);
     for (const table of Object.keys(ROLLUP_TABLES) as RollupTable[])
       expect(kept[table]!.length).toBeGreaterThan(0);

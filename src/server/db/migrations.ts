@@ -513,7 +513,7 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
         primary key (store_id, business_date, payment_id)
       )`.execute(db);
       // What the stores recorded before these tables existed is counted in them by the last migration
-      // that changes them (0019_report_totals), whose columns the recompute reads.
+      // that changes them (0020_check_discount_shares), whose columns the recompute reads.
     },
   },
   {
@@ -573,6 +573,15 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
         dislikes integer not null default 0,
         primary key (store_id, business_date, menu_item_id)
       )`.execute(db);
+      // The stores' rollups are counted again by 0020_check_discount_shares, which changes them after.
+    },
+  },
+  {
+    // Each live line's share of its check's own discount (spreadCheckDiscount), in the item rollup: the
+    // item, category, department and tax reports then count the same net sales as the summary.
+    name: '0020_check_discount_shares',
+    async up(db) {
+      await sql`alter table report_item_day add column check_discount bigint not null default 0`.execute(db);
       // Every store's rollups, counted again with the new columns (and, on a database older than the
       // rollups, for the first time). A later migration that changes the rollups moves this here.
       const stores = await sql<{ id: string }>`select s.id from store s

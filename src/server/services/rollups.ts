@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CheckInput } from '../../core/checks.js';
+import { spreadCheckDiscount, type CheckInput } from '../../core/checks.js';
 import { zonedWallTime } from '../../core/formats.js';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
@@ -15,7 +15,9 @@ import type { Catalog, CheckAnswer } from './pos-records.js';
  * - report_sales_hour: date × hour × order type × server × source (the check's channel) — checks,
  *   guests, subtotal, discount, tax, tip, gratuity, total; voided checks and voided lines (or lines
  *   of voided checks) apart.
- * - report_item_day: date × menu item — quantity, gross, discount, tax of live lines; voids apart.
+ * - report_item_day: date × menu item — quantity, gross, discount, tax of live lines, and their shares
+ *   of their checks' own discounts (check_discount, see spreadCheckDiscount), so that items and checks
+ *   count the same net sales; voids apart.
  * - report_payment_day: date × payment type — payments, amount, tip, change, refunds.
  */
 
@@ -51,7 +53,7 @@ export const ROLLUP_TABLES = {
   report_item_day: {
     keys: ['store_id', 'business_date', 'menu_item_id'],
     labels: ['name'],
-    sums: ['quantity', 'gross', 'discount', 'tax', 'void_quantity', 'void_amount'],
+    sums: ['quantity', 'gross', 'discount', 'check_discount', 'tax', 'void_quantity', 'void_amount'],
   },
   report_payment_day: {
     keys: ['store_id', 'business_date', 'payment_id'],
@@ -142,14 +144,38 @@ const num = (v: unknown) => Number(v ?? 0);
 const lineGross = (i: Record<string, unknown>) =>
   num(i.quantity) * (num(i.unit_price) + num(i.modifiers_total));
 
+/**
+ * Each live line's share of its check's own discount, by line number: `checkDiscount` is the check's
+ * whole discount (its own and its live lines'), as pos_check keeps it.
+ */
+function discountShares(checkDiscount: number, live: readonly Record<string, unknown>[]) {
+  const lines = [...live].sort((a, b) => num(a.line) - num(b.line));
+  const own = checkDiscount - lines.reduce((sum, i) => sum + num(i.discount), 0);
+  const shares = spreadCheckDiscount(
+    own,
+    lines.map((i) => lineGross(i) - num(i.discount)),
+  );
+  return new Map(lines.map((i, k) => [num(i.line), shares[k]!]));
+}
+
 /** Adds a recorded batch to every rollup, inside the transaction that wrote it. */
 export async function addToRollups(tx: Db, storeId: string, batch: RecordedBatch): Promise<void> {
   const { businessDate: business_date, catalog } = batch;
   const status = new Map(batch.checks.map((c) => [c.answer.check.id, c.answer.check.status]));
+  const isVoided = (i: Record<string, unknown>) =>
+    i.void_reason_id != null || status.get(i.check_id as string) === 'voided';
+  const liveLines = new Map<string, Record<string, unknown>[]>();
+  for (const i of batch.items)
+    if (!isVoided(i))
+      liveLines.set(i.check_id as string, [...(liveLines.get(i.check_id as string) ?? []), i]);
+  const shareOf = new Map<string, number>();
+  for (const { answer } of batch.checks)
+    for (const [line, share] of discountShares(answer.check.discount, liveLines.get(answer.check.id) ?? []))
+      shareOf.set(`${answer.check.id}|${line}`, share);
   const voids = new Map<string, { q: number; a: number }>();
   const items = new Accumulator(ROLLUP_TABLES.report_item_day);
   for (const i of batch.items) {
-    const voided = i.void_reason_id != null || status.get(i.check_id as string) === 'voided';
+    const voided = isVoided(i);
     const gross = lineGross(i);
     if (voided) {
       const v = voids.get(i.check_id as string) ?? { q: 0, a: 0 };
@@ -163,6 +189,7 @@ export async function addToRollups(tx: Db, storeId: string, batch: RecordedBatch
       quantity: voided ? 0 : num(i.quantity),
       gross: voided ? 0 : gross,
       discount: voided ? 0 : num(i.discount),
+      check_discount: voided ? 0 : (shareOf.get(`${i.check_id as string}|${num(i.line)}`) ?? 0),
       tax: voided ? 0 : num(i.tax),
       void_quantity: voided ? num(i.quantity) : 0,
       void_amount: voided ? gross : 0,
@@ -303,24 +330,41 @@ export async function recomputeRollups(db: Db, storeId: string, from?: string, t
         coalesce(sum(pd.paid), 0), coalesce(sum(rf.refunded), 0)
       from c left join v on v.check_id = c.id left join pd on pd.check_id = c.id left join rf on rf.check_id = c.id
       group by c.business_date, c.hour, c.order_type_id, c.server_id, c.source`.execute(tx);
-    await sql`insert into report_item_day (store_id, business_date, menu_item_id, name, quantity, gross,
-        discount, tax, void_quantity, void_amount)
+    // The live lines' shares of their checks' own discounts as spreadCheckDiscount works them out:
+    // each rounded down in proportion to the line's amount after its own discount (p), and what the
+    // rounding leaves on the line of the largest amount, the first one on a tie (s).
+    await sql`with x as (
+        select w.business_date, i.check_id, i.menu_item_id, i.name, i.line, c.opened_at, i.quantity,
+          i.discount, i.tax, i.quantity * (i.unit_price + i.modifiers_total) as gross,
+          (i.void_reason_id is not null or c.status = 'voided') as voided, c.discount as check_total
+        from check_item i
+        join pos_check c on c.store_id = i.store_id and c.id = i.check_id
+        join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
+        where i.store_id = ${storeId} and ${inRange}),
+      p as (
+        select x.check_id, x.line, x.check_total - sum(x.discount) over c as own,
+          case when sum(x.gross - x.discount) over c > 0
+            then (x.check_total - sum(x.discount) over c) * (x.gross - x.discount) / sum(x.gross - x.discount) over c
+            else 0 end as part,
+          row_number() over (partition by x.check_id order by x.gross - x.discount desc, x.line) as rank
+        from x where not x.voided
+        window c as (partition by x.check_id)),
+      s as (
+        select p.check_id, p.line,
+          p.part + case when p.rank = 1 then p.own - sum(p.part) over (partition by p.check_id) else 0 end as share
+        from p)
+      insert into report_item_day (store_id, business_date, menu_item_id, name, quantity, gross,
+        discount, check_discount, tax, void_quantity, void_amount)
       select ${storeId}, x.business_date, x.menu_item_id,
         (array_agg(x.name order by x.opened_at desc, x.line desc))[1],
         coalesce(sum(x.quantity) filter (where not x.voided), 0),
         coalesce(sum(x.gross) filter (where not x.voided), 0),
         coalesce(sum(x.discount) filter (where not x.voided), 0),
+        coalesce(sum(s.share) filter (where not x.voided), 0),
         coalesce(sum(x.tax) filter (where not x.voided), 0),
         coalesce(sum(x.quantity) filter (where x.voided), 0),
         coalesce(sum(x.gross) filter (where x.voided), 0)
-      from (
-        select w.business_date, i.menu_item_id, i.name, i.line, c.opened_at, i.quantity, i.discount, i.tax,
-          i.quantity * (i.unit_price + i.modifiers_total) as gross,
-          (i.void_reason_id is not null or c.status = 'voided') as voided
-        from check_item i
-        join pos_check c on c.store_id = i.store_id and c.id = i.check_id
-        join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
-        where i.store_id = ${storeId} and ${inRange}) x
+      from x left join s on s.check_id = x.check_id and s.line = x.line
       group by x.business_date, x.menu_item_id`.execute(tx);
     await sql`with p as (
         select w.business_date, p.*, c.opened_at
@@ -481,7 +525,8 @@ export interface VoidRequest {
 /**
  * Voids one line of a check after the fact: the line keeps its reason and approver, the check's
  * totals lose what the line added, and the sales and item rollups move it to the voids, in the
- * caller's transaction. Payments are left as they were (a refund is its own act).
+ * caller's transaction; the check's own discount stays on the check and is spread again over the
+ * lines left. Payments are left as they were (a refund is its own act).
  */
 export async function applyVoid(tx: Db, storeId: string, request: VoidRequest): Promise<void> {
   const item = await tx
@@ -509,6 +554,24 @@ export async function applyVoid(tx: Db, storeId: string, request: VoidRequest): 
   const gross = lineGross(item);
   const discount = num(item.discount);
   const tax = num(item.tax);
+  const live = await tx
+    .selectFrom('check_item')
+    .select(['id', 'line', 'menu_item_id', 'name', 'quantity', 'unit_price', 'modifiers_total', 'discount'])
+    .where('store_id', '=', storeId)
+    .where('check_id', '=', item.check_id as string)
+    .where('void_reason_id', 'is', null)
+    .execute();
+  const { discount: checkDiscount } = await tx
+    .selectFrom('pos_check')
+    .select('discount')
+    .where('store_id', '=', storeId)
+    .where('id', '=', item.check_id as string)
+    .executeTakeFirstOrThrow();
+  const before = discountShares(num(checkDiscount), live);
+  const after = discountShares(
+    num(checkDiscount) - discount,
+    live.filter((l) => l.id !== item.id),
+  );
   await tx
     .updateTable('check_item')
     .set({
@@ -547,18 +610,30 @@ export async function applyVoid(tx: Db, storeId: string, request: VoidRequest): 
       void_amount: gross,
     },
   ]);
-  await upsert(tx, 'report_item_day', [
-    {
-      store_id: storeId,
-      business_date: key.business_date,
-      menu_item_id: item.menu_item_id as string,
-      name: item.name as string,
-      quantity: -quantity,
-      gross: -gross,
-      discount: -discount,
-      tax: -tax,
-      void_quantity: quantity,
-      void_amount: gross,
-    },
-  ]);
+  const items = new Accumulator(ROLLUP_TABLES.report_item_day);
+  items.add({
+    store_id: storeId,
+    business_date: key.business_date,
+    menu_item_id: item.menu_item_id as string,
+    name: item.name as string,
+    quantity: -quantity,
+    gross: -gross,
+    discount: -discount,
+    tax: -tax,
+    void_quantity: quantity,
+    void_amount: gross,
+  });
+  // The check's own discount moves from the line voided (its share goes) to the lines left.
+  for (const l of live) {
+    const moved = (after.get(num(l.line)) ?? 0) - (before.get(num(l.line)) ?? 0);
+    if (moved)
+      items.add({
+        store_id: storeId,
+        business_date: key.business_date,
+        menu_item_id: l.menu_item_id as string,
+        name: l.name as string,
+        check_discount: moved,
+      });
+  }
+  await upsert(tx, 'report_item_day', items.rows.values());
 }

@@ -1,5 +1,5 @@
 import type { ReportColumn } from '../../../core/reports.js';
-import { itemNet, itemsBy, sumItems, type ItemFigures } from './items.js';
+import { itemDiscount, itemNet, itemsBy, sumItems, type ItemFigures } from './items.js';
 import { share } from './sales.js';
 import { text, type ReportModule } from './types.js';
 
@@ -18,15 +18,18 @@ type Sums = Omit<ItemFigures, 'key' | 'label' | 'category'>;
 const soldCells = (f: Sums, whole: Sums) => [
   text(f.quantity),
   text(f.gross),
-  text(f.discount),
-  text(itemNet(f as ItemFigures)),
-  share(itemNet(f as ItemFigures), itemNet(whole as ItemFigures)),
+  text(itemDiscount(f)),
+  text(itemNet(f)),
+  share(itemNet(f), itemNet(whole)),
   text(f.tax),
   text(f.void_quantity),
   text(f.void_amount),
 ];
 
-/** Items sold by menu item, category or department, largest net sales first. */
+/**
+ * Items sold by menu item, category or department, largest net sales first. Their discounts are the
+ * lines' own and their shares of their checks' own discounts, so their net sales are the summary's.
+ */
 function soldBy(by: 'item' | 'category' | 'department', first: string): ReportModule {
   const withCategory = by === 'item';
   return {

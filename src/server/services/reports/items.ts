@@ -9,13 +9,24 @@ export interface ItemFigures {
   category: string;
   quantity: number;
   gross: number;
+  /** The lines' own discounts. */
   discount: number;
+  /** The lines' shares of their checks' own discounts (spreadCheckDiscount). */
+  check_discount: number;
   tax: number;
   void_quantity: number;
   void_amount: number;
 }
 
-const FIELDS = ['quantity', 'gross', 'discount', 'tax', 'void_quantity', 'void_amount'] as const;
+const FIELDS = [
+  'quantity',
+  'gross',
+  'discount',
+  'check_discount',
+  'tax',
+  'void_quantity',
+  'void_amount',
+] as const;
 
 /** Words for an item without a category or department (deleted since it was sold). */
 export const NONE = '—';
@@ -78,10 +89,23 @@ export async function itemsBy(
   }));
 }
 
-export const itemNet = (f: ItemFigures) => f.gross - f.discount;
+/** Every discount on the lines: their own and their shares of their checks'. */
+export const itemDiscount = (f: Pick<ItemFigures, 'discount' | 'check_discount'>) =>
+  f.discount + f.check_discount;
+/** Net sales of lines, the same as their checks' (gross less every discount). */
+export const itemNet = (f: Pick<ItemFigures, 'gross' | 'discount' | 'check_discount'>) =>
+  f.gross - itemDiscount(f);
 
 export function sumItems(rows: readonly ItemFigures[]): Omit<ItemFigures, 'key' | 'label' | 'category'> {
-  const out = { quantity: 0, gross: 0, discount: 0, tax: 0, void_quantity: 0, void_amount: 0 };
+  const out = {
+    quantity: 0,
+    gross: 0,
+    discount: 0,
+    check_discount: 0,
+    tax: 0,
+    void_quantity: 0,
+    void_amount: 0,
+  };
   for (const r of rows) for (const f of FIELDS) out[f] += r[f];
   return out;
 }

@@ -64,7 +64,8 @@ export const paymentReport: ReportModule = {
 
 /**
  * Tax by the tax each menu item carries now (the store's default tax for an item without one):
- * the taxable sales (net of discounts) and the tax the checks charged.
+ * the taxable sales (net of every discount, the lines' shares of their checks' own included, so that
+ * they add up to the net sales) and the tax the checks charged.
  */
 export const taxReport: ReportModule = {
   columns: [
@@ -77,7 +78,7 @@ export const taxReport: ReportModule = {
     const { rows } = await sql<{ name: string | null; rate: string | null; taxable: string; tax: string }>`
       with d as (select id from tax where store_id = ${q.storeId} and is_default limit 1),
       r as (
-        select menu_item_id, sum(gross - discount) as taxable, sum(tax) as tax
+        select menu_item_id, sum(gross - discount - check_discount) as taxable, sum(tax) as tax
         from report_item_day
         where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
         group by menu_item_id)

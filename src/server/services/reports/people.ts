@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { readPayroll, readPayrollDays } from '../payroll.js';
 import { average, netSales, salesBy, share } from './sales.js';
 import { text, type ReportModule } from './types.js';
@@ -10,11 +10,31 @@ export const hoursText = (hours: number) => hours.toFixed(2);
 export const perHour = (cents: number, hours: number) => (hours > 0 ? Math.round(cents / hours) : 0);
 
 /**
- * Each cash drawer of the shifts of the range's working days. Its cash is what the shift's device
- * took in cash (tendered less change) and paid out between the shift's opening and its close (or
- * since its opening while it is open), with the drawer's adjustments: the expected cash is the
- * starting bank plus that cash and the adjustments less the paid outs, and the over/short the closing
- * bank less the expected cash, once the drawer is closed.
+ * The drawer a cash payment or paid out of a device at an instant goes to: of the device's drawers
+ * open then (opened at or before it, not yet closed), the one of the check's server or of who took
+ * the paid out, else the one opened last. A device may hold two drawers at once (or one left open
+ * when the next opened): each amount counts in one drawer, never in both.
+ */
+const drawerOf = (
+  storeId: string,
+  device: RawBuilder<unknown>,
+  at: RawBuilder<unknown>,
+  employee: RawBuilder<unknown>,
+) =>
+  sql`select x.id from shift x
+    where x.store_id = ${storeId} and x.device_id = ${device}
+      and x.opened_at <= ${at} and (x.closed_at is null or ${at} < x.closed_at)
+    order by x.employee_id = ${employee} desc, x.opened_at desc, x.id desc
+    limit 1`;
+
+/**
+ * Each cash drawer of the shifts of the range's working days. Its cash is what its device took in
+ * cash (tendered less change) and paid out while the drawer was open, between the shift's opening and
+ * its close (or since its opening while it is open), each amount in one drawer only (drawerOf), with
+ * the drawer's adjustments: the expected cash is the starting bank plus that cash and the adjustments
+ * less the paid outs, and the over/short the closing bank less the expected cash, once the drawer is
+ * closed. The drawers' cash and paid outs add up to the payment and paid outs reports' when every
+ * amount was taken while a drawer of its device was open.
  */
 export const drawerReport: ReportModule = {
   columns: [
@@ -43,29 +63,44 @@ export const drawerReport: ReportModule = {
       cash: string;
       paid_outs: string;
       adjustments: string;
-    }>`select
-        to_char(w.business_date, 'YYYY-MM-DD') as date,
-        coalesce(e.first_name || ' ' || e.last_name, '—') as employee, coalesce(d.name, '—') as device,
-        to_char(s.opened_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as opened,
-        to_char(s.closed_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as closed,
-        cd.starting_bank::text as starting, cd.closing_bank::text as closing,
-        (select coalesce(sum(p.amount - p.change), 0) from check_payment p
-          join pos_check c on c.store_id = p.store_id and c.id = p.check_id
-          where p.store_id = s.store_id and c.device_id = s.device_id and p.payment_type = 'cash'
-            and p.paid_at >= s.opened_at and (s.closed_at is null or p.paid_at < s.closed_at))::text as cash,
-        (select coalesce(sum(o.amount), 0) from paid_out_record o
-          where o.store_id = s.store_id and o.device_id = s.device_id
-            and o.paid_at >= s.opened_at and (s.closed_at is null or o.paid_at < s.closed_at))::text as paid_outs,
+    }>`with d as (
+        select s.id, s.device_id, s.employee_id, s.opened_at, s.closed_at, w.business_date,
+          cd.id as drawer_id, cd.starting_bank, cd.closing_bank
+        from working_day w
+        join shift s on s.store_id = w.store_id and s.working_day_id = w.id
+        join cash_drawer cd on cd.store_id = s.store_id and cd.shift_id = s.id
+        where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date),
+      -- Only amounts of the drawers' devices since the first of them opened can be theirs.
+      cash as (
+        select o.id, sum(p.amount - p.change) as cash
+        from check_payment p
+        join pos_check c on c.store_id = p.store_id and c.id = p.check_id
+        cross join lateral (${drawerOf(q.storeId, sql`c.device_id`, sql`p.paid_at`, sql`c.server_id`)}) o
+        where p.store_id = ${q.storeId} and p.payment_type = 'cash'
+          and c.device_id in (select device_id from d) and p.paid_at >= (select min(opened_at) from d)
+        group by o.id),
+      outs as (
+        select o.id, sum(r.amount) as paid_outs
+        from paid_out_record r
+        cross join lateral (${drawerOf(q.storeId, sql`r.device_id`, sql`r.paid_at`, sql`r.employee_id`)}) o
+        where r.store_id = ${q.storeId}
+          and r.device_id in (select device_id from d) and r.paid_at >= (select min(opened_at) from d)
+        group by o.id)
+      select to_char(d.business_date, 'YYYY-MM-DD') as date,
+        coalesce(e.first_name || ' ' || e.last_name, '—') as employee, coalesce(v.name, '—') as device,
+        to_char(d.opened_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as opened,
+        to_char(d.closed_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as closed,
+        d.starting_bank::text as starting, d.closing_bank::text as closing,
+        coalesce(cash.cash, 0)::text as cash, coalesce(outs.paid_outs, 0)::text as paid_outs,
         (select coalesce(sum(a.amount), 0) from cash_drawer_adjustment a
-          where a.store_id = cd.store_id and a.drawer_id = cd.id)::text as adjustments
-      from working_day w
-      join shift s on s.store_id = w.store_id and s.working_day_id = w.id
-      join cash_drawer cd on cd.store_id = s.store_id and cd.shift_id = s.id
-      join store st on st.id = s.store_id
-      left join employee e on e.store_id = s.store_id and e.id = s.employee_id
-      left join device d on d.store_id = s.store_id and d.id = s.device_id
-      where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date
-      order by w.business_date, s.opened_at, s.id`.execute(db);
+          where a.store_id = ${q.storeId} and a.drawer_id = d.drawer_id)::text as adjustments
+      from d
+      join store st on st.id = ${q.storeId}
+      left join employee e on e.store_id = ${q.storeId} and e.id = d.employee_id
+      left join device v on v.store_id = ${q.storeId} and v.id = d.device_id
+      left join cash on cash.id = d.id
+      left join outs on outs.id = d.id
+      order by d.business_date, d.opened_at, d.id`.execute(db);
     const sums = { starting: 0, cash: 0, paidOuts: 0, adjustments: 0, expected: 0, closing: 0, overShort: 0 };
     const out = rows.map((r) => {
       const starting = Number(r.starting);
