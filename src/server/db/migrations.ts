@@ -593,7 +593,7 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
     // Print jobs for the store's devices to fetch: a server in the cloud does not reach a
     // restaurant's LAN, a POS on it does. The printer is named and addressed as it was when queued
     // (no reference: a printer deleted meanwhile still has its job end).
-    name: '0020_print_jobs',
+    name: '0021_print_jobs',
     async up(db) {
       await sql`create table print_job (
         store_id uuid not null references store (id) on delete cascade,
