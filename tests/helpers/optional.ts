@@ -21,7 +21,7 @@ declare module 'vitest' {
 const leftOut: LeftOut = inject('leftOut') ?? (await probeParts());
 
 /** Why a test needing these parts is left out, or undefined when they all answer. */
-export function missing(parts: Part[]): string | undefined {
+function missing(parts: Part[]): string | undefined {
   return parts.map((part) => leftOut[part]).find((reason) => reason !== undefined);
 }
 
