@@ -21,6 +21,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { resourceByName } from '../src/core/registry.js';
 import { ensureWebBuild } from '../src/server/http/build.js';
 import { launchBrowser } from '../tests/helpers/browser.js';
+import { BrowserMissing } from '../tests/helpers/find-browser.js';
+import { browserForRun } from '../tests/helpers/install-browser.js';
 import { postgresReachable, POSTGRES_URL, DEMO, type DbKind } from '../tests/helpers/server.js';
 import { consoleFiles, DIST, loginPageBytes } from './assets.js';
 import { recordCheckFigure } from './checks.js';
@@ -228,6 +230,8 @@ async function databaseKinds(): Promise<DbKind[]> {
 
 async function main() {
   const started = Date.now();
+  // The browser is found, or installed, before an hour of figures rather than when the first needs it.
+  process.env.CHROMIUM_PATH = await browserForRun(log);
   await ensureWebBuild(DIST);
   // The bytes as the server's own console routes send them to a browser.
   const served = await consoleFiles();
@@ -304,4 +308,10 @@ async function reportsOnly() {
   }
 }
 
-await (ONLY_MIXED ? mixedOnly() : process.env.BENCH_ONLY === 'reports' ? reportsOnly() : main());
+await (ONLY_MIXED ? mixedOnly() : process.env.BENCH_ONLY === 'reports' ? reportsOnly() : main()).catch(
+  (error: unknown) => {
+    if (!(error instanceof BrowserMissing)) throw error;
+    log(error.message);
+    process.exitCode = 1;
+  },
+);

@@ -1,14 +1,17 @@
 import { buildApp } from './app.js';
-import { configFromEnv } from './config.js';
+import { configFromEnv, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { acquireDataLock } from './db/lock.js';
 import { ensureWebBuild } from './http/build.js';
+import { ensurePortFree, isPortInUse, portInUseMessage } from './http/port.js';
 
 let releaseLock = () => {};
 let database: Database | undefined;
+let config: Config | undefined;
 
 try {
-  const config = configFromEnv();
+  config = configFromEnv();
+  await ensurePortFree(config.port, config.host);
   await ensureWebBuild(config.webDir);
   if (!config.databaseUrl) releaseLock = acquireDataLock(config.dataDir);
   database = await openDatabase(config);
@@ -32,7 +35,9 @@ try {
   app.log.info(`Comanda Office at http://localhost:${config.port}/office/ (${database.kind})`);
 } catch (error) {
   // A start-up problem is a sentence for the person starting the server, not a stack trace.
-  console.error(`Comanda Office could not start: ${(error as Error).message}`);
+  const problem =
+    config && isPortInUse(error) ? portInUseMessage(config.port, config.host) : (error as Error).message;
+  console.error(`Comanda Office could not start: ${problem}`);
   await database?.close().catch(() => {});
   releaseLock();
   process.exit(1);

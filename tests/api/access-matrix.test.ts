@@ -8,16 +8,14 @@ import { groupFields, readableFields, type FieldDef, type ResourceDef } from '..
 import { validateRecord } from '../../src/core/validation.js';
 import { resourceOfField } from '../../src/server/graphql/errors.js';
 import { sampleValue } from '../helpers/samples.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /*
  * The access matrix, generated from the registry so that it covers every entity, including those
  * added later: every generated operation of every resource is refused to a user whose job opens
  * nothing (SPEC §6, code 597-1), and no operation of one store reaches a record of another.
  */
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its access matrix tests are skipped');
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 type Data = Record<string, unknown>;
@@ -192,7 +190,7 @@ function patchFor(r: ResourceDef): Data {
   return { [rows.name]: rows.default };
 }
 
-describe.each(kinds)('access matrix on %s', (kind) => {
+describeEachDb('access matrix on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
   let nobody: Gql;

@@ -5,11 +5,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresReachable, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { startServer, type TestServer } from '../helpers/server.js';
 import { TAQUERIA_ITEM_NAMES } from '../../src/server/seed/demo-menu.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its auth tests are skipped');
 
 const OWNER = { email: 'admin@demo.test', password: 'demo-owner-1' };
 const MANAGER = { email: 'manager@demo.test', password: 'demo-manager-1' };
@@ -115,7 +113,7 @@ async function waitPastExpiry(token: string, seconds: number) {
 const MENU_QUERY = '{ allMenuItems(perPage: 100, sortField: "name") { name } }';
 const TAX_QUERY = '{ _allTaxesMeta { count } }';
 
-describe.each(kinds)('sign-in and sessions on %s', (kind) => {
+describeEachDb('sign-in and sessions on %s', (kind) => {
   let server: TestServer;
   let stores: Store[];
   const storeNamed = (name: string) => stores.find((s) => s.name === name)!;
@@ -582,7 +580,7 @@ describe.each(kinds)('sign-in and sessions on %s', (kind) => {
   });
 });
 
-describe.each(kinds)('short-lived tokens on %s', (kind) => {
+describeEachDb('short-lived tokens on %s', (kind) => {
   describe('with a grace of 30 s', () => {
     let server: TestServer;
     beforeAll(async () => {
@@ -622,7 +620,7 @@ describe.each(kinds)('short-lived tokens on %s', (kind) => {
   });
 });
 
-describe.each(kinds)('password reset by e-mail on %s', (kind) => {
+describeEachDb('password reset by e-mail on %s', (kind) => {
   let smtp: SMTPServer;
   let server: TestServer;
   const mails: { from: string; to: string[]; raw: string }[] = [];

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /*
  * Business info and the menu's own rules over the API: store info as a singleton, devices and the
  * device API, modifier groups' rules, lists of references kept in join tables, their filters and
  * deletion guards, and barcodes with a check digit.
  */
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 type Res = Awaited<ReturnType<Gql>>;
@@ -21,7 +20,7 @@ const refusal = (res: Res) => ({
   fields: res.errors?.[0]?.extensions.errors?.map((e) => e.field),
 });
 
-describe.each(kinds)('business info and menu on %s', (kind) => {
+describeEachDb('business info and menu on %s', (kind) => {
   let server: TestServer;
   let gql: Gql;
   let storeId: string;

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postDevice, storeWithDevice } from '../helpers/devices.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /** The local date and time (HH:MM) of an instant in a time zone, read through Intl's parts. */
 function local(instant: Date, timeZone: string) {
@@ -33,7 +32,7 @@ const dayBefore = (date: string) => {
  * The store's business day start: the first record after it opens a working day of that date; a record
  * made before it (no working day open) opens the day before's.
  */
-describe.each(kinds)('business day start on %s', (kind) => {
+describeEachDb('business day start on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(kind);

@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateHistory } from '../../src/server/seed/history.js';
 import { recomputeRollups } from '../../src/server/services/rollups.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its check report tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const ZONE = 'America/Chicago';
 const FROM = '2026-11-03';
@@ -33,7 +31,7 @@ interface Row {
   cells: (string | null)[];
 }
 
-describe.each(kinds)('check report on %s', (kind) => {
+describeEachDb('check report on %s', (kind) => {
   let server: TestServer;
   let storeId: string;
   let owner: Gql;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTranslate, type Phrases } from '../../src/core/messages.js';
 import { buildApp } from '../../src/server/app.js';
 import { configFromEnv } from '../../src/server/config.js';
@@ -9,10 +9,8 @@ import { CloseDayScheduler } from '../../src/server/services/close-day-scheduler
 import { closeDay } from '../../src/server/services/close-day.js';
 import es from '../../locales/es.json' with { type: 'json' };
 import { checkLine, paidCheck, postDevice, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its close day tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const esT = makeTranslate(es as Phrases);
 const OWNER_2 = { email: 'owner2@demo.test', password: 'demo-owner-2' };
@@ -72,7 +70,7 @@ const floorMinute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE);
  * Taqueria at its set time and after a restart. The server starts without history: no store has a
  * working day until a device records something. The tests run in order and share the stores.
  */
-describe.each(kinds)('close day on %s', (kind) => {
+describeEachDb('close day on %s', (kind) => {
   let server: TestServer;
   let restarted: FastifyInstance | null = null;
   let owner: Gql;

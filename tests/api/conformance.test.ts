@@ -5,7 +5,8 @@ import { registry } from '../../src/core/registry.js';
 import type { FieldDef, ResourceDef } from '../../src/core/resource.js';
 import { validateRecord } from '../../src/core/validation.js';
 import { sampleValue } from '../helpers/samples.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /*
  * react-admin's stock ra-data-graphql-simple provider, unchanged, against a real server: every
@@ -13,9 +14,6 @@ import { postgresReachable, signIn, startServer, type DbKind, type TestServer } 
  * updated and deleted through it, and every change is read back. It is the proof that the generated
  * API keeps the convention the README promises.
  */
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its conformance tests are skipped');
 
 /*
  * The packages' CommonJS builds: their ES module builds import named exports from '@apollo/client',
@@ -157,7 +155,7 @@ function inOrder(f: FieldDef | undefined, values: readonly unknown[], order: 'AS
   return present.every((v, i) => i === 0 || key(present[i - 1]) <= key(v));
 }
 
-describe.each(kinds)('ra-data-graphql-simple on %s', (kind) => {
+describeEachDb('ra-data-graphql-simple on %s', (kind) => {
   let server: TestServer;
   let gql: Gql;
   /** The stock provider: updateMany and deleteMany as one update or delete per record. */

@@ -2,23 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkTotals, type CheckInput } from '../../src/core/checks.js';
 import type { Db } from '../../src/server/db/database.js';
 import { acquireDataLock } from '../../src/server/db/lock.js';
 import { recomputeRollups, ROLLUP_TABLES } from '../../src/server/services/rollups.js';
 import { startChildServer, startServerOn, type DataTarget } from '../helpers/child-server.js';
 import { checkLine, paidCheck, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
-import {
-  DEMO,
-  freshPostgresDatabase,
-  postgresReachable,
-  type DbKind,
-  type TestServer,
-} from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its crash tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { DEMO, freshPostgresDatabase, type TestServer } from '../helpers/server.js';
 
 /** What the server answered: undefined when no answer came (the connection died with the server). */
 type Answer = { status: number; body: Record<string, unknown> } | undefined;
@@ -77,7 +69,7 @@ interface Chain {
   unanswered: string[];
 }
 
-describe.each(kinds)('a server killed in the middle of writes, on %s', (kind) => {
+describeEachDb('a server killed in the middle of writes, on %s', (kind) => {
   let target: DataTarget;
   let cleanup = async () => {};
   let store: DeviceStore;

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 import { TAQUERIA_ITEM_NAMES } from '../../src/server/seed/demo-menu.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its API tests are skipped');
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 
-describe.each(kinds)('office API on %s', (kind) => {
+describeEachDb('office API on %s', (kind) => {
   let server: TestServer;
   let gql: Gql;
   let departmentId: string;

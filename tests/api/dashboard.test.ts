@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businessDate, checkTotals, type CheckInput } from '../../src/core/checks.js';
 import { addDays, presetRange, previousRange } from '../../src/core/reports.js';
 import {
@@ -9,10 +9,8 @@ import {
   storeWithDevice,
   type DeviceStore,
 } from '../helpers/devices.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its dashboard tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const MANAGER = { email: 'manager@demo.test', password: 'demo-manager-1' };
 const OWNER2 = { email: 'owner2@demo.test', password: 'demo-owner-2' };
@@ -80,7 +78,7 @@ const avg = (amount: number, count: number) => (count ? Math.round(amount / coun
  * every figure is the sum the test makes of what it posted; the online dashboard counts only the
  * checks that came from online ordering, and only an admin reads it.
  */
-describe.each(kinds)('dashboards on %s', (kind) => {
+describeEachDb('dashboards on %s', (kind) => {
   let server: TestServer;
   let bistro: DeviceStore;
   let owner: Awaited<ReturnType<typeof signIn>>['gql'];

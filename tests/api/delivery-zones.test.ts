@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTranslate, type Phrases } from '../../src/core/messages.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 import es from '../../locales/es.json' with { type: 'json' };
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its delivery zone tests are skipped');
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 
@@ -85,7 +83,7 @@ function input(s: Saved): Settings {
  * Delivery zones over HTTP: the settings and zones the page edits, the rules a save must pass, and the
  * quote online ordering asks for. The tests run in order and share Demo Bistro's settings.
  */
-describe.each(kinds)('delivery zones on %s', (kind) => {
+describeEachDb('delivery zones on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
 

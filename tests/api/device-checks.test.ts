@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CheckInput } from '../../src/core/checks.js';
 import {
   activateDevice,
@@ -11,10 +11,8 @@ import {
   storeRecords,
   type StoreRecords,
 } from '../helpers/devices.js';
-import { postgresReachable, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its device check tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { startServer, type TestServer } from '../helpers/server.js';
 
 const DEACTIVATED = 'Your device is deactivated, contact your reseller to know more.';
 /** A test card number (it passes the card check digit); it must never reach the database. */
@@ -25,7 +23,7 @@ const CARD = '4111111111111111';
  * outs and shifts; bad records are refused with nothing written; Demo Taqueria's device sees nothing
  * of Demo Bistro.
  */
-describe.each(kinds)('device checks on %s', (kind) => {
+describeEachDb('device checks on %s', (kind) => {
   let server: TestServer;
   let bistro: StoreRecords;
   let taqueria: StoreRecords;

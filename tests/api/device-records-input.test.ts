@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   activateDevice,
   postDevice,
@@ -8,11 +8,8 @@ import {
   type DeviceAnswer,
   type StoreRecords,
 } from '../helpers/devices.js';
-import { postgresReachable, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1)
-  console.warn('PostgreSQL is not reachable: its device record input tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { startServer, type TestServer } from '../helpers/server.js';
 
 const DEACTIVATED = 'Your device is deactivated, contact your reseller to know more.';
 /** Test card numbers (they pass the card check digit); none may reach the database. */
@@ -37,7 +34,7 @@ const newId = () => `01937a4e-0000-7000-8000-${String(++serial).padStart(12, '0'
  * numbers, a deactivated device and a bad token. Each refusal is translated and writes nothing; a
  * retry of the same body answers the first answer.
  */
-describe.each(kinds)('device record input on %s', (kind) => {
+describeEachDb('device record input on %s', (kind) => {
   let server: TestServer;
   let bistro: Store;
   let taqueria: Store;

@@ -2,13 +2,11 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MODULE_CODES, PERMISSION_CATALOGUE, type JobModule } from '../../src/core/permissions.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 import { TAQUERIA_ITEM_NAMES } from '../../src/server/seed/demo-menu.js';
 
 /* Employees and jobs through the office API: the rules of SPEC §3 (Employee, Job), §5 and §6. */
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its employee tests are skipped');
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 type Result = Awaited<ReturnType<Gql>>;
@@ -68,7 +66,7 @@ function failure(res: Result) {
   };
 }
 
-describe.each(kinds)('employees and jobs on %s', (kind) => {
+describeEachDb('employees and jobs on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
   let owner2: Gql;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTranslate, translatedParams, type Phrases } from '../../src/core/messages.js';
 import { allModules, modulesExcept, type JobModule } from '../../src/core/permissions.js';
 import es from '../../locales/es.json' with { type: 'json' };
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /*
  * No privilege escalation (ARCHITECTURE "Security model"): whoever may edit jobs and employees grants
@@ -10,9 +11,6 @@ import { postgresReachable, signIn, startServer, type DbKind, type TestServer } 
  * outranks him, and the store's last job with Settings keeps it. The store's owner and support
  * users are exempt as the README states.
  */
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its escalation tests are skipped');
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 type Result = Awaited<ReturnType<Gql>>;
@@ -58,7 +56,7 @@ function refusal(res: Result) {
 
 const esT = makeTranslate(es as Phrases);
 
-describe.each(kinds)('no privilege escalation on %s', (kind) => {
+describeEachDb('no privilege escalation on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
   let manager: Gql;

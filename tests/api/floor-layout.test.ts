@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTranslate, type Phrases } from '../../src/core/messages.js';
 import es from '../../locales/es.json' with { type: 'json' };
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its floor layout tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 
@@ -48,7 +46,7 @@ const input = ({ area_id: _a, busy: _b, ...t }: Table): TableInput => t;
  * and 6 busy, and a patio), saving an area's tables, the areas themselves, and every refusal. The
  * tests run in order and share the store's floor.
  */
-describe.each(kinds)('floor layout on %s', (kind) => {
+describeEachDb('floor layout on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { JsonSchema } from '../../src/codegen/load.js';
 import { registry } from '../../src/core/registry.js';
 import {
@@ -14,7 +14,8 @@ import {
 } from '../../src/core/resource.js';
 import { normalize, validateRecord, type RecordData } from '../../src/core/validation.js';
 import { asChecked, defects, entitySchemas, validRecord, type StoreIds } from '../helpers/arbitraries.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /*
  * Every resource of the registry, fuzzed through the GraphQL API from its own schema: valid records
@@ -23,9 +24,6 @@ import { postgresReachable, signIn, startServer, type DbKind, type TestServer } 
  * fail; and afterwards every row of every entity table still passes the schema's validator.
  * FUZZ_SEED and FUZZ_RUNS replay or widen a run.
  */
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its fuzzing is skipped');
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -95,7 +93,7 @@ function referencedResources(node: unknown): string[] {
   ];
 }
 
-describe.each(kinds)('API fuzzing on %s', (kind) => {
+describeEachDb('API fuzzing on %s', (kind) => {
   let server: TestServer;
   let token: string;
   let storeId: string;

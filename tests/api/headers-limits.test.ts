@@ -11,16 +11,14 @@ import {
   storeWithDevice,
   type DeviceStore,
 } from '../helpers/devices.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /*
  * What every answer tells the browser (scripts from this origin only, never framed, never sniffed,
  * no referrer), and how large a body each route reads: GraphQL 1 MiB, the import of a file 20 MiB,
  * a device's record 256 KiB. A larger body is refused with 413 and a sentence, and writes nothing.
  */
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its limit tests are skipped');
 
 const MiB = 1024 * 1024;
 
@@ -130,7 +128,7 @@ describe('security headers', () => {
   });
 });
 
-describe.each(kinds)('body limits on %s', (kind) => {
+describeEachDb('body limits on %s', (kind) => {
   let server: TestServer;
   let token: string;
   let device: DeviceStore;

@@ -14,15 +14,13 @@ import { readableFields } from '../../src/core/resource.js';
 import { toCsv } from '../../src/web/resources/export/csv.js';
 import { exportTable, type Related, type Row } from '../../src/web/resources/export/table.js';
 import { toXlsx } from '../../src/web/resources/export/xlsx.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /*
  * Import of menu items from CSV and XLSX over HTTP, on the embedded database and on PostgreSQL:
  * what is written, what is refused by line or as a whole file, and how fast a large file goes.
  */
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its import tests are skipped');
 
 const menuItem = resourceByName('menu-item');
 const NOBODY = { email: 'no.menu@demo.test', password: 'no-menu-items-1', pin: '80471' };
@@ -62,7 +60,7 @@ function translateIn(locale: 'en' | 'es') {
   return (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
 }
 
-describe.each(kinds)('import of menu items on %s', (kind) => {
+describeEachDb('import of menu items on %s', (kind) => {
   let server: TestServer;
   let owner: Awaited<ReturnType<typeof signIn>>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { closeWorkingDay } from '../../src/server/services/pos-records.js';
 import { recomputeRollups } from '../../src/server/services/rollups.js';
 import { uuidv7 } from '../../src/server/services/ids.js';
@@ -10,10 +10,8 @@ import {
   storeRecords,
   type StoreRecords,
 } from '../helpers/devices.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its kitchen resend tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const RESENDS = '/api/devices/kitchen-resends';
 
@@ -30,7 +28,7 @@ interface RecordedCheck {
  * the kitchen again — once, whatever the retries, in the check's working day, and only for a check and
  * line of its own store.
  */
-describe.each(kinds)('check sources and kitchen resends on %s', (kind) => {
+describeEachDb('check sources and kitchen resends on %s', (kind) => {
   let server: TestServer;
   let bistro: StoreRecords;
   let taqueria: StoreRecords;

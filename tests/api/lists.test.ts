@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /*
  * Lists as people expect them, on both databases: the search ignores accents and case, and a list
  * sorted by a reference column is in the order of the names shown in that column.
  */
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its API tests are skipped');
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 
@@ -18,7 +16,7 @@ interface Item {
   tax_id: string | null;
 }
 
-describe.each(kinds)('lists on %s', (kind) => {
+describeEachDb('lists on %s', (kind) => {
   let server: TestServer;
   let gql: Gql;
   /** Category names by id, and tax names by id. */

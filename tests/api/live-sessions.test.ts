@@ -4,12 +4,12 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createClient } from 'redis';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase, postgresReachable, startServer, type TestServer } from '../helpers/server.js';
+import { describeNeeding } from '../helpers/optional.js';
+import { REDIS_URL } from '../helpers/parts.js';
+import { freshPostgresDatabase, startServer, type TestServer } from '../helpers/server.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WAIT_MS = 10_000;
 
 const OWNER = { email: 'admin@demo.test', password: 'demo-owner-1' };
@@ -27,19 +27,6 @@ interface Session {
   sessionToken: string;
   userData: { uid: string; job: { modules: Module[] }[] };
   store: { id: string; name: string };
-}
-
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    await client.close();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Signs in over HTTP at `baseUrl`. */
@@ -193,15 +180,6 @@ describe('live sessions in one process', () => {
   });
 });
 
-const postgresUp = await postgresReachable();
-const redisUp = await redisReachable();
-const skipReason = !postgresUp
-  ? 'PostgreSQL is not reachable at 127.0.0.1:5432'
-  : !redisUp
-    ? `Redis is not reachable at ${REDIS_URL}`
-    : '';
-if (skipReason) console.warn(`${skipReason}: the two-process live-session tests are skipped`);
-
 /** A port free right now on 127.0.0.1. */
 async function freePort(): Promise<number> {
   const srv = createServer();
@@ -261,7 +239,7 @@ async function stop(proc: Proc | undefined): Promise<void> {
   }
 }
 
-describe.skipIf(!!skipReason)('live sessions across two processes sharing Redis', () => {
+describeNeeding(['postgres', 'redis'], 'live sessions across two processes sharing Redis', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
   let a: Proc | undefined;
   let b: Proc | undefined;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   checkTotals,
   itemGross,
@@ -19,11 +19,8 @@ import {
   type Catalog,
 } from '../../src/server/services/pos-records.js';
 import { applyVoid, recomputeRollups, ROLLUP_TABLES } from '../../src/server/services/rollups.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1)
-  console.warn('PostgreSQL is not reachable: its online ordering report tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const ZONE = 'America/New_York';
 /** Two days, then the two days reported (the first two are their previous period). */
@@ -122,7 +119,7 @@ interface PostedResend {
  * recorded here: each figure equals what the posted checks and resends add up to, counted in this
  * test from what was posted, and the rollups still equal a recomputation from the raw rows.
  */
-describe.each(kinds)('online ordering and resend reports on %s', (kind) => {
+describeEachDb('online ordering and resend reports on %s', (kind) => {
   let server: TestServer;
   let storeId: string;
   let catalog: Catalog;

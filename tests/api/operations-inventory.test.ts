@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /*
  * Operations and inventory over the API: the POS default order type, one automatic gratuity, the three
@@ -9,8 +10,6 @@ import { postgresReachable, signIn, startServer, type DbKind, type TestServer } 
  * subgroup with items, an ingredient a recipe uses: a reference inside a list's rows), and recipes
  * that give a menu item its cost.
  */
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 type Res = Awaited<ReturnType<Gql>>;
@@ -28,7 +27,7 @@ const refusal = (res: Res) => ({
   message: res.errors?.[0]?.message,
 });
 
-describe.each(kinds)('operations and inventory on %s', (kind) => {
+describeEachDb('operations and inventory on %s', (kind) => {
   let server: TestServer;
   let gql: Gql;
   let storeId: string;

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTranslate, type Phrases } from '../../src/core/messages.js';
 import es from '../../locales/es.json' with { type: 'json' };
 import { paidCheck, postDevice, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its order monitor tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const HOUR = 3600_000;
 const OWNER_2 = { email: 'owner2@demo.test', password: 'demo-owner-2' };
@@ -42,7 +40,7 @@ interface Store extends DeviceStore {
  * master device's setting is the default window, 1 to 72 hours may be asked, and another store's
  * checks never show.
  */
-describe.each(kinds)('order monitor on %s', (kind) => {
+describeEachDb('order monitor on %s', (kind) => {
   let server: TestServer;
   let bistro: Store;
   let taqueria: Store;

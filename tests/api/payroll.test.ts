@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
 import { businessDate } from '../../src/core/checks.js';
 import { makeTranslate, type Phrases } from '../../src/core/messages.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its payroll tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 
@@ -101,7 +99,7 @@ function expectedPay(dailyHours: number[], rateCents: number, multiplier: number
  * refused with the spec's wording and nothing written), and the payroll of a past week from time
  * cards a device records, checked against the rule computed again here. Tests run in order.
  */
-describe.each(kinds)('payroll on %s', (kind) => {
+describeEachDb('payroll on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
   let storeId: string;

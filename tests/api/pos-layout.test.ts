@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its POS menu layout tests are skipped');
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 
@@ -53,7 +51,7 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
  * builder writes (`savePosMenuLayout`), for Demo Bistro's owner. The tests run in order and share the
  * store's layout.
  */
-describe.each(kinds)('POS menu layout on %s', (kind) => {
+describeEachDb('POS menu layout on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
   let categories: Category[];

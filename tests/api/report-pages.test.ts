@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateHistory } from '../../src/server/seed/history.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its report page tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const FROM = '2026-11-03';
 const TO = '2026-11-09';
@@ -19,7 +17,7 @@ interface Answer {
   totals: (string | null)[];
 }
 
-describe.each(kinds)('paged reports on %s', (kind) => {
+describeEachDb('paged reports on %s', (kind) => {
   let server: TestServer;
   let storeId: string;
   let owner: Gql;

@@ -1,5 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { compareWithReport, HAND_SQL } from '../../bench/report-sql.js';
 import { anyReport } from '../../src/core/reports.js';
 import { resourceByName } from '../../src/core/registry.js';
@@ -12,11 +12,8 @@ import {
   recordShift,
 } from '../../src/server/services/pos-records.js';
 import { REPORT_MODULES, runReport } from '../../src/server/services/reports/index.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1)
-  console.warn('PostgreSQL is not reachable: its hand-written report SQL tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const ZONE = 'America/Chicago';
 const RANGES = [
@@ -26,7 +23,7 @@ const RANGES = [
 const REFUND = `mutation ($id: ID!, $amount: Int, $reason: String) {
   refundPayment(check_payment_id: $id, amount: $amount, reason: $reason) { id } }`;
 
-describe.each(kinds)('hand-written report SQL on %s', (kind) => {
+describeEachDb('hand-written report SQL on %s', (kind) => {
   let server: TestServer;
   let storeId: string;
   const db = () => server.database.db;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payRuleOf, payrollLine, type PayRule, type TimeCardSpan } from '../../src/core/payroll.js';
 import { resourceByName } from '../../src/core/registry.js';
 import { generateHistory, zonedInstant } from '../../src/server/seed/history.js';
@@ -10,10 +10,8 @@ import {
   recordPaidOut,
   recordShift,
 } from '../../src/server/services/pos-records.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its report tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const ZONE = 'America/New_York';
 const LIMITED = { email: 'limited.reports@demo.test', password: 'limited-reports-1', pin: '70432' };
@@ -53,7 +51,7 @@ const pct = (part: number, whole: number) =>
 const byLabel = (rows: { cells: (string | null)[] }[]) =>
   Object.fromEntries(rows.map((r) => [r.cells[0], r.cells.slice(1)]));
 
-describe.each(kinds)('people, payment and rating reports on %s', (kind) => {
+describeEachDb('people, payment and rating reports on %s', (kind) => {
   let server: TestServer;
   let storeId: string;
   let deviceId: string;

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateHistory, zonedInstant } from '../../src/server/seed/history.js';
 import { uuidv7 } from '../../src/server/services/ids.js';
 import { loadCatalog, recordPaidOut } from '../../src/server/services/pos-records.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its report tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const ZONE = 'America/New_York';
 const NOT_AUTHORIZED = 'You are not authorized!';
@@ -242,7 +240,7 @@ const byLabel = (rows: { cells: (string | null)[] }[]) =>
  * The reports over a generated history, against sums made here from the raw check rows: the report
  * answers from its rollups, the test from pos_check, check_item, check_payment and check_refund.
  */
-describe.each(kinds)('reports on %s', (kind) => {
+describeEachDb('reports on %s', (kind) => {
   let server: TestServer;
   let storeId: string;
   let owner: Awaited<ReturnType<typeof signIn>>['gql'];

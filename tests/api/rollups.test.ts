@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkTotals, itemGross, type CheckInput, type CheckItemInput } from '../../src/core/checks.js';
 import type { Db } from '../../src/server/db/database.js';
 import { zonedInstant } from '../../src/server/seed/history.js';
@@ -17,10 +17,8 @@ import {
   ROLLUP_TABLES,
   type RollupTable,
 } from '../../src/server/services/rollups.js';
-import { postgresReachable, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its rollup tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { startServer, type TestServer } from '../helpers/server.js';
 
 /** Mulberry32: the same mix of checks from the same seed, so a failure can be replayed. */
 function random(seed: number) {
@@ -64,7 +62,7 @@ async function snapshot(db: Db, storeId: string) {
   return out;
 }
 
-describe.each(kinds)('report rollups on %s', (kind) => {
+describeEachDb('report rollups on %s', (kind) => {
   let server: TestServer;
   let storeId: string;
   let catalog: Catalog;

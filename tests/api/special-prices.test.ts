@@ -2,10 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localMoment } from '../../src/core/promotions.js';
 import { weekdayOf, type HourRange, type Schedule, type Weekday } from '../../src/core/schedule.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its special price tests are skipped');
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 type Data = Record<string, unknown>;
@@ -73,7 +71,7 @@ interface EffectivePrice {
  * time zone puts it at about noon: every refusal with its code, the overlap message naming the day,
  * edits during an active cycle taking effect the next day, and the queries that read the rules.
  */
-describe.each(kinds)('special prices and item availability on %s', (kind) => {
+describeEachDb('special prices and item availability on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
   let items: Item[];

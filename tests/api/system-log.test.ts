@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its system log tests are skipped');
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
 
@@ -27,7 +25,7 @@ const FIELDS = 'id user_id user_name entity record_id action before after at';
  * The system log over HTTP: the demo owner creates, updates and deletes a department; the tests
  * read the log back in order and share that data.
  */
-describe.each(kinds)('system log on %s', (kind) => {
+describeEachDb('system log on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
   let departmentId: string;

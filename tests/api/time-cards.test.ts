@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeTranslate, type Phrases } from '../../src/core/messages.js';
 import { addDays, businessDateOf, zonedInstant } from '../../src/core/time-cards.js';
-import { postgresReachable, signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { describeEachDb } from '../helpers/optional.js';
+import { signIn, startServer, type TestServer } from '../helpers/server.js';
 import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
-
-const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
-if (kinds.length === 1) console.warn('PostgreSQL is not reachable: its time card tests are skipped');
 
 const ZONE = 'America/New_York';
 const OWNER_2 = { email: 'owner2@demo.test', password: 'demo-owner-2' };
@@ -45,7 +43,7 @@ interface Card {
   breaks: { break_in: string; break_out: string; minutes: number }[];
 }
 
-describe.each(kinds)('time cards on %s', (kind) => {
+describeEachDb('time cards on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
   let bistroId: string;

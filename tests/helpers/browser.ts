@@ -6,12 +6,22 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { BrowserMissing, findBrowser } from './find-browser.js';
+import { thisHost } from './install-browser.js';
 import { DEMO } from './server.js';
 
-/** Debian's Chromium, headless; nothing is downloaded and nothing phones home. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * The run's Chromium, headless; nothing phones home. The global setup (or the benchmark) has found or
+ * installed it and named it in CHROMIUM_PATH; without that, the machine's own is looked for.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findBrowser(thisHost());
+  if (!executablePath)
+    throw new BrowserMissing(
+      'No Chromium or Chrome found: install one, or set CHROMIUM_PATH to its executable',
+    );
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath,
     args: [
       '--headless',
       '--no-sandbox',

@@ -6,20 +6,10 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { configFromEnv, type Config } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
+import { POSTGRES_URL } from './parts.js';
 
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Whether a PostgreSQL server answers; its tests are skipped only when none does. */
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+// Whether PostgreSQL answers is asked once by the global setup (tests/helpers/optional.ts).
+export { POSTGRES_URL, postgresAnswers as postgresReachable } from './parts.js';
 
 /** A fresh, empty PostgreSQL database for one test file. */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
