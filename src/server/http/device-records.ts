@@ -5,7 +5,6 @@ import {
   CHECK_SOURCES,
   CHECK_STATUSES,
   containsCardNumber,
-  type CheckInput,
   type KitchenResendInput,
 } from '../../core/checks.js';
 import { AppError } from '../../core/errors.js';
@@ -14,6 +13,7 @@ import { bearerToken } from '../auth/access.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import type { StoreEvents } from '../realtime/store-events.js';
+import type { DeviceCheckInput } from '../services/check-versions.js';
 import {
   bodyHash,
   catalogForCheck,
@@ -79,6 +79,9 @@ const CHECK_BODY = {
     'total',
   ],
   properties: {
+    // The device's own identity for the check and the version of this body (check-versions.ts).
+    id,
+    version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     number: { type: 'integer', minimum: 1, maximum: 999999 },
     source: { type: 'string', enum: [...CHECK_SOURCES], default: 'pos' },
     order_type_id: id,
@@ -424,7 +427,7 @@ export async function deviceRecordRoutes(
 
   const hooks = { onRequest: authenticate, preValidation: screen };
 
-  app.post<{ Body: CheckInput }>(
+  app.post<{ Body: DeviceCheckInput }>(
     '/api/devices/checks',
     { ...hooks, schema: { body: CHECK_BODY } },
     async (request) => {
