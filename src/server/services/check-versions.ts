@@ -80,16 +80,15 @@ export async function storedChecks(
 }
 
 /**
- * Takes a stored check out of the rollups, read back from its rows as they are now (lines voided in
- * the office included), and deletes its lines, payments, refunds and ratings; the check's row stays
- * for its new version. Kitchen resends of its lines are detached first: the caller gives the lines'
- * ids back to the new lines at the same places and reattaches them (`reattachResends`).
+ * Adds a stored check to the rollups (`sign` 1) or takes it out (-1), read back from its rows as they
+ * are now (lines voided in the office included), under the names the rollups have for it.
  */
-export async function takeOutCheck(
+export async function rollStoredCheck(
   tx: Db,
   storeId: string,
   checkId: string,
-  catalog: Catalog,
+  timeZone: string,
+  sign: 1 | -1,
 ): Promise<{ lineIds: string[] }> {
   const check = await tx
     .selectFrom('pos_check as c')
@@ -133,12 +132,11 @@ export async function takeOutCheck(
       total: n(check.total),
     },
   } as unknown as CheckAnswer;
-  // The names the rollups have for it, not the catalog's of the new version.
-  const names: Catalog = {
-    ...catalog,
+  const names = {
+    timeZone,
     orderTypes: new Map([[check.order_type_id as string, check.order_type_name as string]]),
     employees: new Map([[check.server_id as string, { name: check.server_name as string, manager: false }]]),
-  };
+  } as unknown as Catalog;
   await addToRollups(
     tx,
     storeId,
@@ -151,13 +149,29 @@ export async function takeOutCheck(
       refunds,
       ratings,
     },
-    -1,
+    sign,
   );
+  return { lineIds: items.map((i) => i.id as string) };
+}
+
+/**
+ * Takes a stored check out of the rollups and deletes its lines, payments, refunds and ratings; the
+ * check's row stays for its new version. Kitchen resends of its lines are detached first: the caller
+ * gives the lines' ids back to the new lines at the same places and reattaches them
+ * (`reattachResends`).
+ */
+export async function takeOutCheck(
+  tx: Db,
+  storeId: string,
+  checkId: string,
+  timeZone: string,
+): Promise<{ lineIds: string[] }> {
+  const { lineIds } = await rollStoredCheck(tx, storeId, checkId, timeZone, -1);
   await sql`update kitchen_resend set check_item_id = null
     where store_id = ${storeId} and check_id = ${checkId} and check_item_id is not null`.execute(tx);
   for (const table of ['check_refund', 'check_payment', 'item_rating', 'check_item'])
     await tx.deleteFrom(table).where('store_id', '=', storeId).where('check_id', '=', checkId).execute();
-  return { lineIds: items.map((i) => i.id as string) };
+  return { lineIds };
 }
 
 /**

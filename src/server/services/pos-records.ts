@@ -349,7 +349,7 @@ export async function recordChecks(
       const answer = answerOf(check.input, stored.id, day, check.version);
       answers[check.at] = answer;
       const resends = await lineResends(tx, storeId, stored.id);
-      const { lineIds } = await takeOutCheck(tx, storeId, stored.id, catalog);
+      const { lineIds } = await takeOutCheck(tx, storeId, stored.id, catalog.timeZone);
       await tx
         .updateTable('pos_check')
         .set({ ...checkRow(scope, day.id, catalog, check, answer), id: undefined, store_id: undefined })
