@@ -171,18 +171,23 @@ describe('close day', () => {
   test('lists the open checks and asks whether to close them or leave them open into the next day', async () => {
     // The day the phone test left: Marco's shift is closed on the point of sale, a check is still open.
     const pos = await pointOfSale(server());
+    const shift = await server()
+      .database.db.selectFrom('shift')
+      .select('opened_at')
+      .where('id', '=', '01937a4e-0000-7000-8000-0000000e2d02')
+      .executeTakeFirstOrThrow();
     await pos.record('/api/devices/shifts', {
       id: '01937a4e-0000-7000-8000-0000000e2d02',
       employee_id: pos.employee('Marco'),
-      opened_at: ago(30),
-      closed_at: ago(1),
+      opened_at: new Date(shift.opened_at as string).toISOString(),
+      closed_at: new Date().toISOString(),
       starting_bank: 15000,
       closing_bank: 15000,
     });
     const records = await storeRecords(server(), 'demo-bistro');
     await pos.record(
       '/api/devices/checks',
-      paidCheck(records, 701, { status: 'open', closed_at: undefined, payments: [], opened_at: ago(20) }),
+      paidCheck(records, 701, { status: 'open', closed_at: undefined, payments: [], opened_at: ago(1) }),
     );
 
     const page = await freshPage();
