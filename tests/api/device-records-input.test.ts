@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeTranslate, type Phrases } from '../../src/core/messages.js';
+import es from '../../locales/es.json' with { type: 'json' };
 import {
   activateDevice,
+  checkLine,
+  paidCheck,
   postDevice,
   recordCounts,
   storeRecords,
@@ -177,6 +181,76 @@ describeEachDb('device record input on %s', (kind) => {
     expect(JSON.stringify(unknown.body)).toContain('The field receipt is not known');
     // Not JSON at all.
     await refused('/api/devices/paid-outs', '{"id": ', 400, {});
+  });
+
+  it('says the limit a value is out of, in English and Spanish', async () => {
+    const esT = makeTranslate(es as Phrases);
+    const check = (over: Body) => ({ ...paidCheck(bistro, 90), ...over });
+    const line = checkLine(bistro.items[0]!, 1);
+    const cases: [string, Body, string, string][] = [
+      [
+        '/api/devices/checks',
+        check({ items: [{ ...line, quantity: 0 }] }),
+        'items.0.quantity',
+        'The items.0.quantity must be a whole number from 1 to 9999.',
+      ],
+      [
+        '/api/devices/checks',
+        check({ items: Array.from({ length: 501 }, () => line) }),
+        'items',
+        'The items must have from 1 to 500 entries.',
+      ],
+      [
+        '/api/devices/checks',
+        check({ number: 1_000_000 }),
+        'number',
+        'The number must be a whole number from 1 to 999999.',
+      ],
+      [
+        '/api/devices/checks',
+        check({ table_name: 'T'.repeat(41) }),
+        'table_name',
+        'The table_name must be from 1 to 40 characters long.',
+      ],
+      [
+        '/api/devices/checks',
+        check({ status: 'paid' }),
+        'status',
+        'The status must be one of open, closed, voided.',
+      ],
+      [
+        '/api/devices/paid-outs',
+        paidOut({ amount: 0 }),
+        'amount',
+        'The amount must be a whole number from 1 to 100000000.',
+      ],
+      [
+        '/api/devices/shifts',
+        shift({ adjustments: [{ amount: 0, reason: 'Nothing', at: minutesAgo(5) }] }),
+        'adjustments.0.amount',
+        'The adjustments.0.amount must not be zero.',
+      ],
+      [
+        '/api/devices/time-cards',
+        timeCard({ clock_in: 'this morning' }),
+        'clock_in',
+        'The clock_in must be a date and time in ISO 8601 with its offset, such as 2026-01-31T18:30:00Z.',
+      ],
+    ];
+    for (const [path, body, field, message] of cases) {
+      const res = await refused(path, body, 400, { fields: [field] });
+      const error = (res.body.errors as { field: string; key: string; message: string }[]).find(
+        (e) => e.field === field,
+      )!;
+      expect(error.message).toBe(message);
+      // The same limit in Spanish, from the key and its parameters.
+      const params = (res.body.errors as { field: string; params?: Record<string, string> }[]).find(
+        (e) => e.field === field,
+      )?.params;
+      const spanish = esT(error.key, params ?? { field });
+      expect(spanish).not.toBe(error.key);
+      for (const n of message.match(/\d{2,}/g) ?? []) expect(spanish).toContain(n);
+    }
   });
 
   it("refuses another store's employee or paid out", async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInThroughUi } from '../helpers/browser.js';
+import { paidCheck, storeRecords } from '../helpers/devices.js';
 import type { TestServer } from '../helpers/server.js';
 import { consoleSuite, poll } from '../helpers/suite.js';
 
@@ -165,5 +166,53 @@ describe('close day', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBe(0);
+  });
+
+  test('lists the open checks and asks whether to close them or leave them open into the next day', async () => {
+    // The day the phone test left: Marco's shift is closed on the point of sale, a check is still open.
+    const pos = await pointOfSale(server());
+    const shift = await server()
+      .database.db.selectFrom('shift')
+      .select('opened_at')
+      .where('id', '=', '01937a4e-0000-7000-8000-0000000e2d02')
+      .executeTakeFirstOrThrow();
+    await pos.record('/api/devices/shifts', {
+      id: '01937a4e-0000-7000-8000-0000000e2d02',
+      employee_id: pos.employee('Marco'),
+      opened_at: new Date(shift.opened_at as string).toISOString(),
+      closed_at: new Date().toISOString(),
+      starting_bank: 15000,
+      closing_bank: 15000,
+    });
+    const records = await storeRecords(server(), 'demo-bistro');
+    await pos.record(
+      '/api/devices/checks',
+      paidCheck(records, 701, { status: 'open', closed_at: undefined, payments: [], opened_at: ago(1) }),
+    );
+
+    const page = await freshPage();
+    await signInThroughUi(page, { path: PAGE, creds: MANAGER });
+    const checks = page.getByRole('list', { name: 'Open checks' });
+    await checks.getByText(/^Check 701 · /).waitFor();
+    await page.getByRole('button', { name: 'Close day', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^Close the working day of/ });
+    await dialog.getByText('1 check is still open. What should the close do with it?').waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Close day', exact: true });
+    // Nothing is chosen for the user: the close waits for an answer.
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Close them as they are, at the close time' }).waitFor();
+    await dialog
+      .getByRole('radio', { name: 'Leave them open into the next day: the device closes them later' })
+      .check();
+    await confirm.click();
+    await page.getByText('Checks left open into the next day: 701', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'No open working day', level: 2 }).waitFor();
+    const row = await server()
+      .database.db.selectFrom('pos_check')
+      .select('status')
+      .where('store_id', '=', pos.storeId)
+      .where('number', '=', 701)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('open');
   });
 });

@@ -513,7 +513,7 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
         primary key (store_id, business_date, payment_id)
       )`.execute(db);
       // What the stores recorded before these tables existed is counted in them by the last migration
-      // that changes them (0020_check_discount_shares), whose columns the recompute reads.
+      // that changes them (0021_check_discount_shares), whose columns the recompute reads.
     },
   },
   {
@@ -573,13 +573,37 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
         dislikes integer not null default 0,
         primary key (store_id, business_date, menu_item_id)
       )`.execute(db);
-      // The stores' rollups are counted again by 0020_check_discount_shares, which changes them after.
+      // The stores' rollups are counted again by 0021_check_discount_shares, which changes them after.
+    },
+  },
+  {
+    // A device's check is known by the device and its own identity for it (an id it chose, or its
+    // number and opening time), whatever working day a retry lands in; its version orders the bodies
+    // sent for it (an open check, then its closing). Checks already recorded twice under one identity
+    // (a retry after a close of the day) keep their first row as that identity.
+    name: '0020_check_identity_and_version',
+    async up(db) {
+      await sql`alter table pos_check add column device_key text,
+        add column version integer not null default 1 check (version > 0)`.execute(db);
+      await sql`update pos_check c set device_key = k.key || case when k.n > 1 then '#' || c.id::text else '' end,
+          version = case when c.status = 'open' then 1 else 2 end
+        from (select store_id, id, 'at:' || number || '@' ||
+                to_char(opened_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as key,
+                row_number() over (partition by store_id, device_id, number, opened_at
+                  order by recorded_at, id) as n
+              from pos_check) k
+        where k.store_id = c.store_id and k.id = c.id`.execute(db);
+      await sql`alter table pos_check alter column device_key set not null`.execute(db);
+      await sql`create unique index pos_check_device_key on pos_check (store_id, device_id, device_key)`.execute(
+        db,
+      );
+      await sql`create index pos_check_open on pos_check (store_id) where status = 'open'`.execute(db);
     },
   },
   {
     // Each live line's share of its check's own discount (spreadCheckDiscount), in the item rollup: the
     // item, category, department and tax reports then count the same net sales as the summary.
-    name: '0020_check_discount_shares',
+    name: '0021_check_discount_shares',
     async up(db) {
       await sql`alter table report_item_day add column check_discount bigint not null default 0`.execute(db);
       // Every store's rollups, counted again with the new columns (and, on a database older than the
@@ -593,7 +617,7 @@ export const migrations: { name: string; up: (db: Db) => Promise<void> }[] = [
     // Print jobs for the store's devices to fetch: a server in the cloud does not reach a
     // restaurant's LAN, a POS on it does. The printer is named and addressed as it was when queued
     // (no reference: a printer deleted meanwhile still has its job end).
-    name: '0021_print_jobs',
+    name: '0022_print_jobs',
     async up(db) {
       await sql`create table print_job (
         store_id uuid not null references store (id) on delete cascade,

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { StoreEvents } from '../realtime/store-events.js';
 import { autoCloseSetting } from '../services/close-day-scheduler.js';
 import { closeDay, closeDayStatus } from '../services/close-day.js';
+import type { OpenChecksChoice } from '../services/close-day-checks.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
 /** Close day (SPEC §2 other screens, §4 working day): the open working day, and closing it. */
@@ -28,6 +29,29 @@ type CloseDayTimeCard {
   clock_out: String
 }
 
+"A check still open: the close asks whether to close it as it is or leave it open into the next day."
+type CloseDayCheck {
+  id: ID!
+  number: Int!
+  "The name of the device that recorded it."
+  device: String!
+  "The server's name, as the check keeps it."
+  server: String!
+  opened_at: String!
+  "In cents."
+  total: Int!
+  "YYYY-MM-DD of the working day it was recorded in (an earlier one when a close left it open)."
+  business_date: String!
+}
+
+"What a close does with the checks still open."
+enum OpenChecksChoice {
+  "Closes them as they are, at the close time."
+  close
+  "Leaves them open into the next day; their closing from the device is recorded then."
+  leave_open
+}
+
 "The store's open working day."
 type OpenWorkingDay {
   id: ID!
@@ -40,6 +64,8 @@ type OpenWorkingDay {
   sales: Int!
   shifts: [CloseDayShift!]!
   clocked_in: [CloseDayTimeCard!]!
+  "The store's checks still open, this day's and those earlier closes left open."
+  open_checks: [CloseDayCheck!]!
 }
 
 "The store's automatic close (store info: auto close day, auto close time, time zone)."
@@ -67,6 +93,10 @@ type ClosedWorkingDay {
   opened_at: String!
   closed_at: String!
   clocked_out: [CloseDayTimeCard!]!
+  "The checks that were open at the close."
+  open_checks: [CloseDayCheck!]!
+  "What the close did with them; null when none was open."
+  open_checks_choice: OpenChecksChoice
 }
 
 extend type Query {
@@ -74,8 +104,11 @@ extend type Query {
 }
 
 extend type Mutation {
-  "Closes the open working day now; irreversible. With working_day_id, only if that day is still the open one."
-  closeDay(working_day_id: ID): ClosedWorkingDay!
+  """
+  Closes the open working day now; irreversible. With working_day_id, only if that day is still the open one.
+  Refused while checks are open unless open_checks says what to do with them.
+  """
+  closeDay(working_day_id: ID, open_checks: OpenChecksChoice): ClosedWorkingDay!
 }
 `;
 
@@ -98,13 +131,18 @@ export function closeDayResolvers(deps: { db: Db; storeEvents: StoreEvents; now?
       },
     },
     Mutation: {
-      closeDay: async (_: unknown, args: { working_day_id?: string | null }, ctx: GraphqlContext) => {
+      closeDay: async (
+        _: unknown,
+        args: { working_day_id?: string | null; open_checks?: OpenChecksChoice | null },
+        ctx: GraphqlContext,
+      ) => {
         requireAccess(ctx, CLOSE_DAY_ACCESS);
         const { storeId, userId, userName } = ctx.scope;
         return closeDay(db, storeId, {
           at: now(),
           by: { userId, userName: userName ?? '' },
           workingDayId: args.working_day_id ?? undefined,
+          openChecks: args.open_checks ?? undefined,
           storeEvents,
         });
       },

@@ -5,7 +5,6 @@ import {
   CHECK_SOURCES,
   CHECK_STATUSES,
   containsCardNumber,
-  type CheckInput,
   type KitchenResendInput,
 } from '../../core/checks.js';
 import { AppError } from '../../core/errors.js';
@@ -15,6 +14,7 @@ import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import type { StoreEvents } from '../realtime/store-events.js';
 import { devicePrintJobRoutes } from './device-print-jobs.js';
+import type { DeviceCheckInput } from '../services/check-versions.js';
 import {
   bodyHash,
   catalogForCheck,
@@ -55,7 +55,14 @@ const refuse = (reply: FastifyReply, error: AppError) =>
     code: error.code,
     params: error.params,
     ...(error.errors.length
-      ? { errors: error.errors.map((e) => ({ field: e.field, key: e.key, message: t(e.key, e.params) })) }
+      ? {
+          errors: error.errors.map((e) => ({
+            field: e.field,
+            key: e.key,
+            params: e.params,
+            message: t(e.key, e.params),
+          })),
+        }
       : {}),
   });
 
@@ -80,6 +87,9 @@ const CHECK_BODY = {
     'total',
   ],
   properties: {
+    // The device's own identity for the check and the version of this body (check-versions.ts).
+    id,
+    version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     number: { type: 'integer', minimum: 1, maximum: 999999 },
     source: { type: 'string', enum: [...CHECK_SOURCES], default: 'pos' },
     order_type_id: id,
@@ -289,26 +299,71 @@ const ACTIVATE_BODY = {
  */
 const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
 const strict = addFormats(
-  new Ajv({ allErrors: true, useDefaults: true, coerceTypes: false, removeAdditional: false, strict: false }),
+  // verbose: an error carries its schema, whose limits the message states.
+  new Ajv({
+    allErrors: true,
+    useDefaults: true,
+    coerceTypes: false,
+    removeAdditional: false,
+    strict: false,
+    verbose: true,
+  }),
 );
 
+/** What a schema error says of the limit the value broke, as a message key and its parameters. */
+function limitOf(v: ErrorObject): { key: string; params: Record<string, string | number> } {
+  const schema = (v.parentSchema ?? {}) as Record<string, unknown>;
+  const format = schema.format as string | undefined;
+  switch (v.keyword) {
+    case 'minimum':
+    case 'maximum':
+      return schema.maximum === undefined
+        ? { key: 'deviceApi.errors.atLeast', params: { min: schema.minimum as number } }
+        : {
+            key: 'deviceApi.errors.range',
+            params: { min: schema.minimum as number, max: schema.maximum as number },
+          };
+    case 'minItems':
+    case 'maxItems':
+      return {
+        key: 'deviceApi.errors.entries',
+        params: { min: (schema.minItems as number | undefined) ?? 0, max: schema.maxItems as number },
+      };
+    case 'minLength':
+    case 'maxLength':
+      return {
+        key: 'deviceApi.errors.length',
+        params: { min: (schema.minLength as number | undefined) ?? 0, max: schema.maxLength as number },
+      };
+    case 'enum':
+      return { key: 'deviceApi.errors.oneOf', params: { values: (schema.enum as string[]).join(', ') } };
+    case 'not':
+      return { key: 'deviceApi.errors.notZero', params: {} };
+    case 'pattern':
+      return { key: 'deviceApi.errors.expiration', params: {} };
+    case 'format':
+      if (format === 'uuid') return { key: 'deviceApi.errors.uuid', params: {} };
+      if (format === 'date-time') return { key: 'deviceApi.errors.instant', params: {} };
+  }
+  return { key: 'deviceApi.errors.format', params: {} };
+}
+
 /** Where a schema error is, as a dotted path (`breaks.0.break_out`), and how to say it. */
-function fieldError(v: ErrorObject): { field: string; key: string } {
+function fieldError(v: ErrorObject): { field: string; key: string; params: Record<string, string | number> } {
   const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const params = v.params as { missingProperty?: string; additionalProperty?: string };
   const child = v.keyword === 'required' ? params.missingProperty : params.additionalProperty;
   const field = [path, child].filter(Boolean).join('.') || 'body';
   // A check's channel is one of a short list: the message names them.
-  if (v.keyword === 'enum' && field === 'source') return { field, key: 'deviceApi.errors.source' };
-  const key =
-    v.keyword === 'required'
-      ? 'validation.required'
-      : v.keyword === 'additionalProperties'
-        ? 'validation.unknownField'
-        : v.keyword === 'type'
-          ? 'validation.type'
-          : 'deviceApi.errors.format';
-  return { field, key };
+  if (v.keyword === 'enum' && field === 'source')
+    return { field, key: 'deviceApi.errors.source', params: { field } };
+  if (v.keyword === 'required') return { field, key: 'validation.required', params: { field } };
+  if (v.keyword === 'additionalProperties')
+    return { field, key: 'validation.unknownField', params: { field } };
+  if (v.keyword === 'type') return { field, key: 'validation.type', params: { field } };
+  // A value out of its range says the range.
+  const limit = limitOf(v);
+  return { field, key: limit.key, params: { field, ...limit.params } };
 }
 
 /**
@@ -353,10 +408,10 @@ export async function deviceRecordRoutes(
     if (error instanceof AppError) return refuse(reply, error);
     const e = error as { validation?: ErrorObject[]; statusCode?: number };
     if (e.validation) {
-      const errors = new Map<string, { field: string; key: string; params: { field: string } }>();
+      const errors = new Map<string, ReturnType<typeof fieldError>>();
       for (const v of e.validation) {
-        const { field, key } = fieldError(v);
-        if (!errors.has(field)) errors.set(field, { field, key, params: { field } });
+        const error = fieldError(v);
+        if (!errors.has(error.field)) errors.set(error.field, error);
       }
       return refuse(reply, new AppError('VALIDATION', 'deviceApi.errors.invalid', {}, [...errors.values()]));
     }
@@ -426,7 +481,7 @@ export async function deviceRecordRoutes(
   const hooks = { onRequest: authenticate, preValidation: screen };
   devicePrintJobRoutes(app, { db, authenticate });
 
-  app.post<{ Body: CheckInput }>(
+  app.post<{ Body: DeviceCheckInput }>(
     '/api/devices/checks',
     { ...hooks, schema: { body: CHECK_BODY } },
     async (request) => {

@@ -22,7 +22,8 @@ type Body = { installation_code: string };
 /**
  * What a POS, kiosk or monitor calls with its installation code: `connect` when it starts (its
  * settings; the office sees the connection), `next-number` for each new order (the store's
- * sequential block, back to 1 after its last number). A deactivated device is refused every call.
+ * sequential block, after the highest number the device used in the open working day, back to 1
+ * after its last number). A deactivated device is refused every call.
  */
 export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
   /** The device of a code, as it was just marked connected; a reply already sent otherwise. */
@@ -63,12 +64,20 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const device = await connected(request.body.installation_code, reply);
     if (!device) return reply;
     // One statement that reads the number under the row's lock and moves on, so two orders at once
-    // never get the same number.
+    // never get the same number. The block goes on after the highest number the device used in the
+    // open working day (it may have numbered checks itself): never a number it already used today.
     const { rows } = await sql<{ number: number }>`
       update device d
       set next_number = case when o.number >= d.number_block then 1 else o.number + 1 end
-      from (select store_id, id, next_number as number from device
-            where store_id = ${device.store_id} and id = ${device.id} for update) o
+      from (select store_id, id,
+              case when n > number_block then 1 else n end as number
+            from (select store_id, id, number_block, greatest(next_number, coalesce((
+                    select max(c.number) + 1 from pos_check c
+                    join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
+                    where c.store_id = device.store_id and c.device_id = device.id and w.status = 'open'
+                  ), 1)) as n
+                  from device
+                  where store_id = ${device.store_id} and id = ${device.id} for update) x) o
       where d.store_id = o.store_id and d.id = o.id
       returning o.number`.execute(db);
     const row = rows[0]!;

@@ -1,6 +1,8 @@
 /**
  * Closing the store's working day (SPEC §4): irreversible, refused while a shift is open, and every
- * employee still clocked in is clocked out at the close time. Everything is checked before anything
+ * employee still clocked in is clocked out at the close time. Checks still open are named, and the
+ * close asks whether to close them as they are or leave them open into the next day
+ * (close-day-checks.ts). Everything is checked before anything
  * is written, in one transaction that holds the open day's row, so two closes at once (two server
  * processes, a manager and the schedule) close it once.
  */
@@ -9,6 +11,7 @@ import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
 import { refreshStatistics } from '../db/statistics.js';
 import type { StoreEvents } from '../realtime/store-events.js';
+import { closeOpenChecks, openChecksOf, type OpenCheck, type OpenChecksChoice } from './close-day-checks.js';
 import { logEvent } from './events.js';
 
 /** The system log's name for a working day. */
@@ -19,6 +22,7 @@ export const CLOSE_DAY_ERRORS = {
   noWorkingDays: 'closeDay.errors.noWorkingDays',
   noOpenDay: 'closeDay.errors.noOpenDay',
   openShifts: 'closeDay.errors.openShifts',
+  openChecks: 'closeDay.errors.openChecks',
   clockOutImpossible: 'closeDay.errors.clockOutImpossible',
 } as const;
 
@@ -55,6 +59,8 @@ export interface OpenDay {
   sales: number;
   shifts: OpenShift[];
   clocked_in: ClockedIn[];
+  /** The store's checks still open, this day's and those left open by earlier closes. */
+  open_checks: OpenCheck[];
 }
 
 export interface CloseDayStatus {
@@ -69,6 +75,9 @@ export interface ClosedDay {
   closed_at: string;
   /** The time cards clocked out by the close, at its time. */
   clocked_out: (ClockedIn & { clock_out: string })[];
+  /** The checks that were open, and what the close did with them. */
+  open_checks: OpenCheck[];
+  open_checks_choice: OpenChecksChoice | null;
 }
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
@@ -174,7 +183,7 @@ async function clockedInOf(
 export async function closeDayStatus(db: Db, storeId: string): Promise<CloseDayStatus> {
   const day = await openDayRow(db, storeId, false);
   if (!day) return { has_working_days: await hasWorkingDays(db, storeId), day: null };
-  const [totals, shifts, clockedIn] = await Promise.all([
+  const [totals, shifts, clockedIn, openChecks] = await Promise.all([
     db
       .selectFrom('pos_check')
       .select([
@@ -186,6 +195,7 @@ export async function closeDayStatus(db: Db, storeId: string): Promise<CloseDayS
       .executeTakeFirstOrThrow(),
     openShiftsOf(db, storeId, day.id),
     clockedInOf(db, storeId, day.id),
+    openChecksOf(db, storeId),
   ]);
   return {
     has_working_days: true,
@@ -195,6 +205,7 @@ export async function closeDayStatus(db: Db, storeId: string): Promise<CloseDayS
       sales: Number(totals.sales),
       shifts,
       clocked_in: clockedIn.map(({ breaks_end: _end, ...card }) => card),
+      open_checks: openChecks,
     },
   };
 }
@@ -203,13 +214,21 @@ export async function closeDayStatus(db: Db, storeId: string): Promise<CloseDayS
  * Closes the store's open working day at `at`: refused when the store never had a working day, when
  * none is open (or, with `workingDayId`, when that one is no longer the open one), while a shift is
  * open, and when an employee clocked in cannot be clocked out at `at` (clocked in, or on a break
- * that ends, after it). Otherwise every clocked-in employee is clocked out at `at` and the day is
- * closed, in one transaction; the system log records it and the store's open consoles are told.
+ * that ends, after it), and while checks are open unless `openChecks` says what to do with them (the
+ * automatic close, which cannot ask, leaves them open). Otherwise every clocked-in employee is
+ * clocked out at `at`, open checks are closed or left open as chosen, and the day is closed, in one
+ * transaction; the system log records it and the store's open consoles are told.
  */
 export async function closeDay(
   db: Db,
   storeId: string,
-  options: { at: Date; by: Closer; workingDayId?: string; storeEvents?: StoreEvents },
+  options: {
+    at: Date;
+    by: Closer;
+    workingDayId?: string;
+    openChecks?: OpenChecksChoice;
+    storeEvents?: StoreEvents;
+  },
 ): Promise<ClosedDay> {
   const { at, by } = options;
   const closedAt = at.toISOString();
@@ -233,6 +252,15 @@ export async function closeDay(
     );
     if (stuck.length)
       throw new AppError('BAD_REQUEST', CLOSE_DAY_ERRORS.clockOutImpossible, { names: namesOf(stuck) });
+    const openChecks = await openChecksOf(tx, storeId);
+    const choice = openChecks.length
+      ? (options.openChecks ?? (by === 'schedule' ? 'leave_open' : null))
+      : null;
+    if (openChecks.length && !choice)
+      throw new AppError('BAD_REQUEST', CLOSE_DAY_ERRORS.openChecks, {
+        numbers: openChecks.map((c) => c.number).join(', '),
+      });
+    if (choice === 'close') await closeOpenChecks(tx, storeId, openChecks, closedAt);
     if (cards.length)
       await tx
         .updateTable('time_card')
@@ -265,11 +293,18 @@ export async function closeDay(
         closed_at: closedAt,
         automatic: by === 'schedule',
         clocked_out: clockedOut.map((c) => c.employee),
+        ...(choice && { open_checks: { choice, numbers: openChecks.map((c) => c.number) } }),
       },
     };
     // An automatic close has no user: the log shows it as the system's.
     await logEvent(tx, by === 'schedule' ? entry : { ...entry, userId: by.userId, userName: by.userName });
-    return { ...day, closed_at: closedAt, clocked_out: clockedOut };
+    return {
+      ...day,
+      closed_at: closedAt,
+      clocked_out: clockedOut,
+      open_checks: openChecks,
+      open_checks_choice: choice,
+    };
   });
   options.storeEvents?.emit(storeId, 'dayClosed', {
     id: closed.id,

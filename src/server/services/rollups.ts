@@ -158,8 +158,24 @@ function discountShares(checkDiscount: number, live: readonly Record<string, unk
   return new Map(lines.map((i, k) => [num(i.line), shares[k]!]));
 }
 
-/** Adds a recorded batch to every rollup, inside the transaction that wrote it. */
-export async function addToRollups(tx: Db, storeId: string, batch: RecordedBatch): Promise<void> {
+/** The rows with every sum negated: what takes a batch back out of a rollup. */
+const negated = (table: RollupTable, rows: Iterable<Row>) =>
+  [...rows].map((row) => {
+    const out = { ...row };
+    for (const s of ROLLUP_TABLES[table].sums) if (out[s] !== undefined) out[s] = -Number(out[s]);
+    return out;
+  });
+
+/**
+ * Adds a recorded batch to every rollup, inside the transaction that wrote it; with `sign` -1, takes
+ * it back out (a check replaced by its newer version, read back from its rows).
+ */
+export async function addToRollups(
+  tx: Db,
+  storeId: string,
+  batch: RecordedBatch,
+  sign: 1 | -1 = 1,
+): Promise<void> {
   const { businessDate: business_date, catalog } = batch;
   const status = new Map(batch.checks.map((c) => [c.answer.check.id, c.answer.check.status]));
   const isVoided = (i: Record<string, unknown>) =>
@@ -276,10 +292,12 @@ export async function addToRollups(tx: Db, storeId: string, batch: RecordedBatch
       likes: num(r.rating) >= 4 ? 1 : 0,
       dislikes: num(r.rating) <= 2 ? 1 : 0,
     });
-  await upsert(tx, 'report_sales_hour', sales.rows.values());
-  await upsert(tx, 'report_item_day', items.rows.values());
-  await upsert(tx, 'report_payment_day', payments.rows.values());
-  await upsert(tx, 'report_rating_day', ratings.rows.values());
+  const put = (table: RollupTable, rows: Iterable<Row>) =>
+    upsert(tx, table, sign < 0 ? negated(table, rows) : rows);
+  await put('report_sales_hour', sales.rows.values());
+  await put('report_item_day', items.rows.values());
+  await put('report_payment_day', payments.rows.values());
+  await put('report_rating_day', ratings.rows.values());
 }
 
 /**

@@ -1,5 +1,16 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { OpenChecksChoice } from './api';
 
 interface Props {
   open: boolean;
@@ -7,13 +18,30 @@ interface Props {
   date: string;
   /** Employees clocked in now: the close clocks them out. */
   clockedIn: number;
+  /** Checks still open: the user chooses what the close does with them before confirming. */
+  openChecks: number;
+  choice: OpenChecksChoice | null;
+  choose: (choice: OpenChecksChoice) => void;
   busy: boolean;
   confirm: () => void;
   close: () => void;
 }
 
-/** Closing the day is irreversible (SPEC §4): the dialog says so, and how many people it clocks out. */
-export function CloseDayDialog({ open, date, clockedIn, busy, confirm, close }: Props) {
+/**
+ * Closing the day is irreversible (SPEC §4): the dialog says so, how many people it clocks out and,
+ * when checks are open, asks whether to close them as they are or leave them open into the next day.
+ */
+export function CloseDayDialog({
+  open,
+  date,
+  clockedIn,
+  openChecks,
+  choice,
+  choose,
+  busy,
+  confirm,
+  close,
+}: Props) {
   const translate = useTranslate();
   return (
     <Dialog
@@ -32,12 +60,40 @@ export function CloseDayDialog({ open, date, clockedIn, busy, confirm, close }: 
             ? translate('closeDay.close.clockOut', { smart_count: clockedIn })
             : translate('closeDay.close.nobody')}
         </DialogContentText>
+        {openChecks > 0 && (
+          <>
+            <DialogContentText id="close-day-checks-question" sx={{ mt: 1 }}>
+              {translate('closeDay.close.openChecks', { smart_count: openChecks })}
+            </DialogContentText>
+            <RadioGroup
+              aria-labelledby="close-day-checks-question"
+              value={choice ?? ''}
+              onChange={(e) => choose(e.target.value as OpenChecksChoice)}
+            >
+              <FormControlLabel
+                value="close"
+                control={<Radio disabled={busy} />}
+                label={translate('closeDay.close.closeChecks')}
+              />
+              <FormControlLabel
+                value="leave_open"
+                control={<Radio disabled={busy} />}
+                label={translate('closeDay.close.leaveChecksOpen')}
+              />
+            </RadioGroup>
+          </>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} autoFocus disabled={busy}>
           {translate('closeDay.close.cancel')}
         </Button>
-        <Button onClick={confirm} color="error" variant="contained" disabled={busy}>
+        <Button
+          onClick={confirm}
+          color="error"
+          variant="contained"
+          disabled={busy || (openChecks > 0 && !choice)}
+        >
           {translate('closeDay.close.confirm')}
         </Button>
       </DialogActions>

@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 import type { OpenDay } from './api';
 import type { DayFormats } from './useDayFormats';
 
-function Section({
+/** A titled part of the page, labelled by its heading. */
+export function Section({
   id,
   heading,
   hint,
@@ -30,7 +31,7 @@ function Section({
   );
 }
 
-const Empty = ({ text }: { text: string }) => (
+export const Empty = ({ text }: { text: string }) => (
   <Typography color="text.secondary" sx={{ mt: 1 }}>
     {text}
   </Typography>

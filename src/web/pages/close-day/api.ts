@@ -18,6 +18,22 @@ export interface TimeCard extends Person {
   clock_out: string | null;
 }
 
+/** A check still open: the close asks what to do with it. */
+export interface OpenCheck {
+  id: string;
+  number: number;
+  device: string;
+  server: string;
+  opened_at: string;
+  /** In cents. */
+  total: number;
+  /** The working day it was recorded in: an earlier one when a close left it open. */
+  business_date: string;
+}
+
+/** Close the open checks as they are, or leave them open into the next day. */
+export type OpenChecksChoice = 'close' | 'leave_open';
+
 export interface OpenDay {
   id: string;
   business_date: string;
@@ -27,6 +43,7 @@ export interface OpenDay {
   sales: number;
   shifts: OpenShift[];
   clocked_in: TimeCard[];
+  open_checks: OpenCheck[];
 }
 
 export interface AutoClose {
@@ -47,10 +64,13 @@ export interface ClosedDay {
   business_date: string;
   closed_at: string;
   clocked_out: TimeCard[];
+  open_checks: OpenCheck[];
+  open_checks_choice: OpenChecksChoice | null;
 }
 
 const PERSON = 'employee_id first_name last_name';
 const CARD = `id ${PERSON} clock_in clock_out`;
+const CHECK = 'id number device server opened_at total business_date';
 
 export async function loadStatus(): Promise<CloseDayStatus> {
   const data = await officeCall<{ status: CloseDayStatus }>(
@@ -58,18 +78,22 @@ export async function loadStatus(): Promise<CloseDayStatus> {
       has_working_days
       day { id business_date opened_at checks sales
         shifts { id ${PERSON} device opened_at }
-        clocked_in { ${CARD} } }
+        clocked_in { ${CARD} }
+        open_checks { ${CHECK} } }
       auto_close { enabled time time_zone next_run } } }`,
   );
   return data.status;
 }
 
-/** Closes the day the user confirmed: refused if another day is open by now. */
-export async function closeDay(workingDayId: string): Promise<ClosedDay> {
+/**
+ * Closes the day the user confirmed, doing with its open checks what the user chose: refused if
+ * another day is open by now, or if checks are open and no choice was made.
+ */
+export async function closeDay(workingDayId: string, openChecks?: OpenChecksChoice): Promise<ClosedDay> {
   const data = await officeCall<{ closed: ClosedDay }>(
-    `mutation ($id: ID) { closed: closeDay(working_day_id: $id) {
-      id business_date closed_at clocked_out { ${CARD} } } }`,
-    { id: workingDayId },
+    `mutation ($id: ID, $checks: OpenChecksChoice) { closed: closeDay(working_day_id: $id, open_checks: $checks) {
+      id business_date closed_at clocked_out { ${CARD} } open_checks { ${CHECK} } open_checks_choice } }`,
+    { id: workingDayId, checks: openChecks ?? null },
   );
   return data.closed;
 }

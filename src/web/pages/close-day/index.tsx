@@ -6,16 +6,18 @@ import { translatedParams } from '../../../core/messages';
 import { OfficeCallError } from '../../officeCall';
 import { currentStore } from '../../session';
 import { useStoreEvent } from '../../storeEvents';
-import { closeDay, loadStatus, type ClosedDay } from './api';
+import { closeDay, loadStatus, type ClosedDay, type OpenChecksChoice } from './api';
 import { AutoCloseSection } from './AutoCloseSection';
 import { CloseDayDialog } from './CloseDayDialog';
 import { DaySummary } from './DaySummary';
+import { OpenChecksList } from './OpenChecksList';
 import { PeopleLists } from './PeopleLists';
 import { useDayFormats } from './useDayFormats';
 
 /**
- * /pages/close-day: the store's open working day (its date, checks and sales, the shifts still open
- * and the employees clocked in), the automatic close, and closing the day after a confirmation.
+ * /pages/close-day: the store's open working day (its date, checks and sales, the shifts still open,
+ * the employees clocked in and the checks still open), the automatic close, and closing the day after
+ * a confirmation that asks what to do with the open checks.
  * A close made elsewhere (another console, the automatic close) shows at once.
  */
 export default function CloseDay() {
@@ -26,6 +28,7 @@ export default function CloseDay() {
   const { data, error, isPending, refetch } = useQuery({ queryKey, queryFn: loadStatus, gcTime: 0 });
   const formats = useDayFormats(data?.auto_close.time_zone);
   const [confirming, setConfirming] = useState(false);
+  const [checksChoice, setChecksChoice] = useState<OpenChecksChoice | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [closed, setClosed] = useState<ClosedDay | null>(null);
@@ -53,7 +56,10 @@ export default function CloseDay() {
     setRefusal(null);
     closing.current = data.day.id;
     try {
-      const done = await closeDay(data.day.id);
+      const done = await closeDay(
+        data.day.id,
+        data.day.open_checks.length ? (checksChoice ?? undefined) : undefined,
+      );
       setClosed(done);
       notify(translate('closeDay.close.done', { date: formats.date(done.business_date) }), {
         type: 'success',
@@ -119,6 +125,16 @@ export default function CloseDay() {
                   })}
                 </Box>
               )}
+              {closed.open_checks.length > 0 && closed.open_checks_choice && (
+                <Box component="p" sx={{ m: 0 }}>
+                  {translate(
+                    closed.open_checks_choice === 'close'
+                      ? 'closeDay.close.checksClosed'
+                      : 'closeDay.close.checksLeftOpen',
+                    { numbers: closed.open_checks.map((c) => c.number).join(', ') },
+                  )}
+                </Box>
+              )}
             </Alert>
           )}
           {day ? (
@@ -132,9 +148,18 @@ export default function CloseDay() {
                 }}
               >
                 <PeopleLists day={day} formats={formats} />
+                <OpenChecksList day={day} formats={formats} />
               </Box>
               <Box>
-                <Button variant="contained" color="error" onClick={() => setConfirming(true)} disabled={busy}>
+                <Button
+                  variant="contained"
+                  color="error"
+                  onClick={() => {
+                    setChecksChoice(null);
+                    setConfirming(true);
+                  }}
+                  disabled={busy}
+                >
                   {translate('closeDay.close.button')}
                 </Button>
               </Box>
@@ -157,6 +182,9 @@ export default function CloseDay() {
           open={confirming}
           date={formats.date(day.business_date)}
           clockedIn={day.clocked_in.length}
+          openChecks={day.open_checks.length}
+          choice={checksChoice}
+          choose={setChecksChoice}
           busy={busy}
           confirm={() => void close()}
           close={() => setConfirming(false)}

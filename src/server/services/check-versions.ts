@@ -1,0 +1,208 @@
+import { sql } from 'kysely';
+import type { CheckInput } from '../../core/checks.js';
+import type { Db } from '../db/database.js';
+import type { Catalog, CheckAnswer } from './pos-records.js';
+import { addToRollups } from './rollups.js';
+
+/**
+ * A device's own identity for a check, and the version of the body it sends for it (README, device
+ * API): a retry is known by them whatever working day it lands in, and a newer version (the closing
+ * of a check first sent open) replaces the older one.
+ */
+export interface CheckIdentity {
+  /** Chosen by the device for the check; without it, the check is known by its number and opening time. */
+  id?: string;
+  /** Grows with each body the device sends for the check; 1 for an open check and 2 otherwise when left out. */
+  version?: number;
+}
+
+export type DeviceCheckInput = CheckInput & CheckIdentity;
+
+/** The check's identity on its device, as kept in `pos_check.device_key`. */
+export function deviceKey(input: DeviceCheckInput): string {
+  return input.id
+    ? `id:${input.id.toLowerCase()}`
+    : `at:${input.number}@${new Date(input.opened_at).toISOString()}`;
+}
+
+/** The body's version: as sent, else an open check's 1 before its closing's 2 (devices that send none). */
+export function versionOf(input: DeviceCheckInput): number {
+  return input.version ?? (input.status === 'open' ? 1 : 2);
+}
+
+/** A check as it is stored, under its device identity. */
+export interface StoredCheck {
+  id: string;
+  number: number;
+  device_key: string;
+  working_day_id: string;
+  version: number;
+  request_hash: string;
+  answer: CheckAnswer;
+}
+
+const parsed = (response: unknown) =>
+  (typeof response === 'string' ? JSON.parse(response) : response) as CheckAnswer;
+
+/**
+ * The device's checks under these identities, in any working day, locked until the transaction ends:
+ * two newer versions of one check at once are written one after the other.
+ */
+export async function storedChecks(
+  tx: Db,
+  storeId: string,
+  deviceId: string,
+  keys: string[],
+): Promise<Map<string, StoredCheck>> {
+  if (!keys.length) return new Map();
+  const rows = await tx
+    .selectFrom('pos_check')
+    .select(['id', 'number', 'device_key', 'working_day_id', 'version', 'request_hash', 'response'])
+    .where('store_id', '=', storeId)
+    .where('device_id', '=', deviceId)
+    .where('device_key', 'in', [...new Set(keys)])
+    .forUpdate()
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.device_key as string,
+      {
+        id: r.id as string,
+        number: Number(r.number),
+        device_key: r.device_key as string,
+        working_day_id: r.working_day_id as string,
+        version: Number(r.version),
+        request_hash: r.request_hash as string,
+        answer: parsed(r.response),
+      },
+    ]),
+  );
+}
+
+/**
+ * Adds a stored check to the rollups (`sign` 1) or takes it out (-1), read back from its rows as they
+ * are now (lines voided in the office included), under the names the rollups have for it.
+ */
+export async function rollStoredCheck(
+  tx: Db,
+  storeId: string,
+  checkId: string,
+  timeZone: string,
+  sign: 1 | -1,
+): Promise<{ lineIds: string[] }> {
+  const check = await tx
+    .selectFrom('pos_check as c')
+    .innerJoin('working_day as w', (j) =>
+      j.onRef('w.store_id', '=', 'c.store_id').onRef('w.id', '=', 'c.working_day_id'),
+    )
+    .selectAll('c')
+    .select(sql<string>`to_char(w.business_date, 'YYYY-MM-DD')`.as('business_date'))
+    .where('c.store_id', '=', storeId)
+    .where('c.id', '=', checkId)
+    .executeTakeFirstOrThrow();
+  const of = (table: string) =>
+    tx.selectFrom(table).selectAll().where('store_id', '=', storeId).where('check_id', '=', checkId);
+  const [items, payments, refunds, ratings] = await Promise.all([
+    of('check_item').orderBy('line').execute(),
+    of('check_payment').execute(),
+    of('check_refund').execute(),
+    of('item_rating').execute(),
+  ]);
+  const n = (v: unknown) => Number(v ?? 0);
+  const input = {
+    opened_at: new Date(check.opened_at as string).toISOString(),
+    order_type_id: check.order_type_id,
+    server_id: check.server_id,
+    source: check.source,
+    guests: n(check.guests),
+    // The check's own discount, beside its live lines' (the check row keeps both together).
+    discount:
+      n(check.discount) -
+      items.filter((i) => i.void_reason_id == null).reduce((s, i) => s + n(i.discount), 0),
+  } as unknown as CheckInput;
+  const answer = {
+    check: {
+      id: checkId,
+      status: check.status,
+      subtotal: n(check.subtotal),
+      discount: n(check.discount),
+      tax: n(check.tax),
+      tip: n(check.tip),
+      gratuity: n(check.gratuity),
+      total: n(check.total),
+    },
+  } as unknown as CheckAnswer;
+  const names = {
+    timeZone,
+    orderTypes: new Map([[check.order_type_id as string, check.order_type_name as string]]),
+    employees: new Map([[check.server_id as string, { name: check.server_name as string, manager: false }]]),
+  } as unknown as Catalog;
+  await addToRollups(
+    tx,
+    storeId,
+    {
+      businessDate: check.business_date,
+      catalog: names,
+      checks: [{ input, answer }],
+      items,
+      payments,
+      refunds,
+      ratings,
+    },
+    sign,
+  );
+  return { lineIds: items.map((i) => i.id as string) };
+}
+
+/**
+ * Takes a stored check out of the rollups and deletes its lines, payments, refunds and ratings; the
+ * check's row stays for its new version. Kitchen resends of its lines are detached first: the caller
+ * gives the lines' ids back to the new lines at the same places and reattaches them
+ * (`reattachResends`).
+ */
+export async function takeOutCheck(
+  tx: Db,
+  storeId: string,
+  checkId: string,
+  timeZone: string,
+): Promise<{ lineIds: string[] }> {
+  const { lineIds } = await rollStoredCheck(tx, storeId, checkId, timeZone, -1);
+  await sql`update kitchen_resend set check_item_id = null
+    where store_id = ${storeId} and check_id = ${checkId} and check_item_id is not null`.execute(tx);
+  for (const table of ['check_refund', 'check_payment', 'item_rating', 'check_item'])
+    await tx.deleteFrom(table).where('store_id', '=', storeId).where('check_id', '=', checkId).execute();
+  return { lineIds };
+}
+
+/**
+ * Gives back to kitchen resends the line they named, when the new version still has a line at that
+ * place (it was given the same id); resends of a line the new version dropped name the whole check.
+ */
+export async function reattachResends(
+  tx: Db,
+  storeId: string,
+  checkId: string,
+  resends: { id: string; check_item_id: string }[],
+): Promise<void> {
+  for (const r of resends)
+    await sql`update kitchen_resend set check_item_id = ${r.check_item_id}
+      where store_id = ${storeId} and id = ${r.id}
+        and exists (select 1 from check_item i where i.store_id = ${storeId} and i.id = ${r.check_item_id}
+          and i.check_id = ${checkId})`.execute(tx);
+}
+
+/** Kitchen resends of a check's lines, to reattach once its lines are written again. */
+export async function lineResends(
+  tx: Db,
+  storeId: string,
+  checkId: string,
+): Promise<{ id: string; check_item_id: string }[]> {
+  const rows = await tx
+    .selectFrom('kitchen_resend')
+    .select(['id', 'check_item_id'])
+    .where('store_id', '=', storeId)
+    .where('check_id', '=', checkId)
+    .where('check_item_id', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ id: r.id as string, check_item_id: r.check_item_id as string }));
+}
