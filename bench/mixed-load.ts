@@ -1,7 +1,10 @@
 /**
  * The console's mixed traffic under load, driven by autocannon: 50 connections send, in fixed
  * proportions, the menu-item list page (the console's own request), a detail read of a random menu
- * item, an edit of a menu item's description, a password sign-in and the summary report of this month.
+ * item, an edit of a menu item's description, a password sign-in and the summary report of this month,
+ * and one request in a hundred is a costly one: 3,000 aliased reports in one body, which the server
+ * must refuse with QUERY_TOO_COSTLY before running any (its latency shows how fast; the other kinds'
+ * show that it holds nothing up).
  * The kinds take turns in one cycle of 100 requests shared by every connection (a smooth weighted
  * round robin), so the proportions of requests sent are exact and no connection repeats one kind.
  *
@@ -9,7 +12,7 @@
  * seeded menu unchanged. Sign-ins use the demo owner with the right password: the server only
  * throttles failed sign-ins (10 per e-mail in 15 minutes), so every refusal here is an error.
  *
- * An error is a non-2xx answer, a socket error or timeout, or a GraphQL answer with an `errors`
+ * An error is a non-2xx answer (but for the costly request, whose right answer is that 400), a socket error or timeout, or a GraphQL answer with an `errors`
  * member (or without the data the kind expects). The server's RSS is taken after an unmeasured
  * warm-up and again after the run, each after garbage collection in the server process.
  * BENCH_MIXED_SECONDS sets the measured duration (default 60).
@@ -34,7 +37,7 @@ export const MIXED = {
 };
 
 /** Requests of each kind in every 100 sent. */
-const MIX = { list: 40, detail: 30, update: 15, report: 13, sign_in: 2 } as const;
+const MIX = { list: 40, detail: 29, update: 15, report: 13, costly: 1, sign_in: 2 } as const;
 type Kind = keyof typeof MIX;
 const KINDS = Object.keys(MIX) as Kind[];
 
@@ -61,6 +64,8 @@ const REPORT = `query ($code: String!, $from: String!, $to: String!, $filters: R
     code from to columns { key kind } rows { id cells unit group } totals
     chart { labels series { key values } }
     previous { from to rows { cells unit group } totals } } }`;
+/** Reports aliased in the costly request, as in the 245 kB body that once held the server for 15 s. */
+const COSTLY_REPORTS = 3000;
 
 /** One cycle of 100 kinds in the proportions of MIX, each kind spread evenly (smooth weighted round robin). */
 function cycle(): Kind[] {
@@ -196,13 +201,17 @@ async function run(
               const kind = (context as { kind?: Kind }).kind ?? 'list';
               answered = kind;
               const tally = tallies[kind];
+              // The costly request is right when refused for its cost, and only then.
               const ok =
                 kind === 'sign_in'
                   ? body.includes('"accessToken"')
-                  : !body.includes('"errors":') && !body.includes('"data":null');
-              if (status < 200 || status >= 300) tally.non2xx++;
+                  : kind === 'costly'
+                    ? body.includes('"QUERY_TOO_COSTLY"')
+                    : !body.includes('"errors":') && !body.includes('"data":null');
+              const wrongStatus = kind === 'costly' ? status !== 400 : status < 200 || status >= 300;
+              if (wrongStatus) tally.non2xx++;
               else if (!ok) tally.graphql_errors++;
-              if ((status < 200 || status >= 300 || !ok) && !firstError)
+              if ((wrongStatus || !ok) && !firstError)
                 firstError = `${kind}: ${status} ${body.slice(0, 300)}`;
             },
           },
@@ -250,6 +259,13 @@ export async function mixedLoadFigure(
     query: REPORT,
     variables: { code: 'summary', ...range, filters: {}, compare: true },
   });
+  const costly = JSON.stringify({
+    query: `query ($from: String!, $to: String!) { ${Array.from(
+      { length: COSTLY_REPORTS },
+      (_, i) => `r${i}: report(code: "summary", from: $from, to: $to) { count totals }`,
+    ).join(' ')} }`,
+    variables: { from: range.from, to: range.to },
+  });
   let edits = 0;
   const json = { 'content-type': 'application/json' };
   const request = (kind: Kind): Pick<Built, 'path' | 'body' | 'headers'> => {
@@ -267,6 +283,8 @@ export async function mixedLoadFigure(
       }
       case 'report':
         return { path: '/api/graphql', body: report };
+      case 'costly':
+        return { path: '/api/graphql', body: costly };
       case 'sign_in':
         return { path: '/api/auth/login', body: signIn, headers: { ...json, accept: 'application/json' } };
     }
@@ -313,6 +331,7 @@ export async function mixedLoadFigure(
       mix: MIX,
       list: { page_rows: PER_PAGE, q: SEARCH_WORD, match_rows: total },
       report: { code: 'summary', ...range, compare: true },
+      costly: { reports: COSTLY_REPORTS, body_kb: round(costly.length / 1024, 1) },
       requests,
       rps: round(requests / result.duration, 1),
       p50_ms: round(percentile(all, 50)),

@@ -176,6 +176,8 @@ export function lastFour(cardNumber: string): string | null {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An ISO 8601 date or instant as a whole text: its digits run on past 13 with the offset. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/;
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -188,26 +190,72 @@ function luhn(digits: string): boolean {
 }
 
 /**
- * Whether a text holds what looks like a full card number: 13 to 19 digits in a row (single spaces or
- * dashes allowed between them) that pass the card check digit. Ids are not card numbers.
+ * A decimal digit of any script as its ASCII digit. Unicode lays out every script's digits as ten
+ * code points in a row, 0 to 9, so the digit is how far the character stands from the start of its
+ * run (runs of twenty or more are whole sets side by side).
+ */
+function asciiDigit(char: string): string {
+  if (char >= '0' && char <= '9') return char;
+  let zero = char.codePointAt(0)!;
+  while (/\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero--;
+  return String((char.codePointAt(0)! - zero) % 10);
+}
+
+/**
+ * A text as a card number may hide in it: Unicode NFKC (full-width and other compatibility digits
+ * become plain ones), every script's digits as ASCII, and each run of characters that are neither
+ * letters nor digits (spaces, dots, slashes, underscores, dashes, invisible joiners…) as one space.
+ * Letters stay, so that they still part numbers.
+ */
+export function normalisedForCards(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/\p{Nd}/gu, asciiDigit)
+    .replace(/[^\p{L}0-9]+/gu, ' ');
+}
+
+/**
+ * Whether a text holds what looks like a full card number: 13 to 19 digits, in groups parted by
+ * separators of any kind (see `normalisedForCards`), that pass the card check digit. A number starts
+ * where a group does and ends where one does: the card of "table 12: 4111 1111 1111 1111 12/27" is
+ * found whatever stands either side of it. A group of more than 19 digits is an id, not a card; a
+ * whole text that is a UUID or an ISO date or instant is not one either.
  */
 export function holdsCardNumber(text: string): boolean {
-  if (UUID.test(text)) return false;
-  for (const run of text.match(/\d(?:[ -]?\d)+/g) ?? []) {
-    const digits = run.replace(/\D/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && luhn(digits)) return true;
+  if (UUID.test(text) || DATE_TIME.test(text)) return false;
+  for (const run of normalisedForCards(text).match(/\d+(?: \d+)*/g) ?? []) {
+    const groups = run.split(' ');
+    for (let first = 0; first < groups.length; first++) {
+      // No card number starts with 0 (the first digit names the industry, and 0 none).
+      if (groups[first]!.startsWith('0')) continue;
+      let digits = '';
+      for (let last = first; last < groups.length && digits.length + groups[last]!.length <= 19; last++) {
+        digits += groups[last];
+        if (digits.length >= 13 && luhn(digits)) return true;
+      }
+    }
   }
   return false;
 }
 
-/** Whether any string or number anywhere in a value looks like a full card number. */
-export function containsCardNumber(value: unknown): boolean {
-  if (typeof value === 'string') return holdsCardNumber(value);
-  if (typeof value === 'number') return holdsCardNumber(String(value));
-  if (Array.isArray(value)) return value.some(containsCardNumber);
-  if (value && typeof value === 'object') return Object.values(value).some(containsCardNumber);
-  return false;
+/**
+ * Where in a body a full card number is, as a field path (`payments.0.transaction_id`), or null.
+ * Only texts are read: numbers are amounts, counts and times, which the body's schema bounds far
+ * below a card's thirteen digits.
+ */
+export function cardNumberField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return holdsCardNumber(value) ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  for (const [key, inner] of entries) {
+    const found = cardNumberField(inner, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
+
+/** Whether any text anywhere in a value looks like a full card number. */
+export const containsCardNumber = (value: unknown): boolean => cardNumberField(value) !== null;
 
 /**
  * The business date (YYYY-MM-DD) of an instant in the store's time zone. With a day start ("04:00"),

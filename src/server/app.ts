@@ -15,6 +15,7 @@ import { closeDayResolvers, CLOSE_DAY_SDL } from './graphql/close-day.js';
 import { customResolvers, CUSTOM_SDL } from './graphql/custom.js';
 import { dashboardResolvers, DASHBOARD_SDL } from './graphql/dashboard.js';
 import { deliveryZonesResolvers, DELIVERY_ZONES_SDL } from './graphql/delivery-zones.js';
+import { costLimitHook } from './graphql/cost.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
 import { formatError } from './graphql/errors.js';
 import { menuRulesResolvers, MENU_RULES_SDL } from './graphql/menu-rules.js';
@@ -198,6 +199,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     errorFormatter: formatError,
   });
+  // Depth is a property of the text alone and is validated with it; the cost depends on the page
+  // sizes, usually variables, so it is weighed once they are known, still before any resolver runs.
+  app.graphql.addHook('preExecution', costLimitHook(config.graphqlCostLimit));
 
   await app.register(webRoutes, { webDir: config.webDir });
   return app;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseNetworks, parsePorts, type PrinterRule } from './printing/allow.js';
+import { QUERY_COST_LIMIT } from './graphql/cost.js';
 
 export interface Config {
   port: number;
@@ -28,6 +29,8 @@ export interface Config {
   oidc?: { issuer: string; clientId: string };
   /** Answer GraphQL introspection (`__schema`, `__type`); off unless asked for, the console does not need it. */
   graphqlIntrospection: boolean;
+  /** The most a GraphQL operation may cost (fields, records and reports it asks for); see graphql/cost.ts. */
+  graphqlCostLimit: number;
   /** Serve the built console from this folder. */
   webDir: string;
   logLevel: string;
@@ -78,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Comanda Office <no-reply@localhost>',
     redisUrl: env.REDIS_URL || undefined,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION === 'true',
+    graphqlCostLimit: positive('GRAPHQL_COST_LIMIT', env.GRAPHQL_COST_LIMIT, QUERY_COST_LIMIT),
     oidc: env.OIDC_ISSUER
       ? { issuer: env.OIDC_ISSUER.replace(/\/+$/, ''), clientId: env.OIDC_CLIENT_ID ?? 'comanda-office' }
       : undefined,

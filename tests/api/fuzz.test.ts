@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  parse,
+  isObjectType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { JsonSchema } from '../../src/codegen/load.js';
@@ -13,6 +20,7 @@ import {
   type ResourceDef,
 } from '../../src/core/resource.js';
 import { normalize, validateRecord, type RecordData } from '../../src/core/validation.js';
+import { operationCosts, QUERY_COST_LIMIT } from '../../src/server/graphql/cost.js';
 import { asChecked, defects, entitySchemas, validRecord, type StoreIds } from '../helpers/arbitraries.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
@@ -387,6 +395,68 @@ describeEachDb('API fuzzing on %s', (kind) => {
         ).toEqual([]);
       }
     }
+  });
+
+  it('weighs every request before it runs: a costly one is refused with QUERY_TOO_COSTLY, a cheap one answered', async () => {
+    // Aliased reports (a few, or far too many), pages of records of any size, and bare fields,
+    // some through a fragment: the server's verdict must match the request's cost.
+    const part = fc.oneof(
+      fc.record({
+        kind: fc.constant('report' as const),
+        n: fc.oneof(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 41, max: 3000 })),
+      }),
+      fc.record({
+        kind: fc.constant('list' as const),
+        n: fc.integer({ min: 0, max: 150 }),
+        perPage: fc.integer({ min: 1, max: 1000 }),
+      }),
+      fc.record({ kind: fc.constant('typename' as const), n: fc.integer({ min: 0, max: 3000 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(part, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        async (parts, viaFragment) => {
+          let alias = 0;
+          // Each page size is a variable of its own, declared only where a page uses it.
+          const variables: Record<string, number> = {};
+          const fields = parts.flatMap((p, i) =>
+            Array.from({ length: p.n }, () => {
+              const a = `a${alias++}`;
+              if (p.kind === 'report')
+                return `${a}: report(code: "summary", from: "2026-01-01", to: "2026-01-02") { count }`;
+              if (p.kind === 'list') {
+                variables[`pp${i}`] = p.perPage;
+                return `${a}: allCategories(perPage: $pp${i}) { id name }`;
+              }
+              return `${a}: __typename`;
+            }),
+          );
+          fc.pre(fields.length > 0);
+          const declared = Object.keys(variables).map((v) => `$${v}: Int`);
+          const head = `query Fuzz${declared.length ? `(${declared.join(', ')})` : ''}`;
+          const query = viaFragment
+            ? `${head} { ...F } fragment F on Query { ${fields.join(' ')} }`
+            : `${head} { ${fields.join(' ')} }`;
+          const cost = operationCosts(parse(query), variables).get('Fuzz')!;
+          const res = await call(query, variables);
+          const label = `cost ${cost}: ${JSON.stringify(parts)}`;
+          if (cost > QUERY_COST_LIMIT) {
+            expect(res.status, label).toBe(400);
+            expect(res.data, label).toBeNull();
+            expect(
+              res.errors?.map((e) => e.extensions?.code),
+              label,
+            ).toEqual(['QUERY_TOO_COSTLY']);
+            expect(translated(res.errors![0]!), label).toBe(true);
+          } else {
+            expect(res.status, label).toBe(200);
+            expect(res.errors, label).toBeUndefined();
+          }
+        },
+      ),
+      { seed: SEED, numRuns: RUNS * 2, endOnFailure: true },
+    );
   });
 
   it('made records of every resource', () => {

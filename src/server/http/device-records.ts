@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CHECK_SOURCES,
   CHECK_STATUSES,
-  containsCardNumber,
+  cardNumberField,
   type KitchenResendInput,
 } from '../../core/checks.js';
 import { AppError } from '../../core/errors.js';
@@ -474,7 +474,11 @@ export async function deviceRecordRoutes(
 
   /** Before the body is validated or read: no full card number may come in, and none is kept. */
   async function screen(request: FastifyRequest) {
-    if (containsCardNumber(request.body)) throw new AppError('BAD_REQUEST', 'deviceApi.errors.cardNumber');
+    const field = cardNumberField(request.body);
+    if (field !== null)
+      throw new AppError('BAD_REQUEST', 'deviceApi.errors.cardNumber', {}, [
+        { field, key: 'deviceApi.errors.cardNumber' },
+      ]);
     request.bodyDigest = bodyHash(request.body);
   }
 
