@@ -4,7 +4,8 @@ import type { RecordData } from '../../core/validation.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
 import { accountByEmail } from '../services/accounts.js';
-import { checkEmployeeWrite } from '../services/grants.js';
+import { checkEmployeesDelete, checkEmployeeWrite } from '../services/grants.js';
+import { checkEmployeeKept, checkEmployeesDeleteKept } from '../services/ownership.js';
 import { uuidv7 } from '../services/ids.js';
 import type { Scope } from '../services/items.js';
 import type { EntityModule } from './index.js';
@@ -31,9 +32,8 @@ async function belongsElsewhere(tx: Db, userId: string, storeId: string): Promis
  * e-mail, a sign-in account. One person working in several stores has one account, linked from an
  * employee record in each.
  */
-const employee: EntityModule = ({ tokens, sessions }) => ({
-  async beforeWrite(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row> {
-    await checkEmployeeWrite(tx, scope, data, before);
+const employee: EntityModule = ({ tokens, sessions }) => {
+  async function secrets(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row> {
     const extra: Row = {};
     const pin = data.pos_pin as string | undefined;
     if (!before && !pin) throw fieldError('VALIDATION', 'pos_pin', 'validation.required');
@@ -100,11 +100,24 @@ const employee: EntityModule = ({ tokens, sessions }) => ({
       .execute();
     extra.user_id = id;
     return extra;
-  },
-  /** The people concerned get their new rights at once. */
-  afterCommit(scope, ids) {
-    sessions.rightsChanged(scope.storeId, { employeeIds: ids });
-  },
-});
+  }
+
+  return {
+    async beforeWrite(tx, scope, data, before) {
+      await checkEmployeeWrite(tx, scope, data, before);
+      const extra = await secrets(tx, scope, data, before);
+      await checkEmployeeKept(tx, scope, data, before, (extra.user_id as string | null) ?? null);
+      return extra;
+    },
+    async beforeDelete(tx, scope, rows) {
+      await checkEmployeesDelete(tx, scope, rows);
+      await checkEmployeesDeleteKept(tx, scope, rows);
+    },
+    /** The people concerned get their new rights at once. */
+    afterCommit(scope, ids) {
+      sessions.rightsChanged(scope.storeId, { employeeIds: ids });
+    },
+  };
+};
 
 export default employee;
