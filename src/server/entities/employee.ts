@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { compensationErrors } from '../../core/payroll.js';
 import type { RecordData } from '../../core/validation.js';
@@ -25,6 +26,34 @@ async function belongsElsewhere(tx: Db, userId: string, storeId: string): Promis
     .limit(1)
     .executeTakeFirst();
   return !!row;
+}
+
+/**
+ * The point of sale's records that name an employee: his time cards, the checks he served, his
+ * shifts, paid outs, refunds and kitchen resends. They keep his id, so he is kept too (deactivated
+ * rather than deleted) and every list and report can still name him.
+ */
+const HISTORY = [
+  ['time_card', 'employee_id'],
+  ['pos_check', 'server_id'],
+  ['shift', 'employee_id'],
+  ['paid_out_record', 'employee_id'],
+  ['check_refund', 'employee_id'],
+  ['kitchen_resend', 'employee_id'],
+] as const;
+
+async function haveHistory(tx: Db, storeId: string, ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const found = sql.join(
+    HISTORY.map(
+      ([table, column]) =>
+        sql`exists (select 1 from ${sql.table(table)} where store_id = ${storeId}
+          and ${sql.ref(column)} in (${sql.join(ids)}))`,
+    ),
+    sql` or `,
+  );
+  const { rows } = await sql<{ found: boolean }>`select (${found}) as found`.execute(tx);
+  return rows[0]?.found === true;
 }
 
 /**
@@ -112,6 +141,14 @@ const employee: EntityModule = ({ tokens, sessions }) => {
     async beforeDelete(tx, scope, rows) {
       await checkEmployeesDelete(tx, scope, rows);
       await checkEmployeesDeleteKept(tx, scope, rows);
+      if (
+        await haveHistory(
+          tx,
+          scope.storeId,
+          rows.map((row) => row.id as string),
+        )
+      )
+        throw new AppError('DELETE_GUARDED', 'errors.guard.employeeHasHistory');
     },
     /** The people concerned get their new rights at once. */
     afterCommit(scope, ids) {
