@@ -120,7 +120,7 @@ describe.each(kinds)('deleting an employee with a history on %s', (kind) => {
       server,
       '/api/devices/checks',
       store.token,
-      paidCheck(store, 4101, { server_id: id }),
+      paidCheck(store, 7, { server_id: id }),
     );
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     expect(refusal(await owner(DELETE, { id })).code).toBe('DELETE_GUARDED');
