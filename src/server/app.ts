@@ -27,6 +27,7 @@ import { receiptLayoutResolvers, RECEIPT_LAYOUT_SDL } from './graphql/receipt-la
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
 import { checkActionsResolvers, CHECK_ACTIONS_SDL } from './graphql/check-actions.js';
+import { ownershipResolvers, OWNERSHIP_SDL } from './graphql/ownership.js';
 import { timeCardsResolvers, TIME_CARDS_SDL } from './graphql/time-cards.js';
 import { payrollResolvers, PAYROLL_SDL } from './graphql/payroll.js';
 import { reportsResolvers, REPORTS_SDL } from './graphql/reports.js';
@@ -174,6 +175,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { sdl: REPORTS_SDL, ...reportsResolvers(database) },
     { sdl: DASHBOARD_SDL, ...dashboardResolvers({ db }) },
     { sdl: CHECK_ACTIONS_SDL, ...checkActionsResolvers({ db, tokens }) },
+    {
+      sdl: OWNERSHIP_SDL,
+      ...ownershipResolvers({
+        db,
+        rightsChanged: (storeId, change) => sessions.rightsChanged(storeId, change),
+      }),
+    },
   ];
   await app.register(mercurius, {
     schema: SDL + modules.map((m) => m.sdl).join(''),

@@ -108,6 +108,22 @@ export function displayTitle(
 }
 
 /**
+ * A person's name in the store's order: "Carla Cashier" or "Cashier, Carla". A row that names nobody
+ * (an employee no longer on file) shows `unknown` rather than a blank name.
+ */
+export function personName(
+  p: { first_name?: string | null; last_name?: string | null },
+  nameFormat: NameFormat,
+  unknown = '',
+): string {
+  const first = (p.first_name ?? '').trim();
+  const last = (p.last_name ?? '').trim();
+  const name =
+    nameFormat === 'lastname-firstname' && first && last ? `${last}, ${first}` : `${first} ${last}`.trim();
+  return name || unknown;
+}
+
+/**
  * A list's columns with a person's first and last name in the store's order: where both are listed,
  * a "last name first" store sees the last name in the first name's place and the other way round.
  */

@@ -3,7 +3,7 @@ import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlType, selectionOf } from '../../src/core/graphql-names.js';
 import { JOB_MODULE_CODES, PERMISSION_CATALOGUE } from '../../src/core/permissions.js';
-import { registry } from '../../src/core/registry.js';
+import { registry, resourceByName } from '../../src/core/registry.js';
 import { groupFields, readableFields, type FieldDef, type ResourceDef } from '../../src/core/resource.js';
 import { validateRecord } from '../../src/core/validation.js';
 import { resourceOfField } from '../../src/server/graphql/errors.js';
@@ -23,6 +23,10 @@ type Data = Record<string, unknown>;
 const OWNER_2 = { email: 'owner2@demo.test', password: 'demo-owner-2' };
 const NOBODY = { email: 'nothing.here@demo.test', password: 'nothing-here-1', pin: '80451' };
 const NOT_AUTHORIZED = 'You are not authorized!';
+const UPDATE_EMPLOYEE_STATUS =
+  'mutation ($id: ID!, $s: String) { updateEmployee(id: $id, status: $s) { id } }';
+const UPDATE_EMPLOYEE_JOBS =
+  'mutation ($id: ID!, $jobs: [ID!]) { updateEmployee(id: $id, job_ids: $jobs) { id } }';
 
 /** The job that only lets its holder sign in: every module off but the dashboard's analytics. */
 const NOTHING_MODULES = [
@@ -378,7 +382,7 @@ describeEachDb('access matrix on %s', (kind) => {
     });
   });
 
-  describe('escalation: nobody grants a right he does not hold', () => {
+  describe('escalation: nobody grants a right he does not hold, nor removes someone who holds it', () => {
     /** The holder edits jobs and employees, and holds nothing else. */
     const ESCALATOR = [
       {
@@ -431,6 +435,7 @@ describeEachDb('access matrix on %s', (kind) => {
     const refused = (res: Awaited<ReturnType<Gql>>, what: string) =>
       expect(res.errors?.[0]?.extensions.code, `${what}: ${JSON.stringify(res)}`).toBe('GRANT_REFUSED');
 
+    let pin = 80500;
     for (const module of JOB_MODULE_CODES) {
       it(`${module}: not in a new job, a job he edits, his own job, or through a job he assigns`, async () => {
         const before = await counts(owner);
@@ -480,6 +485,44 @@ describeEachDb('access matrix on %s', (kind) => {
         // Nothing the escalator tried was written: only the owner's job (and its log entry) is new.
         expect(afterOwner.job).toBe(before.job! + 1);
         expect(await counts(owner)).toEqual(afterOwner);
+      });
+
+      it(`${module}: nobody who lacks it deactivates, terminates, deletes or changes the jobs of its holder`, async () => {
+        const held = await owner<{ createJob: { id: string } }>(
+          'mutation ($n: String, $m: [JobModulesInput!]) { createJob(name: $n, modules: $m) { id } }',
+          { n: `Holds ${module}`, m: granting(module) },
+        );
+        const holder = await owner<{ createEmployee: { id: string } }>(
+          `mutation ($job: ID!, $pin: String) { createEmployee(first_name: "Held", last_name: "Above",
+            pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
+          { job: held.data!.createJob.id, pin: String(++pin) },
+        );
+        expect(holder.errors).toBeUndefined();
+        const id = holder.data!.createEmployee.id;
+        const employee = resourceByName('employee');
+        const stored = await readRecord(owner, employee, id);
+        const before = await counts(owner);
+        for (const [what, query, variables] of [
+          ['deactivate', UPDATE_EMPLOYEE_STATUS, { id, s: 'inactive' }],
+          ['terminate', UPDATE_EMPLOYEE_STATUS, { id, s: 'terminated' }],
+          ['change the jobs of', UPDATE_EMPLOYEE_JOBS, { id, jobs: [plainJob] }],
+          ['take every job from', UPDATE_EMPLOYEE_JOBS, { id, jobs: [] }],
+          ['delete', 'mutation ($id: ID!) { deleteEmployee(id: $id) { id } }', { id }],
+          [
+            'deactivate in bulk',
+            'mutation ($ids: [ID!]!) { updateEmployees(ids: $ids, data: { status: "inactive" }) { ids } }',
+            { ids: [id] },
+          ],
+          [
+            'change the jobs in bulk of',
+            'mutation ($ids: [ID!]!, $jobs: [ID!]) { updateEmployees(ids: $ids, data: { job_ids: $jobs }) { ids } }',
+            { ids: [id], jobs: [] },
+          ],
+          ['delete in bulk', 'mutation ($ids: [ID!]!) { deleteEmployees(ids: $ids) { ids } }', { ids: [id] }],
+        ] as const)
+          refused(await escalator(query, variables), what);
+        expect(await counts(owner)).toEqual(before);
+        expect(await readRecord(owner, employee, id)).toEqual(stored);
       });
     }
   });

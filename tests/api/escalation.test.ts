@@ -8,8 +8,10 @@ import { signIn, startServer, type TestServer } from '../helpers/server.js';
 /*
  * No privilege escalation (ARCHITECTURE "Security model"): whoever may edit jobs and employees grants
  * only the rights he holds, never raises a job he holds, cannot take over the sign-in of someone who
- * outranks him, and the store's last job with Settings keeps it. The store's owner and support
- * users are exempt as the README states.
+ * outranks him, nor deactivate, delete or change the jobs of such a person; the store's last job with
+ * Settings keeps it, and someone keeps signing in with it. The store's owner and support users are
+ * exempt as the README states, but nobody deactivates, demotes or deletes the owner: he hands the
+ * store on first.
  */
 
 type Gql = Awaited<ReturnType<typeof signIn>>['gql'];
@@ -18,6 +20,14 @@ type Result = Awaited<ReturnType<Gql>>;
 const MANAGER = { email: 'manager@demo.test', password: 'demo-manager-1' };
 const SUPPORT = { email: 'support@demo.test', password: 'demo-support-1' };
 const JOB_FIELDS = 'id name modules { code status permissions { code status } }';
+const UPDATE_STATUS = 'mutation ($id: ID!, $s: String) { updateEmployee(id: $id, status: $s) { id } }';
+const UPDATE_JOBS = 'mutation ($id: ID!, $jobs: [ID!]) { updateEmployee(id: $id, job_ids: $jobs) { id } }';
+const DELETE = 'mutation ($id: ID!) { deleteEmployee(id: $id) { id } }';
+const BULK_STATUS =
+  'mutation ($ids: [ID!]!, $s: String) { updateEmployees(ids: $ids, data: { status: $s }) { ids } }';
+const BULK_JOBS =
+  'mutation ($ids: [ID!]!, $jobs: [ID!]) { updateEmployees(ids: $ids, data: { job_ids: $jobs }) { ids } }';
+const BULK_DELETE = 'mutation ($ids: [ID!]!) { deleteEmployees(ids: $ids) { ids } }';
 
 interface Job {
   id: string;
@@ -89,6 +99,26 @@ describeEachDb('no privilege escalation on %s', (kind) => {
         createEmployee(first_name: $f, last_name: "Tester", pos_pin: $pin, salary: 15, job_ids: $jobs) { id } }`,
       { f: first, pin: String(++pin), jobs: jobIds },
     );
+
+  async function readEmployee(id: string) {
+    const res = await owner<{ Employee: { status: string; job_ids: string[] } }>(
+      'query ($id: ID!) { Employee(id: $id) { status job_ids } }',
+      { id },
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data!.Employee;
+  }
+
+  /** Whether someone signs in as the store's owner (what he may grant follows from it). */
+  async function isOwner(creds: { email: string; password: string }): Promise<boolean> {
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(creds),
+    });
+    const body = (await res.json()) as { data: { userData: { owner: boolean } } };
+    return body.data.userData.owner;
+  }
 
   beforeAll(async () => {
     server = await startServer(kind);
@@ -265,6 +295,62 @@ describeEachDb('no privilege escalation on %s', (kind) => {
       // The owner still signs in with his own password.
       expect((await signIn(server)).token).toBeTruthy();
     });
+
+    it('cannot deactivate, terminate, demote or delete the owner, one by one or in bulk', async () => {
+      const attempts: [string, Record<string, unknown>, string, string | undefined][] = [
+        [UPDATE_STATUS, { id: ownerEmployeeId, s: 'inactive' }, 'errors.grant.outrankedStatus', 'status'],
+        [UPDATE_STATUS, { id: ownerEmployeeId, s: 'terminated' }, 'errors.grant.outrankedStatus', 'status'],
+        [
+          UPDATE_JOBS,
+          { id: ownerEmployeeId, jobs: [jobs.Manager!.id] },
+          'errors.grant.outrankedJobs',
+          'job_ids',
+        ],
+        [DELETE, { id: ownerEmployeeId }, 'errors.grant.outrankedDelete', undefined],
+        [BULK_STATUS, { ids: [ownerEmployeeId], s: 'inactive' }, 'errors.grant.outrankedStatus', 'status'],
+        [BULK_JOBS, { ids: [ownerEmployeeId], jobs: [] }, 'errors.grant.outrankedJobs', 'job_ids'],
+        [BULK_DELETE, { ids: [ownerEmployeeId] }, 'errors.grant.outrankedDelete', undefined],
+      ];
+      for (const [query, variables, key, field] of attempts)
+        expect(refusal(await manager(query, variables)), query).toMatchObject({
+          code: 'GRANT_REFUSED',
+          key,
+          field,
+        });
+      const r = refusal(await manager(UPDATE_STATUS, { id: ownerEmployeeId, s: 'inactive' }));
+      expect(r.message).toBe("You can't change the status of someone who holds rights you don't");
+      expect(esT(r.key)).toBe('No puede cambiar el estado de alguien que tiene permisos que usted no tiene');
+      // Lowering the job the owner holds would demote him too.
+      const ownerJob = jobs.Owner!;
+      const lower = ownerJob.modules.map((m) => (m.code === 'reports-office' ? { ...m, status: false } : m));
+      expect(refusal(await updateJob(manager, ownerJob.id, lower))).toMatchObject({
+        code: 'GRANT_REFUSED',
+        key: 'errors.grant.outrankedHolder',
+        params: { job: 'Owner' },
+        message: "You can't lower the job Owner: someone who holds it has rights you don't",
+      });
+      expect(strip((await readJob(ownerJob.id)).modules)).toEqual(strip(ownerJob.modules));
+      expect(await readEmployee(ownerEmployeeId)).toEqual({ status: 'active', job_ids: [ownerJob.id] });
+      // The owner still signs in, with Settings.
+      const again = await signIn(server);
+      expect((await again.gql('{ allSystemLogs(perPage: 1) { id } }')).errors).toBeUndefined();
+    });
+
+    it('cannot deactivate or delete anyone who holds rights he lacks, but may someone who does not', async () => {
+      const above = await createEmployee(owner, 'Reese', [jobs.Owner!.id]);
+      expect(above.errors).toBeUndefined();
+      const id = above.data!.createEmployee.id;
+      expect(refusal(await manager(UPDATE_STATUS, { id, s: 'terminated' })).key).toBe(
+        'errors.grant.outrankedStatus',
+      );
+      expect(refusal(await manager(BULK_DELETE, { ids: [id] })).key).toBe('errors.grant.outrankedDelete');
+      expect(await readEmployee(id)).toEqual({ status: 'active', job_ids: [jobs.Owner!.id] });
+      const below = await createEmployee(manager, 'Bea', [jobs.Cashier!.id]);
+      const belowId = below.data!.createEmployee.id;
+      expect((await manager(UPDATE_STATUS, { id: belowId, s: 'inactive' })).errors).toBeUndefined();
+      expect((await manager(UPDATE_JOBS, { id: belowId, jobs: [] })).errors).toBeUndefined();
+      expect((await manager(DELETE, { id: belowId })).errors).toBeUndefined();
+    });
   });
 
   describe('the owner and support users', () => {
@@ -277,6 +363,24 @@ describeEachDb('no privilege escalation on %s', (kind) => {
       expect(created.errors).toBeUndefined();
       const holder = await createEmployee(owner, 'Otto', [created.data!.createJob.id]);
       expect(holder.errors).toBeUndefined();
+    });
+
+    it('nobody deactivates or deletes the owner, support and the owner included; his jobs are his alone', async () => {
+      for (const as of [support, owner]) {
+        expect(refusal(await as(UPDATE_STATUS, { id: ownerEmployeeId, s: 'inactive' }))).toMatchObject({
+          code: 'GRANT_REFUSED',
+          key: 'errors.owner.status',
+          field: 'status',
+        });
+        expect(refusal(await as(BULK_DELETE, { ids: [ownerEmployeeId] })).key).toBe('errors.owner.delete');
+      }
+      const r = refusal(await support(UPDATE_JOBS, { id: ownerEmployeeId, jobs: [jobs.Cashier!.id] }));
+      expect(r).toMatchObject({ key: 'errors.owner.jobs', field: 'job_ids' });
+      expect(r.message).toBe("Only the store's owner can change their own jobs");
+      expect(esT('errors.owner.status')).toBe(
+        'El propietario de la tienda sigue activo: para irse, primero entrega la tienda a otra persona (Transferir la propiedad)',
+      );
+      expect(await readEmployee(ownerEmployeeId)).toEqual({ status: 'active', job_ids: [jobs.Owner!.id] });
     });
 
     it('a support user may grant anything', async () => {
@@ -324,24 +428,130 @@ describeEachDb('no privilege escalation on %s', (kind) => {
       expect(strip((await readJob(ownerJob.id)).modules)).toEqual(strip(ownerJob.modules));
     });
 
+    it('keeps someone who can sign in with Settings: the owner cannot give up his last Settings job', async () => {
+      const r = refusal(await owner(UPDATE_JOBS, { id: ownerEmployeeId, jobs: [jobs.Manager!.id] }));
+      expect(r).toMatchObject({
+        code: 'GRANT_REFUSED',
+        key: 'errors.grant.lastSettingsSignIn',
+        field: 'job_ids',
+      });
+      expect(r.message).toBe('Nobody else could sign in with Settings: the store must keep someone who can');
+      expect(esT(r.key)).toBe(
+        'Nadie más podría iniciar sesión con Configuración: la tienda debe conservar a alguien que pueda',
+      );
+      expect(await readEmployee(ownerEmployeeId)).toEqual({ status: 'active', job_ids: [jobs.Owner!.id] });
+    });
+
     it('may lose Settings once another job holds it; that one then cannot be deleted, in bulk neither', async () => {
       const spare = await createJob(owner, 'Spare admin', allModules(true));
       expect(spare.errors).toBeUndefined();
       const spareId = spare.data!.createJob.id;
       const ownerJob = jobs.Owner!;
+      // A job with Settings that nobody signs in with keeps nobody in charge.
+      expect(refusal(await updateJob(owner, ownerJob.id, modulesExcept(['settings-office']))).key).toBe(
+        'errors.grant.lastSettingsSignIn',
+      );
+      const holder = await owner<{ createEmployee: { id: string } }>(
+        `mutation ($job: ID!) { createEmployee(first_name: "Ada", last_name: "Admin", email: "ada.admin@demo.test",
+          password: "ada-admin-1", pos_pin: "60990", salary: 15, job_ids: [$job]) { id } }`,
+        { job: spareId },
+      );
+      expect(holder.errors).toBeUndefined();
       expect(
         (await updateJob(owner, ownerJob.id, modulesExcept(['settings-office']))).errors,
       ).toBeUndefined();
+      // Ada is now the one who signs in with Settings: she stays active.
+      const adaId = holder.data!.createEmployee.id;
+      expect(refusal(await owner(UPDATE_STATUS, { id: adaId, s: 'inactive' })).key).toBe(
+        'errors.grant.lastSettingsSignIn',
+      );
       for (const query of [
         'mutation ($id: ID!) { deleteJob(id: $id) { id } }',
         'mutation ($id: ID!) { deleteJobs(ids: [$id]) { ids } }',
       ]) {
-        expect(refusal(await owner(query, { id: spareId })).key).toBe('errors.grant.lastSettings');
+        expect(refusal(await owner(query, { id: spareId })).key).toBe('errors.guard.jobHasEmployees');
       }
       expect((await readJob(spareId)).name).toBe('Spare admin');
       expect((await updateJob(owner, ownerJob.id, ownerJob.modules)).errors).toBeUndefined();
+      expect((await owner(DELETE, { id: adaId })).errors).toBeUndefined();
       const del = await owner('mutation ($id: ID!) { deleteJob(id: $id) { id } }', { id: spareId });
       expect(del.errors).toBeUndefined();
+    });
+  });
+
+  describe('transfer of ownership', () => {
+    const TRANSFER = 'mutation ($e: ID!, $p: String!) { transferOwnership(employee_id: $e, password: $p) }';
+    let managerEmployeeId: string;
+
+    beforeAll(async () => {
+      const res = await owner<{ allEmployees: { id: string }[] }>(
+        '{ allEmployees(filter: { q: "manager@demo.test" }) { id } }',
+      );
+      managerEmployeeId = res.data!.allEmployees[0]!.id;
+    });
+
+    it("is the owner's alone, confirmed with his password, to an active employee who can sign in", async () => {
+      const notOwner = refusal(await manager(TRANSFER, { e: managerEmployeeId, p: MANAGER.password }));
+      expect(notOwner).toMatchObject({ code: 'GRANT_REFUSED', key: 'errors.owner.onlyOwner' });
+      expect(notOwner.message).toBe("Only the store's owner can hand the store on");
+      expect(refusal(await support(TRANSFER, { e: managerEmployeeId, p: SUPPORT.password })).key).toBe(
+        'errors.owner.onlyOwner',
+      );
+      expect(refusal(await owner(TRANSFER, { e: managerEmployeeId, p: 'not-my-password' }))).toMatchObject({
+        code: 'KEY_INVALID',
+        message: 'The key is not correct',
+      });
+      // Someone without a sign-in (no e-mail) cannot run the store.
+      const otto = await owner<{ allEmployees: { id: string }[] }>(
+        '{ allEmployees(filter: { q: "Otto" }) { id } }',
+      );
+      const r = refusal(await owner(TRANSFER, { e: otto.data!.allEmployees[0]!.id, p: 'demo-owner-1' }));
+      expect(r).toMatchObject({ code: 'VALIDATION', key: 'errors.owner.cannotSignIn', field: 'employee_id' });
+      expect(r.message).toBe('The new owner must be an active employee who can sign in to the office');
+      expect(refusal(await owner(TRANSFER, { e: ownerEmployeeId, p: 'demo-owner-1' })).key).toBe(
+        'errors.owner.alreadyOwner',
+      );
+      expect(await isOwner(MANAGER)).toBe(false);
+    });
+
+    it('makes the new owner the owner, and the former owner an ordinary employee', async () => {
+      const res = await owner<{ transferOwnership: boolean }>(TRANSFER, {
+        e: managerEmployeeId,
+        p: 'demo-owner-1',
+      });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.transferOwnership).toBe(true);
+      expect(await isOwner(MANAGER)).toBe(true);
+      expect(await isOwner({ email: 'admin@demo.test', password: 'demo-owner-1' })).toBe(false);
+      const former = (await signIn(server)).gql;
+      const marco = (await signIn(server, MANAGER)).gql;
+      // The former owner no longer changes the owner's jobs, nor hands the store on again.
+      expect(refusal(await former(UPDATE_JOBS, { id: managerEmployeeId, jobs: [] })).key).toBe(
+        'errors.owner.jobs',
+      );
+      expect(refusal(await former(TRANSFER, { e: ownerEmployeeId, p: 'demo-owner-1' })).key).toBe(
+        'errors.owner.onlyOwner',
+      );
+      // The new owner grants anything, and may let the former owner go once he holds Settings himself.
+      expect(refusal(await marco(UPDATE_STATUS, { id: ownerEmployeeId, s: 'inactive' })).key).toBe(
+        'errors.grant.lastSettingsSignIn',
+      );
+      expect(
+        (await marco(UPDATE_JOBS, { id: managerEmployeeId, jobs: [jobs.Owner!.id] })).errors,
+      ).toBeUndefined();
+      expect((await marco(UPDATE_STATUS, { id: ownerEmployeeId, s: 'inactive' })).errors).toBeUndefined();
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-owner-1' }),
+      });
+      expect(login.status).not.toBe(200);
+      const log = await marco<{ allSystemLogs: { action: string; record_id: string }[] }>(
+        '{ allSystemLogs(filter: { action: "ownership-transfer" }) { action record_id } }',
+      );
+      expect(log.data!.allSystemLogs).toEqual([
+        { action: 'ownership-transfer', record_id: managerEmployeeId },
+      ]);
     });
   });
 });

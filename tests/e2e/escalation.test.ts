@@ -5,8 +5,9 @@ import { consoleSuite, poll, row, textbox } from '../helpers/suite.js';
 
 /*
  * No privilege escalation, as Demo Bistro's manager meets it: the permissions editor disables what he
- * may not grant, his own job can only be lowered, the Owner job cannot be given to anyone, and the
- * server's refusal (the owner's password) is shown on the field in his language.
+ * may not grant, his own job can only be lowered, the Owner job cannot be given to anyone, the
+ * server's refusal (the owner's password) is shown on the field in his language, and his attempt to
+ * deactivate the owner is refused with a clear error. The owner alone hands the store on.
  */
 
 const { freshPage } = consoleSuite();
@@ -84,5 +85,42 @@ describe('no privilege escalation in the console', () => {
       .filter({ hasText: `Error de empleado: ${refusal}` })
       .waitFor();
     await poll(() => textbox(page, 'Contraseña').count()).toBe(1);
+  });
+
+  test("the manager's attempt to deactivate the owner is refused with a clear error, and the owner stays active", async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, { creds: MANAGER });
+    await openRow(page, 'employees', 'Dana');
+    // The owner's record offers no transfer to anyone but the owner.
+    await poll(() => page.getByRole('button', { name: 'Transfer ownership' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText: "Error of employee: You can't change the status of someone who holds rights you don't",
+      })
+      .waitFor();
+    await page.goto('/office/pages/employees');
+    await poll(() => row(page, 'Dana').getByText('Active', { exact: true }).count()).toBe(1);
+  });
+
+  test('the owner hands the store on from the employee page, confirmed with his password', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page);
+    await openRow(page, 'employees', 'Marco');
+    await page.getByRole('button', { name: 'Transfer ownership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hand the store on to Marco Manager?' });
+    await dialog.getByLabel('Your password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Transfer ownership' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Error of employee: The key is not correct' })
+      .waitFor();
+    await dialog.getByLabel('Your password').fill('demo-owner-1');
+    await dialog.getByRole('button', { name: 'Transfer ownership' }).click();
+    await page.getByText('Marco Manager now owns the store').waitFor();
+    // He is no longer the owner: the action is gone once his new rights arrive.
+    await poll(() => page.getByRole('button', { name: 'Transfer ownership' }).count()).toBe(0);
   });
 });

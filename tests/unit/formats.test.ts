@@ -17,6 +17,7 @@ import {
   dateTimeFormats,
   displayTitle,
   nameOrdered,
+  personName,
   settingsOf,
   storeValueText,
   type StoreSettings,
@@ -176,6 +177,14 @@ describe('name format', () => {
     ]);
     expect(nameOrdered(employee, columns, 'firstname-lastname')).toEqual(columns);
     expect(nameOrdered(category, ['name', 'status'], 'lastname-firstname')).toEqual(['name', 'status']);
+  });
+
+  it('never writes a blank name: a row of someone no longer on file says so', () => {
+    expect(personName(dana, 'lastname-firstname', 'Former employee')).toBe('Owner, Dana');
+    expect(personName({ first_name: 'Cher', last_name: ' ' }, 'lastname-firstname')).toBe('Cher');
+    for (const nobody of [{ first_name: '', last_name: '' }, { first_name: null, last_name: null }, {}])
+      for (const format of ['firstname-lastname', 'lastname-firstname'] as const)
+        expect(personName(nobody, format, 'Former employee')).toBe('Former employee');
   });
 });
 

@@ -1,10 +1,12 @@
+import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { compensationErrors } from '../../core/payroll.js';
 import type { RecordData } from '../../core/validation.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/database.js';
 import { accountByEmail } from '../services/accounts.js';
-import { checkEmployeeWrite } from '../services/grants.js';
+import { checkEmployeesDelete, checkEmployeeWrite } from '../services/grants.js';
+import { checkEmployeeKept, checkEmployeesDeleteKept } from '../services/ownership.js';
 import { uuidv7 } from '../services/ids.js';
 import type { Scope } from '../services/items.js';
 import type { EntityModule } from './index.js';
@@ -27,13 +29,40 @@ async function belongsElsewhere(tx: Db, userId: string, storeId: string): Promis
 }
 
 /**
+ * The point of sale's records that name an employee: his time cards, the checks he served, his
+ * shifts, paid outs, refunds and kitchen resends. They keep his id, so he is kept too (deactivated
+ * rather than deleted) and every list and report can still name him.
+ */
+const HISTORY = [
+  ['time_card', 'employee_id'],
+  ['pos_check', 'server_id'],
+  ['shift', 'employee_id'],
+  ['paid_out_record', 'employee_id'],
+  ['check_refund', 'employee_id'],
+  ['kitchen_resend', 'employee_id'],
+] as const;
+
+async function haveHistory(tx: Db, storeId: string, ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const found = sql.join(
+    HISTORY.map(
+      ([table, column]) =>
+        sql`exists (select 1 from ${sql.table(table)} where store_id = ${storeId}
+          and ${sql.ref(column)} in (${sql.join(ids)}))`,
+    ),
+    sql` or `,
+  );
+  const { rows } = await sql<{ found: boolean }>`select (${found}) as found`.execute(tx);
+  return rows[0]?.found === true;
+}
+
+/**
  * Employees are the users: a PIN for the point of sale (hashed, unique in the store) and, with an
  * e-mail, a sign-in account. One person working in several stores has one account, linked from an
  * employee record in each.
  */
-const employee: EntityModule = ({ tokens, sessions }) => ({
-  async beforeWrite(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row> {
-    await checkEmployeeWrite(tx, scope, data, before);
+const employee: EntityModule = ({ tokens, sessions }) => {
+  async function secrets(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row> {
     const extra: Row = {};
     const pin = data.pos_pin as string | undefined;
     if (!before && !pin) throw fieldError('VALIDATION', 'pos_pin', 'validation.required');
@@ -100,11 +129,32 @@ const employee: EntityModule = ({ tokens, sessions }) => ({
       .execute();
     extra.user_id = id;
     return extra;
-  },
-  /** The people concerned get their new rights at once. */
-  afterCommit(scope, ids) {
-    sessions.rightsChanged(scope.storeId, { employeeIds: ids });
-  },
-});
+  }
+
+  return {
+    async beforeWrite(tx, scope, data, before) {
+      await checkEmployeeWrite(tx, scope, data, before);
+      const extra = await secrets(tx, scope, data, before);
+      await checkEmployeeKept(tx, scope, data, before, (extra.user_id as string | null) ?? null);
+      return extra;
+    },
+    async beforeDelete(tx, scope, rows) {
+      await checkEmployeesDelete(tx, scope, rows);
+      await checkEmployeesDeleteKept(tx, scope, rows);
+      if (
+        await haveHistory(
+          tx,
+          scope.storeId,
+          rows.map((row) => row.id as string),
+        )
+      )
+        throw new AppError('DELETE_GUARDED', 'errors.guard.employeeHasHistory');
+    },
+    /** The people concerned get their new rights at once. */
+    afterCommit(scope, ids) {
+      sessions.rightsChanged(scope.storeId, { employeeIds: ids });
+    },
+  };
+};
 
 export default employee;

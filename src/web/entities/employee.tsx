@@ -8,6 +8,7 @@ import type { EntityUi } from '../resources/entities';
 import { ReferencesInput } from '../resources/inputs';
 import { useStoreSettings } from '../storeSettings';
 import { useAssignableOption } from '../widgets/permissions/grants';
+import { TransferOwnershipButton } from './employee/TransferOwnership';
 
 /** An employee's jobs: those giving rights the editor lacks cannot be chosen (no privilege escalation). */
 function JobsInput({ field, label }: { field: FieldDef; label: string }) {
@@ -44,5 +45,8 @@ function CompensationInput({ field, label }: { field: FieldDef; label: string })
   );
 }
 
-const employee: EntityUi = { inputs: { job_ids: JobsInput, salary: CompensationInput } };
+const employee: EntityUi = {
+  inputs: { job_ids: JobsInput, salary: CompensationInput },
+  editActions: TransferOwnershipButton,
+};
 export default employee;

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatDateOnly, formatTimeOfDay, formatTimestamp } from '../../../core/formats';
 import { formatMoney } from '../../format';
-import { dateTimeFormats } from '../../storeFormats';
+import { dateTimeFormats, personName } from '../../storeFormats';
 import { useStoreSettings } from '../../storeSettings';
 import type { Person } from './api';
 
@@ -12,6 +13,7 @@ import type { Person } from './api';
  */
 export function useDayFormats(timeZone: string | undefined) {
   const settings = useStoreSettings();
+  const formerEmployee = useTranslate()('timeCards.formerEmployee');
   return useMemo(() => {
     const formats = { ...dateTimeFormats(settings), timeZone: timeZone ?? settings.timeZone };
     return {
@@ -19,12 +21,9 @@ export function useDayFormats(timeZone: string | undefined) {
       moment: (iso: string) => formatTimestamp(iso, formats) || iso,
       timeOfDay: (value: string) => formatTimeOfDay(value, settings.hourFormat) || value,
       money: (cents: number) => formatMoney(cents / 100, settings.currencySymbol),
-      name: (p: Person) =>
-        settings.nameFormat === 'lastname-firstname' && p.last_name
-          ? `${p.last_name}, ${p.first_name}`
-          : `${p.first_name} ${p.last_name}`.trim(),
+      name: (p: Person) => personName(p, settings.nameFormat, formerEmployee),
     };
-  }, [settings, timeZone]);
+  }, [settings, timeZone, formerEmployee]);
 }
 
 export type DayFormats = ReturnType<typeof useDayFormats>;

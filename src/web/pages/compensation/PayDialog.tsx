@@ -21,9 +21,9 @@ import { compensationRecordErrors, PAY_FIELDS, PAY_PERIODS, SALARY_TYPES } from 
 import { resourceByName } from '../../../core/registry';
 import type { FieldError } from '../../../core/validation';
 import { OfficeCallError } from '../../officeCall';
+import { personName } from '../../storeFormats';
 import { useStoreSettings } from '../../storeSettings';
 import { messageOf, saveCompensation, type Compensation } from './api';
-import { personName } from './names';
 
 const EMPLOYEE = resourceByName('employee');
 

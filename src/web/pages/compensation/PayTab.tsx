@@ -21,10 +21,10 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../format';
 import { currentStore } from '../../session';
+import { personName } from '../../storeFormats';
 import { useStoreSettings } from '../../storeSettings';
 import { loadCompensations, messageOf, type Compensation } from './api';
 import { PayDialog } from './PayDialog';
-import { personName } from './names';
 
 /** The compensation value with what it is per: "$15.50 per hour", "$950.00 per week". */
 export function useValueText() {

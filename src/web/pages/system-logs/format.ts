@@ -20,6 +20,7 @@ export const ACTIONS = [
   'password-change',
   'print',
   'auto-close-failed',
+  'ownership-transfer',
 ] as const;
 
 /** What the log speaks of beside records: the store's sessions and people's accounts. */

@@ -36,7 +36,11 @@ export default function TimeCards() {
   });
   const employees = useQuery({ queryKey: ['timeCardEmployees', storeId], queryFn: loadEmployees });
   const timeZone = cards.data?.time_zone ?? settings.timeZone;
-  const w = useMemo(() => writer(settings, timeZone, locale), [settings, timeZone, locale]);
+  const formerEmployee = translate('timeCards.formerEmployee');
+  const w = useMemo(
+    () => writer(settings, timeZone, locale, formerEmployee),
+    [settings, timeZone, locale, formerEmployee],
+  );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['timeCards'] });
   const remove = useMutation({

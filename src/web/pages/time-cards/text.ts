@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { formatDateOnly, formatTime, formatTimeOfDay, zonedWallTime } from '../../../core/formats';
 import { addDays, businessDateOf, weekStartOf } from '../../../core/time-cards';
-import type { NameFormat, StoreSettings } from '../../storeFormats';
+import { personName, type StoreSettings } from '../../storeFormats';
 
 /** How the page writes names, dates, times and hours: the store's formats, read on its clock. */
 export interface Writer {
@@ -14,17 +14,19 @@ export interface Writer {
   hours(value: number): string;
 }
 
-export function writer(settings: StoreSettings, timeZone: string | undefined, locale: string): Writer {
+export function writer(
+  settings: StoreSettings,
+  timeZone: string | undefined,
+  locale: string,
+  /** What a card of someone no longer on file is listed under. */
+  formerEmployee: string,
+): Writer {
   const hoursFormat = new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  const nameOf = (format: NameFormat, p: { first_name: string; last_name: string }) =>
-    format === 'lastname-firstname' && p.last_name && p.first_name
-      ? `${p.last_name}, ${p.first_name}`
-      : `${p.first_name} ${p.last_name}`.trim();
   return {
-    name: (p) => nameOf(settings.nameFormat, p),
+    name: (p) => personName(p, settings.nameFormat, formerEmployee),
     date: (ymd) => formatDateOnly(ymd, settings.dateFormat),
     time(iso, onDate) {
       const t = zonedWallTime(iso, timeZone);
