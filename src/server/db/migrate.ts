@@ -1,11 +1,59 @@
+import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { registry } from '../../core/registry.js';
-import type { Database } from './database.js';
+import type { Database, Db } from './database.js';
 import { syncEntityTables } from './entity-tables.js';
-import { afterSync, migrations } from './migrations.js';
+
+/**
+ * A hand-written migration, for what no entity schema describes: one file of `migrations/`, named
+ * `NNNN_<what>.ts`, whose `up` runs once in the start-up transaction. Its name (the file's, without
+ * the ending) is what `schema_migration` records. Append only; never edit one that shipped. A
+ * migration carries its own statements: it imports nothing but the database's types.
+ */
+export interface Migration {
+  name: string;
+  up: (db: Db) => Promise<void>;
+}
+
+const DIR = new URL('./migrations/', import.meta.url);
+const FILE = /^(\d{4})_[a-z0-9_]+\.(ts|js)$/;
+
+/**
+ * The migrations of a folder in the order they run: by their number, which no two share. A file that
+ * is not named like a migration, or has no `up`, stops the start with a sentence.
+ */
+export async function loadMigrations(dir: URL = DIR): Promise<Migration[]> {
+  const files = readdirSync(dir)
+    .filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'))
+    .sort();
+  const numbers = new Map<string, string>();
+  const found: Migration[] = [];
+  for (const file of files) {
+    const match = FILE.exec(file);
+    if (!match) throw new Error(`db/migrations/${file}: a migration is named NNNN_<what>.ts (lower case)`);
+    const other = numbers.get(match[1]!);
+    if (other) throw new Error(`db/migrations/${file}: ${other} has the number ${match[1]} already`);
+    numbers.set(match[1]!, file);
+    const mod = (await import(new URL(file, dir).href)) as { up?: unknown };
+    if (typeof mod.up !== 'function') throw new Error(`db/migrations/${file}: it must export its up(db)`);
+    found.push({ name: file.replace(/\.(ts|js)$/, ''), up: mod.up as Migration['up'] });
+  }
+  return found;
+}
+
+/**
+ * Statements that need the entity tables, run after they are synced at each start; each is idempotent.
+ * An employee who signs in to the office is linked to the one user record of that e-mail.
+ */
+const afterSync: string[] = [
+  'alter table employee add column if not exists user_id uuid references app_user (id) on delete set null',
+  'create unique index if not exists employee_store_user_key on employee (store_id, user_id)',
+  'create index if not exists employee_user_idx on employee (user_id)',
+];
 
 /** Runs pending migrations, then aligns entity tables with the schemas, in one transaction. */
 export async function migrate(database: Database): Promise<void> {
+  const migrations = await loadMigrations();
   await database.db.transaction().execute(async (tx) => {
     // Several server processes may start at once against one PostgreSQL.
     if (database.kind === 'postgres') await sql`select pg_advisory_xact_lock(7310001)`.execute(tx);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../db/database.js';
 import { accountByEmail } from '../services/accounts.js';
-import type { SignInUser } from './routes.js';
+import type { SignInUser } from './auth.js';
 
 export interface OidcConfig {
   issuer: string;

@@ -10,10 +10,10 @@ import type { ItemsService } from '../services/items.js';
 import { ACCOUNT_EVENTS, logEvent } from '../services/events.js';
 import { isUuid } from '../services/ids.js';
 import { createStoreWithOwner } from '../services/stores.js';
-import { bearerToken, toAccessUser, userData, type AccessService, type Principal } from './access.js';
-import { checkPassword, hashPassword } from './password.js';
-import { SignInThrottle, WindowLimit, WINDOW_MINUTES } from './throttle.js';
-import type { Tokens } from './tokens.js';
+import { bearerToken, toAccessUser, userData, type AccessService, type Principal } from '../auth/access.js';
+import { checkPassword, hashPassword } from '../auth/password.js';
+import { SignInThrottle, WindowLimit, WINDOW_MINUTES } from '../auth/throttle.js';
+import type { Tokens } from '../auth/tokens.js';
 
 export interface AuthDeps {
   db: Db;

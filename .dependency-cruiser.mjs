@@ -1,0 +1,95 @@
+/**
+ * The layers of ../shared/ARCHITECTURE.md "Layout", checked by `npm run lint` (dependency-cruiser).
+ * Dependencies point one way: web → core, server → core. Inside the server, adapters (http/,
+ * graphql/, features' resolvers) call services; services, pos/, db/ and seed/ never import adapters.
+ * A migration carries its own statements. No file or folder goes round in a cycle, type imports
+ * included. Known violations still to be fixed are listed in .dependency-cruiser-known-violations.json
+ * (`npm run lint:layers:baseline` writes it) and, for folders, in KNOWN_FOLDER_CYCLES.
+ */
+/**
+ * Folders that still go round in a cycle (web/resources ↔ web/layout, web/resources ↔ web/pages, and
+ * the folders on those loops). dependency-cruiser's baseline holds module violations only, so folder
+ * cycles are let through here; remove a folder once its loop is broken. Empty is the goal.
+ */
+const KNOWN_FOLDER_CYCLES = [
+  'src/web/layout',
+  'src/web/pages',
+  'src/web/reports',
+  'src/web/resources',
+  'src/web/resources/export',
+];
+
+const ADAPTERS = '^src/server/(graphql|http)/|^src/server/features/[^/]+/resolvers\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'core-imports-neither-side',
+      comment: 'src/core is isomorphic: it imports neither the browser nor the server.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { path: '^src/(web|server)/' },
+    },
+    {
+      name: 'web-never-imports-server',
+      comment: 'The browser reaches the server through its API only; shared code lives in src/core.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-never-imports-web',
+      comment: 'The server does not import the browser; shared code lives in src/core.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'inner-layers-never-import-adapters',
+      comment:
+        'Only the adapters (http/, graphql/, a feature’s resolvers) and the start-up (app.ts, main.ts, ' +
+        'config.ts) import an adapter: services, pos/, db/, seed/ and the rest of the server never do. ' +
+        'Move what both need into a service.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: `${ADAPTERS}|^src/server/(app|main|config)\\.ts$` },
+      to: { path: ADAPTERS },
+    },
+    {
+      name: 'migrations-stand-alone',
+      comment:
+        'A migration carries its own statements: it imports the database’s types and pure src/core ' +
+        'functions, never a service, so that a later change to a service never changes what it does.',
+      severity: 'error',
+      from: { path: '^src/server/db/migrations/|^src/server/features/[^/]+/migrations/' },
+      to: { path: '^src/', pathNot: '^src/core/|^src/server/db/database\\.ts$' },
+    },
+    {
+      name: 'no-file-cycles',
+      comment: 'No file reaches itself through its imports, type imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycles',
+      comment: 'No folder reaches itself through the imports of its files, type imports included.',
+      severity: 'error',
+      scope: 'folder',
+      from: KNOWN_FOLDER_CYCLES.length ? { pathNot: `^(${KNOWN_FOLDER_CYCLES.join('|')})$` } : {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    includeOnly: '^src/',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.web.json' },
+    doNotFollow: { path: 'node_modules' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
