@@ -1,6 +1,8 @@
+import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { records } from '../../src/core/registry.js';
 import type { ResourceDef } from '../../src/core/resource.js';
+import { ItemsService } from '../../src/server/services/items.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
@@ -90,6 +92,52 @@ describeEachDb('read-only records on %s', (kind) => {
       if (mine[0]) {
         const one = await owner2<Record<string, unknown>>(`{ ${r.type}(id: "${mine[0]}") { id } }`);
         expect(one.data![r.type]).toBeNull();
+      }
+    }
+  });
+
+  it('pages a record in its default order and by id along an index, with no sort of the whole table', async () => {
+    const db = server.database.db;
+    const store = await db
+      .selectFrom('store')
+      .select('id')
+      .where('slug', '=', 'demo-bistro')
+      .executeTakeFirstOrThrow();
+    // The statements the list sends, as the database gets them.
+    const sent: CompiledQuery[] = [];
+    const spy: KyselyPlugin = {
+      transformQuery: (args) => {
+        sent.push(db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const items = new ItemsService(db.withPlugin(spy));
+    const ordered = records.filter((r) =>
+      ['date', 'datetime'].includes(r.fields.find((f) => f.name === r.sort.field)?.kind ?? ''),
+    );
+    expect(ordered.map((r) => r.type)).toEqual(expect.arrayContaining(['Check', 'TimeCardRecord', 'Shift']));
+    for (const r of ordered) {
+      for (const sortField of [r.sort.field, 'id']) {
+        sent.length = 0;
+        await items.list({ storeId: store.id, userId: store.id }, r, {
+          page: 40,
+          perPage: 25,
+          sortField,
+          sortOrder: 'DESC',
+        });
+        const [query] = sent;
+        // However small the test's table, the plan must not need to sort it: an index gives the order.
+        const plan = await db.transaction().execute(async (tx) => {
+          await sql`set local enable_sort = off`.execute(tx);
+          await sql`set local enable_seqscan = off`.execute(tx);
+          const res = await tx.executeQuery<{ 'QUERY PLAN': string }>(
+            CompiledQuery.raw(`explain ${query!.sql}`, [...query!.parameters]),
+          );
+          return res.rows.map((row) => row['QUERY PLAN']).join('\n');
+        });
+        expect(plan, `${r.plural} by ${sortField}`).not.toMatch(/\bSort\b/);
+        expect(plan, `${r.plural} by ${sortField}`).toMatch(/Index (Only )?Scan Backward/);
       }
     }
   });
