@@ -29,6 +29,174 @@ export interface Category {
   status?: 'active' | 'inactive';
 }
 
+/**
+ * A line of a recorded check: the menu item as it was sold, with its void when it was voided.
+ */
+export interface CheckItem {
+  check_id: string;
+  /**
+   * Its place on the check, from 1.
+   */
+  line: number;
+  menu_item_id: string;
+  /**
+   * The menu item's name when it was sold.
+   */
+  name: string;
+  quantity: number;
+  /**
+   * One unit, without modifiers. In cents.
+   */
+  unit_price: number;
+  /**
+   * Its modifiers. In cents.
+   */
+  modifiers_total: number;
+  /**
+   * Tax. In cents.
+   */
+  tax: number;
+  /**
+   * Discounts. In cents.
+   */
+  discount: number;
+  void_reason_id?: string;
+  /**
+   * Set when the line was voided.
+   */
+  void_reason_name?: string;
+  void_approved_by?: string;
+}
+
+/**
+ * A payment of a recorded check; card payments carry the masked transaction fields (SPEC §3 payment transaction fields).
+ */
+export interface CheckPayment {
+  check_id: string;
+  payment_id: string;
+  /**
+   * The payment type's name when it was paid.
+   */
+  payment_name: string;
+  payment_type: string;
+  /**
+   * Amount paid. In cents.
+   */
+  amount: number;
+  /**
+   * Tip. In cents.
+   */
+  tip: number;
+  /**
+   * Change given. In cents.
+   */
+  change: number;
+  card_last_four?: string;
+  account_type?: string;
+  entry_type?: string;
+  auth_code?: string;
+  approval_code?: string;
+  terminal_number?: string;
+  transaction_id?: string;
+  /**
+   * Amount authorized. In cents.
+   */
+  authorized_amount?: number;
+  expiration?: string;
+  paid_at: string;
+}
+
+/**
+ * A check the point of sale recorded (SPEC §3 check report): who served it, when, and its totals. Written by the device API only; its lines are CheckItems, its payments CheckPayments.
+ */
+export interface Check {
+  working_day_id: string;
+  device_id: string;
+  /**
+   * The check's number in its working day.
+   */
+  number: number;
+  /**
+   * The channel it came from.
+   */
+  source: 'pos' | 'olo' | 'kiosk' | 'mobile';
+  order_type_id: string;
+  /**
+   * The order type's name when the check was recorded.
+   */
+  order_type_name: string;
+  table_name?: string;
+  server_id: string;
+  /**
+   * The server's name when the check was recorded.
+   */
+  server_name: string;
+  guests: number;
+  opened_at: string;
+  /**
+   * Null while the check is open.
+   */
+  closed_at?: string;
+  status: 'open' | 'closed' | 'voided';
+  /**
+   * Items and modifiers, before tax and discounts. In cents.
+   */
+  subtotal: number;
+  /**
+   * Tax. In cents.
+   */
+  tax: number;
+  /**
+   * Discounts. In cents.
+   */
+  discount: number;
+  /**
+   * Tips. In cents.
+   */
+  tip: number;
+  /**
+   * Gratuity. In cents.
+   */
+  gratuity: number;
+  /**
+   * What the guest owes. In cents.
+   */
+  total: number;
+  /**
+   * Raised by each body the device sends for the check.
+   */
+  version: number;
+  /**
+   * When the server recorded it.
+   */
+  recorded_at: string;
+}
+
+/**
+ * A delivery zone of either type (by distance or drawn on the map), in its order. Written by the delivery zones page.
+ */
+export interface DeliveryZoneRecord {
+  zone_type: 'distance' | 'map';
+  /**
+   * Its place among the zones of its type, from 0.
+   */
+  position: number;
+  name: string;
+  fee: number;
+  /**
+   * Zones by distance: the ring's radius, in the store's unit.
+   */
+  distance?: number;
+  color?: string;
+  /**
+   * Zones by map: the outline's corners.
+   */
+  polygon?: {
+    lat: number;
+    lng: number;
+  }[];
+}
+
 export interface Department {
   name: string;
   description?: string;
@@ -143,6 +311,42 @@ export interface Employee {
   termination_date?: string;
   termination_reason?: string;
   status?: 'active' | 'inactive' | 'terminated';
+}
+
+/**
+ * An area of the floor layout, in the editor's order. Written by the floor layout page.
+ */
+export interface FloorAreaRecord {
+  name: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status: 'active' | 'inactive';
+  /**
+   * Its place among the store's areas, from 0.
+   */
+  position: number;
+  updated_at: string;
+}
+
+/**
+ * A table of the floor layout, where the editor placed it; busy while the point of sale has it open.
+ */
+export interface FloorTableRecord {
+  area_id: string;
+  name: string;
+  shape: 'square' | 'round' | 'rectangle';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /**
+   * Degrees clockwise, 0 to 359.
+   */
+  rotation: number;
+  seats: number;
+  color: string;
+  busy: boolean;
 }
 
 /**
@@ -583,6 +787,20 @@ export interface Recipe {
    * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
    */
   status?: 'active' | 'inactive';
+}
+
+/**
+ * A shift of an employee at a device, within a working day; Close Day needs every shift closed.
+ */
+export interface Shift {
+  working_day_id: string;
+  employee_id: string;
+  device_id: string;
+  opened_at: string;
+  /**
+   * Null while the shift is open.
+   */
+  closed_at?: string;
 }
 
 /**
@@ -1192,6 +1410,19 @@ export interface Tax {
 }
 
 /**
+ * A time card: when an employee clocked in and out on a working day. Written by the POS and the time cards page.
+ */
+export interface TimeCardRecord {
+  employee_id: string;
+  working_day_id: string;
+  clock_in: string;
+  /**
+   * Null while the employee is clocked in.
+   */
+  clock_out?: string;
+}
+
+/**
  * The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.
  */
 export interface TipSuggestions {
@@ -1245,4 +1476,20 @@ export interface VoidReason {
    * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
    */
   status?: 'active' | 'inactive';
+}
+
+/**
+ * A working day (SPEC §4): opened by the first record of a business date, closed by Close Day.
+ */
+export interface WorkingDayRecord {
+  /**
+   * YYYY-MM-DD on the store's calendar.
+   */
+  business_date: string;
+  status: 'open' | 'closed';
+  opened_at: string;
+  /**
+   * Null while the day is open.
+   */
+  closed_at?: string;
 }

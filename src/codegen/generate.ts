@@ -14,7 +14,10 @@ const BANNER = '// Written by `npm run gen` from schemas/. Do not edit.\n';
 export interface Project {
   catalogue: Catalogue;
   schemas: LoadedSchema[];
+  /** The entities: pages, CRUD and tables of their own. */
   registry: ResourceDef[];
+  /** The read-only records (`x-resource.readOnly`): listed, read and counted, written by workflows. */
+  records: ResourceDef[];
   modules: ModuleDef[];
 }
 
@@ -26,11 +29,13 @@ export function loadProject(schemaDir: string, pages: readonly PageDeclaration[]
     // The IANA zones this Node knows; a store's zone is one of them.
     timeZones: Intl.supportedValuesOf('timeZone'),
   });
-  const registry = buildRegistry(schemas, catalogue);
+  const resources = buildRegistry(schemas, catalogue);
+  const registry = resources.filter((r) => !r.readOnly);
+  const records = resources.filter((r) => r.readOnly);
   const modules = buildModules(catalogue, registry);
   checkPages(pages, catalogue, modules);
   checkEntityModules(registry, ROOT);
-  return { catalogue, schemas, registry, modules };
+  return { catalogue, schemas, registry, records, modules };
 }
 
 /** The sidebar's icons (schemas and hand-written pages), imported one by one so the bundle holds only those. */
@@ -46,7 +51,7 @@ function iconsModule(registry: readonly ResourceDef[]): string {
 
 /** Every file of `generated/`, keyed by its name, as `npm run gen` writes it. */
 export async function generate(schemaDir: string): Promise<Map<string, string>> {
-  const { catalogue, schemas, registry, modules } = loadProject(schemaDir);
+  const { catalogue, schemas, registry, records, modules } = loadProject(schemaDir);
   const files = new Map<string, string>();
 
   const types: string[] = [];
@@ -63,8 +68,10 @@ export async function generate(schemaDir: string): Promise<Map<string, string>> 
   }
   files.set('types.ts', BANNER + types.join('\n'));
 
-  const fnNames = schemas.map((s) => validatorFunctionName(s.id));
-  files.set('validators.js', BANNER + '/* eslint-disable */\n' + buildValidators(schemas));
+  // Only what the API writes is validated: a read-only record has no validator.
+  const written = schemas.filter((s) => !records.some((r) => r.name === s.id));
+  const fnNames = written.map((s) => validatorFunctionName(s.id));
+  files.set('validators.js', BANNER + '/* eslint-disable */\n' + buildValidators(written));
   files.set(
     'validators.d.ts',
     BANNER +
@@ -77,18 +84,20 @@ export async function generate(schemaDir: string): Promise<Map<string, string>> 
     BANNER +
       `import type { CompiledValidator } from './validators.js';\nimport { ${fnNames.join(', ')} } from './validators.js';\n\n` +
       'export const validators: Record<string, CompiledValidator> = {\n' +
-      schemas.map((s) => `  '${s.id}': ${validatorFunctionName(s.id)},\n`).join('') +
+      written.map((s) => `  '${s.id}': ${validatorFunctionName(s.id)},\n`).join('') +
       '};\n',
   );
   files.set(
     'schema.graphql',
-    '# Written by `npm run gen` from schemas/. Do not edit.\n\n' + buildSdl(registry),
+    '# Written by `npm run gen` from schemas/. Do not edit.\n\n' + buildSdl(registry, records),
   );
   files.set(
     'registry.ts',
     BANNER +
       "import type { ResourceDef } from '../src/core/resource.js';\n\n" +
-      `export const registry: readonly ResourceDef[] = ${JSON.stringify(registry, null, 2)};\n`,
+      `export const registry: readonly ResourceDef[] = ${JSON.stringify(registry, null, 2)};\n\n` +
+      '/** The read-only records: listed, read and counted through the API, written by workflows. */\n' +
+      `export const records: readonly ResourceDef[] = ${JSON.stringify(records, null, 2)};\n`,
   );
   files.set(
     'modules.ts',

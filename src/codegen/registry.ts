@@ -20,6 +20,10 @@ import { CATALOGUE_FILE, type Catalogue } from './modules.js';
 interface XResource {
   type: string;
   plural: string;
+  /** A record written by a workflow: read through the API, no page and no writes (see `readRecord`). */
+  readOnly?: boolean;
+  /** The table, when it is not the schema id's (a read-only record reads a table of the workflow). */
+  table?: string;
   route: string;
   section: string;
   /** Place in its sidebar section; entries without one come last. */
@@ -153,12 +157,65 @@ function iconExists(name: string): boolean {
 /** A gen error naming the schema file at fault. */
 const fault = (id: string, what: string) => new Error(`schemas/${id}.schema.json: ${what}`);
 
+function fieldsAndRules(id: string, schema: JsonSchema): { fields: FieldDef[]; rules: RuleDef[] } {
+  try {
+    const fields = fieldsOf(schema);
+    return { fields, rules: rulesOf(schema, fields) };
+  } catch (err) {
+    throw fault(id, (err as Error).message);
+  }
+}
+
+/**
+ * A read-only record (`x-resource.readOnly`): a table a workflow writes (checks, time cards, the
+ * floor), read through the same list, read and count operations as an entity. It names its table,
+ * its GraphQL type and plural, its default sort and title; it has no page, no list columns, no
+ * uniqueness and no rules, since nothing writes it through the API.
+ */
+function readRecord(
+  id: string,
+  schema: JsonSchema,
+  x: XResource,
+  access: { module: string; permission: string },
+): ResourceDef {
+  const { fields, rules } = fieldsAndRules(id, schema);
+  if (!x.table) throw fault(id, 'a read-only record names its x-resource.table');
+  if (rules.length || schema['x-unique']) throw fault(id, 'a read-only record has no x-rules or x-unique');
+  const names = new Set(fields.map((f) => f.name));
+  for (const col of [...(x.title ?? []), ...(x.sort.field === 'id' ? [] : [x.sort.field])])
+    if (!names.has(col)) throw fault(id, `x-resource title or sort names unknown field ${col}`);
+  return {
+    name: id,
+    type: x.type,
+    plural: x.plural,
+    route: '',
+    table: x.table,
+    section: '',
+    order: 1000,
+    icon: '',
+    module: access.module,
+    permission: access.permission,
+    fields: fields.map((f) => ({ ...f, readOnly: true })),
+    list: [],
+    sort: x.sort,
+    search: searchFields(id, x, fields),
+    unique: [],
+    filterVariants: false,
+    title: x.title ?? (names.has('name') ? ['name'] : []),
+    enableDisable: false,
+    singleton: false,
+    rules: [],
+    readOnly: true,
+  };
+}
+
 /** The registry of every schema, checked against the catalogue of sections and modules. */
 export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): ResourceDef[] {
   const resources = schemas.map(({ id, schema }) => {
     const x = schema['x-resource'] as XResource | undefined;
     const access = schema['x-access'] as { module: string; permission: string } | undefined;
     if (!x || !access) throw fault(id, 'x-resource and x-access are required');
+    if (x.readOnly) return readRecord(id, schema, x, access);
     if (!catalogue.sections.includes(x.section))
       throw fault(
         id,
@@ -166,14 +223,7 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       );
     if (!iconExists(x.icon))
       throw fault(id, `x-resource.icon "${x.icon}" is not a Material icon (@mui/icons-material)`);
-    let fields: FieldDef[];
-    let rules: RuleDef[];
-    try {
-      fields = fieldsOf(schema);
-      rules = rulesOf(schema, fields);
-    } catch (err) {
-      throw fault(id, (err as Error).message);
-    }
+    const { fields, rules } = fieldsAndRules(id, schema);
     const names = new Set(fields.map((f) => f.name));
     const title = x.title ?? (names.has('name') ? ['name'] : []);
     for (const col of title)
@@ -194,7 +244,7 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       type: x.type,
       plural: x.plural,
       route: x.route,
-      table: id.replace(/-/g, '_'),
+      table: x.table ?? id.replace(/-/g, '_'),
       section: x.section,
       order: x.order ?? 1000,
       icon: x.icon,
@@ -241,7 +291,7 @@ function checkAccess(r: ResourceDef, resources: readonly ResourceDef[], catalogu
       `x-access.module "${r.module}" is not a module of schemas/${CATALOGUE_FILE} (${catalogue.modules.map((m) => m.code).join(', ')})`,
     );
   const codes = new Set([
-    r.route,
+    ...(r.route ? [r.route] : []),
     ...module.permissions,
     ...resources.filter((o) => o.module === r.module && o.permission === o.route).map((o) => o.route),
   ]);

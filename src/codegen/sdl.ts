@@ -2,6 +2,7 @@ import { filterType, graphqlType as gqlType, listTypeName, SCHEDULE_SDL } from '
 import {
   filterFields,
   groupFields,
+  rangeFields,
   readableFields,
   writableFields,
   type FieldDef,
@@ -22,8 +23,8 @@ function args(r: ResourceDef): string {
     .join(', ');
 }
 
-/** Row types of list fields, and of lists inside their rows. */
-function listTypes(owner: { type: string }, fields: readonly FieldDef[]): string[] {
+/** Row types of list fields, and of lists inside their rows; input types too unless the rows are only read. */
+function listTypes(owner: { type: string }, fields: readonly FieldDef[], readOnly = false): string[] {
   return fields
     .filter((f) => f.kind === 'list')
     .flatMap((f) => {
@@ -33,21 +34,21 @@ function listTypes(owner: { type: string }, fields: readonly FieldDef[]): string
         .map((i) => `  ${i.name}: ${gqlType(rowType, i, false)}${i.required ? '!' : ''}`)
         .join('\n');
       const inp = item.map((i) => `  ${i.name}: ${gqlType(rowType, i, true)}`).join('\n');
-      return [
-        ...listTypes(rowType, item),
-        `type ${rowType.type} {\n${out}\n}\n\ninput ${rowType.type}Input {\n${inp}\n}\n`,
-      ];
+      const input = readOnly ? '' : `\ninput ${rowType.type}Input {\n${inp}\n}\n`;
+      return [...listTypes(rowType, item, readOnly), `type ${rowType.type} {\n${out}\n}\n${input}`];
     });
 }
 
 function resourceSdl(r: ResourceDef): string {
-  const nested = listTypes(r, r.fields).join('\n');
+  const nested = listTypes(r, r.fields, r.readOnly).join('\n');
   const fields = readableFields(r)
     .map((f) => `  ${f.name}: ${gqlType(r, f, false)}${outputNonNull(r, f) ? '!' : ''}`)
     .join('\n');
-  const filters = filterFields(r)
-    .map((f) => `  ${f.name}: ${filterType(r, f)}`)
-    .join('\n');
+  const filters = [
+    ...filterFields(r).map((f) => `  ${f.name}: ${filterType(r, f)}`),
+    // A read-only record's dates and times also filter by range, bounds included.
+    ...rangeFields(r).flatMap((f) => [`  ${f.name}_gte: String`, `  ${f.name}_lte: String`]),
+  ].join('\n');
   const patch = writableFields(r)
     .map((f) => `  ${f.name}: ${gqlType(r, f, true)}`)
     .join('\n');
@@ -55,11 +56,12 @@ function resourceSdl(r: ResourceDef): string {
     .map((f) => `  ${f.name}`)
     .join('\n');
   const groupEnum = groups ? `enum ${r.type}GroupField {\n${groups}\n}\n\n` : '';
+  // A record a workflow writes carries no times of its own writing, and takes no patch.
+  const stamps = r.readOnly ? '' : '\n  created_at: String!\n  updated_at: String!';
+  const patchInput = r.readOnly ? '' : `input ${r.type}Patch {\n${patch}\n}\n\n`;
   return `${nested}${nested ? '\n' : ''}${groupEnum}type ${r.type} {
   id: ID!
-${fields}
-  created_at: String!
-  updated_at: String!
+${fields}${stamps}
 }
 
 input ${r.type}Filter {
@@ -69,11 +71,7 @@ input ${r.type}Filter {
 ${filters}
 }
 
-input ${r.type}Patch {
-${patch}
-}
-
-`;
+${patchInput}`;
 }
 
 function queries(r: ResourceDef): string {
@@ -90,14 +88,15 @@ function mutations(r: ResourceDef): string {
   delete${r.plural}(ids: [ID!]!): BulkResult!`;
 }
 
-export function buildSdl(resources: ResourceDef[]): string {
+/** The SDL of the entities (every operation) and of the read-only records (lists, reads and counts only). */
+export function buildSdl(resources: ResourceDef[], records: readonly ResourceDef[] = []): string {
   return [
     'type ListMetadata {\n  count: Int!\n}\n',
     '"How many records hold each value of a field."\ntype GroupCount {\n  key: String\n  count: Int!\n}\n',
     '"What a bulk update or delete did: the records it changed, all or none."\ntype BulkResult {\n  ids: [ID!]!\n}\n',
     SCHEDULE_SDL,
-    ...resources.map(resourceSdl),
-    `type Query {\n${resources.map(queries).join('\n')}\n}\n`,
+    ...[...resources, ...records].map(resourceSdl),
+    `type Query {\n${[...resources, ...records].map(queries).join('\n')}\n}\n`,
     `type Mutation {\n${resources.map(mutations).join('\n')}\n}\n`,
   ].join('\n');
 }

@@ -1,9 +1,10 @@
-import { registry } from '../../generated/registry.js';
+import { records, registry } from '../../generated/registry.js';
 import type { ResourceDef } from './resource.js';
 
-export { registry };
+export { records, registry };
 
-const byName = new Map(registry.map((r) => [r.name, r]));
+// A name finds an entity or a read-only record: a record's references may point at either.
+const byName = new Map([...registry, ...records].map((r) => [r.name, r]));
 const byRoute = new Map(registry.map((r) => [r.route, r]));
 
 export function resourceByName(name: string): ResourceDef {

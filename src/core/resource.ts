@@ -143,6 +143,12 @@ export interface ResourceDef {
   singleton: boolean;
   /** Comparisons between fields that every write must meet. */
   rules: readonly RuleDef[];
+  /**
+   * A record written by a workflow (the point of sale, close day, the floor layout editor): listed,
+   * read and counted like any resource, never created, updated or deleted through its own operations.
+   * It has no page (its route, section and icon are empty) and lives in `records`, not `registry`.
+   */
+  readOnly?: true;
 }
 
 /** How a record is named: its title fields joined, e.g. "Desserts", "Dana Owner". */
@@ -200,6 +206,14 @@ export function columnFields(r: ResourceDef): readonly FieldDef[] {
 /** Fields a list can be counted by: references, statuses, choices and yes/no fields. */
 export function groupFields(r: ResourceDef): readonly FieldDef[] {
   return r.fields.filter((f) => ['reference', 'status', 'enum', 'boolean'].includes(f.kind));
+}
+
+/** Kinds a read-only record's list filters by range (`<field>_gte`, `<field>_lte`): a year of checks. */
+const RANGE_KINDS: readonly FieldKind[] = ['date', 'datetime'];
+
+/** Fields a list can be filtered by range: the dates and times of read-only records. */
+export function rangeFields(r: ResourceDef): readonly FieldDef[] {
+  return r.readOnly ? r.fields.filter((f) => RANGE_KINDS.includes(f.kind)) : [];
 }
 
 /** Fields a record shows when read: everything but secrets. */

@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import type { IntrospectedResource, IntrospectionResult } from 'ra-data-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry } from '../../src/core/registry.js';
+import { records, registry } from '../../src/core/registry.js';
 import type { FieldDef, ResourceDef } from '../../src/core/resource.js';
 import { validateRecord } from '../../src/core/validation.js';
+import { uuidv7 } from '../../src/server/services/ids.js';
+import { postDevice, storeWithDevice } from '../helpers/devices.js';
 import { sampleValue } from '../helpers/samples.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
@@ -34,11 +36,13 @@ type Sort = { field: string; order: 'ASC' | 'DESC' };
 /** The server's largest page: one page holds every record a test store has. */
 const ALL = { page: 1, perPage: 1000 };
 
-/** A read-only resource: its plural, the fields it sorts by, and the reference it is looked up by. */
+/** A read-only resource: its plural, the fields it sorts by, and the references it may be looked up by. */
 interface ReadOnly {
   plural: string;
   sortFields: string[];
-  target: string;
+  targets: string[];
+  /** Its registry entry, for a read-only record of the schemas. */
+  record?: ResourceDef;
 }
 
 /**
@@ -66,13 +70,21 @@ const SPECIAL: Record<string, { reason: string; input?: Data; readOnly?: ReadOnl
     reason:
       'hand-written beside the registry and read-only: the server records every write itself, ' +
       'the API has no mutation for it',
-    readOnly: { plural: 'SystemLogs', sortFields: ['id', 'at'], target: 'record_id' },
+    readOnly: { plural: 'SystemLogs', sortFields: ['id', 'at'], targets: ['record_id'] },
   },
 };
 
-const readOnly = Object.entries(SPECIAL).flatMap(([type, s]) =>
-  s.readOnly ? [{ type, ...s.readOnly }] : [],
-);
+/** The hand-written read-only resources, and the read-only records of the schemas (checks, time cards…). */
+const readOnly: ({ type: string } & ReadOnly)[] = [
+  ...Object.entries(SPECIAL).flatMap(([type, s]) => (s.readOnly ? [{ type, ...s.readOnly }] : [])),
+  ...records.map((r) => ({
+    type: r.type,
+    plural: r.plural,
+    sortFields: [...new Set(['id', r.sort.field])],
+    targets: r.fields.filter((f) => f.kind === 'reference').map((f) => f.name),
+    record: r,
+  })),
+];
 
 let serial = 0;
 
@@ -164,11 +176,29 @@ describeEachDb('ra-data-graphql-simple on %s', (kind) => {
   let bulk: Provider;
 
   beforeAll(async () => {
-    server = await startServer(kind, { graphqlIntrospection: true });
+    // Days of made-up history, so that the records of the point of sale have rows to page through.
+    server = await startServer(kind, { graphqlIntrospection: true, seedHistoryDays: 3 });
     const session = await signIn(server);
     gql = session.gql;
     provider = await providerFor(server, session.token);
     bulk = await providerFor(server, session.token, true);
+    // The history has no shifts: three, as a point of sale records them (two of one employee).
+    const bistro = await storeWithDevice(server, 'demo-bistro');
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    for (const [employee, opened, closed] of [
+      [0, 200, 150],
+      [0, 100, undefined],
+      [1, 90, undefined],
+    ] as const) {
+      const res = await postDevice(server, '/api/devices/shifts', bistro.token, {
+        id: uuidv7(),
+        employee_id: bistro.employees[employee]!.id,
+        opened_at: ago(opened),
+        ...(closed ? { closed_at: ago(closed), closing_bank: 12_000 } : {}),
+        starting_bank: 10_000,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
   });
   afterAll(() => server?.close());
 
@@ -483,7 +513,7 @@ describeEachDb('ra-data-graphql-simple on %s', (kind) => {
 
   describe.each(readOnly.map((x) => [x.type, x] as const))(
     '%s (read-only)',
-    (type, { plural, sortFields: fields, target }) => {
+    (type, { plural, sortFields: fields, targets, record }) => {
       let all: Rec[];
 
       beforeAll(async () => {
@@ -509,7 +539,13 @@ describeEachDb('ra-data-graphql-simple on %s', (kind) => {
           const down = await everything(type, { field, order: 'DESC' });
           expect(ids(down)).toEqual(ids(up).reverse());
           const values = up.map((x) => x[field]);
-          expect(inOrder(undefined, values, 'ASC')).toBe(true);
+          expect(
+            inOrder(
+              record?.fields.find((f) => f.name === field),
+              values,
+              'ASC',
+            ),
+          ).toBe(true);
           if (field === 'id') expect(ids(up)).toEqual(sorted(ids(up)));
         });
       }
@@ -526,11 +562,17 @@ describeEachDb('ra-data-graphql-simple on %s', (kind) => {
         expect(sorted(ids(res.data))).toEqual(sorted(many));
       });
 
-      it(`getManyReference by ${target} returns only the ${plural} pointing at that record`, async () => {
-        // The record most often referenced, so that the filter has something to leave out.
-        const counts = new Map<unknown, number>();
-        for (const x of all) if (x[target]) counts.set(x[target], (counts.get(x[target]) ?? 0) + 1);
-        const [id] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+      it(`getManyReference by a reference returns only the ${plural} pointing at that record`, async () => {
+        // The first reference some records share and others do not, by its most frequent value.
+        const shared = targets.flatMap((target) => {
+          const counts = new Map<unknown, number>();
+          for (const x of all) if (x[target]) counts.set(x[target], (counts.get(x[target]) ?? 0) + 1);
+          const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+          return top && top[1] > 1 && top[1] < all.length ? [{ target, id: top[0] }] : [];
+        });
+        if (targets.length === 0) return;
+        expect(shared.length, `a reference of ${plural} that splits them`).toBeGreaterThan(0);
+        const { target, id } = shared[0]!;
         const res = await provider.getManyReference<Rec>(type, {
           target,
           id: String(id),
@@ -539,13 +581,107 @@ describeEachDb('ra-data-graphql-simple on %s', (kind) => {
           filter: {},
         });
         const expected = all.filter((x) => x[target] === id);
-        expect(expected.length).toBeGreaterThan(1);
-        expect(expected.length).toBeLessThan(all.length);
         expect(res.data).toEqual(expected);
         expect(res.total).toBe(expected.length);
       });
     },
   );
+
+  describe.each(records.map((r) => [r.type, r] as const))('%s, a record the API only reads', (type, r) => {
+    let all: Rec[];
+
+    beforeAll(async () => {
+      all = await everything(type, r.sort);
+    });
+
+    it(`has records to read (${r.table}), and pages them in their default order (${r.sort.field} ${r.sort.order})`, async () => {
+      expect(all.length).toBeGreaterThan(1);
+      const page = (n: number) =>
+        provider.getList<Rec>(type, { pagination: { page: n, perPage: 1 }, sort: r.sort, filter: {} });
+      expect(ids((await page(1)).data)).toEqual(ids(all).slice(0, 1));
+      expect(ids((await page(2)).data)).toEqual(ids(all).slice(1, 2));
+      expect(
+        inOrder(
+          r.fields.find((f) => f.name === r.sort.field),
+          all.map((x) => x[r.sort.field]),
+          r.sort.order,
+        ),
+      ).toBe(true);
+    });
+
+    const range = r.fields.find((f) => f.kind === 'date' || f.kind === 'datetime');
+    it.skipIf(!range)(
+      `getList filters ${r.plural} by a range of ${range?.name}, bounds included`,
+      async () => {
+        const name = range!.name;
+        const values = all
+          .map((x) => x[name] as string)
+          .filter(Boolean)
+          .sort();
+        const middle = values[Math.floor(values.length / 2)]!;
+        const counts: number[] = [];
+        for (const [suffix, keep] of [
+          ['gte', (v: string) => v >= middle],
+          ['lte', (v: string) => v <= middle],
+        ] as const) {
+          const found = await provider.getList<Rec>(type, {
+            pagination: ALL,
+            sort: r.sort,
+            filter: { [`${name}_${suffix}`]: middle },
+          });
+          const expected = all.filter((x) => typeof x[name] === 'string' && keep(x[name] as string));
+          expect(ids(found.data)).toEqual(ids(expected));
+          expect(found.total).toBe(expected.length);
+          counts.push(expected.length);
+        }
+        // Each bound keeps the middle value; one leaves records out, unless every record has that value.
+        if (values[0] !== values.at(-1)) expect(Math.min(...counts)).toBeLessThan(all.length);
+        await expect(
+          provider.getList<Rec>(type, {
+            pagination: ALL,
+            sort: r.sort,
+            filter: { [`${name}_gte`]: 'last year' },
+          }),
+        ).rejects.toThrow();
+      },
+    );
+
+    it(`getList filters ${r.plural} by a value of a column, as every list does`, async () => {
+      const column = r.fields.find((f) =>
+        ['enum', 'status', 'boolean', 'integer', 'reference'].includes(f.kind),
+      )!;
+      const value = all[0]![column.name];
+      const found = await provider.getList<Rec>(type, {
+        pagination: ALL,
+        sort: r.sort,
+        filter: { [column.name]: value },
+      });
+      expect(ids(found.data)).toEqual(ids(all.filter((x) => x[column.name] === value)));
+    });
+
+    it(`refuses every write to a ${type}: the provider has none, the API answers none`, async () => {
+      const [first] = all;
+      const before = await metaCount(r.plural);
+      await expect(provider.create<Rec>(type, { data: { ...first, id: undefined } })).rejects.toThrow();
+      await expect(
+        provider.update<Rec>(type, { id: first!.id, data: first!, previousData: first! }),
+      ).rejects.toThrow();
+      await expect(provider.delete<Rec>(type, { id: first!.id, previousData: first! })).rejects.toThrow();
+      await expect(bulk.deleteMany(type, { ids: [first!.id] })).rejects.toThrow();
+      for (const mutation of [
+        `mutation ($id: ID!) { delete${type}(id: $id) { id } }`,
+        `mutation ($id: ID!) { update${type}(id: $id) { id } }`,
+        `mutation ($id: ID!) { delete${r.plural}(ids: [$id]) { ids } }`,
+        `mutation { create${type} { id } }`,
+      ]) {
+        const res = await gql(mutation, { id: first!.id });
+        expect(res.data ?? null, mutation).toBeNull();
+        expect(res.errors?.[0]?.message, mutation).toMatch(/Cannot query field/);
+      }
+      expect(await metaCount(r.plural)).toBe(before);
+      expect(await getOne(type, first!.id)).toEqual(first);
+    });
+  });
 });
 
 /**

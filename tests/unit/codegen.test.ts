@@ -55,6 +55,36 @@ describe('npm run gen', () => {
     expect(() => buildRegistry(schemas, loadCatalogue(SCHEMA_DIR))).toThrow(/unknown field nope/);
   });
 
+  it('makes a read-only record of a schema: its reads in the SDL, no writes, no page, no entity', async () => {
+    const { registry, records } = loadProject(SCHEMA_DIR);
+    const check = records.find((r) => r.type === 'Check')!;
+    expect(check).toMatchObject({ table: 'pos_check', readOnly: true, route: '', module: 'reports-office' });
+    expect(check.fields.every((f) => f.readOnly)).toBe(true);
+    expect(registry.some((r) => r.readOnly || r.type === 'Check')).toBe(false);
+    const sdl = (await generate(SCHEMA_DIR)).get('schema.graphql')!.replace(/\s+/g, ' ');
+    expect(sdl).toContain(
+      'allChecks(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: CheckFilter): [Check!]!',
+    );
+    expect(sdl).toContain('Check(id: ID!): Check');
+    expect(sdl).toContain('opened_at_gte: String opened_at_lte: String');
+    expect(sdl).not.toMatch(/(create|update|delete)Checks?\(|CheckPatch/);
+    // A read-only record reads a table its workflow keeps: it must name it.
+    const schemas = loadProject(SCHEMA_DIR).schemas.map((s) =>
+      s.id === 'check'
+        ? {
+            ...s,
+            schema: {
+              ...s.schema,
+              'x-resource': { ...(s.schema['x-resource'] as object), table: undefined },
+            },
+          }
+        : s,
+    );
+    expect(() => buildRegistry(schemas, loadCatalogue(SCHEMA_DIR))).toThrow(
+      /check\.schema\.json: .*x-resource\.table/,
+    );
+  });
+
   it('writes ra-data-graphql-simple names into the SDL', () => {
     const sdl = readFileSync(join(GENERATED_DIR, 'schema.graphql'), 'utf8')
       .replace(/\s+/g, ' ')

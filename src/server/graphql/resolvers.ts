@@ -1,7 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import { AppError } from '../../core/errors.js';
 import { operationAllowed } from '../../core/permissions.js';
-import { registry } from '../../core/registry.js';
+import { records, registry } from '../../core/registry.js';
 import { groupFields, type ResourceDef } from '../../core/resource.js';
 import type { RecordData } from '../../core/validation.js';
 import { toAccessUser, type Principal } from '../auth/access.js';
@@ -30,11 +30,14 @@ function guarded(r: ResourceDef, fn: Resolver): Resolver {
   };
 }
 
-/** The generated CRUD of every registered resource, in ra-data-graphql-simple naming. */
+/**
+ * The generated CRUD of every registered resource, in ra-data-graphql-simple naming; the read-only
+ * records get the reads alone (list, count, one by id), so a write to them is no operation at all.
+ */
 export function buildResolvers(): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
   const Query: Record<string, Resolver> = {};
   const Mutation: Record<string, Resolver> = {};
-  for (const r of registry) {
+  for (const r of [...registry, ...records]) {
     const q = (name: string, fn: Resolver) => (Query[name] = guarded(r, fn));
     const m = (name: string, fn: Resolver) => (Mutation[name] = guarded(r, fn));
     q(`all${r.plural}`, (_, args: ListParams, ctx) => ctx.items.list(ctx.scope, r, args));
@@ -46,6 +49,7 @@ export function buildResolvers(): { Query: Record<string, Resolver>; Mutation: R
         ctx.items.countBy(ctx.scope, r, args.by, args.filter),
       );
     q(r.type, (_, args: { id: string }, ctx) => ctx.items.get(ctx.scope, r, args.id));
+    if (r.readOnly) continue;
     m(`create${r.type}`, (_, args: Args, ctx) => ctx.items.create(ctx.scope, r, args as RecordData));
     m(`update${r.type}`, (_, { id, ...patch }: Args, ctx) =>
       ctx.items.update(ctx.scope, r, id as string, patch),

@@ -1,8 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { AppError } from '../../core/errors.js';
-import { registry } from '../../core/registry.js';
+import { registry, resourceByName } from '../../core/registry.js';
 import {
-  columnFields,
   filterFields,
   groupFields,
   joinTableOf,
@@ -16,6 +15,7 @@ import type { Grantor } from '../../core/grants.js';
 import type { Db } from '../db/database.js';
 import { isUuid, uuidv7 } from './ids.js';
 import { checkIds, idsCondition, ordered, paging, searchCondition, sorting, type Sort } from './listing.js';
+import { instantText, rangeCondition, selectColumns, sortColumns } from './record-reads.js';
 
 export interface Scope {
   storeId: string;
@@ -63,9 +63,6 @@ function rowReferenceFields(r: ResourceDef): { list: FieldDef; item: FieldDef }[
   );
 }
 
-/** Columns every table has beside its schema's, sortable as theirs are (and `id`). */
-const SYSTEM_COLUMNS = ['created_at', 'updated_at'];
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
 
@@ -75,14 +72,19 @@ function fieldValues(r: ResourceDef, row: Row): Row {
   for (const f of readableFields(r)) {
     const v = row[f.name];
     out[f.name] =
-      (f.kind === 'money' || f.kind === 'percent' || f.kind === 'quantity') && v != null ? Number(v) : v;
+      (f.kind === 'money' || f.kind === 'percent' || f.kind === 'quantity') && v != null
+        ? Number(v)
+        : r.readOnly && f.kind === 'datetime'
+          ? instantText(v)
+          : v;
   }
   return out;
 }
 
 function toRecord(r: ResourceDef, row: Row): Row {
   const out: Row = { id: row.id, ...fieldValues(r, row) };
-  for (const c of ['created_at', 'updated_at']) {
+  // A read-only record carries no times of its own writing.
+  for (const c of r.readOnly ? [] : ['created_at', 'updated_at']) {
     const v = row[c];
     out[c] = v instanceof Date ? v.toISOString() : v;
   }
@@ -134,7 +136,7 @@ type Select = SelectQueryBuilder<any, any, any>;
 function sortedByReference(query: Select, storeId: string, r: ResourceDef, sort: Sort): [Select, Sort] {
   const field = r.fields.find((f) => f.name === sort.field);
   if (field?.kind !== 'reference') return [query, sort];
-  const target = registry.find((x) => x.name === field.reference!.resource)!;
+  const target = resourceByName(field.reference!.resource);
   const title = sql.join(target.title.map((name) => sql`nullif(${sql.ref(name)}::text, '')`));
   const joined = query.leftJoin(
     (eb) =>
@@ -153,7 +155,9 @@ function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | undefin
   const conds = [];
   for (const [name, value] of Object.entries(filter ?? {})) {
     if (value === null || value === undefined) continue;
-    if (name === 'q') {
+    const range = rangeCondition(r, eb, name, value);
+    if (range) conds.push(range);
+    else if (name === 'q') {
       const search = searchCondition(eb, r.search, value);
       if (search) conds.push(search);
     } else if (name === 'ids') {
@@ -232,7 +236,7 @@ export class ItemsService {
   async list(scope: Scope, r: ResourceDef, params: ListParams): Promise<Row[]> {
     const { limit, offset } = paging(params);
     const sort = sorting(params, {
-      fields: [...columnFields(r).map((f) => f.name), ...SYSTEM_COLUMNS],
+      fields: sortColumns(r),
       field: r.sort.field,
       order: r.sort.order,
     });
@@ -242,15 +246,15 @@ export class ItemsService {
       return this.singletonMatching(scope, r, params.filter);
     }
     const query = withReferences(
-      (this.outer ?? this.db)
-        .selectFrom(r.table)
-        .selectAll(r.table)
+      selectColumns((this.outer ?? this.db).selectFrom(r.table), r)
         .where(`${r.table}.store_id`, '=', scope.storeId)
         .where((eb) => applyFilter(r, eb, params.filter)),
       r,
     );
     const [from, by] = sortedByReference(query, scope.storeId, r, sort);
-    const rows = await ordered(from, by).limit(limit).offset(offset).execute();
+    // The table's own column, never an output column of that name: its index serves the order.
+    const own = by.key || by.field === 'id' ? by : { ...by, field: `${r.table}.${by.field}` };
+    const rows = await ordered(from, own).limit(limit).offset(offset).execute();
     return rows.map((row) => toRecord(r, row));
   }
 
@@ -305,7 +309,7 @@ export class ItemsService {
     if (!isUuid(id)) return null;
     const db = this.outer ?? this.db;
     const row = await withReferences(
-      db.selectFrom(r.table).selectAll(r.table).where('store_id', '=', scope.storeId).where('id', '=', id),
+      selectColumns(db.selectFrom(r.table), r).where('store_id', '=', scope.storeId).where('id', '=', id),
       r,
     ).executeTakeFirst();
     if (row) return toRecord(r, row);
