@@ -13,7 +13,7 @@ import { navigationFor } from '../../core/navigation';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { prefetchScreens } from '../resources/lazy';
 import { prefetchList } from '../resources/listQuery';
-import { useStoredUser } from './LiveSession';
+import { useStoredUser } from '../session';
 import { SidebarEntry, SidebarLocation, SidebarPlace } from './SidebarEntry';
 
 /**
