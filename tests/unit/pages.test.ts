@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../../src/core/modules.js';
 import { PAGES } from '../../src/core/pages.js';
 import {
+  allModules,
   GENERAL_SETTINGS_CODES,
+  modulesExcept,
   pageAccess,
+  pageAllowed,
+  pageGuard,
   PERMISSION_CATALOGUE,
   REPORT_CODES,
 } from '../../src/core/permissions.js';
@@ -27,6 +31,27 @@ describe('hand-written pages', () => {
 
   it("declares the access the route rules read from the page's path", () => {
     for (const page of PAGES) expect(pageAccess(page.path), page.path).toEqual(page.access);
+  });
+
+  it('guards each page, on the console and the server, by the role and the codes it declares', () => {
+    for (const page of PAGES)
+      expect(pageGuard(page.path), page.path).toEqual({ role: page.role, access: page.access });
+    const editor = { userRole: 'editor', job: [{ modules: allModules(true) }] };
+    expect(pageAllowed(editor, '/dashboard/ecommerce')).toBe(false);
+    expect(pageAllowed({ ...editor, userRole: 'admin' }, '/dashboard/ecommerce')).toBe(true);
+    expect(pageAllowed(editor, '/pages/floor-layout')).toBe(true);
+    expect(
+      pageAllowed(
+        { userRole: 'editor', job: [{ modules: modulesExcept(['operations']) }] },
+        '/pages/floor-layout',
+      ),
+    ).toBe(false);
+    expect(() => pageAllowed(editor, '/pages/invoices')).toThrow('no page is declared');
+  });
+
+  it('guards no page the console does not have', () => {
+    for (const path of ['/pages/invoices', '/pages/general-settings', 'promotions'])
+      expect(pageGuard(path), path).toBeNull();
   });
 
   it('labels every page and every sidebar section', () => {

@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ICONS } from '../../../generated/icons';
-import { navigationFor } from '../../core/navigation';
+import { navigationFor } from '../../core/permissions';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { prefetchScreens } from '../resources/lazy';
 import { prefetchList } from '../resources/listQuery';

@@ -1,6 +1,6 @@
 import { createContext, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { navigationFor } from '../../core/navigation';
+import { navigationFor } from '../../core/permissions';
 import { useStoredUser } from '../session';
 import { hasList, loadedList, prefetchScreens } from './lazy';
 
