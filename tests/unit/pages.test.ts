@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadProject } from '../../src/codegen/generate.js';
+import { SCHEMA_DIR } from '../../src/codegen/paths.js';
 import { SECTIONS } from '../../src/core/modules.js';
-import { PAGES } from '../../src/core/pages.js';
+import { PAGES, type PageDeclaration } from '../../src/core/pages.js';
 import {
   allModules,
   GENERAL_SETTINGS_CODES,
@@ -47,6 +49,15 @@ describe('hand-written pages', () => {
       ),
     ).toBe(false);
     expect(() => pageAllowed(editor, '/pages/invoices')).toThrow('no page is declared');
+  });
+
+  it('refuses, at gen, a declaration whose role is not editor or admin, or that names no code', () => {
+    const page = PAGES[0]!;
+    const viewer = { ...page, role: 'viewer' } as unknown as PageDeclaration;
+    expect(() => loadProject(SCHEMA_DIR, [viewer])).toThrow(/role "viewer" is not one of editor, admin/);
+    expect(() => loadProject(SCHEMA_DIR, [{ ...page, access: { ...page.access, codes: [] } }])).toThrow(
+      /access names no permission code/,
+    );
   });
 
   it('guards no page the console does not have', () => {
