@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { PageDeclaration } from '../core/pages.js';
+import { PAGE_ROLES, type PageDeclaration } from '../core/pages.js';
 import {
   CUSTOM_WIDGETS,
   KIND_WIDGETS,
@@ -302,7 +302,7 @@ function checkAccess(r: ResourceDef, resources: readonly ResourceDef[], catalogu
     );
 }
 
-/** Each hand-written page's declaration (src/core/pages.ts) names a section, an access and an icon that exist. */
+/** Each hand-written page's declaration (src/core/pages.ts) names a section, a role, an access and an icon that exist. */
 export function checkPages(
   pages: readonly PageDeclaration[],
   catalogue: Catalogue,
@@ -313,6 +313,9 @@ export function checkPages(
     if (!catalogue.sections.includes(page.section))
       throw new Error(`${where}: section "${page.section}" is not a section of schemas/${CATALOGUE_FILE}`);
     if (!iconExists(page.icon)) throw new Error(`${where}: icon "${page.icon}" is not a Material icon`);
+    if (!PAGE_ROLES.includes(page.role))
+      throw new Error(`${where}: role "${String(page.role)}" is not one of ${PAGE_ROLES.join(', ')}`);
+    if (page.access.codes.length === 0) throw new Error(`${where}: access names no permission code`);
     const module = modules.find((m) => m.code === page.access.module);
     if (!module) throw new Error(`${where}: access module "${page.access.module}" is not a module`);
     for (const code of page.access.codes)

@@ -1,17 +1,16 @@
 import { SECTIONS } from './modules.js';
-import { PAGES, type PageDeclaration } from './pages.js';
-import { sidebarEntryEnabled, type AccessUser, type PageAccess } from './permissions.js';
+import { PAGES, type PageDeclaration, type PageGuard } from './pages.js';
 import { registry } from './registry.js';
 import { REPORT_MODULE, REPORTS, reportLabel, reportPath, type ReportDef } from './reports.js';
 import type { ResourceDef } from './resource.js';
-import { ANALYTICS_PATH } from './routes.js';
 
 /**
  * The sidebar of SPEC §2, from the schemas (`x-resource.section`, `order`, `icon`, `x-access`) and
  * the hand-written pages' declarations: sections in the order of schemas/_modules.json, each with
- * its entries in order. Nothing else lists them.
+ * its entries in order. Nothing else lists them. Each entry carries its guard, which the route and
+ * sidebar rules read (core/permissions.ts): resources and reports open to the editor role.
  */
-export interface NavEntry {
+export interface NavEntry extends PageGuard {
   /** Path under /office, e.g. `/pages/category`. */
   path: string;
   /** i18n key of the label. */
@@ -20,7 +19,6 @@ export interface NavEntry {
   icon: string;
   section: string;
   order: number;
-  access: PageAccess;
 }
 
 export interface NavSection {
@@ -42,14 +40,16 @@ export function navEntries(
       icon: r.icon,
       section: r.section,
       order: r.order,
+      role: 'editor' as const,
       access: { module: r.module, codes: [r.permission] },
     })),
-    ...pages.map(({ path, label, icon, section, order, access }) => ({
+    ...pages.map(({ path, label, icon, section, order, role, access }) => ({
       path,
       label,
       icon,
       section,
       order,
+      role,
       access,
     })),
     ...reports.map((r) => ({
@@ -58,6 +58,7 @@ export function navEntries(
       icon: r.icon,
       section: 'reports',
       order: r.order,
+      role: 'editor' as const,
       access: { module: REPORT_MODULE, codes: [r.code] },
     })),
   ];
@@ -71,16 +72,4 @@ export function navigation(entries: readonly NavEntry[] = navEntries()): NavSect
       .filter((e) => e.section === key)
       .sort((a, b) => a.order - b.order || a.path.localeCompare(b.path)),
   })).filter((s) => s.entries.length > 0);
-}
-
-/** The sidebar a user sees: the entries his jobs open (SPEC §4), in sections that keep one. */
-export function navigationFor(user: AccessUser): NavSection[] {
-  return navigation()
-    .map((s) => ({ ...s, entries: s.entries.filter((e) => sidebarEntryEnabled(user, e.path, e.access)) }))
-    .filter((s) => s.entries.length > 0);
-}
-
-/** The first entry of the sidebar the user may open, else the analytics dashboard (SPEC §2). */
-export function firstEnabledPath(user: AccessUser): string {
-  return navigationFor(user)[0]?.entries[0]?.path ?? ANALYTICS_PATH;
 }

@@ -1,12 +1,31 @@
-import type { PageAccess } from './permissions.js';
+/**
+ * Who opens a page (SPEC §6): `editor` the editor and admin roles (nearly every page), `admin` the
+ * admin role only. A support user opens every page.
+ */
+export const PAGE_ROLES = ['editor', 'admin'] as const;
+export type PageRole = (typeof PAGE_ROLES)[number];
+
+/** A page's guard: its module and the permission codes any one of which opens it. */
+export interface PageAccess {
+  module: string;
+  /** Any one of these codes opens the page. */
+  codes: readonly string[];
+}
+
+/** What opens a page: the role its user needs and the permission his jobs must hold. */
+export interface PageGuard {
+  role: PageRole;
+  access: PageAccess;
+}
 
 /**
  * The console's hand-written pages behind sign-in: one declaration each, read by the router, the
- * sidebar, the access rules and the spec coverage test. A page's code is the folder
+ * sidebar, the access rules (core/permissions.ts) and the spec coverage test. The server's own checks
+ * of a page's operations read it too (`pageRight`). A page's code is the folder
  * `src/web/pages/<folder>/` whose `index.tsx` exports the screen as default; it loads when first
  * opened. `npm run gen` checks each declaration (section, module and permission, icon).
  */
-export interface PageDeclaration {
+export interface PageDeclaration extends PageGuard {
   /** Path under /office. */
   path: string;
   /** Sidebar section (schemas/_modules.json), and the entry's place in it. */
@@ -16,8 +35,6 @@ export interface PageDeclaration {
   icon: string;
   /** i18n key of the sidebar label and the page title. */
   label: string;
-  /** The module and codes, any one of which opens the page. */
-  access: PageAccess;
   /** Its folder under src/web/pages/. */
   folder: string;
 }
@@ -29,16 +46,17 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 1,
     icon: 'Insights',
     label: 'menu.analytics',
+    role: 'editor',
     access: { module: 'dashboard-office', codes: ['analytics'] },
     folder: 'analytics',
   },
   {
-    // Admin only (core/permissions: routeDecision, sidebarEntryEnabled).
     path: '/dashboard/ecommerce',
     section: 'dashboard',
     order: 2,
     icon: 'Storefront',
     label: 'menu.ecommerce',
+    role: 'admin',
     access: { module: 'dashboard-office', codes: ['ecommerce'] },
     folder: 'ecommerce',
   },
@@ -49,6 +67,7 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 5,
     icon: 'ViewModule',
     label: 'posMenuBuilder.title',
+    role: 'editor',
     access: { module: 'menu-items', codes: ['menu-builder-pos'] },
     folder: 'menu-builder-pos',
   },
@@ -59,6 +78,7 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 13,
     icon: 'ReceiptLong',
     label: 'receiptBuilder.title',
+    role: 'editor',
     access: { module: 'operations', codes: ['receipt-builder'] },
     folder: 'receipt-builder',
   },
@@ -69,6 +89,7 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 2,
     icon: 'TableRestaurant',
     label: 'floorLayout.title',
+    role: 'editor',
     access: { module: 'operations', codes: ['floor-layout'] },
     folder: 'floor-layout',
   },
@@ -79,6 +100,7 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 7,
     icon: 'LocalShipping',
     label: 'deliveryZones.title',
+    role: 'editor',
     access: { module: 'operations', codes: ['delivery-zones'] },
     folder: 'delivery-zones',
   },
@@ -88,6 +110,7 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 2,
     icon: 'History',
     label: 'systemLog.title',
+    role: 'editor',
     access: { module: 'settings-office', codes: ['system-logs'] },
     folder: 'system-logs',
   },
@@ -98,6 +121,7 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 3,
     icon: 'AccessTime',
     label: 'timeCards.title',
+    role: 'editor',
     access: { module: 'employees-office', codes: ['time-cards'] },
     folder: 'time-cards',
   },
@@ -107,6 +131,7 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 4,
     icon: 'EventAvailable',
     label: 'closeDay.title',
+    role: 'editor',
     access: { module: 'employees-office', codes: ['close-day'] },
     folder: 'close-day',
   },
@@ -116,6 +141,7 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 14,
     icon: 'Monitor',
     label: 'orderMonitor.title',
+    role: 'editor',
     access: { module: 'operations', codes: ['order-monitor'] },
     folder: 'order-monitor',
   },
@@ -125,6 +151,7 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 5,
     icon: 'Payments',
     label: 'compensation.title',
+    role: 'editor',
     access: { module: 'employees-office', codes: ['compensation'] },
     folder: 'compensation',
   },
@@ -136,6 +163,7 @@ export const PAGES: readonly PageDeclaration[] = [
     order: 4,
     icon: 'Storefront',
     label: 'reports.daily-report-olo.title',
+    role: 'editor',
     access: { module: 'online-ordering', codes: ['daily-report-olo'] },
     folder: 'daily-report-olo',
   },

@@ -1,8 +1,14 @@
 import { MODULE_CODES, MODULES } from './modules.js';
+import { navEntries, navigation, type NavEntry, type NavSection } from './navigation.js';
+import type { PageAccess, PageGuard, PageRole } from './pages.js';
+import { ANALYTICS_PATH } from './routes.js';
 
 /**
  * Jobs, permissions and the access rules of SPEC §4 (Sidebar) and §6 (Roles and permissions). The
  * sidebar, the router and the server all ask the functions of this file, so they cannot disagree.
+ * What guards a page is declared once, where the page is: a schema's `x-access` for a resource, a
+ * page's declaration (core/pages.ts) for a hand-written page, the report's code for a report. No
+ * path is known here by name but the analytics dashboard, the fallback every office user keeps.
  */
 
 export interface JobPermission {
@@ -22,13 +28,6 @@ export interface AccessUser {
   userRole?: string | null;
   support?: boolean | null;
   job?: readonly { modules?: readonly JobModule[] | null }[] | null;
-}
-
-/** A page's guard: its module and the permission code that opens it. */
-export interface PageAccess {
-  module: string;
-  /** Any one of these codes opens the page. */
-  codes: readonly string[];
 }
 
 /** Modules a job can hold: the office modules, then the point-of-sale one (no office access). */
@@ -130,76 +129,91 @@ export function hasOfficeAccess(user: AccessUser): boolean {
   return modulesOf(user).some((m) => m.code !== POS_MODULE && MODULE_CODES.includes(m.code) && m.status);
 }
 
-/** Pages whose guard is not simply "module of its section + its own route segment". */
-const SPECIAL_PAGES: Record<string, PageAccess> = {
-  '/dashboard/analytics': { module: 'dashboard-office', codes: ['analytics'] },
-  '/dashboard/ecommerce': { module: 'dashboard-office', codes: ['ecommerce'] },
-  '/pages/availability-menu-items': { module: 'menu-items', codes: ['menu-items'] },
-  '/pages/general-settings': { module: 'settings-office', codes: GENERAL_SETTINGS_CODES },
-  '/pages/reports': { module: 'reports-office', codes: REPORT_CODES },
-  promotions: { module: 'marketing', codes: ['coupons'] },
-  '/pages/invoices': { module: 'settings-office', codes: ['invoices'] },
-};
+const trimmed = (path: string) => path.replace(/\/+$/, '');
+
+let declared: readonly NavEntry[] | undefined;
+/** Every page that exists, with its guard (core/navigation.ts). */
+const entries = () => (declared ??= navEntries());
+
+/** The declared page a console path is or lies under (`/pages/category/<id>`), the longest that fits. */
+function pageAt(path: string): NavEntry | null {
+  const clean = trimmed(path);
+  let found: NavEntry | null = null;
+  for (const e of entries())
+    if ((clean === e.path || clean.startsWith(`${e.path}/`)) && e.path.length > (found?.path.length ?? 0))
+      found = e;
+  return found;
+}
+
+/** The role and permission that guard a console path, or null for a path no page declares. */
+export function pageGuard(path: string): PageGuard | null {
+  const page = pageAt(path);
+  return page && { role: page.role, access: page.access };
+}
 
 /** The module and codes that guard a console path, or null for a path no permission guards. */
 export function pageAccess(path: string): PageAccess | null {
-  const clean = path.replace(/\/+$/, '');
-  if (SPECIAL_PAGES[clean]) return SPECIAL_PAGES[clean];
-  const report = /^\/pages\/reports\/([\w-]+)/.exec(clean);
-  if (report) return { module: 'reports-office', codes: [report[1]!] };
-  const segment = /^\/pages\/([\w-]+)/.exec(clean)?.[1];
-  if (!segment) return null;
-  if (SPECIAL_PAGES[`/pages/${segment}`]) return SPECIAL_PAGES[`/pages/${segment}`]!;
-  for (const [module, codes] of Object.entries(PERMISSION_CATALOGUE)) {
-    if (module !== POS_MODULE && codes.includes(segment)) return { module, codes: [segment] };
-  }
-  return null;
+  return pageAt(path)?.access ?? null;
 }
 
 function accessOn(modules: readonly JobModule[], access: PageAccess): boolean {
   return access.codes.some((code) => permissionOn(modules, access.module, code));
 }
 
-/** The admin-only page (SPEC §6: /dashboard/ecommerce) asked by someone whose role is not admin. */
-function adminOnly(user: AccessUser, path: string): boolean {
-  const clean = path.replace(/\/+$/, '');
-  return clean === '/dashboard/ecommerce' && (user.userRole ?? 'admin') !== 'admin' && !user.support;
+/** The editor rule (SPEC §6) lets in the editor and admin roles; an admin page the admin role only. */
+const ROLES: Record<PageRole, readonly string[]> = { editor: ['editor', 'admin'], admin: ['admin'] };
+
+/** Whether the user's role opens pages of this role (a user with no role is an admin; support opens all). */
+export function roleOpens(user: AccessUser, role: PageRole): boolean {
+  return !!user.support || ROLES[role].includes(user.userRole ?? 'admin');
 }
 
 /**
- * Sidebar rule (SPEC §4): an entry is enabled only if its module and permission are on. Promotions
- * opens with coupons or special-price; General Settings with any of its five codes; the Reports
- * parent with any report; availability with the menu-items permission. `access` is the entry's own
- * guard when it declares one (a schema's `x-access`, a page's declaration); else the path says it.
+ * Whether a page shows in the user's sidebar: its module and one of its codes are on, and an admin
+ * page only to the admin role. The editor rule is left to the router, which sends a user of another
+ * role to the not-authorized page wherever he goes.
+ */
+export function entryOpen(user: AccessUser, guard: PageGuard): boolean {
+  if (user.support) return true;
+  return (guard.role !== 'admin' || roleOpens(user, 'admin')) && accessOn(modulesOf(user), guard.access);
+}
+
+/**
+ * Sidebar rule (SPEC §4): an entry is enabled only if its module and permission are on, any one of
+ * a declaration's codes sufficing; a parent (the Reports parent, `/pages/reports`) when any page
+ * under it is. `access` stands for the path's own declaration when given (a page still to come).
  */
 export function sidebarEntryEnabled(user: AccessUser, path: string, access?: PageAccess): boolean {
-  if (user.support) return true;
-  const modules = modulesOf(user);
-  if (path === 'promotions')
-    return (
-      permissionOn(modules, 'marketing', 'coupons') || permissionOn(modules, 'menu-items', 'special-price')
-    );
-  if (adminOnly(user, path)) return false;
-  const guard = access ?? pageAccess(path);
-  return guard ? accessOn(modules, guard) : true;
+  const page = pageGuard(path);
+  if (access || page)
+    return entryOpen(user, { role: page?.role ?? 'editor', access: access ?? page!.access });
+  const under = entries().filter((e) => e.path.startsWith(`${trimmed(path)}/`));
+  return under.length === 0 || under.some((e) => entryOpen(user, e));
+}
+
+/** The sidebar a user sees: the entries his jobs open (SPEC §4), in sections that keep one. */
+export function navigationFor(user: AccessUser): NavSection[] {
+  return navigation()
+    .map((s) => ({ ...s, entries: s.entries.filter((e) => entryOpen(user, e)) }))
+    .filter((s) => s.entries.length > 0);
+}
+
+/** The first entry of the sidebar the user may open, else the analytics dashboard (SPEC §2). */
+export function firstEnabledPath(user: AccessUser): string {
+  return navigationFor(user)[0]?.entries[0]?.path ?? ANALYTICS_PATH;
 }
 
 export type RouteDecision = 'allow' | 'not-authorized' | 'analytics';
 
-/** Roles that may open office pages ("editor" rule); `/dashboard/ecommerce` needs admin. */
-const EDITOR_ROLES = ['editor', 'admin'];
-
 /**
- * Route rule (SPEC §6): a role outside editor/admin goes to the not-authorized page; a page whose
- * module or path permission is off sends the user to the analytics dashboard, which stays open to
- * every office user as the fallback.
+ * Route rule (SPEC §6): a role the page's declaration does not admit (editor or admin; admin alone
+ * for an admin page) goes to the not-authorized page; a page whose module or path permission is off
+ * sends the user to the analytics dashboard, which stays open to every office user as the fallback.
  */
 export function routeDecision(user: AccessUser, path: string): RouteDecision {
-  const role = user.userRole ?? 'admin';
-  const clean = path.replace(/\/+$/, '');
-  if (adminOnly(user, clean)) return 'not-authorized';
-  if (!EDITOR_ROLES.includes(role) && !user.support) return 'not-authorized';
-  if (clean === '/dashboard/analytics') return 'allow';
+  const clean = trimmed(path);
+  if (!roleOpens(user, pageGuard(clean)?.role ?? 'editor')) return 'not-authorized';
+  if (clean === ANALYTICS_PATH) return 'allow';
   return sidebarEntryEnabled(user, clean) ? 'allow' : 'analytics';
 }
 
@@ -207,4 +221,15 @@ export function routeDecision(user: AccessUser, path: string): RouteDecision {
 export function operationAllowed(user: AccessUser, access: { module: string; permission: string }): boolean {
   if (user.support) return true;
   return permissionOn(modulesOf(user), access.module, access.permission);
+}
+
+/**
+ * Server rule for a hand-written page's own operations: the module and any one of the codes its
+ * declaration names are on, and the admin role holds an admin page. The editor rule stays the
+ * router's, as for every other operation.
+ */
+export function pageAllowed(user: AccessUser, path: string): boolean {
+  const guard = pageGuard(path);
+  if (!guard) throw new Error(`${path}: no page is declared at this path`);
+  return entryOpen(user, guard);
 }

@@ -38,7 +38,8 @@ import { ReportRoute } from './reports/ReportRoute';
 import { authProvider, knownAuthAnswer } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OFFICE_METHODS } from './providers/methods';
-import { LazyAccount, lazyPage, lazyScreensFor } from './resources/lazy';
+import { LazyAccount, lazyPage } from './pages/lazy';
+import { lazyScreensFor } from './resources/lazy';
 import { cachedStoreSettings } from './storeSettings';
 import { displayTitle } from './storeFormats';
 

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { AccessUser } from '../core/permissions';
 
 /** What the console keeps in the browser about the signed-in user (SPEC §3 "Kept in the browser"). */
@@ -124,6 +125,11 @@ export function storedUser(): StoredUser | null {
     }
   }
   return cachedUser;
+}
+
+/** The signed-in user, re-read whenever the session changes (sign-in, refresh, pushed permissions). */
+export function useStoredUser(): StoredUser | null {
+  return useSyncExternalStore(subscribeSession, storedUser);
 }
 
 export function signedIn(): boolean {

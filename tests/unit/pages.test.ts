@@ -1,10 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadProject } from '../../src/codegen/generate.js';
+import { SCHEMA_DIR } from '../../src/codegen/paths.js';
 import { SECTIONS } from '../../src/core/modules.js';
-import { PAGES } from '../../src/core/pages.js';
+import { PAGES, type PageDeclaration } from '../../src/core/pages.js';
 import {
+  allModules,
   GENERAL_SETTINGS_CODES,
+  modulesExcept,
   pageAccess,
+  pageAllowed,
+  pageGuard,
   PERMISSION_CATALOGUE,
   REPORT_CODES,
 } from '../../src/core/permissions.js';
@@ -27,6 +33,36 @@ describe('hand-written pages', () => {
 
   it("declares the access the route rules read from the page's path", () => {
     for (const page of PAGES) expect(pageAccess(page.path), page.path).toEqual(page.access);
+  });
+
+  it('guards each page, on the console and the server, by the role and the codes it declares', () => {
+    for (const page of PAGES)
+      expect(pageGuard(page.path), page.path).toEqual({ role: page.role, access: page.access });
+    const editor = { userRole: 'editor', job: [{ modules: allModules(true) }] };
+    expect(pageAllowed(editor, '/dashboard/ecommerce')).toBe(false);
+    expect(pageAllowed({ ...editor, userRole: 'admin' }, '/dashboard/ecommerce')).toBe(true);
+    expect(pageAllowed(editor, '/pages/floor-layout')).toBe(true);
+    expect(
+      pageAllowed(
+        { userRole: 'editor', job: [{ modules: modulesExcept(['operations']) }] },
+        '/pages/floor-layout',
+      ),
+    ).toBe(false);
+    expect(() => pageAllowed(editor, '/pages/invoices')).toThrow('no page is declared');
+  });
+
+  it('refuses, at gen, a declaration whose role is not editor or admin, or that names no code', () => {
+    const page = PAGES[0]!;
+    const viewer = { ...page, role: 'viewer' } as unknown as PageDeclaration;
+    expect(() => loadProject(SCHEMA_DIR, [viewer])).toThrow(/role "viewer" is not one of editor, admin/);
+    expect(() => loadProject(SCHEMA_DIR, [{ ...page, access: { ...page.access, codes: [] } }])).toThrow(
+      /access names no permission code/,
+    );
+  });
+
+  it('guards no page the console does not have', () => {
+    for (const path of ['/pages/invoices', '/pages/general-settings', 'promotions'])
+      expect(pageGuard(path), path).toBeNull();
   });
 
   it('labels every page and every sidebar section', () => {

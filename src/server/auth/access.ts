@@ -1,5 +1,12 @@
+import { AppError, NOT_AUTHORIZED_CODE } from '../../core/errors.js';
 import type { Grantor } from '../../core/grants.js';
-import { allModules, hasOfficeAccess, mergeJobs, type JobModule } from '../../core/permissions.js';
+import {
+  allModules,
+  hasOfficeAccess,
+  mergeJobs,
+  pageAllowed,
+  type JobModule,
+} from '../../core/permissions.js';
 import { resourceByName } from '../../core/registry.js';
 import { joinTableOf } from '../../core/resource.js';
 import type { Db } from '../db/database.js';
@@ -183,6 +190,14 @@ export function bearerToken(header: string | undefined): string | null {
 /** The shape the shared access rules read. */
 export function toAccessUser(p: Principal) {
   return { userRole: p.userRole, support: p.support, job: [{ modules: p.modules }] };
+}
+
+/**
+ * Refuses a hand-written page's own operation unless the principal may use the page at `path`, as
+ * its declaration (core/pages.ts) guards it: `requirePage(ctx.principal, '/pages/floor-layout')`.
+ */
+export function requirePage(p: Principal, path: string): void {
+  if (!pageAllowed(toAccessUser(p), path)) throw new AppError(NOT_AUTHORIZED_CODE, 'errors.notAuthorized');
 }
 
 /** What the principal may grant to jobs and employees. */

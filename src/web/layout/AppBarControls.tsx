@@ -19,8 +19,7 @@ import {
   useTheme,
   useTranslate,
 } from 'react-admin';
-import { currentStore, knownStores } from '../session';
-import { useStoredUser } from './LiveSession';
+import { currentStore, knownStores, useStoredUser } from '../session';
 
 /** The store the console works in, for whoever can be in more than one (and support users). */
 export function StoreName() {

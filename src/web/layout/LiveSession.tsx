@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLogout, useNotify } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { routeDecision } from '../../core/permissions';
@@ -6,19 +6,7 @@ import { graphqlRequest } from '../graphql';
 import { oidcConfig } from '../oidcConfig';
 import { publishStoreEvent } from '../storeEvents';
 import { ANALYTICS_PATH, NOT_AUTHORIZED_PATH } from '../../core/routes';
-import {
-  getToken,
-  refreshSession,
-  storedUser,
-  subscribeSession,
-  updateUser,
-  type StoredUser,
-} from '../session';
-
-/** The signed-in user, re-read whenever the session changes (sign-in, refresh, pushed permissions). */
-export function useStoredUser(): StoredUser | null {
-  return useSyncExternalStore(subscribeSession, storedUser);
-}
+import { getToken, refreshSession, updateUser, useStoredUser, type StoredUser } from '../session';
 
 /** A pushed logout waits while a sign-in is under way: the `log_in` flag of SPEC §3 blocks it. */
 const logoutBlocked = () => localStorage.getItem('log_in') === 'true';

@@ -9,11 +9,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ICONS } from '../../../generated/icons';
-import { navigationFor } from '../../core/navigation';
+import { navigationFor } from '../../core/permissions';
 import type { OfficeDataProvider } from '../providers/dataProvider';
 import { prefetchScreens } from '../resources/lazy';
 import { prefetchList } from '../resources/listQuery';
-import { useStoredUser } from './LiveSession';
+import { useStoredUser } from '../session';
 import { SidebarEntry, SidebarLocation, SidebarPlace } from './SidebarEntry';
 
 /**

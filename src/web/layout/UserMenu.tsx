@@ -22,7 +22,7 @@ import { permissionOn } from '../../core/permissions';
 import { LOCK_SCREEN_PATH } from '../../core/routes';
 import { CHANGE_PASSWORD_PATH, SELECT_STORE_PATH } from '../../core/routes';
 import { graphqlRequest, GraphqlCallError } from '../graphql';
-import { useStoredUser } from './LiveSession';
+import { useStoredUser } from '../session';
 
 const Item = forwardRef<HTMLLIElement, { icon: React.ReactNode; label: string; onClick: () => void }>(
   function Item({ icon, label, onClick }, ref) {

@@ -1,7 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { sidebarEntryEnabled } from '../../core/permissions';
+import { firstEnabledPath, sidebarEntryEnabled } from '../../core/permissions';
 import { ANALYTICS_PATH, LOGIN_PATH, SUPPORT_LOGIN_PATH } from '../../core/routes';
-import { firstEnabledPath } from '../../core/navigation';
 import { oidcConfig } from '../oidcConfig';
 import {
   clearSession,

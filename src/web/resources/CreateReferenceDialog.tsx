@@ -22,7 +22,7 @@ import { operationAllowed } from '../../core/permissions';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { recordTitle, type FieldDef, type ReferenceDef, type ResourceDef } from '../../core/resource';
 import { defaults } from '../../core/validation';
-import { useStoredUser } from '../layout/LiveSession';
+import { useStoredUser } from '../session';
 import { WIDGETS } from '../widgets';
 import { ClearServerErrorsOnChange } from './naming';
 import { ShownInStatus } from './status';

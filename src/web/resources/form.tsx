@@ -15,7 +15,7 @@ import {
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
 import { defaults as schemaDefaults } from '../../core/validation';
-import { FormLeaveGuard } from '../layout/leave/FormLeaveGuard';
+import { FormLeaveGuard } from '../leave/FormLeaveGuard';
 import { currentStore } from '../session';
 import { WIDGETS } from '../widgets';
 import type { EntityUi } from './entities';

@@ -1,6 +1,5 @@
 import { LinearProgress } from '@mui/material';
 import { useEffect, useState, type ComponentType } from 'react';
-import type { PageDeclaration } from '../../core/pages';
 import type { ResourceDef } from '../../core/resource';
 import { entityUi } from './entities';
 import type { ResourceScreens } from './factory';
@@ -9,13 +8,13 @@ import type { ResourceScreens } from './factory';
 const loaders = new Map<string, () => Promise<unknown>>();
 
 /** A load run once, whose result is at hand (`value`) once it has arrived. */
-interface Once<T> {
+export interface Once<T> {
   (): Promise<T>;
   value?: T;
 }
 
 /** Loads once; a failed load (network) is tried again next time instead of being kept. */
-function once<T>(load: () => Promise<T>): Once<T> {
+export function once<T>(load: () => Promise<T>): Once<T> {
   let loading: Promise<T> | undefined;
   const run: Once<T> = () =>
     (loading ??= load().then(
@@ -60,7 +59,7 @@ else setTimeout(prefetchResources, 500);
  * 300 ms even when the code arrives 5 ms later, which was most of the time of a move between sidebar
  * pages and of a cold open. Once the code is there (prefetched, shown before) the screen renders at once.
  */
-function lazyScreen(
+export function lazyScreen(
   load: () => Promise<ComponentType>,
   loaded: () => ComponentType | undefined = () => undefined,
 ): ComponentType {
@@ -86,10 +85,13 @@ function lazyScreen(
   };
 }
 
-/** An account or status screen, loaded when opened. */
-function lazyAccount(load: () => Promise<ComponentType>): ComponentType {
-  const screen = once(load);
-  return lazyScreen(screen, () => screen.value);
+/**
+ * Keeps the load of the screens behind a sidebar path for prefetchScreens, and starts it at once
+ * when the console is being opened there (run as the console's code is evaluated).
+ */
+export function loadsAt(path: string, load: () => Promise<unknown>): void {
+  loaders.set(path, load);
+  if (openedAt(path)) void load().catch(() => undefined);
 }
 
 /** Sidebar path → the loaded screens of its resource. */
@@ -110,12 +112,11 @@ export function lazyScreensFor(r: ResourceDef): ResourceScreens {
     Promise.all([import('./factory'), entityUi(r)]).then(([m, ui]) => m.screensFor(r, ui)),
   );
   const path = `/pages/${r.route}`;
-  loaders.set(path, load);
   if (!r.singleton) resourceScreens.set(path, load);
   resourceLoads.push(load);
   // Opened straight at one of its pages: the screens load beside the console's own code instead of
-  // after the console has rendered and routed (runs as the console's code is evaluated).
-  if (openedAt(path)) void load().catch(() => undefined);
+  // after the console has rendered and routed.
+  loadsAt(path, load);
   const pick = (get: (s: ResourceScreens) => ComponentType) =>
     lazyScreen(
       () => load().then(get),
@@ -132,34 +133,3 @@ export function lazyScreensFor(r: ResourceDef): ResourceScreens {
     edit: pick((s) => s.edit),
   };
 }
-
-/** Every hand-written page's folder (src/web/pages/<folder>/index.tsx), loaded when first opened. */
-const PAGE_FOLDERS = import.meta.glob<{ default: ComponentType }>('../pages/*/index.tsx');
-
-/** The screen of a declared page (core/pages.ts), loaded on demand from its folder. */
-export function lazyPage(page: PageDeclaration): ComponentType {
-  const folder = PAGE_FOLDERS[`../pages/${page.folder}/index.tsx`];
-  if (!folder) throw new Error(`${page.path}: src/web/pages/${page.folder}/index.tsx does not exist`);
-  const load = once(folder);
-  loaders.set(page.path, load);
-  if (openedAt(page.path)) void load().catch(() => undefined);
-  return lazyScreen(
-    () => load().then((m) => m.default),
-    () => load.value?.default,
-  );
-}
-
-/** The account and status screens, each loaded when opened: none of them is on the sign-in path. */
-export const LazyAccount = {
-  Register: lazyAccount(() => import('../pages/account/Register').then((m) => m.Register)),
-  TermsOfService: lazyAccount(() => import('../pages/account/TermsOfService').then((m) => m.TermsOfService)),
-  ForgotPassword: lazyAccount(() => import('../pages/account/ForgotPassword').then((m) => m.ForgotPassword)),
-  ResetPassword: lazyAccount(() => import('../pages/account/ResetPassword').then((m) => m.ResetPassword)),
-  ChangePassword: lazyAccount(() => import('../pages/account/ChangePassword').then((m) => m.ChangePassword)),
-  LockScreen: lazyAccount(() => import('../pages/account/LockScreen').then((m) => m.LockScreen)),
-  SelectStore: lazyAccount(() => import('../pages/account/SelectStore').then((m) => m.SelectStore)),
-  NotAuthorized: lazyAccount(() => import('../pages/account/NotAuthorized').then((m) => m.NotAuthorized)),
-  ServerError: lazyAccount(() => import('../pages/account/ServerError').then((m) => m.ServerError)),
-  Maintenance: lazyAccount(() => import('../pages/account/Maintenance').then((m) => m.Maintenance)),
-  OidcCallback: lazyAccount(() => import('../pages/OidcCallback').then((m) => m.OidcCallback)),
-};

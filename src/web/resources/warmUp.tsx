@@ -1,7 +1,7 @@
 import { createContext, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { navigationFor } from '../../core/navigation';
-import { useStoredUser } from '../layout/LiveSession';
+import { navigationFor } from '../../core/permissions';
+import { useStoredUser } from '../session';
 import { hasList, loadedList, prefetchScreens } from './lazy';
 
 /**

@@ -12,7 +12,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { resourceByName } from '../../../core/registry';
-import { useStoredUser } from '../../layout/LiveSession';
+import { useStoredUser } from '../../session';
 import { errorNotice, officeCall } from '../../officeCall';
 import { useRecordTitle } from '../../storeSettings';
 

@@ -2,8 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { tableNameKey, tablesProblem, type FloorLimits } from '../../../core/floor-layout';
-import { LeaveDialog } from '../../layout/leave/LeaveDialog';
-import { useLeaveGuard } from '../../layout/leave/useLeaveGuard';
+import { LeaveDialog } from '../../leave/LeaveDialog';
+import { useLeaveGuard } from '../../leave/useLeaveGuard';
 import { FloorError, resetTable, saveTables } from './api';
 import { AreaManager } from './AreaManager';
 import {

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { messageOf, saveLayout, type Category, type Item, type Limits } from './api';
 import { setColumns, type Layout } from './layout';
-import { LeaveDialog } from '../../layout/leave/LeaveDialog';
+import { LeaveDialog } from '../../leave/LeaveDialog';
 import { PosPreview } from './PosPreview';
 import { TabBar } from './TabBar';
 import { TabEditor } from './TabEditor';
 import { Toolbar } from './Toolbar';
 import { useLayoutHistory } from './useLayoutHistory';
-import { useLeaveGuard } from '../../layout/leave/useLeaveGuard';
+import { useLeaveGuard } from '../../leave/useLeaveGuard';
 
 interface Props {
   initial: Layout;
