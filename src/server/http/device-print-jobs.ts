@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
-import { finishPrintJob, takePrintJob } from '../services/print-jobs.js';
+import { finishPrintJob, takePrintJob } from '../pos/print-jobs.js';
 
 const DONE_BODY = {
   type: 'object',

@@ -14,21 +14,14 @@ import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import type { StoreEvents } from '../realtime/store-events.js';
 import { devicePrintJobRoutes } from './device-print-jobs.js';
-import type { DeviceCheckInput } from '../services/check-versions.js';
-import {
-  bodyHash,
-  catalogForCheck,
-  loadCatalog,
-  recordCheck,
-  recordKitchenResend,
-  recordPaidOut,
-  recordShift,
-  recordTimeCard,
-  type DeviceScope,
-  type PaidOutInput,
-  type ShiftInput,
-  type TimeCardInput,
-} from '../services/pos-records.js';
+import { catalogForCheck, loadCatalog } from '../pos/catalog.js';
+import type { DeviceCheckInput } from '../pos/check-versions.js';
+import { recordCheck } from '../pos/checks.js';
+import { recordKitchenResend } from '../pos/kitchen-resends.js';
+import { recordPaidOut, type PaidOutInput } from '../pos/paid-outs.js';
+import { bodyHash, writeOnce, type DeviceScope } from '../pos/records.js';
+import { recordShift, type ShiftInput } from '../pos/shifts.js';
+import { recordTimeCard, type TimeCardInput } from '../pos/time-cards.js';
 import en from '../../../locales/en.json' with { type: 'json' };
 
 const t = makeTranslate(en as Phrases);
@@ -364,20 +357,6 @@ function fieldError(v: ErrorObject): { field: string; key: string; params: Recor
   // A value out of its range says the range.
   const limit = limitOf(v);
   return { field, key: limit.key, params: { field, ...limit.params } };
-}
-
-/**
- * Writes a record in one transaction. When the same record was written by another request meanwhile
- * (a retry sent while the first was still on its way), the write runs once more and, finding it,
- * answers as a retry does.
- */
-async function writeOnce<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction().execute(write);
-  } catch (e) {
-    if ((e as { code?: string }).code !== '23505') throw e;
-    return db.transaction().execute(write);
-  }
 }
 
 declare module 'fastify' {
