@@ -4,18 +4,13 @@ import type { Db } from '../db/database.js';
 import { rollStoredCheck } from './rollups/project.js';
 
 /**
- * A device's own identity for a check, and the version of the body it sends for it (README, device
- * API): a retry is known by them whatever working day it lands in, and a newer version (the closing
- * of a check first sent open) replaces the older one.
+ * A check as a device sends it, with the device's own identity for it (`id`) and the version of
+ * the body (`version`) (README, device API): a retry is known by them whatever working day it lands
+ * in, and a newer version (the closing of a check first sent open) replaces the older one. Without
+ * an id, the check is known by its number and opening time; without a version, an open check is 1
+ * and any other 2.
  */
-export interface CheckIdentity {
-  /** Chosen by the device for the check; without it, the check is known by its number and opening time. */
-  id?: string;
-  /** Grows with each body the device sends for the check; 1 for an open check and 2 otherwise when left out. */
-  version?: number;
-}
-
-export type DeviceCheckInput = CheckInput & CheckIdentity;
+export type DeviceCheckInput = CheckInput;
 
 /** What a device is answered for a check, and kept with it for a retry. */
 export interface CheckAnswer {

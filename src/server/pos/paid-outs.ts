@@ -1,19 +1,13 @@
 import { AppError } from '../../core/errors.js';
 import type { FieldError } from '../../core/validation.js';
+import type { DevicePaidOut } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
 import type { Catalog } from './catalog.js';
 import { bodyHash, invalid, type DeviceScope } from './records.js';
 import { openWorkingDay } from './working-day.js';
 
-export interface PaidOutInput {
-  id: string;
-  paid_out_id: string;
-  amount: number;
-  employee_id: string;
-  approved_by?: string;
-  comment?: string;
-  paid_at: string;
-}
+/** The body of a paid out as the device sends it (schemas/device/device-paid-out.schema.json), defaults filled in. */
+export type PaidOutInput = DevicePaidOut;
 
 /** Records cash paid out of the drawer; the same id again answers the same, another body is refused. */
 export async function recordPaidOut(

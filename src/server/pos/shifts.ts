@@ -1,22 +1,14 @@
 import { AppError } from '../../core/errors.js';
 import type { FieldError } from '../../core/validation.js';
+import type { DeviceShift } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { Catalog } from './catalog.js';
 import { bodyHash, invalid, type DeviceScope } from './records.js';
 import { openWorkingDay } from './working-day.js';
 
-export interface ShiftInput {
-  id: string;
-  employee_id: string;
-  opened_at: string;
-  closed_at?: string;
-  /** The drawer's starting bank, in cents. */
-  starting_bank: number;
-  closing_bank?: number;
-  /** Cash put in (positive) or taken out (negative) during the shift. */
-  adjustments: { amount: number; reason: string; at: string }[];
-}
+/** The body of a shift as the device sends it (schemas/device/device-shift.schema.json), defaults filled in. */
+export type ShiftInput = DeviceShift;
 
 /**
  * Records a shift and its cash drawer: the opening, and later the same shift with its adjustments,

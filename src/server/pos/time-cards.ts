@@ -1,6 +1,7 @@
 import type { TimeCardDraft, WorkingDaySpan } from '../../core/time-cards.js';
 import { AppError } from '../../core/errors.js';
 import type { FieldError } from '../../core/validation.js';
+import type { DeviceTimeCard } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { Catalog } from './catalog.js';
@@ -8,14 +9,8 @@ import { bodyHash, invalid, type DeviceScope } from './records.js';
 import { cardErrors } from './time-card-rules.js';
 import { openWorkingDay, workingDaySpan } from './working-day.js';
 
-export interface TimeCardInput {
-  /** Chosen by the device when the employee clocks in; the clock-out sends it again. */
-  id: string;
-  employee_id: string;
-  clock_in: string;
-  clock_out?: string;
-  breaks: { break_in: string; break_out: string }[];
-}
+/** The body of a time card as the device sends it (schemas/device/device-time-card.schema.json), defaults filled in. */
+export type TimeCardInput = DeviceTimeCard;
 
 /**
  * The rules of a time card (SPEC §5) a device's record breaks in the working day it goes to: those
