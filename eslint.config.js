@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist.*/', 'data/', 'node_modules/', 'generated/validators.js', 'tmp-smoke/'] },
+  { ignores: ['dist/', 'dist.*/', 'data/', 'node_modules/', 'generated/*validators.js', 'tmp-smoke/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

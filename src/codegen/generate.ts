@@ -6,6 +6,7 @@ import { loadSchemas, type LoadedSchema } from './load.js';
 import { buildModules, loadCatalogue, type Catalogue } from './modules.js';
 import { ROOT } from './paths.js';
 import { buildRegistry, checkEntityModules, checkPages } from './registry.js';
+import { deviceFiles } from './device.js';
 import { buildSdl } from './sdl.js';
 import { buildValidators, validatorFunctionName } from './validators.js';
 
@@ -109,11 +110,12 @@ export async function generate(schemaDir: string): Promise<Map<string, string>> 
       `export const MODULES: readonly ModuleDef[] = ${JSON.stringify(modules, null, 2)};\n`,
   );
   files.set('icons.ts', BANNER + iconsModule(registry));
+  for (const [name, text] of await deviceFiles(schemaDir)) files.set(name, text);
 
   // Formatted the way `npm run format` would, so generated code is readable and lint-clean.
   const config = (await resolveConfig(schemaDir)) ?? {};
   for (const [name, text] of files) {
-    if (name === 'validators.js') continue;
+    if (name.endsWith('.js')) continue;
     const parser = name.endsWith('.graphql') ? 'graphql' : 'typescript';
     files.set(name, await format(text, { ...config, parser }));
   }

@@ -1,5 +1,8 @@
 import { Ajv, _, type KeywordCxt } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
 import standaloneModule from 'ajv/dist/standalone/index.js';
+
+const addFormats = addFormatsPlugin as unknown as (ajv: Ajv, formats: string[]) => Ajv;
 
 // A CommonJS module whose export is the function itself.
 const standaloneCode = standaloneModule.default;
@@ -20,12 +23,23 @@ const ANNOTATIONS = [
   'x-rules',
 ];
 
-export function createAjv(): Ajv {
+/**
+ * The strict compiler of every validator. `useDefaults` fills in defaults, `verbose` gives each error
+ * its schema, and `formats` are ajv-formats' checks the schemas may name.
+ */
+export function createAjv({
+  useDefaults = false,
+  verbose = false,
+  formats = [],
+}: { useDefaults?: boolean; verbose?: boolean; formats?: string[] } = {}): Ajv {
   const ajv = new Ajv({
     strict: true,
     allErrors: true,
+    useDefaults,
+    verbose,
     code: { source: true, esm: true, lines: true },
   });
+  if (formats.length) addFormats(ajv, formats);
   for (const keyword of ANNOTATIONS) ajv.addKeyword({ keyword });
   ajv.addKeyword({
     keyword: 'x-decimals',
@@ -60,9 +74,15 @@ export function validatorFunctionName(id: string): string {
   return 'validate' + id.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
 }
 
-/** One ES module exporting a compiled validator per schema. */
-export function buildValidators(schemas: LoadedSchema[]): string {
-  const ajv = createAjv();
+/**
+ * One ES module exporting a compiled validator per schema. `imports` names the CommonJS modules the
+ * code may require (ajv-formats' checks), each imported under the name given.
+ */
+export function buildValidators(
+  schemas: LoadedSchema[],
+  ajv = createAjv(),
+  imports: Record<string, string> = {},
+): string {
   const refs: Record<string, string> = {};
   for (const { id, schema } of schemas) {
     const { $schema: _s, ...body } = schema;
@@ -75,9 +95,14 @@ export function buildValidators(schemas: LoadedSchema[]): string {
   const helper = /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g;
   // A long enum (the time zones) is compared by ajv's deep-equal helper; its values are strings.
   const equal = /const (\w+) = require\("ajv\/dist\/runtime\/equal"\)\.default;/g;
-  const out = code
+  let out = code
     .replace(helper, 'const $1 = (s) => [...s].length;')
     .replace(equal, 'const $1 = (a, b) => a === b;');
+  for (const [module, name] of Object.entries(imports)) {
+    const required = `require(${JSON.stringify(module)})`;
+    if (out.includes(required))
+      out = `import ${name} from '${module}.js';\n` + out.split(required).join(name);
+  }
   const needs = out.match(/require\([^)]*\)/g);
   if (needs) throw new Error(`validators.js would need a CommonJS runtime helper: ${needs.join(', ')}`);
   return out;

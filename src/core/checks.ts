@@ -2,108 +2,35 @@
  * A check as the point of sale records it, and its arithmetic. Money is in integer cents throughout, so
  * that sums are exact; the console and the reports read the same shapes.
  */
+import type {
+  DeviceCheck,
+  DeviceCheckItem,
+  DeviceCheckModifier,
+  DeviceCheckPayment,
+  DeviceCheckRating,
+  DeviceCheckRefund,
+  DeviceKitchenResend,
+} from '../../generated/device-types.js';
 import { zonedWallTime } from './formats.js';
 
-export const CHECK_STATUSES = ['open', 'closed', 'voided'] as const;
-export type CheckStatus = (typeof CHECK_STATUSES)[number];
+export type CheckStatus = DeviceCheck['status'];
 
 /** The channel a check came from (SPEC application codes): the POS itself, online ordering, a kiosk, the mobile app. */
-export const CHECK_SOURCES = ['pos', 'olo', 'kiosk', 'mobile'] as const;
-export type CheckSource = (typeof CHECK_SOURCES)[number];
+export type CheckSource = NonNullable<DeviceCheck['source']>;
 
-export interface CheckModifierInput {
-  modifier_item_id: string;
-  quantity: number;
-  /** Price of one, in cents. */
-  price: number;
-}
-
-export interface CheckItemInput {
-  menu_item_id: string;
-  quantity: number;
-  /** Price of one, in cents, before modifiers. */
-  unit_price: number;
-  modifiers: CheckModifierInput[];
-  /** Cents. */
-  discount: number;
-  /** Cents. */
-  tax: number;
-  /** A voided item counts for nothing in the totals; the reason and who approved it stay. */
-  void?: { reason_id: string; approved_by?: string };
-}
-
+/**
+ * The bodies a device sends, as the server reads them once validated (defaults filled in); their
+ * schemas are schemas/device/*.schema.json.
+ */
+export type CheckInput = DeviceCheck;
+export type CheckItemInput = DeviceCheckItem;
+export type CheckModifierInput = DeviceCheckModifier;
 /** The SPEC §3 payment transaction fields; the card number only ever as its last four digits. */
-export interface PaymentInput {
-  payment_id: string;
-  /** Cents tendered. */
-  amount: number;
-  tip: number;
-  /** Cents given back; cash only. */
-  change: number;
-  card_number?: string;
-  account_type?: string;
-  entry_type?: string;
-  auth_code?: string;
-  approval_code?: string;
-  terminal_number?: string;
-  transaction_id?: string;
-  authorized_amount?: number;
-  expiration?: string;
-  paid_at: string;
-}
-
-export interface RefundInput {
-  /** Index of the refunded payment in `payments`. */
-  payment: number;
-  amount: number;
-  reason: string;
-  employee_id: string;
-  refunded_at: string;
-}
-
-export interface RatingInput {
-  menu_item_id: string;
-  rating: number;
-  comment?: string;
-  rated_at: string;
-}
-
-export interface CheckInput {
-  number: number;
-  /** Where the order came from; 'pos' when left out. */
-  source?: CheckSource;
-  order_type_id: string;
-  table_name?: string;
-  server_id: string;
-  guests: number;
-  opened_at: string;
-  closed_at?: string;
-  status: CheckStatus;
-  items: CheckItemInput[];
-  /** A discount on the whole check, in cents, beside the items' own. */
-  discount: number;
-  gratuity: number;
-  subtotal: number;
-  tax: number;
-  total: number;
-  payments: PaymentInput[];
-  refunds: RefundInput[];
-  ratings: RatingInput[];
-}
-
+export type PaymentInput = DeviceCheckPayment;
+export type RefundInput = DeviceCheckRefund;
+export type RatingInput = DeviceCheckRating;
 /** A check, or one line of it, sent to the kitchen again by an employee. */
-export interface KitchenResendInput {
-  /** Chosen by the device; a retry sends it again. */
-  id: string;
-  check_id: string;
-  /** The line resent; the whole check when left out. */
-  check_item_id?: string;
-  employee_id: string;
-  /** How many were made again: the line's quantity (or 1 for a whole check) when left out. */
-  quantity?: number;
-  reason?: string;
-  resent_at: string;
-}
+export type KitchenResendInput = DeviceKitchenResend;
 
 export interface CheckTotals {
   subtotal: number;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateHistory } from '../../src/server/seed/history.js';
-import { recomputeRollups } from '../../src/server/services/rollups.js';
+import { recomputeRollups } from '../../src/server/pos/rollups/index.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkTotals, type CheckInput } from '../../src/core/checks.js';
 import type { Db } from '../../src/server/db/database.js';
 import { acquireDataLock } from '../../src/server/db/lock.js';
-import { recomputeRollups, ROLLUP_TABLES } from '../../src/server/services/rollups.js';
+import { recomputeRollups, ROLLUP_TABLES } from '../../src/server/pos/rollups/index.js';
 import { startChildServer, startServerOn, type DataTarget } from '../helpers/child-server.js';
 import { checkLine, paidCheck, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
 import { describeEachDb } from '../helpers/optional.js';

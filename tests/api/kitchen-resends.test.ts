@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { closeWorkingDay } from '../../src/server/services/pos-records.js';
-import { recomputeRollups } from '../../src/server/services/rollups.js';
+import { closeWorkingDay } from '../../src/server/pos/index.js';
+import { recomputeRollups } from '../../src/server/pos/rollups/index.js';
 import { uuidv7 } from '../../src/server/services/ids.js';
 import {
   activateDevice,

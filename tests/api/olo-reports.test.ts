@@ -17,8 +17,9 @@ import {
   recordChecks,
   recordKitchenResends,
   type Catalog,
-} from '../../src/server/services/pos-records.js';
-import { applyVoid, recomputeRollups, ROLLUP_TABLES } from '../../src/server/services/rollups.js';
+} from '../../src/server/pos/index.js';
+import { applyVoid } from '../../src/server/pos/check-actions.js';
+import { recomputeRollups, ROLLUP_TABLES } from '../../src/server/pos/rollups/index.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateHistory, zonedInstant } from '../../src/server/seed/history.js';
 import { uuidv7 } from '../../src/server/services/ids.js';
-import { loadCatalog, recordPaidOut } from '../../src/server/services/pos-records.js';
+import { loadCatalog, recordPaidOut } from '../../src/server/pos/index.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
 

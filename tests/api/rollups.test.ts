@@ -9,14 +9,9 @@ import {
   openWorkingDay,
   recordChecks,
   type Catalog,
-} from '../../src/server/services/pos-records.js';
-import {
-  applyRefund,
-  applyVoid,
-  recomputeRollups,
-  ROLLUP_TABLES,
-  type RollupTable,
-} from '../../src/server/services/rollups.js';
+} from '../../src/server/pos/index.js';
+import { applyRefund, applyVoid } from '../../src/server/pos/check-actions.js';
+import { recomputeRollups, ROLLUP_TABLES, type RollupTable } from '../../src/server/pos/rollups/index.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { businessDate } from '../../src/core/checks.js';
 import { addDays } from '../../src/core/reports.js';
-import { loadCatalog, recordKitchenResend } from '../../src/server/services/pos-records.js';
+import { loadCatalog, recordKitchenResend } from '../../src/server/pos/index.js';
 import { uuidv7 } from '../../src/server/services/ids.js';
 import { chooseOption, LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
 import { consoleSuite, poll } from '../helpers/suite.js';

@@ -5,7 +5,7 @@ import { REPORT_MODULE } from '../../core/reports.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { logEvent } from '../services/events.js';
-import { applyRefund, applyVoid } from '../services/rollups.js';
+import { applyRefund, applyVoid } from '../pos/check-actions.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
 /**

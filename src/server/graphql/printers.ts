@@ -21,7 +21,7 @@ import {
 } from '../printing/send.js';
 import { logEvent } from '../services/events.js';
 import { isUuid } from '../services/ids.js';
-import { printJobOf, queuePrintJob, type Printed } from '../services/print-jobs.js';
+import { printJobOf, queuePrintJob, type Printed } from '../pos/print-jobs.js';
 import { readReceiptLayout, receiptStoreOf, storeNow } from './receipt-layout.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 import en from '../../../locales/en.json' with { type: 'json' };

@@ -1,20 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DevicePrintJobDone, DevicePrintJobParams } from '../../../generated/device-types.js';
+import {
+  validateDevicePrintJobDone,
+  validateDevicePrintJobParams,
+} from '../../../generated/device-validators.js';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
-import { finishPrintJob, takePrintJob } from '../services/print-jobs.js';
-
-const DONE_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['printed'],
-  properties: { printed: { type: 'boolean' } },
-} as const;
-
-const ID_PARAMS = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
+import { finishPrintJob, takePrintJob } from '../pos/print-jobs.js';
+import { validBody } from './device-bodies.js';
 
 /**
  * The store's print jobs for its devices (PRINT_VIA=devices): a device takes the next one, prints
@@ -29,13 +22,11 @@ export function devicePrintJobRoutes(
     job: await takePrintJob(db, request.device!),
   }));
 
-  app.post<{ Params: { id: string }; Body: { printed: boolean } }>(
-    '/api/devices/print-jobs/:id/done',
-    { onRequest: authenticate, schema: { params: ID_PARAMS, body: DONE_BODY } },
-    async (request) => {
-      const job = await finishPrintJob(db, request.device!, request.params.id, request.body.printed);
-      if (!job) throw new AppError('NOT_FOUND', 'deviceApi.errors.printJob');
-      return job;
-    },
-  );
+  app.post('/api/devices/print-jobs/:id/done', { onRequest: authenticate }, async (request) => {
+    const { id } = validBody<DevicePrintJobParams>(validateDevicePrintJobParams, request.params);
+    const { printed } = validBody<DevicePrintJobDone>(validateDevicePrintJobDone, request.body);
+    const job = await finishPrintJob(db, request.device!, id, printed);
+    if (!job) throw new AppError('NOT_FOUND', 'deviceApi.errors.printJob');
+    return job;
+  });
 }

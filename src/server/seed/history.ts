@@ -11,15 +11,11 @@ import { zonedWallTime } from '../../core/formats.js';
 import type { Db } from '../db/database.js';
 import { refreshStatistics } from '../db/statistics.js';
 import { uuidv7 } from '../services/ids.js';
-import {
-  closeWorkingDay,
-  loadCatalog,
-  openWorkingDay,
-  recordChecks,
-  recordKitchenResends,
-  recordTimeCard,
-  type Catalog,
-} from '../services/pos-records.js';
+import { loadCatalog, type Catalog } from '../pos/catalog.js';
+import { recordChecks } from '../pos/checks.js';
+import { recordKitchenResends } from '../pos/kitchen-resends.js';
+import { recordTimeCard } from '../pos/time-cards.js';
+import { closeWorkingDay, openWorkingDay } from '../pos/working-day.js';
 
 /**
  * A store's past, made up from a seed: working days with lunch and dinner peaks and busier

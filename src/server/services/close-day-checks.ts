@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { rollStoredCheck } from './check-versions.js';
+import { rollStoredCheck } from '../pos/rollups/index.js';
 
 /** What the close does with the open checks. */
 export const OPEN_CHECKS_CHOICES = ['close', 'leave_open'] as const;

@@ -24,7 +24,7 @@ import type { Db } from '../db/database.js';
 import { logEvent } from './events.js';
 import { isUuid, uuidv7 } from './ids.js';
 import type { Scope } from './items.js';
-import { cardErrors, otherCards, previousClose, spanOf } from './time-card-rules.js';
+import { cardErrors, otherCards, previousClose, spanOf } from '../pos/time-card-rules.js';
 
 /** The system log's names for these writes. */
 const CARD_ENTITY = 'time-card';

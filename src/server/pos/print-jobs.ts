@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { logEvent } from './events.js';
-import { uuidv7 } from './ids.js';
-import type { DeviceScope } from './pos-records.js';
+import { logEvent } from '../services/events.js';
+import { uuidv7 } from '../services/ids.js';
+import type { DeviceScope } from './records.js';
 
 /**
  * Print jobs the store's devices fetch and print on their own network, when the server does not reach

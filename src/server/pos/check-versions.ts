@@ -1,22 +1,29 @@
 import { sql } from 'kysely';
-import type { CheckInput } from '../../core/checks.js';
+import type { CheckInput, CheckTotals } from '../../core/checks.js';
 import type { Db } from '../db/database.js';
-import type { Catalog, CheckAnswer } from './pos-records.js';
-import { addToRollups } from './rollups.js';
+import { rollStoredCheck } from './rollups/project.js';
 
 /**
- * A device's own identity for a check, and the version of the body it sends for it (README, device
- * API): a retry is known by them whatever working day it lands in, and a newer version (the closing
- * of a check first sent open) replaces the older one.
+ * A check as a device sends it, with the device's own identity for it (`id`) and the version of
+ * the body (`version`) (README, device API): a retry is known by them whatever working day it lands
+ * in, and a newer version (the closing of a check first sent open) replaces the older one. Without
+ * an id, the check is known by its number and opening time; without a version, an open check is 1
+ * and any other 2.
  */
-export interface CheckIdentity {
-  /** Chosen by the device for the check; without it, the check is known by its number and opening time. */
-  id?: string;
-  /** Grows with each body the device sends for the check; 1 for an open check and 2 otherwise when left out. */
-  version?: number;
-}
+export type DeviceCheckInput = CheckInput;
 
-export type DeviceCheckInput = CheckInput & CheckIdentity;
+/** What a device is answered for a check, and kept with it for a retry. */
+export interface CheckAnswer {
+  check: {
+    id: string;
+    number: number;
+    working_day_id: string;
+    business_date: string;
+    status: string;
+    /** The version of the body the check is stored at (see check-versions.ts). */
+    version?: number;
+  } & Omit<CheckTotals, 'paid'>;
+}
 
 /** The check's identity on its device, as kept in `pos_check.device_key`. */
 export function deviceKey(input: DeviceCheckInput): string {
@@ -77,81 +84,6 @@ export async function storedChecks(
       },
     ]),
   );
-}
-
-/**
- * Adds a stored check to the rollups (`sign` 1) or takes it out (-1), read back from its rows as they
- * are now (lines voided in the office included), under the names the rollups have for it.
- */
-export async function rollStoredCheck(
-  tx: Db,
-  storeId: string,
-  checkId: string,
-  timeZone: string,
-  sign: 1 | -1,
-): Promise<{ lineIds: string[] }> {
-  const check = await tx
-    .selectFrom('pos_check as c')
-    .innerJoin('working_day as w', (j) =>
-      j.onRef('w.store_id', '=', 'c.store_id').onRef('w.id', '=', 'c.working_day_id'),
-    )
-    .selectAll('c')
-    .select(sql<string>`to_char(w.business_date, 'YYYY-MM-DD')`.as('business_date'))
-    .where('c.store_id', '=', storeId)
-    .where('c.id', '=', checkId)
-    .executeTakeFirstOrThrow();
-  const of = (table: string) =>
-    tx.selectFrom(table).selectAll().where('store_id', '=', storeId).where('check_id', '=', checkId);
-  const [items, payments, refunds, ratings] = await Promise.all([
-    of('check_item').orderBy('line').execute(),
-    of('check_payment').execute(),
-    of('check_refund').execute(),
-    of('item_rating').execute(),
-  ]);
-  const n = (v: unknown) => Number(v ?? 0);
-  const input = {
-    opened_at: new Date(check.opened_at as string).toISOString(),
-    order_type_id: check.order_type_id,
-    server_id: check.server_id,
-    source: check.source,
-    guests: n(check.guests),
-    // The check's own discount, beside its live lines' (the check row keeps both together).
-    discount:
-      n(check.discount) -
-      items.filter((i) => i.void_reason_id == null).reduce((s, i) => s + n(i.discount), 0),
-  } as unknown as CheckInput;
-  const answer = {
-    check: {
-      id: checkId,
-      status: check.status,
-      subtotal: n(check.subtotal),
-      discount: n(check.discount),
-      tax: n(check.tax),
-      tip: n(check.tip),
-      gratuity: n(check.gratuity),
-      total: n(check.total),
-    },
-  } as unknown as CheckAnswer;
-  const names = {
-    timeZone,
-    orderTypes: new Map([[check.order_type_id as string, check.order_type_name as string]]),
-    employees: new Map([[check.server_id as string, { name: check.server_name as string, manager: false }]]),
-  } as unknown as Catalog;
-  await addToRollups(
-    tx,
-    storeId,
-    {
-      businessDate: check.business_date,
-      catalog: names,
-      checks: [{ input, answer }],
-      items,
-      payments,
-      refunds,
-      ratings,
-    },
-    sign,
-  );
-  return { lineIds: items.map((i) => i.id as string) };
 }
 
 /**

@@ -1,0 +1,78 @@
+import { checkTotals, lastFour, modifiersTotal, type CheckInput } from '../../core/checks.js';
+import type { FieldError } from '../../core/validation.js';
+import type { Catalog } from './catalog.js';
+
+/** Every rule a check must meet, against the catalog; the errors found, none when it may be written. */
+export function checkErrors(input: CheckInput, catalog: Catalog, deviceId: string): FieldError[] {
+  const errors: FieldError[] = [];
+  const err = (field: string, key: string) => errors.push({ field, key });
+  const block = catalog.numberBlock.get(deviceId) ?? 0;
+  if (input.number > block) err('number', 'deviceApi.errors.numberOutOfBlock');
+  if (!catalog.orderTypes.has(input.order_type_id)) err('order_type_id', 'deviceApi.errors.unknownOrderType');
+  if (!catalog.employees.has(input.server_id)) err('server_id', 'deviceApi.errors.unknownEmployee');
+  const opened = Date.parse(input.opened_at);
+  if (input.status === 'open' && input.closed_at) err('closed_at', 'deviceApi.errors.openCheckClosed');
+  if (input.status !== 'open' && !input.closed_at) err('closed_at', 'deviceApi.errors.closedAtRequired');
+  if (input.closed_at && Date.parse(input.closed_at) < opened)
+    err('closed_at', 'deviceApi.errors.closedBeforeOpened');
+  input.items.forEach((item, i) => {
+    if (!catalog.menuItems.has(item.menu_item_id))
+      err(`items.${i}.menu_item_id`, 'deviceApi.errors.unknownMenuItem');
+    item.modifiers.forEach((m, j) => {
+      if (!catalog.modifierItems.has(m.modifier_item_id))
+        err(`items.${i}.modifiers.${j}.modifier_item_id`, 'deviceApi.errors.unknownModifier');
+    });
+    if (item.discount > itemGrossOf(item)) err(`items.${i}.discount`, 'deviceApi.errors.discountTooLarge');
+    if (item.void) {
+      const reason = catalog.voidReasons.get(item.void.reason_id);
+      if (!reason) err(`items.${i}.void.reason_id`, 'deviceApi.errors.unknownVoidReason');
+      const approver = item.void.approved_by ? catalog.employees.get(item.void.approved_by) : undefined;
+      if (item.void.approved_by && !approver)
+        err(`items.${i}.void.approved_by`, 'deviceApi.errors.unknownEmployee');
+      else if (reason?.managerApproval && !approver?.manager)
+        err(`items.${i}.void.approved_by`, 'deviceApi.errors.managerApproval');
+    }
+  });
+  const totals = checkTotals(input);
+  if (input.status === 'voided') {
+    if (input.subtotal !== 0 || input.tax !== 0 || input.total !== 0 || input.payments.length)
+      err('total', 'deviceApi.errors.voidedCheckTotals');
+  } else {
+    if (input.subtotal !== totals.subtotal) err('subtotal', 'deviceApi.errors.totalsMismatch');
+    if (input.tax !== totals.tax) err('tax', 'deviceApi.errors.totalsMismatch');
+    if (input.total !== totals.total) err('total', 'deviceApi.errors.totalsMismatch');
+    if (totals.total < 0) err('discount', 'deviceApi.errors.discountTooLarge');
+  }
+  input.payments.forEach((p, i) => {
+    const type = catalog.payments.get(p.payment_id);
+    if (!type) err(`payments.${i}.payment_id`, 'deviceApi.errors.unknownPayment');
+    else if (p.change > 0 && type.type !== 'cash')
+      err(`payments.${i}.change`, 'deviceApi.errors.changeCashOnly');
+    if (p.change > p.amount) err(`payments.${i}.change`, 'deviceApi.errors.changeTooLarge');
+    if (p.card_number !== undefined && !lastFour(p.card_number))
+      err(`payments.${i}.card_number`, 'deviceApi.errors.cardLastFour');
+  });
+  if (input.status !== 'voided') {
+    if (totals.paid > totals.total) err('payments', 'deviceApi.errors.overpaid');
+    else if (input.status === 'closed' && totals.paid < totals.total)
+      err('payments', 'deviceApi.errors.underpaid');
+  }
+  const refunded = new Map<number, number>();
+  input.refunds.forEach((r, i) => {
+    const payment = input.payments[r.payment];
+    if (!payment) return err(`refunds.${i}.payment`, 'deviceApi.errors.unknownRefundPayment');
+    const sum = (refunded.get(r.payment) ?? 0) + r.amount;
+    refunded.set(r.payment, sum);
+    if (sum > payment.amount - payment.change) err(`refunds.${i}.amount`, 'deviceApi.errors.refundTooLarge');
+    if (!catalog.employees.has(r.employee_id))
+      err(`refunds.${i}.employee_id`, 'deviceApi.errors.unknownEmployee');
+  });
+  input.ratings.forEach((r, i) => {
+    if (!catalog.menuItems.has(r.menu_item_id))
+      err(`ratings.${i}.menu_item_id`, 'deviceApi.errors.unknownMenuItem');
+  });
+  return errors;
+}
+
+const itemGrossOf = (item: CheckInput['items'][number]) =>
+  item.quantity * (item.unit_price + modifiersTotal(item));

@@ -1,0 +1,90 @@
+import type {
+  DeviceCheck,
+  DeviceKitchenResend,
+  DevicePaidOut,
+  DeviceShift,
+  DeviceTimeCard,
+} from '../../../generated/device-types.js';
+import {
+  validateDeviceCheck,
+  validateDeviceKitchenResend,
+  validateDevicePaidOut,
+  validateDeviceShift,
+  validateDeviceTimeCard,
+} from '../../../generated/device-validators.js';
+import type { CompiledValidator } from '../../../generated/validators.js';
+import type { Db } from '../db/database.js';
+import { catalogForCheck, loadCatalog } from './catalog.js';
+import { recordCheck } from './checks.js';
+import { recordKitchenResend } from './kitchen-resends.js';
+import { recordPaidOut } from './paid-outs.js';
+import { writeOnce, type DeviceScope } from './records.js';
+import { recordShift } from './shifts.js';
+import { recordTimeCard } from './time-cards.js';
+
+/** One kind of record a device sends: where, its body's validator, and how it is recorded. */
+export interface RecordKind<Body = never, Answer = unknown> {
+  /** Its address under /api/devices/. */
+  path: string;
+  /** Checks the body as sent (schemas/device/) and fills in its defaults. */
+  validate: CompiledValidator;
+  /** Records a valid body; `digest` is the body's as the device sent it, before defaults. */
+  record: (db: Db, scope: DeviceScope, body: Body, digest: string) => Promise<Answer>;
+  /** The store event that tells the store's open consoles, with what it carries. */
+  announce?: { event: string; payload: (answer: Answer) => unknown };
+}
+
+/** A kind with its body's type, kept in the table with the others. */
+const kind = <Body, Answer>(k: RecordKind<Body, Answer>) => k as unknown as RecordKind<unknown>;
+
+/**
+ * The records a point of sale sends, one row each: adding a kind is its schema under
+ * schemas/device/, its file here and its row.
+ */
+export const RECORD_KINDS: readonly RecordKind<unknown>[] = [
+  kind({
+    path: 'checks',
+    validate: validateDeviceCheck,
+    async record(db, scope, body: DeviceCheck, digest) {
+      const catalog = await catalogForCheck(db, scope, body);
+      return db.transaction().execute((tx) => recordCheck(tx, scope, body, catalog, digest));
+    },
+    // The order monitor and the dashboards of the store's open consoles see it at once.
+    announce: { event: 'checkRecorded', payload: (answer) => answer.check },
+  }),
+  kind({
+    path: 'time-cards',
+    validate: validateDeviceTimeCard,
+    async record(db, scope, body: DeviceTimeCard) {
+      const catalog = await loadCatalog(db, scope.storeId, { employees: [body.employee_id] });
+      return writeOnce(db, (tx) => recordTimeCard(tx, scope, body, catalog));
+    },
+  }),
+  kind({
+    path: 'paid-outs',
+    validate: validateDevicePaidOut,
+    async record(db, scope, body: DevicePaidOut) {
+      const catalog = await loadCatalog(db, scope.storeId, {
+        employees: [body.employee_id, ...(body.approved_by ? [body.approved_by] : [])],
+        paidOuts: [body.paid_out_id],
+      });
+      return writeOnce(db, (tx) => recordPaidOut(tx, scope, body, catalog));
+    },
+  }),
+  kind({
+    path: 'kitchen-resends',
+    validate: validateDeviceKitchenResend,
+    async record(db, scope, body: DeviceKitchenResend, digest) {
+      const catalog = await loadCatalog(db, scope.storeId, { employees: [body.employee_id] });
+      return writeOnce(db, (tx) => recordKitchenResend(tx, scope, body, catalog, digest));
+    },
+  }),
+  kind({
+    path: 'shifts',
+    validate: validateDeviceShift,
+    async record(db, scope, body: DeviceShift) {
+      const catalog = await loadCatalog(db, scope.storeId, { employees: [body.employee_id] });
+      return writeOnce(db, (tx) => recordShift(tx, scope, body, catalog));
+    },
+  }),
+];

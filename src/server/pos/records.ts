@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '../../core/errors.js';
+import type { FieldError } from '../../core/validation.js';
+import type { Db } from '../db/database.js';
+
+/**
+ * What every record kind of the point of sale shares: where it comes from, how a body is known
+ * again on a retry, how a refusal is said and how its rows are written.
+ */
+
+/** The store and device a record comes from. */
+export interface DeviceScope {
+  storeId: string;
+  deviceId: string;
+}
+
+/** The ids given, once each, without the ones left out. */
+export const unique = (ids: (string | undefined)[]) => [...new Set(ids.filter((id): id is string => !!id))];
+
+/** A stable digest of a request body: the same body always gives the same digest, whatever its key order. */
+export function bodyHash(body: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('base64url');
+}
+
+/** A record refused for what it says, with every field at fault. */
+export const invalid = (errors: FieldError[]) =>
+  new AppError('VALIDATION', 'deviceApi.errors.invalid', {}, errors);
+
+/** Rows per insert statement, well below PostgreSQL's limit of parameters. */
+export const CHUNK = 1000;
+
+/** Inserts rows in statements of `CHUNK` rows. */
+export async function insertRows(tx: Db, table: string, rows: Record<string, unknown>[]) {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await tx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+}
+
+/**
+ * Writes a record in one transaction. When the same record was written by another request meanwhile
+ * (a retry sent while the first was still on its way), the write runs once more and, finding it,
+ * answers as a retry does.
+ */
+export async function writeOnce<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(write);
+  } catch (e) {
+    if ((e as { code?: string }).code !== '23505') throw e;
+    return db.transaction().execute(write);
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * The reports' daily aggregates, a projection of the point of sale's record: recorded checks and
+ * the office's corrections add to them inside the transaction that writes them, and
+ * `recomputeRollups` rebuilds them from the stored rows.
+ */
+export { addToRollups, rollStoredCheck, type RecordedBatch } from './project.js';
+export { recomputeRollups } from './recompute.js';
+export { checkKey, rollRefund, rollVoid, type CheckKey } from './corrections.js';
+export { isManualCard, localHour, ROLLUP_TABLES, type RollupTable } from './tables.js';
