@@ -299,6 +299,10 @@ export const registry: readonly ResourceDef[] = [
         required: true,
         minimum: 0,
         maximum: 9999999.99,
+        unit: {
+          by: 'type',
+          percent: ['increase', 'decrease'],
+        },
       },
       {
         name: 'status',
@@ -1975,6 +1979,10 @@ export const registry: readonly ResourceDef[] = [
         minimum: 0,
         maximum: 9999999.99,
         group: 'price',
+        unit: {
+          by: 'price_type',
+          percent: ['percent'],
+        },
       },
       {
         name: 'status',

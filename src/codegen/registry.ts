@@ -13,6 +13,7 @@ import {
   type ResourceDef,
   type RuleDef,
   type ScheduleDef,
+  type UnitDef,
 } from '../core/resource.js';
 import type { JsonSchema, LoadedSchema } from './load.js';
 import { CATALOGUE_FILE, type Catalogue } from './modules.js';
@@ -94,8 +95,21 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     if (prop.readOnly === true) field.readOnly = true;
     if (prop['x-messages']) field.messages = prop['x-messages'] as Record<string, string>;
     if (kind === 'list') field.fields = fieldsOf(prop.items ?? {});
+    if (prop['x-unit']) field.unit = prop['x-unit'] as UnitDef;
     return field;
   });
+}
+
+/** `x-unit`: a money field's unit follows a choice of the record, one of whose values mean percent. */
+function checkUnits(fields: readonly FieldDef[]): void {
+  for (const f of fields) {
+    if (!f.unit) continue;
+    if (f.kind !== 'money') throw new Error(`x-unit: ${f.name} is not a money field`);
+    const by = fields.find((g) => g.name === f.unit!.by);
+    if (by?.kind !== 'enum') throw new Error(`x-unit: ${f.unit.by} is not a choice field`);
+    for (const v of f.unit.percent)
+      if (!by.enum!.includes(v)) throw new Error(`x-unit: "${v}" is not a choice of ${by.name}`);
+  }
 }
 
 /** The parts of a schedule field: `x-schedule` of schemas/_defs/schedule, refined by the property. */
@@ -170,6 +184,7 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
     let rules: RuleDef[];
     try {
       fields = fieldsOf(schema);
+      checkUnits(fields);
       rules = rulesOf(schema, fields);
     } catch (err) {
       throw fault(id, (err as Error).message);

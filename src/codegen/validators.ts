@@ -18,6 +18,7 @@ const ANNOTATIONS = [
   'x-secret',
   'x-schedule',
   'x-rules',
+  'x-unit',
 ];
 
 export function createAjv(): Ajv {

@@ -83,6 +83,20 @@ export interface FieldDef {
   schedule?: ScheduleDef;
   /** Set by the system, never by a form or a client (a device's last connection); shown read-only. */
   readOnly?: boolean;
+  /** A money field whose unit follows a choice of the same record (`x-unit`): a discount's value. */
+  unit?: UnitDef;
+}
+
+/** A value that is a percentage when the field `by` holds one of `percent`, money otherwise. */
+export interface UnitDef {
+  by: string;
+  percent: readonly string[];
+}
+
+/** The unit a number field's value is in, in this record: a field with `x-unit` asks its choice. */
+export function valueKind(f: FieldDef, record: Record<string, unknown> | null | undefined): FieldKind {
+  if (!f.unit) return f.kind;
+  return f.unit.percent.includes(String(record?.[f.unit.by])) ? 'percent' : 'money';
 }
 
 /** Widgets beyond what a field's kind gives, each with its input, list cell and first value in the console. */

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Alert, Button, InputAdornment } from '@mui/material';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -18,7 +19,7 @@ import {
 } from 'react-admin';
 import { fieldLabelKey } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
-import type { FieldDef, ResourceDef } from '../../core/resource';
+import { valueKind, type FieldDef, type FieldKind, type ResourceDef } from '../../core/resource';
 import { useStoreSettings } from '../storeSettings';
 import { WIDGETS } from '../widgets';
 import { useCreateOption } from './CreateReferenceDialog';
@@ -109,6 +110,33 @@ function ReferenceOneInput({ field, label }: { field: FieldDef; label: string })
   );
 }
 
+/** An amount with its unit beside it: the store's currency before money, "%" after a percentage. */
+function AmountInput({ field, label, kind }: { field: FieldDef; label: string; kind: FieldKind }) {
+  const { currencySymbol } = useStoreSettings();
+  return (
+    <NumberInput
+      source={field.name}
+      label={label}
+      isRequired={field.required}
+      fullWidth
+      step={kind === 'percent' ? 0.001 : 0.01}
+      sx={{ maxWidth: 300 }}
+      slotProps={{
+        input:
+          kind === 'money'
+            ? { startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment> }
+            : { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+      }}
+    />
+  );
+}
+
+/** An amount whose unit follows a choice of the form (a discount's type), changing as it changes. */
+function UnitAmountInput({ field, label }: { field: FieldDef; label: string }) {
+  const by = useWatch({ name: field.unit!.by }) as unknown;
+  return <AmountInput field={field} label={label} kind={valueKind(field, { [field.unit!.by]: by })} />;
+}
+
 /** The form input for a field of each kind; labels come from `entities.<name>.fields`. */
 export function InputFor({
   resource,
@@ -120,7 +148,6 @@ export function InputFor({
   parent?: FieldDef;
 }) {
   const translate = useTranslate();
-  const { currencySymbol } = useStoreSettings();
   // Inside a list row the source is relative to the row; the label names the list and the field.
   const name = field.name;
   const label = fieldLabelKey(resource, parent ? `${parent.name}.0.${field.name}` : field.name);
@@ -181,18 +208,10 @@ export function InputFor({
       return <SecretInput resource={resource} field={field} label={label} />;
     case 'money':
     case 'percent':
-      return (
-        <NumberInput
-          {...common}
-          step={field.kind === 'percent' ? 0.001 : 0.01}
-          sx={{ maxWidth: 300 }}
-          slotProps={{
-            input:
-              field.kind === 'money'
-                ? { startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment> }
-                : { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
+      return field.unit ? (
+        <UnitAmountInput field={field} label={label} />
+      ) : (
+        <AmountInput field={field} label={label} kind={field.kind} />
       );
     case 'integer':
       return <NumberInput {...common} step={1} sx={{ maxWidth: 300 }} />;
