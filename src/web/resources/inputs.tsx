@@ -26,6 +26,7 @@ import { useCreateOption } from './CreateReferenceDialog';
 import { choiceLabel } from './choices';
 import { ScheduleInput } from './ScheduleInput';
 import { SecretInput } from './secrets';
+import { TimeInput } from './TimeOfDayInput';
 
 /** Choices beyond this many get a search box instead of a drop-down. */
 const LONG_CHOICES = 20;
@@ -184,14 +185,7 @@ export function InputFor({
     case 'date':
       return <DateInput {...common} sx={{ maxWidth: 300 }} />;
     case 'time':
-      return (
-        <TextInput
-          {...common}
-          type="time"
-          sx={{ maxWidth: 200 }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-        />
-      );
+      return <TimeInput source={name} label={label} isRequired={field.required} />;
     case 'schedule':
       return <ScheduleInput field={field} label={label} />;
     case 'email':
