@@ -1087,10 +1087,10 @@ export const registry: readonly ResourceDef[] = [
         name: 'ip',
         kind: 'text',
         required: false,
-        default: '192.168.192.168',
         maxLength: 15,
         trim: true,
         group: 'connection',
+        placeholder: '192.168.192.168',
         messages: {
           pattern: 'validation.ip',
         },

@@ -81,8 +81,10 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     if (prop['x-ref']) field.reference = prop['x-ref'] as ReferenceDef;
     if (prop['x-trim']) field.trim = true;
     if (prop['x-secret']) field.secret = prop['x-secret'] as 'password' | 'pin';
-    const ui = prop['x-ui'] as { group?: string; widget?: string; shownInStatus?: string } | undefined;
+    const ui = prop['x-ui'] as
+      { group?: string; widget?: string; shownInStatus?: string; placeholder?: string } | undefined;
     if (ui?.group) field.group = ui.group;
+    if (ui?.placeholder) field.placeholder = ui.placeholder;
     if (ui?.widget && !(KIND_WIDGETS as readonly string[]).includes(ui.widget)) {
       if (!(CUSTOM_WIDGETS as readonly string[]).includes(ui.widget))
         throw new Error(

@@ -83,6 +83,8 @@ export interface FieldDef {
   schedule?: ScheduleDef;
   /** Set by the system, never by a form or a client (a device's last connection); shown read-only. */
   readOnly?: boolean;
+  /** An example shown in an empty input (`x-ui.placeholder`), never a value: a printer's factory address. */
+  placeholder?: string;
   /** A money field whose unit follows a choice of the same record (`x-unit`): a discount's value. */
   unit?: UnitDef;
 }

@@ -242,6 +242,11 @@ export function InputFor({
       );
     }
     default:
-      return <TextInput {...common} />;
+      // An example stays in sight (the label kept above it) and is never sent as a value.
+      return field.placeholder ? (
+        <TextInput {...common} placeholder={field.placeholder} slotProps={{ inputLabel: { shrink: true } }} />
+      ) : (
+        <TextInput {...common} />
+      );
   }
 }
