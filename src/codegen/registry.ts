@@ -32,6 +32,8 @@ interface XResource {
   /** The fields naming a record; `name` when the schema has one. */
   title?: string[];
   enableDisable?: boolean;
+  /** Whether the entity's server module may refuse a delete (`beforeDelete`): the POS default order type. */
+  guardedDelete?: boolean;
   singleton?: boolean;
   /** The text fields the `q` filter searches; by default every text field without a default. */
   search?: string[];
@@ -225,6 +227,7 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       filterVariants: x.filterVariants ?? false,
       title,
       enableDisable: x.enableDisable ?? false,
+      ...(x.guardedDelete ? { guardedDelete: true } : {}),
       singleton: x.singleton ?? false,
       rules,
     };

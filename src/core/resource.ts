@@ -152,6 +152,8 @@ export interface ResourceDef {
   title: readonly string[];
   /** Whether the record's status is switched with "Enable" / "Disable" (enabling sets active), each confirmed. */
   enableDisable: boolean;
+  /** Whether the entity's server module may refuse a delete (the POS default order type). */
+  guardedDelete?: boolean;
   /**
    * One record per store (store info, cash discount): no list, an edit page; reading it before the
    * first save gives its defaults, and the first save creates it. Its id is the store's id.
@@ -201,6 +203,19 @@ export function referencesFields(r: ResourceDef): readonly FieldDef[] {
 /** The join table of a list of references: `menu_item_modifier_group_ids`. */
 export function joinTableOf(r: ResourceDef, f: FieldDef): string {
   return `${r.table}_${f.name}`;
+}
+
+/**
+ * Whether the server may refuse to delete a record: another entity points to it, its list of
+ * references keeps it, or its own module guards it. Such a delete is asked and answered at once,
+ * never shown as done with an Undo that the server's refusal then takes back.
+ */
+export function deletesMayBeRefused(r: ResourceDef, all: readonly ResourceDef[]): boolean {
+  return (
+    !!r.guardedDelete ||
+    r.fields.some((f) => !!f.reference?.ownerDeleteGuard) ||
+    all.some((o) => o.fields.some((f) => f.reference?.resource === r.name))
+  );
 }
 
 /** Fields a client or a form may write: everything but what the system sets. */
