@@ -218,6 +218,19 @@ export function deletesMayBeRefused(r: ResourceDef, all: readonly ResourceDef[])
   );
 }
 
+/**
+ * Records in the order a list of references holds their ids (a modifier group's items as chosen);
+ * records the list does not name come last.
+ */
+export function inChosenOrder<T extends { id: unknown }>(
+  records: readonly T[],
+  ids: readonly unknown[],
+): T[] {
+  const place = new Map(ids.map((id, i) => [String(id), i]));
+  const at = (r: T) => place.get(String(r.id)) ?? ids.length;
+  return [...records].sort((a, b) => at(a) - at(b));
+}
+
 /** Fields a client or a form may write: everything but what the system sets. */
 export function writableFields(r: ResourceDef): readonly FieldDef[] {
   return r.fields.filter((f) => !f.readOnly);

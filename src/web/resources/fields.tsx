@@ -11,7 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
-import { valueKind, type FieldDef, type ResourceDef } from '../../core/resource';
+import { inChosenOrder, valueKind, type FieldDef, type ResourceDef } from '../../core/resource';
 import { formatDateOnly, formatTimeOfDay, formatTimestamp } from '../../core/formats';
 import { formatMoney, formatPercent } from '../format';
 import { useStoreSettings } from '../storeSettings';
@@ -237,18 +237,15 @@ function ReferenceCell({ field }: { field: FieldDef }) {
   return referenced ? <span>{title(referenced)}</span> : null;
 }
 
-/** A list of references as chips of the records' titles, in the referenced resource's order. */
+/** A list of references as chips of the records' titles, in the order chosen (a modifier group's items). */
 function ReferencesCell({ field }: { field: FieldDef }) {
   const record = useRecordContext();
   const value = record?.[field.name];
-  const { target, records, error, title } = useReferenced(field, Array.isArray(value) ? value : NO_IDS);
+  const ids = Array.isArray(value) ? value : NO_IDS;
+  const { records, error, title } = useReferenced(field, ids);
   if (error && !records.length) return <LookupError error={error} />;
   if (!records.length) return null;
-  const { field: by, order } = target.sort;
-  const sign = order === 'DESC' ? -1 : 1;
-  const sorted = [...records].sort((a, b) =>
-    a[by] === b[by] ? 0 : (a[by] ?? '') > (b[by] ?? '') ? sign : -sign,
-  );
+  const sorted = inChosenOrder(records, ids);
   return (
     <Tags>
       {sorted.map((r) => (
