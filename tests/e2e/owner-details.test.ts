@@ -86,3 +86,14 @@ describe('a guarded delete', () => {
     expect(await page.getByRole('button', { name: 'Deshacer' }).count()).toBe(0);
   });
 });
+
+describe('registration', () => {
+  test('asks for the business name, in Spanish too', async () => {
+    const page = await freshPage({ locale: 'es-ES' });
+    await page.goto('/office/pages/register');
+    const business = page.getByRole('textbox', { name: 'Nombre del negocio', exact: false });
+    await business.waitFor();
+    expect(await business.getAttribute('required')).not.toBeNull();
+    await page.getByText('El nombre de su restaurante o tienda, como lo conocen sus clientes').waitFor();
+  });
+});
