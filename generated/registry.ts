@@ -299,6 +299,10 @@ export const registry: readonly ResourceDef[] = [
         required: true,
         minimum: 0,
         maximum: 9999999.99,
+        unit: {
+          by: 'type',
+          percent: ['increase', 'decrease'],
+        },
       },
       {
         name: 'status',
@@ -576,6 +580,7 @@ export const registry: readonly ResourceDef[] = [
     filterVariants: false,
     title: ['first_name', 'last_name'],
     enableDisable: true,
+    guardedDelete: true,
     singleton: false,
     rules: [],
   },
@@ -1033,6 +1038,7 @@ export const registry: readonly ResourceDef[] = [
     filterVariants: false,
     title: ['name'],
     enableDisable: false,
+    guardedDelete: true,
     singleton: false,
     rules: [],
   },
@@ -1083,10 +1089,10 @@ export const registry: readonly ResourceDef[] = [
         name: 'ip',
         kind: 'text',
         required: false,
-        default: '192.168.192.168',
         maxLength: 15,
         trim: true,
         group: 'connection',
+        placeholder: '192.168.192.168',
         messages: {
           pattern: 'validation.ip',
         },
@@ -1680,6 +1686,7 @@ export const registry: readonly ResourceDef[] = [
     filterVariants: true,
     title: ['name'],
     enableDisable: false,
+    guardedDelete: true,
     singleton: false,
     rules: [],
     singleDefault: 'pos_default',
@@ -1975,6 +1982,10 @@ export const registry: readonly ResourceDef[] = [
         minimum: 0,
         maximum: 9999999.99,
         group: 'price',
+        unit: {
+          by: 'price_type',
+          percent: ['percent'],
+        },
       },
       {
         name: 'status',

@@ -520,7 +520,7 @@ export interface KitchenPrinter {
    */
   type: 'thermal' | 'impact';
   /**
-   * The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168. A printer needs its IP or its host name.
+   * The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168, shown as an example, never filled in. A printer needs its IP or its host name.
    */
   ip?: string;
   /**

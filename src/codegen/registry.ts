@@ -13,6 +13,7 @@ import {
   type ResourceDef,
   type RuleDef,
   type ScheduleDef,
+  type UnitDef,
 } from '../core/resource.js';
 import type { JsonSchema, LoadedSchema } from './load.js';
 import { CATALOGUE_FILE, type Catalogue } from './modules.js';
@@ -35,6 +36,8 @@ interface XResource {
   /** The fields naming a record; `name` when the schema has one. */
   title?: string[];
   enableDisable?: boolean;
+  /** Whether the entity's server module may refuse a delete (`beforeDelete`): the POS default order type. */
+  guardedDelete?: boolean;
   singleton?: boolean;
   /** The text fields the `q` filter searches; by default every text field without a default. */
   search?: string[];
@@ -84,8 +87,10 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     if (prop['x-ref']) field.reference = prop['x-ref'] as ReferenceDef;
     if (prop['x-trim']) field.trim = true;
     if (prop['x-secret']) field.secret = prop['x-secret'] as 'password' | 'pin';
-    const ui = prop['x-ui'] as { group?: string; widget?: string; shownInStatus?: string } | undefined;
+    const ui = prop['x-ui'] as
+      { group?: string; widget?: string; shownInStatus?: string; placeholder?: string } | undefined;
     if (ui?.group) field.group = ui.group;
+    if (ui?.placeholder) field.placeholder = ui.placeholder;
     if (ui?.widget && !(KIND_WIDGETS as readonly string[]).includes(ui.widget)) {
       if (!(CUSTOM_WIDGETS as readonly string[]).includes(ui.widget))
         throw new Error(
@@ -98,8 +103,21 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     if (prop.readOnly === true) field.readOnly = true;
     if (prop['x-messages']) field.messages = prop['x-messages'] as Record<string, string>;
     if (kind === 'list') field.fields = fieldsOf(prop.items ?? {});
+    if (prop['x-unit']) field.unit = prop['x-unit'] as UnitDef;
     return field;
   });
+}
+
+/** `x-unit`: a money field's unit follows a choice of the record, one of whose values mean percent. */
+function checkUnits(fields: readonly FieldDef[]): void {
+  for (const f of fields) {
+    if (!f.unit) continue;
+    if (f.kind !== 'money') throw new Error(`x-unit: ${f.name} is not a money field`);
+    const by = fields.find((g) => g.name === f.unit!.by);
+    if (by?.kind !== 'enum') throw new Error(`x-unit: ${f.unit.by} is not a choice field`);
+    for (const v of f.unit.percent)
+      if (!by.enum!.includes(v)) throw new Error(`x-unit: "${v}" is not a choice of ${by.name}`);
+  }
 }
 
 /** The parts of a schedule field: `x-schedule` of schemas/_defs/schedule, refined by the property. */
@@ -160,6 +178,7 @@ const fault = (id: string, what: string) => new Error(`schemas/${id}.schema.json
 function fieldsAndRules(id: string, schema: JsonSchema): { fields: FieldDef[]; rules: RuleDef[] } {
   try {
     const fields = fieldsOf(schema);
+    checkUnits(fields);
     return { fields, rules: rulesOf(schema, fields) };
   } catch (err) {
     throw fault(id, (err as Error).message);
@@ -258,6 +277,7 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       filterVariants: x.filterVariants ?? false,
       title,
       enableDisable: x.enableDisable ?? false,
+      ...(x.guardedDelete ? { guardedDelete: true } : {}),
       singleton: x.singleton ?? false,
       rules,
     };

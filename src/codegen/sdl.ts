@@ -30,19 +30,33 @@ function listTypes(owner: { type: string }, fields: readonly FieldDef[], readOnl
     .flatMap((f) => {
       const item = f.fields ?? [];
       const rowType = { type: listTypeName(owner, f) };
-      const out = item
-        .map((i) => `  ${i.name}: ${gqlType(rowType, i, false)}${i.required ? '!' : ''}`)
-        .join('\n');
+      const out = item.map((i) => outputField(rowType, i, i.required)).join('\n');
       const inp = item.map((i) => `  ${i.name}: ${gqlType(rowType, i, true)}`).join('\n');
       const input = readOnly ? '' : `\ninput ${rowType.type}Input {\n${inp}\n}\n`;
       return [...listTypes(rowType, item, readOnly), `type ${rowType.type} {\n${out}\n}\n${input}`];
     });
 }
 
+/** What an amount is in, as the API describes it: money, a percentage, or one as the record's choice says. */
+export function unitDescription(f: FieldDef): string | undefined {
+  if (f.unit)
+    return `A percentage (50 = 50 %) when ${f.unit.by} is ${f.unit.percent.join(' or ')}; else money, in the store's currency.`;
+  if (f.kind === 'money') return "Money, in the store's currency.";
+  if (f.kind === 'percent') return 'A percentage (50 = 50 %).';
+  return undefined;
+}
+
+/** An output field, with its unit said when it is an amount. */
+function outputField(owner: { type: string }, f: FieldDef, nonNull: boolean): string {
+  const description = unitDescription(f);
+  const line = `  ${f.name}: ${gqlType(owner, f, false)}${nonNull ? '!' : ''}`;
+  return description ? `  ${JSON.stringify(description)}\n${line}` : line;
+}
+
 function resourceSdl(r: ResourceDef): string {
   const nested = listTypes(r, r.fields, r.readOnly).join('\n');
   const fields = readableFields(r)
-    .map((f) => `  ${f.name}: ${gqlType(r, f, false)}${outputNonNull(r, f) ? '!' : ''}`)
+    .map((f) => outputField(r, f, outputNonNull(r, f)))
     .join('\n');
   const filters = [
     ...filterFields(r).map((f) => `  ${f.name}: ${filterType(r, f)}`),

@@ -21,6 +21,7 @@ const ANNOTATIONS = [
   'x-secret',
   'x-schedule',
   'x-rules',
+  'x-unit',
 ];
 
 /**

@@ -182,3 +182,25 @@ export function formatTimestamp(value: unknown, formats: DateTimeFormats = DEFAU
 export function todayIso(now: Date = new Date()): string {
   return formatDate(localWallTime(now)!, 'YYYY-MM-DD');
 }
+
+/**
+ * A time of day as someone types it, in any hour format ("17:00", "5:00 PM", "5pm", "05:30:00 am",
+ * "1730"), as stored: "HH:mm"; null when it is not one. "24:00" is kept: a day's range may end then.
+ */
+export function parseTimeOfDay(text: string): string | null {
+  const m = /^\s*(\d{1,2})(?::?(\d{2}))?(?::(\d{2}))?\s*([ap])?\.?\s*(?:m\.?)?\s*$/i.exec(text);
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = Number(m[2] ?? 0);
+  const meridiem = m[4]?.toLowerCase();
+  if (minute > 59 || Number(m[3] ?? 0) > 59) return null;
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
+  } else if (hour > 24 || (hour === 24 && minute > 0)) return null;
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** A stored time of day in the store's hour format for an input: "24:00" (a range's end) as it is. */
+export const timeOfDayText = (value: string, format: TimeFormat): string =>
+  value === '24:00' ? value : formatTimeOfDay(value, format) || value;

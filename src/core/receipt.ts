@@ -307,3 +307,21 @@ export function sampleReceiptOrder(store: ReceiptStore, t: Words, printedAt: str
     total: money(subtotal + tax),
   };
 }
+
+/**
+ * What the preview shows: the layout being edited, with each value the rules refuse (6 copies, an
+ * over-long header) replaced by the last accepted one, so the preview never shows what Save refuses.
+ */
+export function previewLayout(
+  layout: ReceiptLayout,
+  accepted: ReceiptLayout,
+  decodedLogoLength: (bits: string) => number | null,
+): ReceiptLayout {
+  let shown = layout;
+  for (let i = 0; i < Object.keys(layout).length; i++) {
+    const problem = receiptLayoutProblem(shown, decodedLogoLength);
+    if (!problem) return shown;
+    shown = { ...shown, [problem.field]: accepted[problem.field as keyof ReceiptLayout] };
+  }
+  return accepted;
+}

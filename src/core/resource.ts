@@ -83,6 +83,22 @@ export interface FieldDef {
   schedule?: ScheduleDef;
   /** Set by the system, never by a form or a client (a device's last connection); shown read-only. */
   readOnly?: boolean;
+  /** An example shown in an empty input (`x-ui.placeholder`), never a value: a printer's factory address. */
+  placeholder?: string;
+  /** A money field whose unit follows a choice of the same record (`x-unit`): a discount's value. */
+  unit?: UnitDef;
+}
+
+/** A value that is a percentage when the field `by` holds one of `percent`, money otherwise. */
+export interface UnitDef {
+  by: string;
+  percent: readonly string[];
+}
+
+/** The unit a number field's value is in, in this record: a field with `x-unit` asks its choice. */
+export function valueKind(f: FieldDef, record: Record<string, unknown> | null | undefined): FieldKind {
+  if (!f.unit) return f.kind;
+  return f.unit.percent.includes(String(record?.[f.unit.by])) ? 'percent' : 'money';
 }
 
 /** Widgets beyond what a field's kind gives, each with its input, list cell and first value in the console. */
@@ -136,6 +152,8 @@ export interface ResourceDef {
   title: readonly string[];
   /** Whether the record's status is switched with "Enable" / "Disable" (enabling sets active), each confirmed. */
   enableDisable: boolean;
+  /** Whether the entity's server module may refuse a delete (the POS default order type). */
+  guardedDelete?: boolean;
   /**
    * One record per store (store info, cash discount): no list, an edit page; reading it before the
    * first save gives its defaults, and the first save creates it. Its id is the store's id.
@@ -191,6 +209,32 @@ export function referencesFields(r: ResourceDef): readonly FieldDef[] {
 /** The join table of a list of references: `menu_item_modifier_group_ids`. */
 export function joinTableOf(r: ResourceDef, f: FieldDef): string {
   return `${r.table}_${f.name}`;
+}
+
+/**
+ * Whether the server may refuse to delete a record: another entity points to it, its list of
+ * references keeps it, or its own module guards it. Such a delete is asked and answered at once,
+ * never shown as done with an Undo that the server's refusal then takes back.
+ */
+export function deletesMayBeRefused(r: ResourceDef, all: readonly ResourceDef[]): boolean {
+  return (
+    !!r.guardedDelete ||
+    r.fields.some((f) => !!f.reference?.ownerDeleteGuard) ||
+    all.some((o) => o.fields.some((f) => f.reference?.resource === r.name))
+  );
+}
+
+/**
+ * Records in the order a list of references holds their ids (a modifier group's items as chosen);
+ * records the list does not name come last.
+ */
+export function inChosenOrder<T extends { id: unknown }>(
+  records: readonly T[],
+  ids: readonly unknown[],
+): T[] {
+  const place = new Map(ids.map((id, i) => [String(id), i]));
+  const at = (r: T) => place.get(String(r.id)) ?? ids.length;
+  return [...records].sort((a, b) => at(a) - at(b));
 }
 
 /** Fields a client or a form may write: everything but what the system sets. */

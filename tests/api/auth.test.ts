@@ -326,6 +326,23 @@ describeEachDb('sign-in and sessions on %s', (kind) => {
       expect(again.store.id).toBe(data.store.id);
     });
 
+    it('names the store after the business it is asked for: "Luna Steakhouse", not "Luna\'s store"', async () => {
+      const res = await post<{ data: Session }>(server, '/api/auth/register', {
+        displayName: 'Luna Owner',
+        businessName: '  Luna Steakhouse ',
+        email: `luna.${kind}@example.test`,
+        password: 'luna-password-1',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data.store.name).toBe('Luna Steakhouse');
+      const row = await server.database.db
+        .selectFrom('store')
+        .select(['name', 'slug'])
+        .where('id', '=', res.body.data.store.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ name: 'Luna Steakhouse', slug: expect.stringMatching(/^luna-steakhouse/) });
+    });
+
     it('refuses an e-mail already taken with 409, whatever its case', async () => {
       for (const email of [OWNER.email, 'Admin@Demo.Test']) {
         const res = await post<Refusal>(server, '/api/auth/register', {

@@ -134,11 +134,15 @@ describe('kitchen printers', () => {
     expect(good.errors).toBeUndefined();
   });
 
-  it('needs the IP address or the host name, and takes the factory address of Epson printers by default', async () => {
-    const made = await owner<{ createKitchenPrinter: { id: string; ip: string } }>(
+  it('needs the IP address or the host name, and never makes one up', async () => {
+    const left = await owner(
       'mutation { createKitchenPrinter(name: "Factory fresh", type: "thermal", paper_width: "80") { id ip } }',
     );
-    expect(made.data!.createKitchenPrinter.ip).toBe('192.168.192.168');
+    expect(left.errors![0]!.message).toBe("Enter the printer's IP address or its host name");
+    const made = await owner<{ createKitchenPrinter: { id: string; ip: string } }>(
+      'mutation { createKitchenPrinter(name: "Factory fresh", type: "thermal", paper_width: "80", ip: "192.168.1.90") { id ip } }',
+    );
+    expect(made.data!.createKitchenPrinter.ip).toBe('192.168.1.90');
     const res = await owner(
       'mutation ($id: ID!) { updateKitchenPrinter(id: $id, ip: null, host: null) { id } }',
       { id: made.data!.createKitchenPrinter.id },
@@ -146,11 +150,12 @@ describe('kitchen printers', () => {
     const error = res.errors![0]!;
     expect(error.message).toBe("Enter the printer's IP address or its host name");
     expect(spanishOf(error)).toBe('Introduzca la dirección IP de la impresora o su nombre de host');
-    const byHost = await owner(
+    const byHost = await owner<{ updateKitchenPrinter: { ip: string | null } }>(
       'mutation ($id: ID!) { updateKitchenPrinter(id: $id, ip: null, host: "pass-1.local") { id ip host } }',
       { id: made.data!.createKitchenPrinter.id },
     );
     expect(byHost.errors).toBeUndefined();
+    expect(byHost.data!.updateKitchenPrinter.ip).toBeNull();
   });
 
   it('refuses a port out of 1 to 65535, in English and Spanish, and takes 9100 by default', async () => {

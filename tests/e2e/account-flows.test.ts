@@ -65,10 +65,11 @@ describe('accounts in the browser', () => {
   });
   const freshPage = () => openPage(server().url);
 
-  test('opens a store: registration lands on the dashboard of the new, empty store', async () => {
+  test('opens a store: registration lands on the dashboard of the new, empty store, named as the business', async () => {
     const page = await freshPage();
     await page.goto('/office/pages/register');
     await textbox(page, 'Display name').fill('Olga Opening');
+    await textbox(page, 'Business name').fill('Luna Steakhouse');
     await textbox(page, 'Email').fill('olga@example.test');
     await textbox(page, 'Password').fill('opening-day-1');
     await textbox(page, 'Confirm password').fill('opening-day-1');
@@ -76,6 +77,11 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await page.waitForURL(pathIs('/office/dashboard/analytics'));
     await poll(() => page.getByTestId('count-menu-item').textContent()).toBe('0');
+    // The console works in the store the server named: after the business, not "Olga Opening's store".
+    const store = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('currentStore') ?? '{}') as { name?: string },
+    );
+    expect(store.name).toBe('Luna Steakhouse');
     await page.getByRole('button', { name: 'Profile', exact: true }).click();
     await page.getByText('Olga Opening').first().waitFor();
   });

@@ -3,7 +3,9 @@ import {
   formatTime,
   formatTimeOfDay,
   formatTimestamp,
+  parseTimeOfDay,
   TIME_FORMATS,
+  timeOfDayText,
   zonedWallTime,
   type TimeFormat,
 } from '../../src/core/formats.js';
@@ -227,5 +229,27 @@ describe('settings applied to exports and the system log', () => {
     // The spec's defaults before the store's are known.
     expect(storeValueText('money', 12.5, DEFAULT_STORE_SETTINGS)).toBe('$12.50');
     expect(storeValueText('date', '2026-03-07', DEFAULT_STORE_SETTINGS)).toBe('03/07/2026');
+  });
+});
+
+describe('a time of day as typed', () => {
+  it('is read in any hour format and stored as HH:mm', () => {
+    expect(parseTimeOfDay('17:00')).toBe('17:00');
+    expect(parseTimeOfDay('05:00 PM')).toBe('17:00');
+    expect(parseTimeOfDay('5pm')).toBe('17:00');
+    expect(parseTimeOfDay('12:00 AM')).toBe('00:00');
+    expect(parseTimeOfDay('12:30 p.m.')).toBe('12:30');
+    expect(parseTimeOfDay('1730')).toBe('17:30');
+    expect(parseTimeOfDay('09:15:00')).toBe('09:15');
+    expect(parseTimeOfDay('24:00')).toBe('24:00');
+    for (const wrong of ['', 'noon', '25:00', '13:00 PM', '10:61', '24:30'])
+      expect(parseTimeOfDay(wrong)).toBeNull();
+  });
+
+  it("is shown in the store's hour format", () => {
+    expect(timeOfDayText('17:00', 'HH:mm')).toBe('17:00');
+    expect(timeOfDayText('17:00', 'hh:mm A')).toBe('05:00 PM');
+    expect(timeOfDayText('17:00', 'HH:mm:ss')).toBe('17:00:00');
+    expect(timeOfDayText('24:00', 'hh:mm A')).toBe('24:00');
   });
 });

@@ -104,11 +104,31 @@ async function syncJoinTable(db: Db, resources: readonly ResourceDef[], r: Resou
   await sql.raw(`alter table "${r.table}" drop column "${f.name}"`).execute(db);
 }
 
+/** Every column of the database's tables that has a default, as "table.column". */
+async function columnsWithDefaults(db: Db): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`select table_name || '.' || column_name as name
+    from information_schema.columns where table_schema = current_schema() and column_default is not null`.execute(
+    db,
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/** A default the schema no longer has (a made-up printer address) leaves its column: left empty stays empty. */
+async function dropDefault(db: Db, r: ResourceDef, f: FieldDef) {
+  const loose = !(f.required && !r.singleton);
+  await sql
+    .raw(
+      `alter table "${r.table}" alter column "${f.name}" drop default${loose ? `, alter column "${f.name}" drop not null` : ''}`,
+    )
+    .execute(db);
+}
+
 /**
  * Brings every entity table in line with its schema: creates missing tables, adds missing columns,
  * keys, foreign keys and indexes. Every statement is idempotent, so it runs at each start-up.
  */
 export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]): Promise<void> {
+  const defaulted = await columnsWithDefaults(db);
   for (const r of inDependencyOrder(resources)) {
     const t = r.table;
     const refs = r.fields.filter((f) => f.reference && f.kind === 'reference');
@@ -131,6 +151,7 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
       .execute(db);
     for (const f of r.fields.filter(stored)) {
       await sql.raw(`alter table "${t}" add column if not exists ${columnDdl(r, f)}`).execute(db);
+      if (f.default === undefined && defaulted.has(`${t}.${f.name}`)) await dropDefault(db, r, f);
     }
     for (const fields of r.unique) {
       const name = `${t}_${fields.join('_')}_key`;

@@ -1,19 +1,65 @@
-import type { ExecutionResult, GraphQLError } from 'graphql';
+import { Kind, parse, type ExecutionResult, type GraphQLError } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import { AppError } from '../../core/errors.js';
-import { makeTranslate, renderFieldError, translatedParams, type Phrases } from '../../core/messages.js';
+import { acceptedLanguage, type Language } from '../../core/language.js';
+import {
+  inSentence,
+  makeTranslate,
+  renderFieldError,
+  translatedParams,
+  type Phrases,
+  type Translate,
+} from '../../core/messages.js';
 import { registry } from '../../core/registry.js';
 import en from '../../../locales/en.json' with { type: 'json' };
+import es from '../../../locales/es.json' with { type: 'json' };
 
-const t = makeTranslate(en as Phrases);
+const TRANSLATORS: Record<Language, Translate> = {
+  en: makeTranslate(en as Phrases),
+  es: makeTranslate(es as Phrases),
+};
 
-/** English text of an application error; the console renders the same key in the user's language. */
-function messageOf(err: AppError, resourceName: string | undefined): string {
+/**
+ * Messages in the request's language (`Accept-Language`), else the store's: stores have no language
+ * of their own, so the product's default, English.
+ */
+export const translatorFor = (acceptLanguage: string | undefined): Translate =>
+  TRANSLATORS[acceptedLanguage(acceptLanguage) ?? 'en'];
+
+/** An application error's text, its key and params kept in `extensions` for a client to word its own. */
+function messageOf(t: Translate, err: AppError, resourceName: string | undefined): string {
   const resource = registry.find((r) => r.name === resourceName);
   const first = err.errors[0];
-  if (first && resource)
-    return renderFieldError(t, resource, { ...first, params: { ...err.params, ...first.params } });
-  return t(err.key, translatedParams(t, err.params));
+  const params = { ...err.params, ...first?.params };
+  if (first && resource) return renderFieldError(t, resource, { ...first, params });
+  // Outside a resource a field is named as the client sent it.
+  const field = typeof params.field === 'string' ? params.field : first?.field;
+  const named: Record<string, string> = field
+    ? { field: inSentence(field), Field: field[0]!.toUpperCase() + field.slice(1) }
+    : {};
+  return t(err.key, { ...translatedParams(t, params), ...named });
+}
+
+/**
+ * The schema field an error came from, by its name rather than the alias a client gave it (`data:
+ * createTax`): compiled queries keep no nodes, so the request's document is read.
+ */
+function operationOf(e: GraphQLError, context: MercuriusContext): string | undefined {
+  const alias = e.path?.[0];
+  if (typeof alias !== 'string') return undefined;
+  const query = (context.reply.request.body as { query?: unknown } | undefined)?.query;
+  if (typeof query !== 'string') return alias;
+  try {
+    for (const definition of parse(query).definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+      for (const selection of definition.selectionSet.selections)
+        if (selection.kind === Kind.FIELD && (selection.alias ?? selection.name).value === alias)
+          return selection.name.value;
+    }
+  } catch {
+    // A document that did not parse has no field errors.
+  }
+  return alias;
 }
 
 /** Which resource an operation works on, from its generated name, e.g. `createMenuItem` → `menu-item`. */
@@ -44,6 +90,7 @@ const ARGUMENT_ERRORS: readonly [RegExp, string][] = [
 const TOO_LARGE = 'Request body is too large';
 
 function translatedRequestError(
+  t: Translate,
   error: { message: string; extensions?: Record<string, unknown> },
   bodyLimit: number,
 ) {
@@ -69,6 +116,7 @@ export function formatError(
   execution: ExecutionResult & Required<Pick<ExecutionResult, 'errors'>>,
   context: MercuriusContext,
 ) {
+  const t = translatorFor(context.reply.request.headers['accept-language']);
   // Errors outside any field (parse and validation errors) mean the request itself was wrong:
   // mercurius reports those with their details and a 400 (413 for a body over the limit); a refused
   // value and a refused body are said in the product's words.
@@ -78,16 +126,16 @@ export function formatError(
     const response = formatted.response as { errors?: { message: string }[] };
     return {
       ...formatted,
-      response: { ...response, errors: response.errors?.map((e) => translatedRequestError(e, bodyLimit)) },
+      response: { ...response, errors: response.errors?.map((e) => translatedRequestError(t, e, bodyLimit)) },
     };
   }
   const log = context.reply.log;
   const errors = execution.errors.map((e: GraphQLError) => {
     const original = e.originalError;
     if (original instanceof AppError) {
-      const resource = resourceOfField(e.path?.[0] as string | undefined);
+      const resource = resourceOfField(operationOf(e, context));
       return {
-        message: messageOf(original, resource),
+        message: messageOf(t, original, resource),
         locations: e.locations,
         path: e.path,
         extensions: {

@@ -184,7 +184,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     },
   );
 
-  app.post<{ Body: { displayName: string; email: string; password: string; marketing?: boolean } }>(
+  app.post<{
+    Body: {
+      displayName: string;
+      businessName?: string;
+      email: string;
+      password: string;
+      marketing?: boolean;
+    };
+  }>(
     '/api/auth/register',
     {
       schema: {
@@ -194,6 +202,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
           additionalProperties: false,
           properties: {
             displayName: { type: 'string', minLength: 1, maxLength: 100 },
+            businessName: { type: 'string', maxLength: 80 },
             email: EMAIL,
             password: NEW_PASSWORD,
             marketing: { type: 'boolean' },
@@ -215,8 +224,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         return refuse(reply, 400, 'The display name is required', 'account.errors.nameRequired');
       if (await accountByEmail(db, email))
         return refuse(reply, 409, 'An account with this e-mail already exists', 'account.errors.emailTaken');
+      // The store is named as the business is ("Luna Steakhouse"); a client that asks no business
+      // name gets one from the person's.
+      const businessName = request.body.businessName?.trim();
       const { storeId, userId } = await createStoreWithOwner(db, items, {
-        name: `${displayName}'s store`,
+        name: businessName || `${displayName}'s store`,
         trialDays: 30,
         // Registering from the console means accepting the terms; the marketing agreement is optional.
         owner: {

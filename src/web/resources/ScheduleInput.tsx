@@ -14,6 +14,7 @@ import {
 import { useInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { FieldDef } from '../../core/resource';
+import { TimeOfDayField } from './TimeOfDayInput';
 import { WEEKDAYS, type HourRange, type Schedule, type Weekday } from '../../core/schedule';
 
 type Errors = Record<string, unknown> | undefined;
@@ -105,18 +106,14 @@ export function ScheduleInput({ field, label }: { field: FieldDef; label: string
                 {(['start', 'end'] as const).map((part) => {
                   const message = error(`hours.${index}.${part}`);
                   return (
-                    <TextField
+                    <TimeOfDayField
                       key={part}
-                      type="time"
                       size="small"
                       label={translate(`schedule.${part}`)}
                       value={range[part]}
-                      onChange={(e) =>
-                        setHours(hours.map((r, i) => (i === index ? { ...r, [part]: e.target.value } : r)))
-                      }
+                      onChange={(v) => setHours(hours.map((r, i) => (i === index ? { ...r, [part]: v } : r)))}
                       error={!!message}
                       helperText={message}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
                       sx={{ width: 130 }}
                     />
                   );

@@ -258,7 +258,11 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
             </>
           )}
           <ExportMenu r={r} selection />
-          <BulkDeleteButton mutationMode={deleteMode(r)} />
+          <BulkDeleteButton
+            mutationMode={deleteMode(r)}
+            confirmTitle="list.bulk.deleteTitle"
+            confirmContent="list.bulk.deleteContent"
+          />
         </WhenSelected>
       }
     >

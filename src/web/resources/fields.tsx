@@ -11,7 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
-import type { FieldDef, ResourceDef } from '../../core/resource';
+import { inChosenOrder, valueKind, type FieldDef, type ResourceDef } from '../../core/resource';
 import { formatDateOnly, formatTimeOfDay, formatTimestamp } from '../../core/formats';
 import { formatMoney, formatPercent } from '../format';
 import { useStoreSettings } from '../storeSettings';
@@ -112,13 +112,17 @@ export function TimestampField({ source }: { source: string }) {
   return text ? <time dateTime={String(value)}>{text}</time> : null;
 }
 
-/** Money with the store's symbol and two decimals ("$9.50"); with a suffix, a rate as written ("8.875%"). */
-function MoneyField({ source, suffix }: { source: string; suffix?: string }) {
+/**
+ * Money with the store's symbol and two decimals ("$9.50"), a rate as written ("8.875%"): in the
+ * unit the record says when the field's unit follows one of its choices (a discount's type).
+ */
+function AmountField({ field }: { field: FieldDef }) {
   const record = useRecordContext();
   const { currencySymbol } = useStoreSettings();
-  const value = record?.[source];
+  const value = record?.[field.name];
   if (typeof value !== 'number') return null;
-  return <span>{suffix ? formatPercent(value, suffix) : formatMoney(value, currencySymbol)}</span>;
+  const percent = valueKind(field, record) === 'percent';
+  return <span>{percent ? formatPercent(value) : formatMoney(value, currencySymbol)}</span>;
 }
 
 /**
@@ -136,7 +140,9 @@ function rowText(
       const v = row[f.name];
       if (v === null || v === undefined || v === '') return '';
       if (f.kind === 'reference') return titles.get(String(v)) ?? '';
-      return f.kind === 'money' && typeof v === 'number' ? formatMoney(v, symbol) : String(v);
+      if (typeof v !== 'number') return String(v);
+      const kind = valueKind(f, row);
+      return kind === 'money' ? formatMoney(v, symbol) : kind === 'percent' ? formatPercent(v) : String(v);
     })
     .filter(Boolean)
     .join(' ');
@@ -231,18 +237,15 @@ function ReferenceCell({ field }: { field: FieldDef }) {
   return referenced ? <span>{title(referenced)}</span> : null;
 }
 
-/** A list of references as chips of the records' titles, in the referenced resource's order. */
+/** A list of references as chips of the records' titles, in the order chosen (a modifier group's items). */
 function ReferencesCell({ field }: { field: FieldDef }) {
   const record = useRecordContext();
   const value = record?.[field.name];
-  const { target, records, error, title } = useReferenced(field, Array.isArray(value) ? value : NO_IDS);
+  const ids = Array.isArray(value) ? value : NO_IDS;
+  const { records, error, title } = useReferenced(field, ids);
   if (error && !records.length) return <LookupError error={error} />;
   if (!records.length) return null;
-  const { field: by, order } = target.sort;
-  const sign = order === 'DESC' ? -1 : 1;
-  const sorted = [...records].sort((a, b) =>
-    a[by] === b[by] ? 0 : (a[by] ?? '') > (b[by] ?? '') ? sign : -sign,
-  );
+  const sorted = inChosenOrder(records, ids);
   return (
     <Tags>
       {sorted.map((r) => (
@@ -350,9 +353,8 @@ export function FieldFor({ resource, field }: { resource: ResourceDef; field: Fi
     case 'status':
       return <StatusField source={field.name} />;
     case 'money':
-      return <MoneyField source={field.name} />;
     case 'percent':
-      return <MoneyField source={field.name} suffix="%" />;
+      return <AmountField field={field} />;
     case 'quantity':
       return <NumberField source={field.name} />;
     case 'list': {

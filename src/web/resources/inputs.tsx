@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import { Alert, Button, InputAdornment } from '@mui/material';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -18,13 +19,14 @@ import {
 } from 'react-admin';
 import { fieldLabelKey } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
-import type { FieldDef, ResourceDef } from '../../core/resource';
+import { valueKind, type FieldDef, type FieldKind, type ResourceDef } from '../../core/resource';
 import { useStoreSettings } from '../storeSettings';
 import { WIDGETS } from '../widgets';
 import { useCreateOption } from './CreateReferenceDialog';
 import { choiceLabel } from './choices';
 import { ScheduleInput } from './ScheduleInput';
 import { SecretInput } from './secrets';
+import { TimeInput } from './TimeOfDayInput';
 
 /** Choices beyond this many get a search box instead of a drop-down. */
 const LONG_CHOICES = 20;
@@ -109,6 +111,33 @@ function ReferenceOneInput({ field, label }: { field: FieldDef; label: string })
   );
 }
 
+/** An amount with its unit beside it: the store's currency before money, "%" after a percentage. */
+function AmountInput({ field, label, kind }: { field: FieldDef; label: string; kind: FieldKind }) {
+  const { currencySymbol } = useStoreSettings();
+  return (
+    <NumberInput
+      source={field.name}
+      label={label}
+      isRequired={field.required}
+      fullWidth
+      step={kind === 'percent' ? 0.001 : 0.01}
+      sx={{ maxWidth: 300 }}
+      slotProps={{
+        input:
+          kind === 'money'
+            ? { startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment> }
+            : { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+      }}
+    />
+  );
+}
+
+/** An amount whose unit follows a choice of the form (a discount's type), changing as it changes. */
+function UnitAmountInput({ field, label }: { field: FieldDef; label: string }) {
+  const by = useWatch({ name: field.unit!.by }) as unknown;
+  return <AmountInput field={field} label={label} kind={valueKind(field, { [field.unit!.by]: by })} />;
+}
+
 /** The form input for a field of each kind; labels come from `entities.<name>.fields`. */
 export function InputFor({
   resource,
@@ -120,7 +149,6 @@ export function InputFor({
   parent?: FieldDef;
 }) {
   const translate = useTranslate();
-  const { currencySymbol } = useStoreSettings();
   // Inside a list row the source is relative to the row; the label names the list and the field.
   const name = field.name;
   const label = fieldLabelKey(resource, parent ? `${parent.name}.0.${field.name}` : field.name);
@@ -157,14 +185,7 @@ export function InputFor({
     case 'date':
       return <DateInput {...common} sx={{ maxWidth: 300 }} />;
     case 'time':
-      return (
-        <TextInput
-          {...common}
-          type="time"
-          sx={{ maxWidth: 200 }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-        />
-      );
+      return <TimeInput source={name} label={label} isRequired={field.required} />;
     case 'schedule':
       return <ScheduleInput field={field} label={label} />;
     case 'email':
@@ -181,18 +202,10 @@ export function InputFor({
       return <SecretInput resource={resource} field={field} label={label} />;
     case 'money':
     case 'percent':
-      return (
-        <NumberInput
-          {...common}
-          step={field.kind === 'percent' ? 0.001 : 0.01}
-          sx={{ maxWidth: 300 }}
-          slotProps={{
-            input:
-              field.kind === 'money'
-                ? { startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment> }
-                : { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-          }}
-        />
+      return field.unit ? (
+        <UnitAmountInput field={field} label={label} />
+      ) : (
+        <AmountInput field={field} label={label} kind={field.kind} />
       );
     case 'integer':
       return <NumberInput {...common} step={1} sx={{ maxWidth: 300 }} />;
@@ -229,6 +242,11 @@ export function InputFor({
       );
     }
     default:
-      return <TextInput {...common} />;
+      // An example stays in sight (the label kept above it) and is never sent as a value.
+      return field.placeholder ? (
+        <TextInput {...common} placeholder={field.placeholder} slotProps={{ inputLabel: { shrink: true } }} />
+      ) : (
+        <TextInput {...common} />
+      );
   }
 }

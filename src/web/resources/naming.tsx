@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { adminResourceName, registry } from '../../core/registry';
-import type { ResourceDef } from '../../core/resource';
+import { deletesMayBeRefused, type ResourceDef } from '../../core/resource';
 import { useRecordTitle } from '../storeSettings';
 
 /**
@@ -58,8 +58,7 @@ export function useSavedNotice(r: ResourceDef, action: 'created' | 'updated') {
  * entities point to can be guarded, so the user hears the refusal at once instead.
  */
 export function deleteMode(r: ResourceDef): 'undoable' | 'pessimistic' {
-  const referenced = registry.some((o) => o.fields.some((f) => f.reference?.resource === r.name));
-  return referenced ? 'pessimistic' : 'undoable';
+  return deletesMayBeRefused(r, registry) ? 'pessimistic' : 'undoable';
 }
 
 /**

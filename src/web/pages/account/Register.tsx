@@ -30,6 +30,7 @@ const DRAFT_KEY = 'registerDraft';
 
 interface Draft {
   displayName: string;
+  businessName: string;
   email: string;
   marketing: boolean;
 }
@@ -39,11 +40,12 @@ function readDraft(): Draft {
     const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<Draft>;
     return {
       displayName: typeof draft.displayName === 'string' ? draft.displayName : '',
+      businessName: typeof draft.businessName === 'string' ? draft.businessName : '',
       email: typeof draft.email === 'string' ? draft.email : '',
       marketing: draft.marketing === true,
     };
   } catch {
-    return { displayName: '', email: '', marketing: false };
+    return { displayName: '', businessName: '', email: '', marketing: false };
   }
 }
 
@@ -53,6 +55,7 @@ export function Register() {
   const { form, busy, setBusy, error, setError, shown, start } = useAccountForm();
   const [draft] = useState(readDraft);
   const [displayName, setDisplayName] = useState(draft.displayName);
+  const [businessName, setBusinessName] = useState(draft.businessName);
   const [email, setEmail] = useState(draft.email);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -60,17 +63,19 @@ export function Register() {
   const [marketing, setMarketing] = useState(draft.marketing);
 
   useEffect(() => {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ displayName, email, marketing }));
-  }, [displayName, email, marketing]);
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ displayName, businessName, email, marketing }));
+  }, [displayName, businessName, email, marketing]);
 
   const labels = {
     displayName: translate('account.fields.displayName'),
+    businessName: translate('account.fields.businessName'),
     email: translate('login.email'),
     password: translate('login.password'),
     confirmPassword: translate('account.fields.confirmPassword'),
   };
   const errors = {
     displayName: checkRequired(displayName, labels.displayName, translate),
+    businessName: checkRequired(businessName, labels.businessName, translate),
     email: checkEmail(email, labels.email, translate),
     password: checkNewPassword(password, labels.password, translate),
     confirmPassword: checkConfirmation(password, confirmPassword, labels.confirmPassword, translate),
@@ -81,6 +86,7 @@ export function Register() {
     if (!start(event, Object.values(errors).some(Boolean))) return;
     const result = await postJson<SessionBody>('/api/auth/register', {
       displayName: displayName.trim(),
+      businessName: businessName.trim(),
       email: email.trim(),
       password,
       marketing,
@@ -125,6 +131,20 @@ export function Register() {
           error={!!shown(errors.displayName)}
           helperText={shown(errors.displayName) || undefined}
           slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <TextField
+          id="businessName"
+          name="businessName"
+          label={labels.businessName}
+          autoComplete="organization"
+          required
+          fullWidth
+          margin="normal"
+          value={businessName}
+          onChange={(e) => setBusinessName(e.target.value)}
+          error={!!shown(errors.businessName)}
+          helperText={shown(errors.businessName) || translate('account.register.businessNameHelp')}
+          slotProps={{ htmlInput: { maxLength: 80 } }}
         />
         <TextField
           id="email"

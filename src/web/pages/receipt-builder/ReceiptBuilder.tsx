@@ -1,9 +1,14 @@
 import SaveIcon from '@mui/icons-material/Save';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Chip, Paper } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { receiptLayoutProblem, type PaperWidth, type ReceiptLayout } from '../../../core/receipt';
+import {
+  previewLayout,
+  receiptLayoutProblem,
+  type PaperWidth,
+  type ReceiptLayout,
+} from '../../../core/receipt';
 import { LeaveDialog } from '../../leave/LeaveDialog';
 import { useLeaveGuard } from '../../leave/useLeaveGuard';
 import { errorNotice } from '../../officeCall';
@@ -34,6 +39,12 @@ export function ReceiptBuilder({ initial, store }: Props) {
   // The server's rules, checked here first: the message sits under the field at fault.
   const problem = useMemo(() => receiptLayoutProblem(layout, base64Length), [layout]);
   const problems: Problems = problem ? { [problem.field]: translate(problem.key, problem.params) } : {};
+  // The preview shows only what Save accepts: a refused value keeps the last accepted one in sight.
+  const [accepted, setAccepted] = useState(initial);
+  useEffect(() => {
+    if (!problem) setAccepted(layout);
+  }, [layout, problem]);
+  const preview = useMemo(() => previewLayout(layout, accepted, base64Length), [layout, accepted]);
 
   const change = (patch: Partial<ReceiptLayout>) => setLayout((current) => ({ ...current, ...patch }));
 
@@ -105,7 +116,7 @@ export function ReceiptBuilder({ initial, store }: Props) {
           <FieldList fields={layout.fields} change={(fields) => change({ fields })} />
         </Paper>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 136 }, minWidth: 0 }}>
-          <ReceiptPreview layout={layout} store={store} paper={paper} setPaper={setPaper} />
+          <ReceiptPreview layout={preview} store={store} paper={paper} setPaper={setPaper} />
         </Box>
       </Box>
       <LeaveDialog

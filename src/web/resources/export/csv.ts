@@ -1,20 +1,25 @@
 import { DEFAULT_FORMATS, formatDate, formatTime, type DateTimeFormats } from '../../../core/formats.js';
-import type { Cell, CellKind, ExportTable } from './table.js';
+import type { Cell, CellKind, ExportColumn, ExportTable } from './table.js';
 
 /** Decimals a number of each kind is written with, in CSV text and in XLSX number formats. */
-export const DECIMALS: Partial<Record<CellKind, number>> = { money: 2, percent: 3 };
+export const DECIMALS: Partial<Record<CellKind, number>> = { money: 2, percent: 3, percentage: 3 };
 
 /** A cell as text: numbers with a dot and no grouping (any spreadsheet reads them back as numbers). */
 export function cellText(kind: CellKind, cell: Cell, formats: DateTimeFormats = DEFAULT_FORMATS): string {
   if (cell === null) return '';
   if (typeof cell === 'number') {
     const decimals = DECIMALS[kind];
-    return decimals === undefined ? String(cell) : cell.toFixed(decimals);
+    const text = decimals === undefined ? String(cell) : cell.toFixed(decimals);
+    // "12.500%": a spreadsheet reads it back as a percentage, never as an amount.
+    return kind === 'percentage' ? `${text}%` : text;
   }
   if (typeof cell === 'string') return cell;
   const date = formatDate(cell, formats.date);
   return kind === 'timestamp' ? `${date} ${formatTime(cell, formats.time)}` : date;
 }
+
+/** The kind of a column's cell in row `r`: its own when the column mixes units. */
+export const cellKindAt = (column: ExportColumn, r: number): CellKind => column.kinds?.[r] ?? column.kind;
 
 /** RFC 4180: a field holding a quote, a comma or a line break is quoted, its quotes doubled. */
 export function csvField(text: string): string {
@@ -35,9 +40,9 @@ export function defuse(text: string): string {
  */
 export function toCsv(table: ExportTable, formats: DateTimeFormats = DEFAULT_FORMATS): string {
   const header = table.columns.map((c) => csvField(defuse(c.label)));
-  const lines = table.rows.map((row) =>
+  const lines = table.rows.map((row, r) =>
     row.map((cell, i) => {
-      const kind = table.columns[i]!.kind;
+      const kind = cellKindAt(table.columns[i]!, r);
       const text = cellText(kind, cell, formats);
       return csvField(typeof cell === 'string' ? defuse(text) : text);
     }),

@@ -1,14 +1,17 @@
 import { parseDateOnly, zonedWallTime, type WallTime } from '../../../core/formats.js';
 import { resourceByName } from '../../../core/registry.js';
-import { recordTitle, type FieldDef, type ResourceDef } from '../../../core/resource.js';
+import { recordTitle, valueKind, type FieldDef, type ResourceDef } from '../../../core/resource.js';
 import { scheduleText, type Schedule } from '../../../core/schedule.js';
 import { choiceLabel } from '../choices.js';
 import { WIDGET_SUMMARIES, type Translate } from './summaries.js';
 
 export type { Translate };
 
-/** How a column's cells are written: as text, as numbers (with their decimals) or as dates. */
-export type CellKind = 'text' | 'integer' | 'money' | 'percent' | 'date' | 'timestamp';
+/**
+ * How a column's cells are written: as text, as numbers (with their decimals) or as dates; a
+ * `percentage` is a percent among money (a discount's value) and carries its sign.
+ */
+export type CellKind = 'text' | 'integer' | 'money' | 'percent' | 'percentage' | 'date' | 'timestamp';
 
 /** A cell before it is written: text, a number, or a date and time read on the store's clock. */
 export type Cell = string | number | WallTime | null;
@@ -16,6 +19,8 @@ export type Cell = string | number | WallTime | null;
 export interface ExportColumn {
   label: string;
   kind: CellKind;
+  /** Each row's kind, when the column's unit follows a choice of the record (money or a percentage). */
+  kinds?: CellKind[];
 }
 
 export interface ExportTable {
@@ -39,6 +44,7 @@ export interface TableContext {
 
 interface ColumnDef extends ExportColumn {
   read: (record: Row) => Cell;
+  kindOf?: (record: Row) => CellKind;
 }
 
 const SYSTEM_COLUMNS = ['created_at', 'updated_at'] as const;
@@ -118,7 +124,11 @@ function columnsOfField(
   const { translate } = ctx;
   const label = translate(`entities.${r.name}.fields.${field.name}`, { _: field.name });
   if (field.kind !== 'list' || field.widget || !field.fields?.length) {
-    return [{ label, kind: cellKind(field), read: (record) => cellOf(r, field, record[field.name], ctx) }];
+    const read = (record: Row) => cellOf(r, field, record[field.name], ctx);
+    if (!field.unit) return [{ label, kind: cellKind(field), read }];
+    const kindOf = (record: Row): CellKind =>
+      valueKind(field, record) === 'percent' ? 'percentage' : 'money';
+    return [{ label, kind: 'money', read, kindOf }];
   }
   // As many numbered sets as the longest group, and at least one so the header is the same shape
   // whether or not the exported records have rows.
@@ -158,7 +168,11 @@ export function exportTable(r: ResourceDef, records: readonly Row[], ctx: TableC
   const defs = columnDefs(r, records, ctx);
   return {
     sheet: ctx.translate(`entities.${r.name}.plural`, { _: r.plural }),
-    columns: defs.map(({ label, kind }) => ({ label, kind })),
+    columns: defs.map(({ label, kind, kindOf }) => ({
+      label,
+      kind,
+      ...(kindOf ? { kinds: records.map(kindOf) } : {}),
+    })),
     rows: records.map((record) => defs.map((d) => d.read(record))),
   };
 }

@@ -1,6 +1,6 @@
 import type { Workbook } from 'exceljs';
 import { DEFAULT_FORMATS, type DateTimeFormats, type WallTime } from '../../../core/formats.js';
-import { cellText, DECIMALS } from './csv.js';
+import { cellKindAt, cellText, DECIMALS } from './csv.js';
 import type { CellKind, ExportTable } from './table.js';
 
 type ExcelModule = typeof import('exceljs');
@@ -20,7 +20,7 @@ export function excelNumberFormat(
   formats: DateTimeFormats = DEFAULT_FORMATS,
 ): string | undefined {
   const decimals = DECIMALS[kind];
-  if (decimals !== undefined) return `#,##0.${'0'.repeat(decimals)}`;
+  if (decimals !== undefined) return `#,##0.${'0'.repeat(decimals)}${kind === 'percentage' ? '"%"' : ''}`;
   if (kind === 'integer') return '0';
   const date = formats.date.toLowerCase();
   if (kind === 'date') return date;
@@ -53,8 +53,8 @@ export function sheetName(label: string): string {
 function columnWidths(table: ExportTable, formats: DateTimeFormats): number[] {
   return table.columns.map((column, i) => {
     let longest = column.label.length;
-    for (const row of table.rows) {
-      const text = cellText(column.kind, row[i] ?? null, formats);
+    for (const [r, row] of table.rows.entries()) {
+      const text = cellText(cellKindAt(column, r), row[i] ?? null, formats);
       // A multi-line cell is as wide as its longest line.
       for (const line of text.split('\n')) longest = Math.max(longest, line.length);
     }
@@ -78,8 +78,15 @@ export async function xlsxWorkbook(
     const numFmt = excelNumberFormat(column.kind, formats);
     return { header: column.label, width: widths[i], ...(numFmt ? { style: { numFmt } } : {}) };
   });
-  for (const row of table.rows) {
-    sheet.addRow(row.map((cell) => (cell !== null && typeof cell === 'object' ? excelDate(cell) : cell)));
+  for (const [r, row] of table.rows.entries()) {
+    const added = sheet.addRow(
+      row.map((cell) => (cell !== null && typeof cell === 'object' ? excelDate(cell) : cell)),
+    );
+    // A column that mixes money and percentages formats each cell as its record says.
+    table.columns.forEach((column, i) => {
+      const numFmt = column.kinds && excelNumberFormat(cellKindAt(column, r), formats);
+      if (numFmt) added.getCell(i + 1).numFmt = numFmt;
+    });
   }
   sheet.getRow(1).font = { bold: true };
   if (table.columns.length) {
