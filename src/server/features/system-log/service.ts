@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
-import { AppError } from '../../core/errors.js';
-import type { Db } from '../db/database.js';
-import { isUuid } from '../services/ids.js';
+import { AppError } from '../../../core/errors.js';
+import type { Db } from '../../db/database.js';
+import { isUuid } from '../../services/ids.js';
 import {
   idsCondition,
   ordered,
@@ -11,60 +11,7 @@ import {
   type SearchColumn,
   type Sort,
   type SortRule,
-} from '../services/listing.js';
-import { requireAccess, type GraphqlContext } from './resolvers.js';
-
-/** The system log: every write of the store, who made it and the record before and after (read only). */
-export const SYSTEM_LOG_SDL = `
-"One write: who changed which record of which entity, when, and the record before and after it."
-type SystemLog {
-  id: ID!
-  user_id: ID
-  user_name: String
-  "Resource name, e.g. menu-item."
-  entity: String!
-  record_id: ID
-  "create, update or delete."
-  action: String!
-  "The record before the write, as JSON text; null for a create."
-  before: String
-  "The record after the write, as JSON text; null for a delete."
-  after: String
-  "When, as an ISO date and time."
-  at: String!
-}
-
-"Someone who appears in the store's system log."
-type SystemLogUser {
-  user_id: ID!
-  user_name: String
-}
-
-input SystemLogFilter {
-  "Searches the user name, the entity, the record id and the recorded values."
-  q: String
-  ids: [ID!]
-  id: ID
-  user_id: ID
-  entity: String
-  action: String
-  record_id: ID
-  "From this date (YYYY-MM-DD, the start of the day in the store's time zone) or ISO date and time, inclusive."
-  from: String
-  "Up to this date (the end of that day in the store's time zone) or ISO date and time, inclusive."
-  to: String
-}
-
-extend type Query {
-  "The store's system log, newest first unless sorted by id (the order of writing), at, entity, user_name or action."
-  allSystemLogs(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: SystemLogFilter): [SystemLog!]!
-  _allSystemLogsMeta(page: Int, perPage: Int, sortField: String, sortOrder: String, filter: SystemLogFilter): ListMetadata!
-  "One entry of the store's system log."
-  SystemLog(id: ID!): SystemLog
-  "Everyone who appears in the store's system log, by name."
-  systemLogUsers: [SystemLogUser!]!
-}
-`;
+} from '../../services/listing.js';
 
 /** The guard of every system log query (SPEC §2 Settings: /pages/system-logs). */
 export const SYSTEM_LOG_ACCESS = { module: 'settings-office', permission: 'system-logs' } as const;
@@ -202,61 +149,54 @@ function toEntry(row: Row) {
   };
 }
 
-/** Reads the caller's store's system log; writes are recorded by the items service, never here. */
-export function systemLogResolvers(db: Db) {
-  return {
-    Query: {
-      async allSystemLogs(_: unknown, args: SystemLogListArgs, ctx: GraphqlContext) {
-        requireAccess(ctx, SYSTEM_LOG_ACCESS);
-        const { limit, offset } = paging(args);
-        const sort = sorting(args, SORT_RULE);
-        const query = db
-          .selectFrom('system_log')
-          .selectAll()
-          .where((eb) => applyFilter(eb, ctx.scope.storeId, args.filter));
-        const rows = await ordered(query, sort, ties(sort)).limit(limit).offset(offset).execute();
-        return rows.map(toEntry);
-      },
-      async _allSystemLogsMeta(_: unknown, args: SystemLogListArgs, ctx: GraphqlContext) {
-        requireAccess(ctx, SYSTEM_LOG_ACCESS);
-        const row = await db
-          .selectFrom('system_log')
-          .select(sql<number>`count(*)::int`.as('count'))
-          .where((eb) => applyFilter(eb, ctx.scope.storeId, args.filter))
-          .executeTakeFirstOrThrow();
-        return { count: Number(row.count) };
-      },
-      async SystemLog(_: unknown, args: { id: string }, ctx: GraphqlContext) {
-        requireAccess(ctx, SYSTEM_LOG_ACCESS);
-        if (!isUuid(args.id)) return null;
-        const row = await db
-          .selectFrom('system_log')
-          .selectAll()
-          .where('store_id', '=', ctx.scope.storeId)
-          .where('id', '=', args.id)
-          .executeTakeFirst();
-        return row ? toEntry(row) : null;
-      },
-      async systemLogUsers(_: unknown, _args: unknown, ctx: GraphqlContext) {
-        requireAccess(ctx, SYSTEM_LOG_ACCESS);
-        // The name a user had in their latest entry.
-        const rows = await db
-          .selectFrom('system_log')
-          .select(['user_id', 'user_name'])
-          .distinctOn('user_id')
-          .where('store_id', '=', ctx.scope.storeId)
-          .where('user_id', 'is not', null)
-          .orderBy('user_id')
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
-          .execute();
-        return rows
-          .map((r) => ({ user_id: r.user_id as string, user_name: (r.user_name as string | null) ?? null }))
-          .sort(
-            (a, b) =>
-              (a.user_name ?? '').localeCompare(b.user_name ?? '') || a.user_id.localeCompare(b.user_id),
-          );
-      },
-    },
-  };
+/** A page of the store's system log; writes are recorded by the items service, never here. */
+export async function listSystemLogs(db: Db, storeId: string, args: SystemLogListArgs) {
+  const { limit, offset } = paging(args);
+  const sort = sorting(args, SORT_RULE);
+  const query = db
+    .selectFrom('system_log')
+    .selectAll()
+    .where((eb) => applyFilter(eb, storeId, args.filter));
+  const rows = await ordered(query, sort, ties(sort)).limit(limit).offset(offset).execute();
+  return rows.map(toEntry);
+}
+
+export async function countSystemLogs(db: Db, storeId: string, filter: SystemLogFilter | null | undefined) {
+  const row = await db
+    .selectFrom('system_log')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where((eb) => applyFilter(eb, storeId, filter))
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count) };
+}
+
+/** One entry of the store's log, or null. */
+export async function systemLogEntry(db: Db, storeId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom('system_log')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+/** Everyone who appears in the store's log, by the name they had in their latest entry. */
+export async function systemLogUsers(db: Db, storeId: string) {
+  const rows = await db
+    .selectFrom('system_log')
+    .select(['user_id', 'user_name'])
+    .distinctOn('user_id')
+    .where('store_id', '=', storeId)
+    .where('user_id', 'is not', null)
+    .orderBy('user_id')
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows
+    .map((r) => ({ user_id: r.user_id as string, user_name: (r.user_name as string | null) ?? null }))
+    .sort(
+      (a, b) => (a.user_name ?? '').localeCompare(b.user_name ?? '') || a.user_id.localeCompare(b.user_id),
+    );
 }

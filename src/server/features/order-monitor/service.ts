@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { AppError } from '../../core/errors.js';
-import type { Db } from '../db/database.js';
+import { AppError } from '../../../core/errors.js';
+import type { Db } from '../../db/database.js';
 
 /** The hours the monitor may look back (the device setting's own range, schemas/device.schema.json). */
 export const MONITOR_HOURS = { min: 1, max: 72, fallback: 5 } as const;
