@@ -16,20 +16,6 @@ import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
 import { formatError } from './graphql/errors.js';
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { reportsResolvers, REPORTS_SDL } from './graphql/reports.js';
-import { closeDayResolvers, CLOSE_DAY_SDL } from './graphql/close-day.js';
-import { customResolvers, CUSTOM_SDL } from './graphql/custom.js';
-import { dashboardResolvers, DASHBOARD_SDL } from './graphql/dashboard.js';
-import { deliveryZonesResolvers, DELIVERY_ZONES_SDL } from './graphql/delivery-zones.js';
-import { menuRulesResolvers, MENU_RULES_SDL } from './graphql/menu-rules.js';
-import { floorLayoutResolvers, FLOOR_LAYOUT_SDL } from './graphql/floor-layout.js';
-import { posLayoutResolvers, POS_LAYOUT_SDL } from './graphql/pos-layout.js';
-import { printersResolvers, PRINTERS_SDL } from './graphql/printers.js';
-import { receiptLayoutResolvers, RECEIPT_LAYOUT_SDL } from './graphql/receipt-layout.js';
-import { checkActionsResolvers, CHECK_ACTIONS_SDL } from './graphql/check-actions.js';
-import { ownershipResolvers, OWNERSHIP_SDL } from './graphql/ownership.js';
-import { timeCardsResolvers, TIME_CARDS_SDL } from './graphql/time-cards.js';
-import { payrollResolvers, PAYROLL_SDL } from './graphql/payroll.js';
-import { CloseDayScheduler } from './services/close-day-scheduler.js';
 import { withoutTypenames } from './graphql/variables.js';
 import { securityHeaders } from './http/headers.js';
 import { deviceRoutes } from './http/devices.js';
@@ -131,9 +117,6 @@ export async function buildApp(
     },
   };
   const features = await loadFeatures(featureDeps, options.featureRoots);
-  const closeDayScheduler = new CloseDayScheduler({ db, storeEvents, log: app.log });
-  app.addHook('onReady', async () => closeDayScheduler.start());
-  app.addHook('preClose', async () => closeDayScheduler.stop());
   // What features run in the background (the automatic close of the working day…).
   app.addHook('onReady', async () => {
     for (const f of features) await f.api.start?.();
@@ -182,35 +165,6 @@ export async function buildApp(
     { source: 'generated/schema.graphql', sdl: SDL, ...buildResolvers() },
     ...features.map(featurePart),
     { source: 'src/server/graphql/reports.ts', sdl: REPORTS_SDL, ...reportsResolvers(database) },
-    ...[
-      { sdl: CUSTOM_SDL, ...customResolvers({ db, resetSessions: (storeId) => sessions.reset(storeId) }) },
-      { sdl: POS_LAYOUT_SDL, ...posLayoutResolvers({ db }) },
-      {
-        sdl: PRINTERS_SDL,
-        ...printersResolvers({
-          db,
-          printVia: config.printVia,
-          log: app.log,
-          reach: featureDeps.printerReach,
-        }),
-      },
-      { sdl: RECEIPT_LAYOUT_SDL, ...receiptLayoutResolvers({ db }) },
-      { sdl: FLOOR_LAYOUT_SDL, ...floorLayoutResolvers({ db }) },
-      { sdl: MENU_RULES_SDL, ...menuRulesResolvers({ db }) },
-      { sdl: DELIVERY_ZONES_SDL, ...deliveryZonesResolvers({ db }) },
-      { sdl: CLOSE_DAY_SDL, ...closeDayResolvers({ db, storeEvents }) },
-      { sdl: TIME_CARDS_SDL, ...timeCardsResolvers({ db }) },
-      { sdl: PAYROLL_SDL, ...payrollResolvers({ db }) },
-      { sdl: DASHBOARD_SDL, ...dashboardResolvers({ db }) },
-      { sdl: CHECK_ACTIONS_SDL, ...checkActionsResolvers({ db, tokens }) },
-      {
-        sdl: OWNERSHIP_SDL,
-        ...ownershipResolvers({
-          db,
-          rightsChanged: (storeId, change) => sessions.rightsChanged(storeId, change),
-        }),
-      },
-    ].map((m, i) => ({ source: `module ${i}`, ...m })),
   ]);
   await app.register(mercurius, {
     schema: api.schema,
