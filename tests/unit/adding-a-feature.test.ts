@@ -5,7 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { configFromEnv } from '../../src/server/config.js';
-import { FEATURES_DIR, featuresSdl, mergeApi } from '../../src/server/features/index.js';
+import {
+  FEATURES_DIR,
+  featuresSdl,
+  loadFeatures,
+  mergeApi,
+  type FeatureDeps,
+} from '../../src/server/features/index.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
 /*
@@ -131,6 +137,20 @@ describe('adding a feature', () => {
       );
     } finally {
       rmSync(clash, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a feature whose resolvers and schema do not name the same operations', async () => {
+    const odd = mkdtempSync(join(tmpdir(), 'comanda-features-'));
+    try {
+      writeFeature(odd, 'kitchen-notes', NOTE_SDL, 'kitchenNotes');
+      await expect(
+        loadFeatures({ db: server.database.db } as FeatureDeps, [pathToFileURL(`${odd}/`)]),
+      ).rejects.toThrow(
+        `${join(odd, 'kitchen-notes')}/resolvers.ts answers Query.kitchenNotes, which its schema.graphql does not declare`,
+      );
+    } finally {
+      rmSync(odd, { recursive: true, force: true });
     }
   });
 
