@@ -11,7 +11,7 @@ import { businessDate } from '../src/core/checks.js';
 import { openDatabase, type Db } from '../src/server/db/database.js';
 import { migrate } from '../src/server/db/migrate.js';
 import { seedStoreHistory } from '../src/server/seed/history.js';
-import { readOrderMonitor } from '../src/server/services/order-monitor.js';
+import { readOrderMonitor } from '../src/server/features/order-monitor/service.js';
 import { startServer, type DbKind } from '../tests/helpers/server.js';
 import { percentile, round } from './load.js';
 import { reportFigures, type ReportFigure } from './reports.js';

@@ -11,28 +11,12 @@ import { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { closeDayResolvers, CLOSE_DAY_SDL } from './graphql/close-day.js';
-import { customResolvers, CUSTOM_SDL } from './graphql/custom.js';
-import { dashboardResolvers, DASHBOARD_SDL } from './graphql/dashboard.js';
-import { deliveryZonesResolvers, DELIVERY_ZONES_SDL } from './graphql/delivery-zones.js';
 import { costLimitHook } from './graphql/cost.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
 import { formatError } from './graphql/errors.js';
-import { menuRulesResolvers, MENU_RULES_SDL } from './graphql/menu-rules.js';
-import { floorLayoutResolvers, FLOOR_LAYOUT_SDL } from './graphql/floor-layout.js';
-import { orderMonitorResolvers, ORDER_MONITOR_SDL } from './graphql/order-monitor.js';
-import { posLayoutResolvers, POS_LAYOUT_SDL } from './graphql/pos-layout.js';
-import { printersResolvers, PRINTERS_SDL } from './graphql/printers.js';
-import { receiptLayoutResolvers, RECEIPT_LAYOUT_SDL } from './graphql/receipt-layout.js';
 import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
-import { systemLogResolvers, SYSTEM_LOG_SDL } from './graphql/system-log.js';
-import { checkActionsResolvers, CHECK_ACTIONS_SDL } from './graphql/check-actions.js';
-import { ownershipResolvers, OWNERSHIP_SDL } from './graphql/ownership.js';
-import { timeCardsResolvers, TIME_CARDS_SDL } from './graphql/time-cards.js';
-import { payrollResolvers, PAYROLL_SDL } from './graphql/payroll.js';
 import { reportsResolvers, REPORTS_SDL } from './graphql/reports.js';
 import { withoutTypenames } from './graphql/variables.js';
-import type { GraphqlModule } from './graphql/module.js';
 import { securityHeaders } from './http/headers.js';
 import { deviceRoutes } from './http/devices.js';
 import { deviceRecordRoutes } from './http/device-records.js';
@@ -40,11 +24,11 @@ import { importRoutes } from './http/import.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
 import { loadEntityHooks } from './entities/index.js';
+import { featurePart, loadFeatures, mergeApi, type FeatureDeps } from './features/index.js';
 import { attachRealtime, type Realtime } from './realtime/realtime.js';
 import { Sessions } from './realtime/sessions.js';
 import { StoreEvents } from './realtime/store-events.js';
 import { seedDemo } from './seed/demo.js';
-import { CloseDayScheduler } from './services/close-day-scheduler.js';
 import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
 
@@ -61,8 +45,17 @@ declare module 'fastify' {
   }
 }
 
+export interface AppOptions {
+  /** Folders whose sub-folders are features (see features/index.ts); `src/server/features/` unless told. */
+  featureRoots?: URL[];
+}
+
 /** The whole server on an open database: migrations, seed, auth, GraphQL, live sessions and the console. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const { db } = database;
   await migrate(database);
   const tokens = await Tokens.load(db, config.tokenTtl, config.refreshGrace);
@@ -105,10 +98,32 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     sessions.attach(realtime);
     storeEvents.attach(realtime);
   });
-  // The automatic close of the working day, rebuilt from the database at each start.
-  const closeDayScheduler = new CloseDayScheduler({ db, storeEvents, log: app.log });
-  app.addHook('onReady', async () => closeDayScheduler.start());
-  app.addHook('preClose', async () => closeDayScheduler.stop());
+  const featureDeps: FeatureDeps = {
+    db,
+    database,
+    config,
+    log: app.log,
+    tokens,
+    items,
+    storeEvents,
+    sessions: {
+      reset: (storeId) => sessions.reset(storeId),
+      rightsChanged: (storeId, change) => sessions.rightsChanged(storeId, change),
+    },
+    printerReach: {
+      rule: config.printers,
+      // The port the server was told and the one it listens on (they differ when told 0).
+      ownPorts: () => [config.port, (app.server.address() as AddressInfo | null)?.port ?? config.port],
+    },
+  };
+  const features = await loadFeatures(featureDeps, options.featureRoots);
+  // What features run in the background (the automatic close of the working day…).
+  app.addHook('onReady', async () => {
+    for (const f of features) await f.api.start?.();
+  });
+  app.addHook('preClose', async () => {
+    for (const f of features) await f.api.stop?.();
+  });
   app.addHook('preClose', async () => {
     storeEvents.attach(null);
     await realtime?.close();
@@ -145,50 +160,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     if (body && typeof body === 'object' && body.variables) body.variables = withoutTypenames(body.variables);
   });
 
-  const generated = buildResolvers();
-  // The hand-written operations beside the generated CRUD: one entry each, SDL and resolvers.
-  const modules: GraphqlModule[] = [
-    { sdl: CUSTOM_SDL, ...customResolvers({ db, resetSessions: (storeId) => sessions.reset(storeId) }) },
-    { sdl: SYSTEM_LOG_SDL, ...systemLogResolvers(db) },
-    { sdl: POS_LAYOUT_SDL, ...posLayoutResolvers({ db }) },
-    {
-      sdl: PRINTERS_SDL,
-      ...printersResolvers({
-        db,
-        printVia: config.printVia,
-        log: app.log,
-        reach: {
-          rule: config.printers,
-          // The port the server was told and the one it listens on (they differ when told 0).
-          ownPorts: () => [config.port, (app.server.address() as AddressInfo | null)?.port ?? config.port],
-        },
-      }),
-    },
-    { sdl: RECEIPT_LAYOUT_SDL, ...receiptLayoutResolvers({ db }) },
-    { sdl: FLOOR_LAYOUT_SDL, ...floorLayoutResolvers({ db }) },
-    { sdl: ORDER_MONITOR_SDL, ...orderMonitorResolvers({ db }) },
-    { sdl: MENU_RULES_SDL, ...menuRulesResolvers({ db }) },
-    { sdl: DELIVERY_ZONES_SDL, ...deliveryZonesResolvers({ db }) },
-    { sdl: CLOSE_DAY_SDL, ...closeDayResolvers({ db, storeEvents }) },
-    { sdl: TIME_CARDS_SDL, ...timeCardsResolvers({ db }) },
-    { sdl: PAYROLL_SDL, ...payrollResolvers({ db }) },
-    { sdl: REPORTS_SDL, ...reportsResolvers(database) },
-    { sdl: DASHBOARD_SDL, ...dashboardResolvers({ db }) },
-    { sdl: CHECK_ACTIONS_SDL, ...checkActionsResolvers({ db, tokens }) },
-    {
-      sdl: OWNERSHIP_SDL,
-      ...ownershipResolvers({
-        db,
-        rightsChanged: (storeId, change) => sessions.rightsChanged(storeId, change),
-      }),
-    },
-  ];
+  // The generated CRUD, every feature, and the reports: an operation declared twice stops the start.
+  const api = mergeApi([
+    { source: 'generated/schema.graphql', sdl: SDL, ...buildResolvers() },
+    ...features.map(featurePart),
+    { source: 'src/server/graphql/reports.ts', sdl: REPORTS_SDL, ...reportsResolvers(database) },
+  ]);
   await app.register(mercurius, {
-    schema: SDL + modules.map((m) => m.sdl).join(''),
-    resolvers: {
-      Query: Object.assign({}, generated.Query, ...modules.map((m) => m.Query ?? {})),
-      Mutation: Object.assign({}, generated.Mutation, ...modules.map((m) => m.Mutation ?? {})),
-    } as never,
+    schema: api.schema,
+    resolvers: { Query: api.Query, Mutation: api.Mutation } as never,
     path: '/api/graphql',
     graphiql: false,
     jit: 1,

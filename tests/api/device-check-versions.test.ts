@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckInput } from '../../src/core/checks.js';
-import { closeDay } from '../../src/server/services/close-day.js';
+import { closeDay } from '../../src/server/features/close-day/service.js';
 import { recomputeRollups, ROLLUP_TABLES, type RollupTable } from '../../src/server/pos/rollups/index.js';
 import { checkLine, paidCheck, postDevice, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
 import { postgresReachable, startServer, type DbKind, type TestServer } from '../helpers/server.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_TABLES } from '../../src/server/db/statistics.js';
-import { closeDay } from '../../src/server/services/close-day.js';
+import { closeDay } from '../../src/server/features/close-day/service.js';
 import { paidCheck, postDevice, storeWithDevice } from '../helpers/devices.js';
 import { poll } from '../helpers/suite.js';
 import { startServer, type TestServer } from '../helpers/server.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, type AppOptions } from '../../src/server/app.js';
 import { configFromEnv, type Config } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { POSTGRES_URL } from './parts.js';
@@ -44,6 +44,7 @@ export type DbKind = 'pglite' | 'postgres';
 export async function startServer(
   kind: DbKind = 'pglite',
   overrides: Partial<Config> = {},
+  options: AppOptions = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-'));
   const pgdb = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -62,7 +63,7 @@ export async function startServer(
     ...overrides,
   };
   const database = await openDatabase(config);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_TILE_URL, type DeliverySettingsInput } from '../../core/delivery-zones.js';
 import type { Db } from '../db/database.js';
-import { saveDeliverySettings } from '../graphql/delivery-zones.js';
+import { saveDeliverySettings } from '../features/delivery-zones/service.js';
 import type { Scope } from '../services/items.js';
 
 const DEMO_DELIVERY: { store: 'bistro' | 'taqueria'; settings: DeliverySettingsInput }[] = [

@@ -6,7 +6,7 @@ import { resourceByName } from '../../core/registry.js';
 import { addDays, localMoment, nextScheduledDate } from '../../core/promotions.js';
 import { WEEKDAYS } from '../../core/schedule.js';
 import type { Db } from '../db/database.js';
-import { savePosMenuLayout } from '../graphql/pos-layout.js';
+import { savePosMenuLayout } from '../features/pos-layout/service.js';
 import type { ItemsService, Scope } from '../services/items.js';
 
 const r = resourceByName;

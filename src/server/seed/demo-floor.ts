@@ -4,7 +4,7 @@
  */
 import type { TableInput, TableShape } from '../../core/floor-layout.js';
 import type { Db } from '../db/database.js';
-import { createFloorArea, saveFloorTables } from '../services/floor-layout.js';
+import { createFloorArea, saveFloorTables } from '../features/floor-layout/service.js';
 import type { Scope } from '../services/items.js';
 
 interface DemoArea {

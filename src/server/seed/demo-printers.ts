@@ -5,7 +5,7 @@
 import { RECEIPT_FIELDS, type ReceiptField, type ReceiptLayout } from '../../core/receipt.js';
 import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
-import { saveReceiptLayout } from '../graphql/receipt-layout.js';
+import { saveReceiptLayout } from '../features/receipt-layout/service.js';
 import type { ItemsService, Scope } from '../services/items.js';
 
 const printers = resourceByName('kitchen-printer');
