@@ -2,6 +2,7 @@ import { compile } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
 import { PAGES, type PageDeclaration } from '../core/pages.js';
 import type { ModuleDef, ResourceDef } from '../core/resource.js';
+import { buildContracts } from './contracts.js';
 import { loadSchemas, type LoadedSchema } from './load.js';
 import { buildModules, loadCatalogue, type Catalogue } from './modules.js';
 import { ROOT } from './paths.js';
@@ -100,6 +101,8 @@ export async function generate(schemaDir: string): Promise<Map<string, string>> 
       `export const MODULES: readonly ModuleDef[] = ${JSON.stringify(modules, null, 2)};\n`,
   );
   files.set('icons.ts', BANNER + iconsModule(registry));
+  // Resolver types for the server and typed documents for the pages, from the whole SDL.
+  for (const [name, text] of await buildContracts(files.get('schema.graphql')!, ROOT)) files.set(name, text);
 
   // Formatted the way `npm run format` would, so generated code is readable and lint-clean.
   const config = (await resolveConfig(schemaDir)) ?? {};
