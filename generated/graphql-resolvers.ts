@@ -3481,6 +3481,18 @@ export type MutationDeleteTimeCardArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A row of a report: one cell per column, money in cents as text. */
+export type ReportRow = {
+  __typename?: 'ReportRow';
+  /** The check's id (check report), to open its ticket. */
+  id?: Maybe<Scalars['ID']['output']>;
+  cells: Array<Maybe<Scalars['String']['output']>>;
+  /** money or count: the unit of the row's value columns. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** The part of the report the row belongs to, when it has several. */
+  group?: Maybe<Scalars['String']['output']>;
+};
+
 export type CheckModifierLine = {
   __typename?: 'CheckModifierLine';
   name: Scalars['String']['output'];
@@ -4232,18 +4244,6 @@ export type ReportColumn = {
   kind: Scalars['String']['output'];
 };
 
-/** A row of a report: one cell per column, money in cents as text. */
-export type ReportRow = {
-  __typename?: 'ReportRow';
-  cells: Array<Maybe<Scalars['String']['output']>>;
-  /** money or count: the unit of the row's value columns. */
-  unit?: Maybe<Scalars['String']['output']>;
-  /** The part of the report the row belongs to, when it has several. */
-  group?: Maybe<Scalars['String']['output']>;
-  /** The check's id (check report), to open its ticket. */
-  id?: Maybe<Scalars['ID']['output']>;
-};
-
 export type ReportSeries = {
   __typename?: 'ReportSeries';
   /** Its i18n key under reports.chart. */
@@ -4688,6 +4688,7 @@ export type ResolversTypes = {
   VoidReasonPatch: VoidReasonPatch;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportRow: ResolverTypeWrapper<ReportRow>;
   CheckModifierLine: ResolverTypeWrapper<CheckModifierLine>;
   CheckLine: ResolverTypeWrapper<CheckLine>;
   CheckPaymentLine: ResolverTypeWrapper<CheckPaymentLine>;
@@ -4754,7 +4755,6 @@ export type ResolversTypes = {
   ReceiptFieldInput: ReceiptFieldInput;
   ReceiptLayoutInput: ReceiptLayoutInput;
   ReportColumn: ResolverTypeWrapper<ReportColumn>;
-  ReportRow: ResolverTypeWrapper<ReportRow>;
   ReportSeries: ResolverTypeWrapper<ReportSeries>;
   ReportChart: ResolverTypeWrapper<ReportChart>;
   ReportPeriod: ResolverTypeWrapper<ReportPeriod>;
@@ -4889,6 +4889,7 @@ export type ResolversParentTypes = {
   VoidReasonPatch: VoidReasonPatch;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
+  ReportRow: ReportRow;
   CheckModifierLine: CheckModifierLine;
   CheckLine: CheckLine;
   CheckPaymentLine: CheckPaymentLine;
@@ -4952,7 +4953,6 @@ export type ResolversParentTypes = {
   ReceiptFieldInput: ReceiptFieldInput;
   ReceiptLayoutInput: ReceiptLayoutInput;
   ReportColumn: ReportColumn;
-  ReportRow: ReportRow;
   ReportSeries: ReportSeries;
   ReportChart: ReportChart;
   ReportPeriod: ReportPeriod;
@@ -7255,6 +7255,16 @@ export type MutationResolvers<
   >;
 };
 
+export type ReportRowResolvers<
+  ContextType = any,
+  ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow'],
+> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cells?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CheckModifierLineResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['CheckModifierLine'] = ResolversParentTypes['CheckModifierLine'],
@@ -7910,16 +7920,6 @@ export type ReportColumnResolvers<
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ReportRowResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow'],
-> = {
-  cells?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
-  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-};
-
 export type ReportSeriesResolvers<
   ContextType = any,
   ParentType extends ResolversParentTypes['ReportSeries'] = ResolversParentTypes['ReportSeries'],
@@ -8149,6 +8149,7 @@ export type Resolvers<ContextType = any> = {
   VoidReason?: VoidReasonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ReportRow?: ReportRowResolvers<ContextType>;
   CheckModifierLine?: CheckModifierLineResolvers<ContextType>;
   CheckLine?: CheckLineResolvers<ContextType>;
   CheckPaymentLine?: CheckPaymentLineResolvers<ContextType>;
@@ -8203,7 +8204,6 @@ export type Resolvers<ContextType = any> = {
   ReceiptLayoutLimits?: ReceiptLayoutLimitsResolvers<ContextType>;
   ReceiptLayout?: ReceiptLayoutResolvers<ContextType>;
   ReportColumn?: ReportColumnResolvers<ContextType>;
-  ReportRow?: ReportRowResolvers<ContextType>;
   ReportSeries?: ReportSeriesResolvers<ContextType>;
   ReportChart?: ReportChartResolvers<ContextType>;
   ReportPeriod?: ReportPeriodResolvers<ContextType>;

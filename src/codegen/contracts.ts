@@ -7,7 +7,16 @@ import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import type { Types } from '@graphql-codegen/plugin-helpers';
-import { buildASTSchema, parse, type DocumentNode } from 'graphql';
+import {
+  buildASTSchema,
+  Kind,
+  NoUnusedFragmentsRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+} from 'graphql';
 
 /** One piece of the API's SDL and where it was written. */
 export interface SdlSource {
@@ -80,10 +89,31 @@ export function wholeSchema(parts: readonly SdlSource[]): DocumentNode {
       throw new Error(`${source}: ${(error as Error).message}`);
     }
   });
-  const document: DocumentNode = { kind: 'Document' as DocumentNode['kind'], definitions };
+  const document: DocumentNode = { kind: Kind.DOCUMENT, definitions };
   // Refuses a type or field declared twice, or an extension of a type nobody declares.
   buildASTSchema(document);
   return document;
+}
+
+/** Refuses an operation the SDL does not answer, naming its file (fragments may live in other files). */
+export function checkDocuments(schema: DocumentNode, documents: readonly Types.DocumentFile[]): void {
+  const built = buildASTSchema(schema);
+  const fragments = documents.flatMap((d) =>
+    d.document!.definitions.filter((n): n is FragmentDefinitionNode => n.kind === Kind.FRAGMENT_DEFINITION),
+  );
+  const rules = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+  for (const { location, document } of documents) {
+    const own = new Set(document!.definitions);
+    const whole: DocumentNode = {
+      kind: Kind.DOCUMENT,
+      definitions: [...document!.definitions, ...fragments.filter((f) => !own.has(f))],
+    };
+    const errors = validate(built, whole, rules);
+    if (errors.length)
+      throw new Error(
+        `${location} does not match the SDL:\n${errors.map((e) => `  ${e.message}`).join('\n')}`,
+      );
+  }
 }
 
 /** Input and answer types shared by both files: IDs are strings both ways. */
@@ -103,7 +133,7 @@ export async function buildContracts(
     { source: 'generated/schema.graphql', sdl: entitiesSdl },
     ...(await handWrittenSdl(root)),
   ]);
-  const schemaAst = buildASTSchema(schema);
+  checkDocuments(schema, documents);
   const files = new Map<string, string>();
   files.set(
     'graphql-resolvers.ts',
@@ -111,7 +141,6 @@ export async function buildContracts(
       (await codegen({
         filename: 'generated/graphql-resolvers.ts',
         schema,
-        schemaAst,
         documents: [],
         config: { scalars: SCALARS, useTypeImports: true, enumsAsTypes: true },
         plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
@@ -124,7 +153,6 @@ export async function buildContracts(
       (await codegen({
         filename: 'generated/graphql-documents.ts',
         schema,
-        schemaAst,
         documents,
         config: {
           scalars: SCALARS,

@@ -74,6 +74,9 @@ export async function graphqlCall<R, V>(
   return body.data;
 }
 
+/** A document written in code rather than in a `.graphql` file (the data provider's per-resource ones), typed by its writer. */
+export const typedDocument = <R, V>(text: string) => text as unknown as DocumentTypeDecoration<R, V>;
+
 /**
  * What went wrong, in the user's language: a refusal with its parameters, or the data provider's
  * message (already translated); anything else is `fallback` (by default "unexpected error").

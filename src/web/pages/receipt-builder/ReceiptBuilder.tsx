@@ -6,7 +6,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { receiptLayoutProblem, type PaperWidth, type ReceiptLayout } from '../../../core/receipt';
 import { LeaveDialog } from '../../layout/leave/LeaveDialog';
 import { useLeaveGuard } from '../../layout/leave/useLeaveGuard';
-import { errorNotice } from '../../officeCall';
+import { errorNotice } from '../../graphql/client';
 import { saveReceiptLayout, type StoreForReceipt } from './api';
 import { FieldList } from './FieldList';
 import { base64Length } from './logo';
