@@ -3,8 +3,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** What a close does with the checks still open. */
 export type OpenChecksChoice =
@@ -14,10 +13,14 @@ export type OpenChecksChoice =
   | 'leave_open';
 
 /** How a store's delivery area is described: rings around the store by distance, or areas drawn on a map. */
-export type DeliveryZoneType = 'distance' | 'map';
+export type DeliveryZoneType =
+  | 'distance'
+  | 'map';
 
 /** Miles or kilometres. */
-export type DistanceUnit = 'mi' | 'km';
+export type DistanceUnit =
+  | 'mi'
+  | 'km';
 
 export type LatLngInput = {
   lat: number;
@@ -117,12 +120,14 @@ export type TransferOwnershipMutationVariables = Exact<{
   p: string;
 }>;
 
+
 export type TransferOwnershipMutation = { transferOwnership: boolean };
 
 export type PrintKitchenPrinterTestPageMutationVariables = Exact<{
   id: string;
   language?: string | null | undefined;
 }>;
+
 
 export type PrintKitchenPrinterTestPageMutation = { print: { queued: boolean } };
 
@@ -131,11 +136,13 @@ export type PrintKitchenPrinterSampleReceiptMutationVariables = Exact<{
   language?: string | null | undefined;
 }>;
 
+
 export type PrintKitchenPrinterSampleReceiptMutation = { print: { queued: boolean } };
 
 export type ResetSessionsMutationVariables = Exact<{
   k: string;
 }>;
+
 
 export type ResetSessionsMutation = { resetSessions: boolean };
 
@@ -144,203 +151,45 @@ export type VersionStoreQueryVariables = Exact<{
   m?: string | null | undefined;
 }>;
 
+
 export type VersionStoreQuery = { versionStore: { url: string } };
 
-export type DashboardFiguresFragment = {
-  from: string;
-  to: string;
-  netSales: number;
-  checks: number;
-  averageTicket: number;
-  guests: number;
-  laborCost: number;
-  laborShare: number | null;
-};
+export type DashboardFiguresFragment = { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null };
 
-export type RatedItemFragment = { menuItem: string; ratings: number; average: number };
+export type RatedItemFragment = { menuItem: string, ratings: number, average: number };
 
 export type DashboardQueryVariables = Exact<{
   preset?: string | null | undefined;
 }>;
 
-export type DashboardQuery = {
-  dashboard: {
-    preset: string | null;
-    minRatings: number;
-    today: {
-      from: string;
-      to: string;
-      netSales: number;
-      checks: number;
-      averageTicket: number;
-      guests: number;
-      laborCost: number;
-      laborShare: number | null;
-    };
-    yesterday: {
-      from: string;
-      to: string;
-      netSales: number;
-      checks: number;
-      averageTicket: number;
-      guests: number;
-      laborCost: number;
-      laborShare: number | null;
-    };
-    period: {
-      from: string;
-      to: string;
-      netSales: number;
-      checks: number;
-      averageTicket: number;
-      guests: number;
-      laborCost: number;
-      laborShare: number | null;
-    };
-    previous: {
-      from: string;
-      to: string;
-      netSales: number;
-      checks: number;
-      averageTicket: number;
-      guests: number;
-      laborCost: number;
-      laborShare: number | null;
-    };
-    hours: Array<{ hour: number; today: number; period: number; previous: number }>;
-    liked: Array<{ menuItem: string; ratings: number; average: number }>;
-    disliked: Array<{ menuItem: string; ratings: number; average: number }>;
-  };
-};
 
-export type CloseDayCardFragment = {
-  id: string;
-  employee_id: string;
-  first_name: string;
-  last_name: string;
-  clock_in: string;
-  clock_out: string | null;
-};
+export type DashboardQuery = { dashboard: { preset: string | null, minRatings: number, today: { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null }, yesterday: { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null }, period: { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null }, previous: { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null }, hours: Array<{ hour: number, today: number, period: number, previous: number }>, liked: Array<{ menuItem: string, ratings: number, average: number }>, disliked: Array<{ menuItem: string, ratings: number, average: number }> } };
 
-export type CloseDayOpenCheckFragment = {
-  id: string;
-  number: number;
-  device: string;
-  server: string;
-  opened_at: string;
-  total: number;
-  business_date: string;
-};
+export type CloseDayCardFragment = { id: string, employee_id: string, first_name: string, last_name: string, clock_in: string, clock_out: string | null };
 
-export type CloseDayStatusQueryVariables = Exact<{ [key: string]: never }>;
+export type CloseDayOpenCheckFragment = { id: string, number: number, device: string, server: string, opened_at: string, total: number, business_date: string };
 
-export type CloseDayStatusQuery = {
-  status: {
-    has_working_days: boolean;
-    day: {
-      id: string;
-      business_date: string;
-      opened_at: string;
-      checks: number;
-      sales: number;
-      shifts: Array<{
-        id: string;
-        employee_id: string;
-        first_name: string;
-        last_name: string;
-        device: string;
-        opened_at: string;
-      }>;
-      clocked_in: Array<{
-        id: string;
-        employee_id: string;
-        first_name: string;
-        last_name: string;
-        clock_in: string;
-        clock_out: string | null;
-      }>;
-      open_checks: Array<{
-        id: string;
-        number: number;
-        device: string;
-        server: string;
-        opened_at: string;
-        total: number;
-        business_date: string;
-      }>;
-    } | null;
-    auto_close: { enabled: boolean; time: string | null; time_zone: string; next_run: string | null };
-  };
-};
+export type CloseDayStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CloseDayStatusQuery = { status: { has_working_days: boolean, day: { id: string, business_date: string, opened_at: string, checks: number, sales: number, shifts: Array<{ id: string, employee_id: string, first_name: string, last_name: string, device: string, opened_at: string }>, clocked_in: Array<{ id: string, employee_id: string, first_name: string, last_name: string, clock_in: string, clock_out: string | null }>, open_checks: Array<{ id: string, number: number, device: string, server: string, opened_at: string, total: number, business_date: string }> } | null, auto_close: { enabled: boolean, time: string | null, time_zone: string, next_run: string | null } } };
 
 export type CloseDayMutationVariables = Exact<{
   id?: string | null | undefined;
   checks?: OpenChecksChoice | null | undefined;
 }>;
 
-export type CloseDayMutation = {
-  closed: {
-    id: string;
-    business_date: string;
-    closed_at: string;
-    open_checks_choice: OpenChecksChoice | null;
-    clocked_out: Array<{
-      id: string;
-      employee_id: string;
-      first_name: string;
-      last_name: string;
-      clock_in: string;
-      clock_out: string | null;
-    }>;
-    open_checks: Array<{
-      id: string;
-      number: number;
-      device: string;
-      server: string;
-      opened_at: string;
-      total: number;
-      business_date: string;
-    }>;
-  };
-};
 
-export type CompensationFieldsFragment = {
-  employee_id: string;
-  first_name: string;
-  last_name: string;
-  nickname: string | null;
-  status: string;
-  salary_type: string;
-  salary: number | null;
-  pay_period: string;
-  hours: number | null;
-  jobs: Array<string>;
-};
+export type CloseDayMutation = { closed: { id: string, business_date: string, closed_at: string, open_checks_choice: OpenChecksChoice | null, clocked_out: Array<{ id: string, employee_id: string, first_name: string, last_name: string, clock_in: string, clock_out: string | null }>, open_checks: Array<{ id: string, number: number, device: string, server: string, opened_at: string, total: number, business_date: string }> } };
 
-export type PayrollRuleFieldsFragment = {
-  overtime_daily_hours: number;
-  overtime_weekly_hours: number;
-  overtime_multiplier: number;
-  week_start: string;
-  time_zone: string;
-};
+export type CompensationFieldsFragment = { employee_id: string, first_name: string, last_name: string, nickname: string | null, status: string, salary_type: string, salary: number | null, pay_period: string, hours: number | null, jobs: Array<string> };
 
-export type CompensationsQueryVariables = Exact<{ [key: string]: never }>;
+export type PayrollRuleFieldsFragment = { overtime_daily_hours: number, overtime_weekly_hours: number, overtime_multiplier: number, week_start: string, time_zone: string };
 
-export type CompensationsQuery = {
-  compensations: Array<{
-    employee_id: string;
-    first_name: string;
-    last_name: string;
-    nickname: string | null;
-    status: string;
-    salary_type: string;
-    salary: number | null;
-    pay_period: string;
-    hours: number | null;
-    jobs: Array<string>;
-  }>;
-};
+export type CompensationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompensationsQuery = { compensations: Array<{ employee_id: string, first_name: string, last_name: string, nickname: string | null, status: string, salary_type: string, salary: number | null, pay_period: string, hours: number | null, jobs: Array<string> }> };
 
 export type SetCompensationMutationVariables = Exact<{
   employee_id: string;
@@ -350,424 +199,103 @@ export type SetCompensationMutationVariables = Exact<{
   hours?: number | null | undefined;
 }>;
 
-export type SetCompensationMutation = {
-  setCompensation: {
-    employee_id: string;
-    first_name: string;
-    last_name: string;
-    nickname: string | null;
-    status: string;
-    salary_type: string;
-    salary: number | null;
-    pay_period: string;
-    hours: number | null;
-    jobs: Array<string>;
-  };
-};
 
-export type PayrollRuleQueryVariables = Exact<{ [key: string]: never }>;
+export type SetCompensationMutation = { setCompensation: { employee_id: string, first_name: string, last_name: string, nickname: string | null, status: string, salary_type: string, salary: number | null, pay_period: string, hours: number | null, jobs: Array<string> } };
 
-export type PayrollRuleQuery = {
-  payrollRule: {
-    today: string;
-    rule: {
-      overtime_daily_hours: number;
-      overtime_weekly_hours: number;
-      overtime_multiplier: number;
-      week_start: string;
-      time_zone: string;
-    };
-  };
-};
+export type PayrollRuleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayrollRuleQuery = { payrollRule: { today: string, rule: { overtime_daily_hours: number, overtime_weekly_hours: number, overtime_multiplier: number, week_start: string, time_zone: string } } };
 
 export type PayrollQueryVariables = Exact<{
   from: string;
   to: string;
 }>;
 
-export type PayrollQuery = {
-  payroll: {
-    from: string;
-    to: string;
-    rule: {
-      overtime_daily_hours: number;
-      overtime_weekly_hours: number;
-      overtime_multiplier: number;
-      week_start: string;
-      time_zone: string;
-    };
-    employees: Array<{
-      employee_id: string;
-      name: string;
-      first_name: string;
-      last_name: string;
-      salary_type: string;
-      pay_period: string;
-      rate: number;
-      rate_from: string;
-      hours: number;
-      regular_hours: number;
-      overtime_hours: number;
-      regular_pay: number;
-      overtime_pay: number;
-      total: number;
-      open_cards: number;
-    }>;
-    totals: {
-      hours: number;
-      regular_hours: number;
-      overtime_hours: number;
-      regular_pay: number;
-      overtime_pay: number;
-      total: number;
-      open_cards: number;
-    };
-  };
-};
 
-export type SavedZoneFragment = {
-  id: string;
-  name: string;
-  fee: number;
-  distance: number | null;
-  color: string | null;
-  polygon: Array<{ lat: number; lng: number }> | null;
-};
+export type PayrollQuery = { payroll: { from: string, to: string, rule: { overtime_daily_hours: number, overtime_weekly_hours: number, overtime_multiplier: number, week_start: string, time_zone: string }, employees: Array<{ employee_id: string, name: string, first_name: string, last_name: string, salary_type: string, pay_period: string, rate: number, rate_from: string, hours: number, regular_hours: number, overtime_hours: number, regular_pay: number, overtime_pay: number, total: number, open_cards: number }>, totals: { hours: number, regular_hours: number, overtime_hours: number, regular_pay: number, overtime_pay: number, total: number, open_cards: number } } };
 
-export type SavedDeliverySettingsFragment = {
-  type: DeliveryZoneType;
-  latitude: number | null;
-  longitude: number | null;
-  tile_url: string;
-  unit: DistanceUnit;
-  limits: { maxZones: number; maxPoints: number };
-  distance_zones: Array<{
-    id: string;
-    name: string;
-    fee: number;
-    distance: number | null;
-    color: string | null;
-    polygon: Array<{ lat: number; lng: number }> | null;
-  }>;
-  map_zones: Array<{
-    id: string;
-    name: string;
-    fee: number;
-    distance: number | null;
-    color: string | null;
-    polygon: Array<{ lat: number; lng: number }> | null;
-  }>;
-};
+export type SavedZoneFragment = { id: string, name: string, fee: number, distance: number | null, color: string | null, polygon: Array<{ lat: number, lng: number }> | null };
 
-export type DeliverySettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type SavedDeliverySettingsFragment = { type: DeliveryZoneType, latitude: number | null, longitude: number | null, tile_url: string, unit: DistanceUnit, limits: { maxZones: number, maxPoints: number }, distance_zones: Array<{ id: string, name: string, fee: number, distance: number | null, color: string | null, polygon: Array<{ lat: number, lng: number }> | null }>, map_zones: Array<{ id: string, name: string, fee: number, distance: number | null, color: string | null, polygon: Array<{ lat: number, lng: number }> | null }> };
 
-export type DeliverySettingsQuery = {
-  s: {
-    type: DeliveryZoneType;
-    latitude: number | null;
-    longitude: number | null;
-    tile_url: string;
-    unit: DistanceUnit;
-    limits: { maxZones: number; maxPoints: number };
-    distance_zones: Array<{
-      id: string;
-      name: string;
-      fee: number;
-      distance: number | null;
-      color: string | null;
-      polygon: Array<{ lat: number; lng: number }> | null;
-    }>;
-    map_zones: Array<{
-      id: string;
-      name: string;
-      fee: number;
-      distance: number | null;
-      color: string | null;
-      polygon: Array<{ lat: number; lng: number }> | null;
-    }>;
-  };
-};
+export type DeliverySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliverySettingsQuery = { s: { type: DeliveryZoneType, latitude: number | null, longitude: number | null, tile_url: string, unit: DistanceUnit, limits: { maxZones: number, maxPoints: number }, distance_zones: Array<{ id: string, name: string, fee: number, distance: number | null, color: string | null, polygon: Array<{ lat: number, lng: number }> | null }>, map_zones: Array<{ id: string, name: string, fee: number, distance: number | null, color: string | null, polygon: Array<{ lat: number, lng: number }> | null }> } };
 
 export type SaveDeliverySettingsMutationVariables = Exact<{
   settings: DeliverySettingsInput;
 }>;
 
-export type SaveDeliverySettingsMutation = {
-  s: {
-    type: DeliveryZoneType;
-    latitude: number | null;
-    longitude: number | null;
-    tile_url: string;
-    unit: DistanceUnit;
-    limits: { maxZones: number; maxPoints: number };
-    distance_zones: Array<{
-      id: string;
-      name: string;
-      fee: number;
-      distance: number | null;
-      color: string | null;
-      polygon: Array<{ lat: number; lng: number }> | null;
-    }>;
-    map_zones: Array<{
-      id: string;
-      name: string;
-      fee: number;
-      distance: number | null;
-      color: string | null;
-      polygon: Array<{ lat: number; lng: number }> | null;
-    }>;
-  };
-};
+
+export type SaveDeliverySettingsMutation = { s: { type: DeliveryZoneType, latitude: number | null, longitude: number | null, tile_url: string, unit: DistanceUnit, limits: { maxZones: number, maxPoints: number }, distance_zones: Array<{ id: string, name: string, fee: number, distance: number | null, color: string | null, polygon: Array<{ lat: number, lng: number }> | null }>, map_zones: Array<{ id: string, name: string, fee: number, distance: number | null, color: string | null, polygon: Array<{ lat: number, lng: number }> | null }> } };
 
 export type SaveDeliveryZoneTypeMutationVariables = Exact<{
   type: DeliveryZoneType;
 }>;
 
-export type SaveDeliveryZoneTypeMutation = {
-  s: {
-    type: DeliveryZoneType;
-    latitude: number | null;
-    longitude: number | null;
-    tile_url: string;
-    unit: DistanceUnit;
-    limits: { maxZones: number; maxPoints: number };
-    distance_zones: Array<{
-      id: string;
-      name: string;
-      fee: number;
-      distance: number | null;
-      color: string | null;
-      polygon: Array<{ lat: number; lng: number }> | null;
-    }>;
-    map_zones: Array<{
-      id: string;
-      name: string;
-      fee: number;
-      distance: number | null;
-      color: string | null;
-      polygon: Array<{ lat: number; lng: number }> | null;
-    }>;
-  };
-};
 
-export type OnlineFiguresFragment = {
-  from: string;
-  to: string;
-  orders: number;
-  sales: number;
-  averageTicket: number;
-};
+export type SaveDeliveryZoneTypeMutation = { s: { type: DeliveryZoneType, latitude: number | null, longitude: number | null, tile_url: string, unit: DistanceUnit, limits: { maxZones: number, maxPoints: number }, distance_zones: Array<{ id: string, name: string, fee: number, distance: number | null, color: string | null, polygon: Array<{ lat: number, lng: number }> | null }>, map_zones: Array<{ id: string, name: string, fee: number, distance: number | null, color: string | null, polygon: Array<{ lat: number, lng: number }> | null }> } };
+
+export type OnlineFiguresFragment = { from: string, to: string, orders: number, sales: number, averageTicket: number };
 
 export type EcommerceDashboardQueryVariables = Exact<{
   preset?: string | null | undefined;
 }>;
 
-export type EcommerceDashboardQuery = {
-  ecommerceDashboard: {
-    preset: string | null;
-    today: { from: string; to: string; orders: number; sales: number; averageTicket: number };
-    yesterday: { from: string; to: string; orders: number; sales: number; averageTicket: number };
-    period: { from: string; to: string; orders: number; sales: number; averageTicket: number };
-    previous: { from: string; to: string; orders: number; sales: number; averageTicket: number };
-    days: Array<{ date: string; orders: number; sales: number; averageTicket: number }>;
-    hours: Array<{ hour: number; orders: number; sales: number; averageTicket: number }>;
-    orderTypes: Array<{ orderType: string; orders: number; sales: number; averageTicket: number }>;
-  };
-};
 
-export type FloorAreaFieldsFragment = {
-  id: string;
-  name: string;
-  status: string;
-  position: number;
-  tables: Array<{
-    id: string;
-    name: string;
-    shape: string;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-    rotation: number;
-    seats: number;
-    color: string;
-    busy: boolean;
-  }>;
-};
+export type EcommerceDashboardQuery = { ecommerceDashboard: { preset: string | null, today: { from: string, to: string, orders: number, sales: number, averageTicket: number }, yesterday: { from: string, to: string, orders: number, sales: number, averageTicket: number }, period: { from: string, to: string, orders: number, sales: number, averageTicket: number }, previous: { from: string, to: string, orders: number, sales: number, averageTicket: number }, days: Array<{ date: string, orders: number, sales: number, averageTicket: number }>, hours: Array<{ hour: number, orders: number, sales: number, averageTicket: number }>, orderTypes: Array<{ orderType: string, orders: number, sales: number, averageTicket: number }> } };
 
-export type FloorLayoutQueryVariables = Exact<{ [key: string]: never }>;
+export type FloorAreaFieldsFragment = { id: string, name: string, status: string, position: number, tables: Array<{ id: string, name: string, shape: string, x: number, y: number, width: number, height: number, rotation: number, seats: number, color: string, busy: boolean }> };
 
-export type FloorLayoutQuery = {
-  floor: {
-    areas: Array<{
-      id: string;
-      name: string;
-      status: string;
-      position: number;
-      tables: Array<{
-        id: string;
-        name: string;
-        shape: string;
-        x: number;
-        y: number;
-        width: number;
-        height: number;
-        rotation: number;
-        seats: number;
-        color: string;
-        busy: boolean;
-      }>;
-    }>;
-    limits: {
-      floorWidth: number;
-      floorHeight: number;
-      minSize: number;
-      maxSize: number;
-      minSeats: number;
-      maxSeats: number;
-      maxTables: number;
-      maxTableName: number;
-      maxAreaName: number;
-    };
-  };
-};
+export type FloorLayoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FloorLayoutQuery = { floor: { areas: Array<{ id: string, name: string, status: string, position: number, tables: Array<{ id: string, name: string, shape: string, x: number, y: number, width: number, height: number, rotation: number, seats: number, color: string, busy: boolean }> }>, limits: { floorWidth: number, floorHeight: number, minSize: number, maxSize: number, minSeats: number, maxSeats: number, maxTables: number, maxTableName: number, maxAreaName: number } } };
 
 export type SaveFloorTablesMutationVariables = Exact<{
   area: string;
   tables: Array<FloorTableInput> | FloorTableInput;
 }>;
 
-export type SaveFloorTablesMutation = {
-  area: {
-    id: string;
-    name: string;
-    status: string;
-    position: number;
-    tables: Array<{
-      id: string;
-      name: string;
-      shape: string;
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      rotation: number;
-      seats: number;
-      color: string;
-      busy: boolean;
-    }>;
-  };
-};
+
+export type SaveFloorTablesMutation = { area: { id: string, name: string, status: string, position: number, tables: Array<{ id: string, name: string, shape: string, x: number, y: number, width: number, height: number, rotation: number, seats: number, color: string, busy: boolean }> } };
 
 export type CreateFloorAreaMutationVariables = Exact<{
   name: string;
 }>;
 
-export type CreateFloorAreaMutation = {
-  area: {
-    id: string;
-    name: string;
-    status: string;
-    position: number;
-    tables: Array<{
-      id: string;
-      name: string;
-      shape: string;
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      rotation: number;
-      seats: number;
-      color: string;
-      busy: boolean;
-    }>;
-  };
-};
+
+export type CreateFloorAreaMutation = { area: { id: string, name: string, status: string, position: number, tables: Array<{ id: string, name: string, shape: string, x: number, y: number, width: number, height: number, rotation: number, seats: number, color: string, busy: boolean }> } };
 
 export type RenameFloorAreaMutationVariables = Exact<{
   id: string;
   name: string;
 }>;
 
-export type RenameFloorAreaMutation = {
-  area: {
-    id: string;
-    name: string;
-    status: string;
-    position: number;
-    tables: Array<{
-      id: string;
-      name: string;
-      shape: string;
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      rotation: number;
-      seats: number;
-      color: string;
-      busy: boolean;
-    }>;
-  };
-};
+
+export type RenameFloorAreaMutation = { area: { id: string, name: string, status: string, position: number, tables: Array<{ id: string, name: string, shape: string, x: number, y: number, width: number, height: number, rotation: number, seats: number, color: string, busy: boolean }> } };
 
 export type SetFloorAreaStatusMutationVariables = Exact<{
   id: string;
   status: string;
 }>;
 
-export type SetFloorAreaStatusMutation = {
-  area: {
-    id: string;
-    name: string;
-    status: string;
-    position: number;
-    tables: Array<{
-      id: string;
-      name: string;
-      shape: string;
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      rotation: number;
-      seats: number;
-      color: string;
-      busy: boolean;
-    }>;
-  };
-};
+
+export type SetFloorAreaStatusMutation = { area: { id: string, name: string, status: string, position: number, tables: Array<{ id: string, name: string, shape: string, x: number, y: number, width: number, height: number, rotation: number, seats: number, color: string, busy: boolean }> } };
 
 export type ReorderFloorAreasMutationVariables = Exact<{
   ids: Array<string> | string;
 }>;
 
-export type ReorderFloorAreasMutation = {
-  areas: Array<{
-    id: string;
-    name: string;
-    status: string;
-    position: number;
-    tables: Array<{
-      id: string;
-      name: string;
-      shape: string;
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      rotation: number;
-      seats: number;
-      color: string;
-      busy: boolean;
-    }>;
-  }>;
-};
+
+export type ReorderFloorAreasMutation = { areas: Array<{ id: string, name: string, status: string, position: number, tables: Array<{ id: string, name: string, shape: string, x: number, y: number, width: number, height: number, rotation: number, seats: number, color: string, busy: boolean }> }> };
 
 export type DeleteFloorAreaMutationVariables = Exact<{
   id: string;
 }>;
+
 
 export type DeleteFloorAreaMutation = { id: string };
 
@@ -775,144 +303,45 @@ export type ResetFloorTableMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type ResetFloorTableMutation = { table: { id: string } };
 
-export type PosLayoutFieldsFragment = {
-  columns: number;
-  saved: boolean;
-  limits: { minColumns: number; maxColumns: number; maxTabs: number; maxButtons: number };
-  tabs: Array<{ category_id: string; buttons: Array<{ menu_item_id: string }> }>;
-};
+export type PosLayoutFieldsFragment = { columns: number, saved: boolean, limits: { minColumns: number, maxColumns: number, maxTabs: number, maxButtons: number }, tabs: Array<{ category_id: string, buttons: Array<{ menu_item_id: string }> }> };
 
-export type PosMenuLayoutQueryVariables = Exact<{ [key: string]: never }>;
+export type PosMenuLayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type PosMenuLayoutQuery = {
-  layout: {
-    columns: number;
-    saved: boolean;
-    limits: { minColumns: number; maxColumns: number; maxTabs: number; maxButtons: number };
-    tabs: Array<{ category_id: string; buttons: Array<{ menu_item_id: string }> }>;
-  };
-};
+
+export type PosMenuLayoutQuery = { layout: { columns: number, saved: boolean, limits: { minColumns: number, maxColumns: number, maxTabs: number, maxButtons: number }, tabs: Array<{ category_id: string, buttons: Array<{ menu_item_id: string }> }> } };
 
 export type SavePosMenuLayoutMutationVariables = Exact<{
   layout: PosMenuLayoutInput;
 }>;
 
-export type SavePosMenuLayoutMutation = {
-  layout: {
-    columns: number;
-    saved: boolean;
-    limits: { minColumns: number; maxColumns: number; maxTabs: number; maxButtons: number };
-    tabs: Array<{ category_id: string; buttons: Array<{ menu_item_id: string }> }>;
-  };
-};
+
+export type SavePosMenuLayoutMutation = { layout: { columns: number, saved: boolean, limits: { minColumns: number, maxColumns: number, maxTabs: number, maxButtons: number }, tabs: Array<{ category_id: string, buttons: Array<{ menu_item_id: string }> }> } };
 
 export type OrderMonitorQueryVariables = Exact<{
   hours?: number | null | undefined;
 }>;
 
-export type OrderMonitorQuery = {
-  monitor: {
-    hours: number;
-    default_hours: number;
-    since: string;
-    checks: Array<{
-      id: string;
-      number: number;
-      opened_at: string;
-      closed_at: string | null;
-      status: string;
-      order_type_id: string;
-      order_type_name: string;
-      table_name: string | null;
-      server_name: string;
-      guests: number;
-      item_count: number;
-      total: number;
-      paid: number;
-    }>;
-  };
-};
 
-export type ReceiptLayoutFieldsFragment = {
-  header: string;
-  footer: string;
-  copies: number;
-  saved: boolean;
-  logo: { width: number; height: number; bits: string } | null;
-  fields: Array<{ field: string; shown: boolean }>;
-  store: {
-    name: string;
-    phone: string | null;
-    website: string | null;
-    currency_symbol: string;
-    date_format: string;
-    hour_format: string;
-    time_zone: string | null;
-  };
-};
+export type OrderMonitorQuery = { monitor: { hours: number, default_hours: number, since: string, checks: Array<{ id: string, number: number, opened_at: string, closed_at: string | null, status: string, order_type_id: string, order_type_name: string, table_name: string | null, server_name: string, guests: number, item_count: number, total: number, paid: number }> } };
 
-export type ReceiptLayoutQueryVariables = Exact<{ [key: string]: never }>;
+export type ReceiptLayoutFieldsFragment = { header: string, footer: string, copies: number, saved: boolean, logo: { width: number, height: number, bits: string } | null, fields: Array<{ field: string, shown: boolean }>, store: { name: string, phone: string | null, website: string | null, currency_symbol: string, date_format: string, hour_format: string, time_zone: string | null } };
 
-export type ReceiptLayoutQuery = {
-  layout: {
-    header: string;
-    footer: string;
-    copies: number;
-    saved: boolean;
-    logo: { width: number; height: number; bits: string } | null;
-    fields: Array<{ field: string; shown: boolean }>;
-    store: {
-      name: string;
-      phone: string | null;
-      website: string | null;
-      currency_symbol: string;
-      date_format: string;
-      hour_format: string;
-      time_zone: string | null;
-    };
-  };
-};
+export type ReceiptLayoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReceiptLayoutQuery = { layout: { header: string, footer: string, copies: number, saved: boolean, logo: { width: number, height: number, bits: string } | null, fields: Array<{ field: string, shown: boolean }>, store: { name: string, phone: string | null, website: string | null, currency_symbol: string, date_format: string, hour_format: string, time_zone: string | null } } };
 
 export type SaveReceiptLayoutMutationVariables = Exact<{
   layout: ReceiptLayoutInput;
 }>;
 
-export type SaveReceiptLayoutMutation = {
-  layout: {
-    header: string;
-    footer: string;
-    copies: number;
-    saved: boolean;
-    logo: { width: number; height: number; bits: string } | null;
-    fields: Array<{ field: string; shown: boolean }>;
-    store: {
-      name: string;
-      phone: string | null;
-      website: string | null;
-      currency_symbol: string;
-      date_format: string;
-      hour_format: string;
-      time_zone: string | null;
-    };
-  };
-};
 
-export type TimeCardFieldsFragment = {
-  id: string;
-  employee_id: string;
-  first_name: string;
-  last_name: string;
-  working_day_id: string;
-  business_date: string;
-  working_day_status: string;
-  clock_in: string;
-  clock_out: string | null;
-  worked_minutes: number;
-  hours: number;
-  breaks: Array<{ break_in: string; break_out: string; minutes: number }>;
-};
+export type SaveReceiptLayoutMutation = { layout: { header: string, footer: string, copies: number, saved: boolean, logo: { width: number, height: number, bits: string } | null, fields: Array<{ field: string, shown: boolean }>, store: { name: string, phone: string | null, website: string | null, currency_symbol: string, date_format: string, hour_format: string, time_zone: string | null } } };
+
+export type TimeCardFieldsFragment = { id: string, employee_id: string, first_name: string, last_name: string, working_day_id: string, business_date: string, working_day_status: string, clock_in: string, clock_out: string | null, worked_minutes: number, hours: number, breaks: Array<{ break_in: string, break_out: string, minutes: number }> };
 
 export type TimeCardsQueryVariables = Exact<{
   from: string;
@@ -920,42 +349,13 @@ export type TimeCardsQueryVariables = Exact<{
   employee_id?: string | null | undefined;
 }>;
 
-export type TimeCardsQuery = {
-  timeCards: {
-    worked_minutes: number;
-    hours: number;
-    time_zone: string;
-    now: string;
-    cards: Array<{
-      id: string;
-      employee_id: string;
-      first_name: string;
-      last_name: string;
-      working_day_id: string;
-      business_date: string;
-      working_day_status: string;
-      clock_in: string;
-      clock_out: string | null;
-      worked_minutes: number;
-      hours: number;
-      breaks: Array<{ break_in: string; break_out: string; minutes: number }>;
-    }>;
-    totals: Array<{
-      employee_id: string;
-      first_name: string;
-      last_name: string;
-      cards: number;
-      worked_minutes: number;
-      hours: number;
-    }>;
-  };
-};
 
-export type TimeCardEmployeesQueryVariables = Exact<{ [key: string]: never }>;
+export type TimeCardsQuery = { timeCards: { worked_minutes: number, hours: number, time_zone: string, now: string, cards: Array<{ id: string, employee_id: string, first_name: string, last_name: string, working_day_id: string, business_date: string, working_day_status: string, clock_in: string, clock_out: string | null, worked_minutes: number, hours: number, breaks: Array<{ break_in: string, break_out: string, minutes: number }> }>, totals: Array<{ employee_id: string, first_name: string, last_name: string, cards: number, worked_minutes: number, hours: number }> } };
 
-export type TimeCardEmployeesQuery = {
-  timeCardEmployees: Array<{ id: string; first_name: string; last_name: string; status: string }>;
-};
+export type TimeCardEmployeesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TimeCardEmployeesQuery = { timeCardEmployees: Array<{ id: string, first_name: string, last_name: string, status: string }> };
 
 export type TimeCardContextQueryVariables = Exact<{
   d: string;
@@ -963,37 +363,15 @@ export type TimeCardContextQueryVariables = Exact<{
   x?: string | null | undefined;
 }>;
 
-export type TimeCardContextQuery = {
-  timeCardContext: {
-    opening_at: string | null;
-    opening_hour: string | null;
-    time_zone: string;
-    now: string;
-    working_days: Array<{
-      id: string;
-      business_date: string;
-      status: string;
-      opened_at: string;
-      closed_at: string | null;
-      previous_close: string | null;
-    }>;
-    cards: Array<{ id: string; clock_in: string; clock_out: string | null }>;
-  };
-};
+
+export type TimeCardContextQuery = { timeCardContext: { opening_at: string | null, opening_hour: string | null, time_zone: string, now: string, working_days: Array<{ id: string, business_date: string, status: string, opened_at: string, closed_at: string | null, previous_close: string | null }>, cards: Array<{ id: string, clock_in: string, clock_out: string | null }> } };
 
 export type CreateWorkingDayMutationVariables = Exact<{
   d: string;
 }>;
 
-export type CreateWorkingDayMutation = {
-  createWorkingDay: {
-    id: string;
-    business_date: string;
-    status: string;
-    opened_at: string;
-    closed_at: string | null;
-  };
-};
+
+export type CreateWorkingDayMutation = { createWorkingDay: { id: string, business_date: string, status: string, opened_at: string, closed_at: string | null } };
 
 export type UpdateTimeCardMutationVariables = Exact<{
   id: string;
@@ -1004,22 +382,8 @@ export type UpdateTimeCardMutationVariables = Exact<{
   breaks?: Array<TimeCardBreakInput> | TimeCardBreakInput | null | undefined;
 }>;
 
-export type UpdateTimeCardMutation = {
-  updateTimeCard: {
-    id: string;
-    employee_id: string;
-    first_name: string;
-    last_name: string;
-    working_day_id: string;
-    business_date: string;
-    working_day_status: string;
-    clock_in: string;
-    clock_out: string | null;
-    worked_minutes: number;
-    hours: number;
-    breaks: Array<{ break_in: string; break_out: string; minutes: number }>;
-  };
-};
+
+export type UpdateTimeCardMutation = { updateTimeCard: { id: string, employee_id: string, first_name: string, last_name: string, working_day_id: string, business_date: string, working_day_status: string, clock_in: string, clock_out: string | null, worked_minutes: number, hours: number, breaks: Array<{ break_in: string, break_out: string, minutes: number }> } };
 
 export type CreateTimeCardMutationVariables = Exact<{
   employee_id?: string | null | undefined;
@@ -1029,138 +393,29 @@ export type CreateTimeCardMutationVariables = Exact<{
   breaks?: Array<TimeCardBreakInput> | TimeCardBreakInput | null | undefined;
 }>;
 
-export type CreateTimeCardMutation = {
-  createTimeCard: {
-    id: string;
-    employee_id: string;
-    first_name: string;
-    last_name: string;
-    working_day_id: string;
-    business_date: string;
-    working_day_status: string;
-    clock_in: string;
-    clock_out: string | null;
-    worked_minutes: number;
-    hours: number;
-    breaks: Array<{ break_in: string; break_out: string; minutes: number }>;
-  };
-};
+
+export type CreateTimeCardMutation = { createTimeCard: { id: string, employee_id: string, first_name: string, last_name: string, working_day_id: string, business_date: string, working_day_status: string, clock_in: string, clock_out: string | null, worked_minutes: number, hours: number, breaks: Array<{ break_in: string, break_out: string, minutes: number }> } };
 
 export type DeleteTimeCardMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type DeleteTimeCardMutation = { deleteTimeCard: string };
 
-export type CheckDetailFieldsFragment = {
-  id: string;
-  number: number;
-  business_date: string;
-  opened_at: string;
-  closed_at: string | null;
-  order_type_name: string;
-  server_name: string;
-  status: string;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  tip: number;
-  gratuity: number;
-  total: number;
-  can_void: boolean;
-  can_refund: boolean;
-  is_manager: boolean;
-  items: Array<{
-    id: string;
-    line: number;
-    name: string;
-    quantity: number;
-    gross: number;
-    discount: number;
-    tax: number;
-    voided: boolean;
-    void_reason_name: string | null;
-    modifiers: Array<{ name: string; quantity: number; price: number }>;
-  }>;
-  payments: Array<{
-    id: string;
-    payment_name: string;
-    amount: number;
-    tip: number;
-    change: number;
-    card_last_four: string | null;
-    refunded: number;
-    left: number;
-  }>;
-  refunds: Array<{
-    id: string;
-    payment_name: string;
-    amount: number;
-    reason: string;
-    employee: string | null;
-  }>;
-};
+export type CheckDetailFieldsFragment = { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> };
 
 export type CheckDetailQueryVariables = Exact<{
   id: string;
 }>;
 
-export type CheckDetailQuery = {
-  checkDetail: {
-    id: string;
-    number: number;
-    business_date: string;
-    opened_at: string;
-    closed_at: string | null;
-    order_type_name: string;
-    server_name: string;
-    status: string;
-    subtotal: number;
-    discount: number;
-    tax: number;
-    tip: number;
-    gratuity: number;
-    total: number;
-    can_void: boolean;
-    can_refund: boolean;
-    is_manager: boolean;
-    items: Array<{
-      id: string;
-      line: number;
-      name: string;
-      quantity: number;
-      gross: number;
-      discount: number;
-      tax: number;
-      voided: boolean;
-      void_reason_name: string | null;
-      modifiers: Array<{ name: string; quantity: number; price: number }>;
-    }>;
-    payments: Array<{
-      id: string;
-      payment_name: string;
-      amount: number;
-      tip: number;
-      change: number;
-      card_last_four: string | null;
-      refunded: number;
-      left: number;
-    }>;
-    refunds: Array<{
-      id: string;
-      payment_name: string;
-      amount: number;
-      reason: string;
-      employee: string | null;
-    }>;
-  };
-};
 
-export type CheckVoidReasonsQueryVariables = Exact<{ [key: string]: never }>;
+export type CheckDetailQuery = { checkDetail: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
 
-export type CheckVoidReasonsQuery = {
-  checkVoidReasons: Array<{ id: string; name: string; manager_approval: boolean }>;
-};
+export type CheckVoidReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckVoidReasonsQuery = { checkVoidReasons: Array<{ id: string, name: string, manager_approval: boolean }> };
 
 export type RefundPaymentMutationVariables = Exact<{
   id: string;
@@ -1169,56 +424,8 @@ export type RefundPaymentMutationVariables = Exact<{
   pin?: string | null | undefined;
 }>;
 
-export type RefundPaymentMutation = {
-  refundPayment: {
-    id: string;
-    number: number;
-    business_date: string;
-    opened_at: string;
-    closed_at: string | null;
-    order_type_name: string;
-    server_name: string;
-    status: string;
-    subtotal: number;
-    discount: number;
-    tax: number;
-    tip: number;
-    gratuity: number;
-    total: number;
-    can_void: boolean;
-    can_refund: boolean;
-    is_manager: boolean;
-    items: Array<{
-      id: string;
-      line: number;
-      name: string;
-      quantity: number;
-      gross: number;
-      discount: number;
-      tax: number;
-      voided: boolean;
-      void_reason_name: string | null;
-      modifiers: Array<{ name: string; quantity: number; price: number }>;
-    }>;
-    payments: Array<{
-      id: string;
-      payment_name: string;
-      amount: number;
-      tip: number;
-      change: number;
-      card_last_four: string | null;
-      refunded: number;
-      left: number;
-    }>;
-    refunds: Array<{
-      id: string;
-      payment_name: string;
-      amount: number;
-      reason: string;
-      employee: string | null;
-    }>;
-  };
-};
+
+export type RefundPaymentMutation = { refundPayment: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
 
 export type VoidCheckItemMutationVariables = Exact<{
   id: string;
@@ -1227,56 +434,8 @@ export type VoidCheckItemMutationVariables = Exact<{
   pin?: string | null | undefined;
 }>;
 
-export type VoidCheckItemMutation = {
-  voidCheckItem: {
-    id: string;
-    number: number;
-    business_date: string;
-    opened_at: string;
-    closed_at: string | null;
-    order_type_name: string;
-    server_name: string;
-    status: string;
-    subtotal: number;
-    discount: number;
-    tax: number;
-    tip: number;
-    gratuity: number;
-    total: number;
-    can_void: boolean;
-    can_refund: boolean;
-    is_manager: boolean;
-    items: Array<{
-      id: string;
-      line: number;
-      name: string;
-      quantity: number;
-      gross: number;
-      discount: number;
-      tax: number;
-      voided: boolean;
-      void_reason_name: string | null;
-      modifiers: Array<{ name: string; quantity: number; price: number }>;
-    }>;
-    payments: Array<{
-      id: string;
-      payment_name: string;
-      amount: number;
-      tip: number;
-      change: number;
-      card_last_four: string | null;
-      refunded: number;
-      left: number;
-    }>;
-    refunds: Array<{
-      id: string;
-      payment_name: string;
-      amount: number;
-      reason: string;
-      employee: string | null;
-    }>;
-  };
-};
+
+export type VoidCheckItemMutation = { voidCheckItem: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
 
 export type VoidCheckMutationVariables = Exact<{
   id: string;
@@ -1284,56 +443,8 @@ export type VoidCheckMutationVariables = Exact<{
   pin?: string | null | undefined;
 }>;
 
-export type VoidCheckMutation = {
-  voidCheck: {
-    id: string;
-    number: number;
-    business_date: string;
-    opened_at: string;
-    closed_at: string | null;
-    order_type_name: string;
-    server_name: string;
-    status: string;
-    subtotal: number;
-    discount: number;
-    tax: number;
-    tip: number;
-    gratuity: number;
-    total: number;
-    can_void: boolean;
-    can_refund: boolean;
-    is_manager: boolean;
-    items: Array<{
-      id: string;
-      line: number;
-      name: string;
-      quantity: number;
-      gross: number;
-      discount: number;
-      tax: number;
-      voided: boolean;
-      void_reason_name: string | null;
-      modifiers: Array<{ name: string; quantity: number; price: number }>;
-    }>;
-    payments: Array<{
-      id: string;
-      payment_name: string;
-      amount: number;
-      tip: number;
-      change: number;
-      card_last_four: string | null;
-      refunded: number;
-      left: number;
-    }>;
-    refunds: Array<{
-      id: string;
-      payment_name: string;
-      amount: number;
-      reason: string;
-      employee: string | null;
-    }>;
-  };
-};
+
+export type VoidCheckMutation = { voidCheck: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
 
 export type ReportQueryVariables = Exact<{
   code: string;
@@ -1344,40 +455,15 @@ export type ReportQueryVariables = Exact<{
   page?: ReportPage | null | undefined;
 }>;
 
-export type ReportQuery = {
-  report: {
-    code: string;
-    from: string;
-    to: string;
-    count: number | null;
-    totals: Array<string | null> | null;
-    columns: Array<{ key: string; kind: string }>;
-    rows: Array<{
-      id: string | null;
-      cells: Array<string | null>;
-      unit: string | null;
-      group: string | null;
-    }>;
-    chart: {
-      labels: Array<string>;
-      series: Array<{ key: string; unit: string; values: Array<number> }>;
-    } | null;
-    previous: {
-      from: string;
-      to: string;
-      totals: Array<string | null> | null;
-      rows: Array<{ cells: Array<string | null>; unit: string | null; group: string | null }>;
-    } | null;
-  };
-};
+
+export type ReportQuery = { report: { code: string, from: string, to: string, count: number | null, totals: Array<string | null> | null, columns: Array<{ key: string, kind: string }>, rows: Array<{ id: string | null, cells: Array<string | null>, unit: string | null, group: string | null }>, chart: { labels: Array<string>, series: Array<{ key: string, unit: string, values: Array<number> }> } | null, previous: { from: string, to: string, totals: Array<string | null> | null, rows: Array<{ cells: Array<string | null>, unit: string | null, group: string | null }> } | null } };
 
 export type ReportFilterChoicesQueryVariables = Exact<{
   code: string;
 }>;
 
-export type ReportFilterChoicesQuery = {
-  reportFilterChoices: Array<{ filter: string; choices: Array<{ id: string; name: string }> }>;
-};
+
+export type ReportFilterChoicesQuery = { reportFilterChoices: Array<{ filter: string, choices: Array<{ id: string, name: string }> }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1397,8 +483,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const DashboardFiguresFragmentDoc = new TypedDocumentString(
-  `
+export const DashboardFiguresFragmentDoc = new TypedDocumentString(`
     fragment DashboardFigures on DashboardFigures {
   from
   to
@@ -1409,21 +494,15 @@ export const DashboardFiguresFragmentDoc = new TypedDocumentString(
   laborCost
   laborShare
 }
-    `,
-  { fragmentName: 'DashboardFigures' },
-) as unknown as TypedDocumentString<DashboardFiguresFragment, unknown>;
-export const RatedItemFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"DashboardFigures"}) as unknown as TypedDocumentString<DashboardFiguresFragment, unknown>;
+export const RatedItemFragmentDoc = new TypedDocumentString(`
     fragment RatedItem on RatedItem {
   menuItem
   ratings
   average
 }
-    `,
-  { fragmentName: 'RatedItem' },
-) as unknown as TypedDocumentString<RatedItemFragment, unknown>;
-export const CloseDayCardFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"RatedItem"}) as unknown as TypedDocumentString<RatedItemFragment, unknown>;
+export const CloseDayCardFragmentDoc = new TypedDocumentString(`
     fragment CloseDayCard on CloseDayTimeCard {
   id
   employee_id
@@ -1432,11 +511,8 @@ export const CloseDayCardFragmentDoc = new TypedDocumentString(
   clock_in
   clock_out
 }
-    `,
-  { fragmentName: 'CloseDayCard' },
-) as unknown as TypedDocumentString<CloseDayCardFragment, unknown>;
-export const CloseDayOpenCheckFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"CloseDayCard"}) as unknown as TypedDocumentString<CloseDayCardFragment, unknown>;
+export const CloseDayOpenCheckFragmentDoc = new TypedDocumentString(`
     fragment CloseDayOpenCheck on CloseDayCheck {
   id
   number
@@ -1446,11 +522,8 @@ export const CloseDayOpenCheckFragmentDoc = new TypedDocumentString(
   total
   business_date
 }
-    `,
-  { fragmentName: 'CloseDayOpenCheck' },
-) as unknown as TypedDocumentString<CloseDayOpenCheckFragment, unknown>;
-export const CompensationFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"CloseDayOpenCheck"}) as unknown as TypedDocumentString<CloseDayOpenCheckFragment, unknown>;
+export const CompensationFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompensationFields on Compensation {
   employee_id
   first_name
@@ -1463,11 +536,8 @@ export const CompensationFieldsFragmentDoc = new TypedDocumentString(
   hours
   jobs
 }
-    `,
-  { fragmentName: 'CompensationFields' },
-) as unknown as TypedDocumentString<CompensationFieldsFragment, unknown>;
-export const PayrollRuleFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"CompensationFields"}) as unknown as TypedDocumentString<CompensationFieldsFragment, unknown>;
+export const PayrollRuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment PayrollRuleFields on PayrollRule {
   overtime_daily_hours
   overtime_weekly_hours
@@ -1475,11 +545,8 @@ export const PayrollRuleFieldsFragmentDoc = new TypedDocumentString(
   week_start
   time_zone
 }
-    `,
-  { fragmentName: 'PayrollRuleFields' },
-) as unknown as TypedDocumentString<PayrollRuleFieldsFragment, unknown>;
-export const SavedZoneFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"PayrollRuleFields"}) as unknown as TypedDocumentString<PayrollRuleFieldsFragment, unknown>;
+export const SavedZoneFragmentDoc = new TypedDocumentString(`
     fragment SavedZone on DeliveryZone {
   id
   name
@@ -1491,11 +558,8 @@ export const SavedZoneFragmentDoc = new TypedDocumentString(
     lng
   }
 }
-    `,
-  { fragmentName: 'SavedZone' },
-) as unknown as TypedDocumentString<SavedZoneFragment, unknown>;
-export const SavedDeliverySettingsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"SavedZone"}) as unknown as TypedDocumentString<SavedZoneFragment, unknown>;
+export const SavedDeliverySettingsFragmentDoc = new TypedDocumentString(`
     fragment SavedDeliverySettings on DeliverySettings {
   type
   latitude
@@ -1523,11 +587,8 @@ export const SavedDeliverySettingsFragmentDoc = new TypedDocumentString(
     lat
     lng
   }
-}`,
-  { fragmentName: 'SavedDeliverySettings' },
-) as unknown as TypedDocumentString<SavedDeliverySettingsFragment, unknown>;
-export const OnlineFiguresFragmentDoc = new TypedDocumentString(
-  `
+}`, {"fragmentName":"SavedDeliverySettings"}) as unknown as TypedDocumentString<SavedDeliverySettingsFragment, unknown>;
+export const OnlineFiguresFragmentDoc = new TypedDocumentString(`
     fragment OnlineFigures on OnlineFigures {
   from
   to
@@ -1535,11 +596,8 @@ export const OnlineFiguresFragmentDoc = new TypedDocumentString(
   sales
   averageTicket
 }
-    `,
-  { fragmentName: 'OnlineFigures' },
-) as unknown as TypedDocumentString<OnlineFiguresFragment, unknown>;
-export const FloorAreaFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"OnlineFigures"}) as unknown as TypedDocumentString<OnlineFiguresFragment, unknown>;
+export const FloorAreaFieldsFragmentDoc = new TypedDocumentString(`
     fragment FloorAreaFields on FloorArea {
   id
   name
@@ -1559,11 +617,8 @@ export const FloorAreaFieldsFragmentDoc = new TypedDocumentString(
     busy
   }
 }
-    `,
-  { fragmentName: 'FloorAreaFields' },
-) as unknown as TypedDocumentString<FloorAreaFieldsFragment, unknown>;
-export const PosLayoutFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"FloorAreaFields"}) as unknown as TypedDocumentString<FloorAreaFieldsFragment, unknown>;
+export const PosLayoutFieldsFragmentDoc = new TypedDocumentString(`
     fragment PosLayoutFields on PosMenuLayout {
   columns
   saved
@@ -1580,11 +635,8 @@ export const PosLayoutFieldsFragmentDoc = new TypedDocumentString(
     }
   }
 }
-    `,
-  { fragmentName: 'PosLayoutFields' },
-) as unknown as TypedDocumentString<PosLayoutFieldsFragment, unknown>;
-export const ReceiptLayoutFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"PosLayoutFields"}) as unknown as TypedDocumentString<PosLayoutFieldsFragment, unknown>;
+export const ReceiptLayoutFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReceiptLayoutFields on ReceiptLayout {
   header
   footer
@@ -1609,11 +661,8 @@ export const ReceiptLayoutFieldsFragmentDoc = new TypedDocumentString(
     time_zone
   }
 }
-    `,
-  { fragmentName: 'ReceiptLayoutFields' },
-) as unknown as TypedDocumentString<ReceiptLayoutFieldsFragment, unknown>;
-export const TimeCardFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"ReceiptLayoutFields"}) as unknown as TypedDocumentString<ReceiptLayoutFieldsFragment, unknown>;
+export const TimeCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment TimeCardFields on TimeCard {
   id
   employee_id
@@ -1632,11 +681,8 @@ export const TimeCardFieldsFragmentDoc = new TypedDocumentString(
     minutes
   }
 }
-    `,
-  { fragmentName: 'TimeCardFields' },
-) as unknown as TypedDocumentString<TimeCardFieldsFragment, unknown>;
-export const CheckDetailFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"TimeCardFields"}) as unknown as TypedDocumentString<TimeCardFieldsFragment, unknown>;
+export const CheckDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment CheckDetailFields on CheckDetail {
   id
   number
@@ -1689,9 +735,7 @@ export const CheckDetailFieldsFragmentDoc = new TypedDocumentString(
   can_refund
   is_manager
 }
-    `,
-  { fragmentName: 'CheckDetailFields' },
-) as unknown as TypedDocumentString<CheckDetailFieldsFragment, unknown>;
+    `, {"fragmentName":"CheckDetailFields"}) as unknown as TypedDocumentString<CheckDetailFieldsFragment, unknown>;
 export const TransferOwnershipDocument = new TypedDocumentString(`
     mutation TransferOwnership($e: ID!, $p: String!) {
   transferOwnership(employee_id: $e, password: $p)
@@ -1703,20 +747,14 @@ export const PrintKitchenPrinterTestPageDocument = new TypedDocumentString(`
     queued
   }
 }
-    `) as unknown as TypedDocumentString<
-  PrintKitchenPrinterTestPageMutation,
-  PrintKitchenPrinterTestPageMutationVariables
->;
+    `) as unknown as TypedDocumentString<PrintKitchenPrinterTestPageMutation, PrintKitchenPrinterTestPageMutationVariables>;
 export const PrintKitchenPrinterSampleReceiptDocument = new TypedDocumentString(`
     mutation PrintKitchenPrinterSampleReceipt($id: ID!, $language: String) {
   print: printKitchenPrinterSampleReceipt(id: $id, language: $language) {
     queued
   }
 }
-    `) as unknown as TypedDocumentString<
-  PrintKitchenPrinterSampleReceiptMutation,
-  PrintKitchenPrinterSampleReceiptMutationVariables
->;
+    `) as unknown as TypedDocumentString<PrintKitchenPrinterSampleReceiptMutation, PrintKitchenPrinterSampleReceiptMutationVariables>;
 export const ResetSessionsDocument = new TypedDocumentString(`
     mutation ResetSessions($k: String!) {
   resetSessions(key: $k)

@@ -6,11 +6,11 @@ export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
 };
 
 export type ListMetadata = {
@@ -58,7 +58,9 @@ export type ScheduleHoursInput = {
   end: Scalars['String']['input'];
 };
 
-export type CashDiscountGroupField = 'kind' | 'enabled';
+export type CashDiscountGroupField =
+  | 'kind'
+  | 'enabled';
 
 export type CashDiscount = {
   __typename?: 'CashDiscount';
@@ -85,7 +87,10 @@ export type CashDiscountPatch = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type CategoryGroupField = 'department_id' | 'visible' | 'status';
+export type CategoryGroupField =
+  | 'department_id'
+  | 'visible'
+  | 'status';
 
 export type Category = {
   __typename?: 'Category';
@@ -121,7 +126,8 @@ export type CategoryPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DepartmentGroupField = 'status';
+export type DepartmentGroupField =
+  | 'status';
 
 export type Department = {
   __typename?: 'Department';
@@ -148,7 +154,9 @@ export type DepartmentPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DeviceGroupField = 'master' | 'status';
+export type DeviceGroupField =
+  | 'master'
+  | 'status';
 
 export type Device = {
   __typename?: 'Device';
@@ -193,7 +201,9 @@ export type DevicePatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type DiscountGroupField = 'type' | 'status';
+export type DiscountGroupField =
+  | 'type'
+  | 'status';
 
 export type Discount = {
   __typename?: 'Discount';
@@ -319,7 +329,9 @@ export type EmployeePatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type GratuityGroupField = 'automatic' | 'status';
+export type GratuityGroupField =
+  | 'automatic'
+  | 'status';
 
 export type Gratuity = {
   __typename?: 'Gratuity';
@@ -349,7 +361,11 @@ export type GratuityPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type IngredientGroupField = 'subgroup_id' | 'unit_id' | 'vendor_id' | 'status';
+export type IngredientGroupField =
+  | 'subgroup_id'
+  | 'unit_id'
+  | 'vendor_id'
+  | 'status';
 
 export type Ingredient = {
   __typename?: 'Ingredient';
@@ -385,7 +401,8 @@ export type IngredientPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type InventoryGroupGroupField = 'status';
+export type InventoryGroupGroupField =
+  | 'status';
 
 export type InventoryGroup = {
   __typename?: 'InventoryGroup';
@@ -412,7 +429,9 @@ export type InventoryGroupPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type InventorySubgroupGroupField = 'group_id' | 'status';
+export type InventorySubgroupGroupField =
+  | 'group_id'
+  | 'status';
 
 export type InventorySubgroup = {
   __typename?: 'InventorySubgroup';
@@ -442,7 +461,8 @@ export type InventorySubgroupPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type InventoryUnitGroupField = 'status';
+export type InventoryUnitGroupField =
+  | 'status';
 
 export type InventoryUnit = {
   __typename?: 'InventoryUnit';
@@ -469,7 +489,8 @@ export type InventoryUnitPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type ItemAvailabilityGroupField = 'status';
+export type ItemAvailabilityGroupField =
+  | 'status';
 
 export type ItemAvailability = {
   __typename?: 'ItemAvailability';
@@ -551,7 +572,10 @@ export type JobPatch = {
   modules?: InputMaybe<Array<JobModulesInput>>;
 };
 
-export type KitchenPrinterGroupField = 'type' | 'paper_width' | 'status';
+export type KitchenPrinterGroupField =
+  | 'type'
+  | 'paper_width'
+  | 'status';
 
 export type KitchenPrinter = {
   __typename?: 'KitchenPrinter';
@@ -694,7 +718,10 @@ export type MenuItemPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type ModifierGroupGroupField = 'online_ordering' | 'kiosk' | 'status';
+export type ModifierGroupGroupField =
+  | 'online_ordering'
+  | 'kiosk'
+  | 'status';
 
 export type ModifierGroup = {
   __typename?: 'ModifierGroup';
@@ -739,7 +766,8 @@ export type ModifierGroupPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type ModifierItemGroupField = 'status';
+export type ModifierItemGroupField =
+  | 'status';
 
 export type ModifierItem = {
   __typename?: 'ModifierItem';
@@ -766,7 +794,8 @@ export type ModifierItemPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type ModifierPrefixGroupField = 'status';
+export type ModifierPrefixGroupField =
+  | 'status';
 
 export type ModifierPrefix = {
   __typename?: 'ModifierPrefix';
@@ -851,7 +880,11 @@ export type OrderTypePatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type PaidOutGroupField = 'manager_approval' | 'open_cash_drawer' | 'require_invoice' | 'status';
+export type PaidOutGroupField =
+  | 'manager_approval'
+  | 'open_cash_drawer'
+  | 'require_invoice'
+  | 'status';
 
 export type PaidOut = {
   __typename?: 'PaidOut';
@@ -893,7 +926,9 @@ export type PaidOutPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type PaymentGroupField = 'type' | 'status';
+export type PaymentGroupField =
+  | 'type'
+  | 'status';
 
 export type Payment = {
   __typename?: 'Payment';
@@ -931,7 +966,9 @@ export type RecipeIngredientsInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
-export type RecipeGroupField = 'menu_item_id' | 'status';
+export type RecipeGroupField =
+  | 'menu_item_id'
+  | 'status';
 
 export type Recipe = {
   __typename?: 'Recipe';
@@ -962,7 +999,10 @@ export type RecipePatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type SpecialPriceGroupField = 'frequency' | 'price_type' | 'status';
+export type SpecialPriceGroupField =
+  | 'frequency'
+  | 'price_type'
+  | 'status';
 
 export type SpecialPrice = {
   __typename?: 'SpecialPrice';
@@ -1123,7 +1163,9 @@ export type StoreInfoPatch = {
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-export type TaxGroupField = 'is_default' | 'status';
+export type TaxGroupField =
+  | 'is_default'
+  | 'status';
 
 export type Tax = {
   __typename?: 'Tax';
@@ -1182,7 +1224,8 @@ export type TipSuggestionPatch = {
   suggestions?: InputMaybe<Array<TipSuggestionSuggestionsInput>>;
 };
 
-export type VendorGroupField = 'status';
+export type VendorGroupField =
+  | 'status';
 
 export type Vendor = {
   __typename?: 'Vendor';
@@ -1221,7 +1264,9 @@ export type VendorPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type VoidReasonGroupField = 'manager_approval' | 'status';
+export type VoidReasonGroupField =
+  | 'manager_approval'
+  | 'status';
 
 export type VoidReason = {
   __typename?: 'VoidReason';
@@ -1413,6 +1458,7 @@ export type Query = {
   timeCardContext: TimeCardContext;
 };
 
+
 export type QueryAllCashDiscountsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1420,6 +1466,7 @@ export type QueryAllCashDiscountsArgs = {
   sortOrder?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CashDiscountFilter>;
 };
+
 
 export type Query_AllCashDiscountsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1429,14 +1476,17 @@ export type Query_AllCashDiscountsMetaArgs = {
   filter?: InputMaybe<CashDiscountFilter>;
 };
 
+
 export type Query_AllCashDiscountsCountsArgs = {
   by: CashDiscountGroupField;
   filter?: InputMaybe<CashDiscountFilter>;
 };
 
+
 export type QueryCashDiscountArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllCategoriesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1446,6 +1496,7 @@ export type QueryAllCategoriesArgs = {
   filter?: InputMaybe<CategoryFilter>;
 };
 
+
 export type Query_AllCategoriesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1454,14 +1505,17 @@ export type Query_AllCategoriesMetaArgs = {
   filter?: InputMaybe<CategoryFilter>;
 };
 
+
 export type Query_AllCategoriesCountsArgs = {
   by: CategoryGroupField;
   filter?: InputMaybe<CategoryFilter>;
 };
 
+
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllDepartmentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1471,6 +1525,7 @@ export type QueryAllDepartmentsArgs = {
   filter?: InputMaybe<DepartmentFilter>;
 };
 
+
 export type Query_AllDepartmentsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1479,14 +1534,17 @@ export type Query_AllDepartmentsMetaArgs = {
   filter?: InputMaybe<DepartmentFilter>;
 };
 
+
 export type Query_AllDepartmentsCountsArgs = {
   by: DepartmentGroupField;
   filter?: InputMaybe<DepartmentFilter>;
 };
 
+
 export type QueryDepartmentArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllDevicesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1496,6 +1554,7 @@ export type QueryAllDevicesArgs = {
   filter?: InputMaybe<DeviceFilter>;
 };
 
+
 export type Query_AllDevicesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1504,14 +1563,17 @@ export type Query_AllDevicesMetaArgs = {
   filter?: InputMaybe<DeviceFilter>;
 };
 
+
 export type Query_AllDevicesCountsArgs = {
   by: DeviceGroupField;
   filter?: InputMaybe<DeviceFilter>;
 };
 
+
 export type QueryDeviceArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllDiscountsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1521,6 +1583,7 @@ export type QueryAllDiscountsArgs = {
   filter?: InputMaybe<DiscountFilter>;
 };
 
+
 export type Query_AllDiscountsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1529,14 +1592,17 @@ export type Query_AllDiscountsMetaArgs = {
   filter?: InputMaybe<DiscountFilter>;
 };
 
+
 export type Query_AllDiscountsCountsArgs = {
   by: DiscountGroupField;
   filter?: InputMaybe<DiscountFilter>;
 };
 
+
 export type QueryDiscountArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllEmployeesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1546,6 +1612,7 @@ export type QueryAllEmployeesArgs = {
   filter?: InputMaybe<EmployeeFilter>;
 };
 
+
 export type Query_AllEmployeesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1554,14 +1621,17 @@ export type Query_AllEmployeesMetaArgs = {
   filter?: InputMaybe<EmployeeFilter>;
 };
 
+
 export type Query_AllEmployeesCountsArgs = {
   by: EmployeeGroupField;
   filter?: InputMaybe<EmployeeFilter>;
 };
 
+
 export type QueryEmployeeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllGratuitiesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1571,6 +1641,7 @@ export type QueryAllGratuitiesArgs = {
   filter?: InputMaybe<GratuityFilter>;
 };
 
+
 export type Query_AllGratuitiesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1579,14 +1650,17 @@ export type Query_AllGratuitiesMetaArgs = {
   filter?: InputMaybe<GratuityFilter>;
 };
 
+
 export type Query_AllGratuitiesCountsArgs = {
   by: GratuityGroupField;
   filter?: InputMaybe<GratuityFilter>;
 };
 
+
 export type QueryGratuityArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllIngredientsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1596,6 +1670,7 @@ export type QueryAllIngredientsArgs = {
   filter?: InputMaybe<IngredientFilter>;
 };
 
+
 export type Query_AllIngredientsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1604,14 +1679,17 @@ export type Query_AllIngredientsMetaArgs = {
   filter?: InputMaybe<IngredientFilter>;
 };
 
+
 export type Query_AllIngredientsCountsArgs = {
   by: IngredientGroupField;
   filter?: InputMaybe<IngredientFilter>;
 };
 
+
 export type QueryIngredientArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllInventoryGroupsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1621,6 +1699,7 @@ export type QueryAllInventoryGroupsArgs = {
   filter?: InputMaybe<InventoryGroupFilter>;
 };
 
+
 export type Query_AllInventoryGroupsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1629,14 +1708,17 @@ export type Query_AllInventoryGroupsMetaArgs = {
   filter?: InputMaybe<InventoryGroupFilter>;
 };
 
+
 export type Query_AllInventoryGroupsCountsArgs = {
   by: InventoryGroupGroupField;
   filter?: InputMaybe<InventoryGroupFilter>;
 };
 
+
 export type QueryInventoryGroupArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllInventorySubgroupsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1646,6 +1728,7 @@ export type QueryAllInventorySubgroupsArgs = {
   filter?: InputMaybe<InventorySubgroupFilter>;
 };
 
+
 export type Query_AllInventorySubgroupsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1654,14 +1737,17 @@ export type Query_AllInventorySubgroupsMetaArgs = {
   filter?: InputMaybe<InventorySubgroupFilter>;
 };
 
+
 export type Query_AllInventorySubgroupsCountsArgs = {
   by: InventorySubgroupGroupField;
   filter?: InputMaybe<InventorySubgroupFilter>;
 };
 
+
 export type QueryInventorySubgroupArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllInventoryUnitsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1671,6 +1757,7 @@ export type QueryAllInventoryUnitsArgs = {
   filter?: InputMaybe<InventoryUnitFilter>;
 };
 
+
 export type Query_AllInventoryUnitsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1679,14 +1766,17 @@ export type Query_AllInventoryUnitsMetaArgs = {
   filter?: InputMaybe<InventoryUnitFilter>;
 };
 
+
 export type Query_AllInventoryUnitsCountsArgs = {
   by: InventoryUnitGroupField;
   filter?: InputMaybe<InventoryUnitFilter>;
 };
 
+
 export type QueryInventoryUnitArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllItemAvailabilitiesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1696,6 +1786,7 @@ export type QueryAllItemAvailabilitiesArgs = {
   filter?: InputMaybe<ItemAvailabilityFilter>;
 };
 
+
 export type Query_AllItemAvailabilitiesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1704,14 +1795,17 @@ export type Query_AllItemAvailabilitiesMetaArgs = {
   filter?: InputMaybe<ItemAvailabilityFilter>;
 };
 
+
 export type Query_AllItemAvailabilitiesCountsArgs = {
   by: ItemAvailabilityGroupField;
   filter?: InputMaybe<ItemAvailabilityFilter>;
 };
 
+
 export type QueryItemAvailabilityArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllJobsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1721,6 +1815,7 @@ export type QueryAllJobsArgs = {
   filter?: InputMaybe<JobFilter>;
 };
 
+
 export type Query_AllJobsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1729,9 +1824,11 @@ export type Query_AllJobsMetaArgs = {
   filter?: InputMaybe<JobFilter>;
 };
 
+
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllKitchenPrintersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1741,6 +1838,7 @@ export type QueryAllKitchenPrintersArgs = {
   filter?: InputMaybe<KitchenPrinterFilter>;
 };
 
+
 export type Query_AllKitchenPrintersMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1749,14 +1847,17 @@ export type Query_AllKitchenPrintersMetaArgs = {
   filter?: InputMaybe<KitchenPrinterFilter>;
 };
 
+
 export type Query_AllKitchenPrintersCountsArgs = {
   by: KitchenPrinterGroupField;
   filter?: InputMaybe<KitchenPrinterFilter>;
 };
 
+
 export type QueryKitchenPrinterArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllMenuItemsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1766,6 +1867,7 @@ export type QueryAllMenuItemsArgs = {
   filter?: InputMaybe<MenuItemFilter>;
 };
 
+
 export type Query_AllMenuItemsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1774,14 +1876,17 @@ export type Query_AllMenuItemsMetaArgs = {
   filter?: InputMaybe<MenuItemFilter>;
 };
 
+
 export type Query_AllMenuItemsCountsArgs = {
   by: MenuItemGroupField;
   filter?: InputMaybe<MenuItemFilter>;
 };
 
+
 export type QueryMenuItemArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllModifierGroupsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1791,6 +1896,7 @@ export type QueryAllModifierGroupsArgs = {
   filter?: InputMaybe<ModifierGroupFilter>;
 };
 
+
 export type Query_AllModifierGroupsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1799,14 +1905,17 @@ export type Query_AllModifierGroupsMetaArgs = {
   filter?: InputMaybe<ModifierGroupFilter>;
 };
 
+
 export type Query_AllModifierGroupsCountsArgs = {
   by: ModifierGroupGroupField;
   filter?: InputMaybe<ModifierGroupFilter>;
 };
 
+
 export type QueryModifierGroupArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllModifierItemsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1816,6 +1925,7 @@ export type QueryAllModifierItemsArgs = {
   filter?: InputMaybe<ModifierItemFilter>;
 };
 
+
 export type Query_AllModifierItemsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1824,14 +1934,17 @@ export type Query_AllModifierItemsMetaArgs = {
   filter?: InputMaybe<ModifierItemFilter>;
 };
 
+
 export type Query_AllModifierItemsCountsArgs = {
   by: ModifierItemGroupField;
   filter?: InputMaybe<ModifierItemFilter>;
 };
 
+
 export type QueryModifierItemArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllModifierPrefixesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1841,6 +1954,7 @@ export type QueryAllModifierPrefixesArgs = {
   filter?: InputMaybe<ModifierPrefixFilter>;
 };
 
+
 export type Query_AllModifierPrefixesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1849,14 +1963,17 @@ export type Query_AllModifierPrefixesMetaArgs = {
   filter?: InputMaybe<ModifierPrefixFilter>;
 };
 
+
 export type Query_AllModifierPrefixesCountsArgs = {
   by: ModifierPrefixGroupField;
   filter?: InputMaybe<ModifierPrefixFilter>;
 };
 
+
 export type QueryModifierPrefixArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllOrderTypesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1866,6 +1983,7 @@ export type QueryAllOrderTypesArgs = {
   filter?: InputMaybe<OrderTypeFilter>;
 };
 
+
 export type Query_AllOrderTypesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1874,14 +1992,17 @@ export type Query_AllOrderTypesMetaArgs = {
   filter?: InputMaybe<OrderTypeFilter>;
 };
 
+
 export type Query_AllOrderTypesCountsArgs = {
   by: OrderTypeGroupField;
   filter?: InputMaybe<OrderTypeFilter>;
 };
 
+
 export type QueryOrderTypeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllPaidOutsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1891,6 +2012,7 @@ export type QueryAllPaidOutsArgs = {
   filter?: InputMaybe<PaidOutFilter>;
 };
 
+
 export type Query_AllPaidOutsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1899,14 +2021,17 @@ export type Query_AllPaidOutsMetaArgs = {
   filter?: InputMaybe<PaidOutFilter>;
 };
 
+
 export type Query_AllPaidOutsCountsArgs = {
   by: PaidOutGroupField;
   filter?: InputMaybe<PaidOutFilter>;
 };
 
+
 export type QueryPaidOutArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllPaymentsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1916,6 +2041,7 @@ export type QueryAllPaymentsArgs = {
   filter?: InputMaybe<PaymentFilter>;
 };
 
+
 export type Query_AllPaymentsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1924,14 +2050,17 @@ export type Query_AllPaymentsMetaArgs = {
   filter?: InputMaybe<PaymentFilter>;
 };
 
+
 export type Query_AllPaymentsCountsArgs = {
   by: PaymentGroupField;
   filter?: InputMaybe<PaymentFilter>;
 };
 
+
 export type QueryPaymentArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllRecipesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1941,6 +2070,7 @@ export type QueryAllRecipesArgs = {
   filter?: InputMaybe<RecipeFilter>;
 };
 
+
 export type Query_AllRecipesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1949,14 +2079,17 @@ export type Query_AllRecipesMetaArgs = {
   filter?: InputMaybe<RecipeFilter>;
 };
 
+
 export type Query_AllRecipesCountsArgs = {
   by: RecipeGroupField;
   filter?: InputMaybe<RecipeFilter>;
 };
 
+
 export type QueryRecipeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllSpecialPricesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1966,6 +2099,7 @@ export type QueryAllSpecialPricesArgs = {
   filter?: InputMaybe<SpecialPriceFilter>;
 };
 
+
 export type Query_AllSpecialPricesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1974,14 +2108,17 @@ export type Query_AllSpecialPricesMetaArgs = {
   filter?: InputMaybe<SpecialPriceFilter>;
 };
 
+
 export type Query_AllSpecialPricesCountsArgs = {
   by: SpecialPriceGroupField;
   filter?: InputMaybe<SpecialPriceFilter>;
 };
 
+
 export type QuerySpecialPriceArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllStoreInfosArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1991,6 +2128,7 @@ export type QueryAllStoreInfosArgs = {
   filter?: InputMaybe<StoreInfoFilter>;
 };
 
+
 export type Query_AllStoreInfosMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1999,14 +2137,17 @@ export type Query_AllStoreInfosMetaArgs = {
   filter?: InputMaybe<StoreInfoFilter>;
 };
 
+
 export type Query_AllStoreInfosCountsArgs = {
   by: StoreInfoGroupField;
   filter?: InputMaybe<StoreInfoFilter>;
 };
 
+
 export type QueryStoreInfoArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllTaxesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2016,6 +2157,7 @@ export type QueryAllTaxesArgs = {
   filter?: InputMaybe<TaxFilter>;
 };
 
+
 export type Query_AllTaxesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -2024,14 +2166,17 @@ export type Query_AllTaxesMetaArgs = {
   filter?: InputMaybe<TaxFilter>;
 };
 
+
 export type Query_AllTaxesCountsArgs = {
   by: TaxGroupField;
   filter?: InputMaybe<TaxFilter>;
 };
 
+
 export type QueryTaxArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllTipSuggestionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2041,6 +2186,7 @@ export type QueryAllTipSuggestionsArgs = {
   filter?: InputMaybe<TipSuggestionFilter>;
 };
 
+
 export type Query_AllTipSuggestionsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -2049,9 +2195,11 @@ export type Query_AllTipSuggestionsMetaArgs = {
   filter?: InputMaybe<TipSuggestionFilter>;
 };
 
+
 export type QueryTipSuggestionArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllVendorsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2061,6 +2209,7 @@ export type QueryAllVendorsArgs = {
   filter?: InputMaybe<VendorFilter>;
 };
 
+
 export type Query_AllVendorsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -2069,14 +2218,17 @@ export type Query_AllVendorsMetaArgs = {
   filter?: InputMaybe<VendorFilter>;
 };
 
+
 export type Query_AllVendorsCountsArgs = {
   by: VendorGroupField;
   filter?: InputMaybe<VendorFilter>;
 };
 
+
 export type QueryVendorArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryAllVoidReasonsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2086,6 +2238,7 @@ export type QueryAllVoidReasonsArgs = {
   filter?: InputMaybe<VoidReasonFilter>;
 };
 
+
 export type Query_AllVoidReasonsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -2094,23 +2247,28 @@ export type Query_AllVoidReasonsMetaArgs = {
   filter?: InputMaybe<VoidReasonFilter>;
 };
 
+
 export type Query_AllVoidReasonsCountsArgs = {
   by: VoidReasonGroupField;
   filter?: InputMaybe<VoidReasonFilter>;
 };
 
+
 export type QueryVoidReasonArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryCheckDetailArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryVersionStoreArgs = {
   store_id?: InputMaybe<Scalars['String']['input']>;
   module_name?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryDashboardArgs = {
   preset?: InputMaybe<Scalars['String']['input']>;
@@ -2118,30 +2276,36 @@ export type QueryDashboardArgs = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryEcommerceDashboardArgs = {
   preset?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryDeliveryQuoteArgs = {
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
 };
+
 
 export type QueryEffectivePriceArgs = {
   item_id: Scalars['ID']['input'];
   at?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryIsAvailableArgs = {
   item_id: Scalars['ID']['input'];
   at?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryOrderMonitorArgs = {
   hours?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QueryPayrollArgs = {
   from: Scalars['String']['input'];
@@ -2149,9 +2313,11 @@ export type QueryPayrollArgs = {
   employee_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type QueryKitchenPrintJobArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryReportArgs = {
   code: Scalars['String']['input'];
@@ -2162,9 +2328,11 @@ export type QueryReportArgs = {
   page?: InputMaybe<ReportPage>;
 };
 
+
 export type QueryReportFilterChoicesArgs = {
   code: Scalars['String']['input'];
 };
+
 
 export type QueryAllSystemLogsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2174,6 +2342,7 @@ export type QueryAllSystemLogsArgs = {
   filter?: InputMaybe<SystemLogFilter>;
 };
 
+
 export type Query_AllSystemLogsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -2182,9 +2351,11 @@ export type Query_AllSystemLogsMetaArgs = {
   filter?: InputMaybe<SystemLogFilter>;
 };
 
+
 export type QuerySystemLogArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryTimeCardsArgs = {
   from: Scalars['String']['input'];
@@ -2192,10 +2363,12 @@ export type QueryTimeCardsArgs = {
   employee_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type QueryWorkingDaysArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
+
 
 export type QueryTimeCardContextArgs = {
   business_date: Scalars['String']['input'];
@@ -2395,11 +2568,13 @@ export type Mutation = {
   deleteTimeCard: Scalars['ID']['output'];
 };
 
+
 export type MutationCreateCashDiscountArgs = {
   kind?: InputMaybe<Scalars['String']['input']>;
   value?: InputMaybe<Scalars['Float']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
 
 export type MutationUpdateCashDiscountArgs = {
   id: Scalars['ID']['input'];
@@ -2408,18 +2583,22 @@ export type MutationUpdateCashDiscountArgs = {
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
 export type MutationDeleteCashDiscountArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateCashDiscountsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: CashDiscountPatch;
 };
 
+
 export type MutationDeleteCashDiscountsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateCategoryArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2429,6 +2608,7 @@ export type MutationCreateCategoryArgs = {
   color?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateCategoryArgs = {
   id: Scalars['ID']['input'];
@@ -2440,24 +2620,29 @@ export type MutationUpdateCategoryArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteCategoryArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateCategoriesArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: CategoryPatch;
 };
 
+
 export type MutationDeleteCategoriesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateDepartmentArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateDepartmentArgs = {
   id: Scalars['ID']['input'];
@@ -2466,18 +2651,22 @@ export type MutationUpdateDepartmentArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteDepartmentArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateDepartmentsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: DepartmentPatch;
 };
 
+
 export type MutationDeleteDepartmentsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateDeviceArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2488,6 +2677,7 @@ export type MutationCreateDeviceArgs = {
   max_orders_per_driver?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateDeviceArgs = {
   id: Scalars['ID']['input'];
@@ -2500,18 +2690,22 @@ export type MutationUpdateDeviceArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteDeviceArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateDevicesArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: DevicePatch;
 };
 
+
 export type MutationDeleteDevicesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateDiscountArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2519,6 +2713,7 @@ export type MutationCreateDiscountArgs = {
   value?: InputMaybe<Scalars['Float']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateDiscountArgs = {
   id: Scalars['ID']['input'];
@@ -2528,18 +2723,22 @@ export type MutationUpdateDiscountArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteDiscountArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateDiscountsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: DiscountPatch;
 };
 
+
 export type MutationDeleteDiscountsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateEmployeeArgs = {
   first_name?: InputMaybe<Scalars['String']['input']>;
@@ -2568,6 +2767,7 @@ export type MutationCreateEmployeeArgs = {
   termination_reason?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
@@ -2598,18 +2798,22 @@ export type MutationUpdateEmployeeArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteEmployeeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateEmployeesArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: EmployeePatch;
 };
 
+
 export type MutationDeleteEmployeesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateGratuityArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2617,6 +2821,7 @@ export type MutationCreateGratuityArgs = {
   automatic?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateGratuityArgs = {
   id: Scalars['ID']['input'];
@@ -2626,18 +2831,22 @@ export type MutationUpdateGratuityArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteGratuityArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateGratuitiesArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: GratuityPatch;
 };
 
+
 export type MutationDeleteGratuitiesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateIngredientArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2647,6 +2856,7 @@ export type MutationCreateIngredientArgs = {
   vendor_id?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateIngredientArgs = {
   id: Scalars['ID']['input'];
@@ -2658,24 +2868,29 @@ export type MutationUpdateIngredientArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteIngredientArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateIngredientsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: IngredientPatch;
 };
 
+
 export type MutationDeleteIngredientsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateInventoryGroupArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateInventoryGroupArgs = {
   id: Scalars['ID']['input'];
@@ -2684,18 +2899,22 @@ export type MutationUpdateInventoryGroupArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteInventoryGroupArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateInventoryGroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: InventoryGroupPatch;
 };
 
+
 export type MutationDeleteInventoryGroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateInventorySubgroupArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2703,6 +2922,7 @@ export type MutationCreateInventorySubgroupArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateInventorySubgroupArgs = {
   id: Scalars['ID']['input'];
@@ -2712,24 +2932,29 @@ export type MutationUpdateInventorySubgroupArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteInventorySubgroupArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateInventorySubgroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: InventorySubgroupPatch;
 };
 
+
 export type MutationDeleteInventorySubgroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateInventoryUnitArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   abbreviation?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateInventoryUnitArgs = {
   id: Scalars['ID']['input'];
@@ -2738,18 +2963,22 @@ export type MutationUpdateInventoryUnitArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteInventoryUnitArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateInventoryUnitsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: InventoryUnitPatch;
 };
 
+
 export type MutationDeleteInventoryUnitsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateItemAvailabilityArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2758,6 +2987,7 @@ export type MutationCreateItemAvailabilityArgs = {
   execution_date?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateItemAvailabilityArgs = {
   id: Scalars['ID']['input'];
@@ -2768,24 +2998,29 @@ export type MutationUpdateItemAvailabilityArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteItemAvailabilityArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateItemAvailabilitiesArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: ItemAvailabilityPatch;
 };
 
+
 export type MutationDeleteItemAvailabilitiesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateJobArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   modules?: InputMaybe<Array<JobModulesInput>>;
 };
+
 
 export type MutationUpdateJobArgs = {
   id: Scalars['ID']['input'];
@@ -2794,18 +3029,22 @@ export type MutationUpdateJobArgs = {
   modules?: InputMaybe<Array<JobModulesInput>>;
 };
 
+
 export type MutationDeleteJobArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateJobsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: JobPatch;
 };
 
+
 export type MutationDeleteJobsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateKitchenPrinterArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2818,6 +3057,7 @@ export type MutationCreateKitchenPrinterArgs = {
   paper_width?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateKitchenPrinterArgs = {
   id: Scalars['ID']['input'];
@@ -2832,18 +3072,22 @@ export type MutationUpdateKitchenPrinterArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteKitchenPrinterArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateKitchenPrintersArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: KitchenPrinterPatch;
 };
 
+
 export type MutationDeleteKitchenPrintersArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateMenuItemArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2868,6 +3112,7 @@ export type MutationCreateMenuItemArgs = {
   modifier_group_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateMenuItemArgs = {
   id: Scalars['ID']['input'];
@@ -2894,18 +3139,22 @@ export type MutationUpdateMenuItemArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteMenuItemArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateMenuItemsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: MenuItemPatch;
 };
 
+
 export type MutationDeleteMenuItemsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateModifierGroupArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2918,6 +3167,7 @@ export type MutationCreateModifierGroupArgs = {
   kiosk?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateModifierGroupArgs = {
   id: Scalars['ID']['input'];
@@ -2932,24 +3182,29 @@ export type MutationUpdateModifierGroupArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteModifierGroupArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateModifierGroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: ModifierGroupPatch;
 };
 
+
 export type MutationDeleteModifierGroupsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateModifierItemArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateModifierItemArgs = {
   id: Scalars['ID']['input'];
@@ -2958,23 +3213,28 @@ export type MutationUpdateModifierItemArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteModifierItemArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateModifierItemsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: ModifierItemPatch;
 };
 
+
 export type MutationDeleteModifierItemsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateModifierPrefixArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateModifierPrefixArgs = {
   id: Scalars['ID']['input'];
@@ -2982,18 +3242,22 @@ export type MutationUpdateModifierPrefixArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteModifierPrefixArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateModifierPrefixesArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: ModifierPrefixPatch;
 };
 
+
 export type MutationDeleteModifierPrefixesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateOrderTypeArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -3008,6 +3272,7 @@ export type MutationCreateOrderTypeArgs = {
   kiosk?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateOrderTypeArgs = {
   id: Scalars['ID']['input'];
@@ -3024,18 +3289,22 @@ export type MutationUpdateOrderTypeArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteOrderTypeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateOrderTypesArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: OrderTypePatch;
 };
 
+
 export type MutationDeleteOrderTypesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreatePaidOutArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -3047,6 +3316,7 @@ export type MutationCreatePaidOutArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdatePaidOutArgs = {
   id: Scalars['ID']['input'];
@@ -3060,24 +3330,29 @@ export type MutationUpdatePaidOutArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeletePaidOutArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdatePaidOutsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: PaidOutPatch;
 };
 
+
 export type MutationDeletePaidOutsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreatePaymentArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdatePaymentArgs = {
   id: Scalars['ID']['input'];
@@ -3086,18 +3361,22 @@ export type MutationUpdatePaymentArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeletePaymentArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdatePaymentsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: PaymentPatch;
 };
 
+
 export type MutationDeletePaymentsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateRecipeArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -3105,6 +3384,7 @@ export type MutationCreateRecipeArgs = {
   ingredients?: InputMaybe<Array<RecipeIngredientsInput>>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateRecipeArgs = {
   id: Scalars['ID']['input'];
@@ -3114,18 +3394,22 @@ export type MutationUpdateRecipeArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteRecipeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateRecipesArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: RecipePatch;
 };
 
+
 export type MutationDeleteRecipesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateSpecialPriceArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -3137,6 +3421,7 @@ export type MutationCreateSpecialPriceArgs = {
   value?: InputMaybe<Scalars['Float']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateSpecialPriceArgs = {
   id: Scalars['ID']['input'];
@@ -3150,18 +3435,22 @@ export type MutationUpdateSpecialPriceArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteSpecialPriceArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateSpecialPricesArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: SpecialPricePatch;
 };
 
+
 export type MutationDeleteSpecialPricesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateStoreInfoArgs = {
   business_name?: InputMaybe<Scalars['String']['input']>;
@@ -3197,6 +3486,7 @@ export type MutationCreateStoreInfoArgs = {
   rating_system?: InputMaybe<Scalars['Boolean']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
 
 export type MutationUpdateStoreInfoArgs = {
   id: Scalars['ID']['input'];
@@ -3234,18 +3524,22 @@ export type MutationUpdateStoreInfoArgs = {
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
 export type MutationDeleteStoreInfoArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateStoreInfosArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: StoreInfoPatch;
 };
 
+
 export type MutationDeleteStoreInfosArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateTaxArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -3253,6 +3547,7 @@ export type MutationCreateTaxArgs = {
   is_default?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateTaxArgs = {
   id: Scalars['ID']['input'];
@@ -3262,40 +3557,49 @@ export type MutationUpdateTaxArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteTaxArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateTaxesArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: TaxPatch;
 };
 
+
 export type MutationDeleteTaxesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
 export type MutationCreateTipSuggestionArgs = {
   suggestions?: InputMaybe<Array<TipSuggestionSuggestionsInput>>;
 };
+
 
 export type MutationUpdateTipSuggestionArgs = {
   id: Scalars['ID']['input'];
   suggestions?: InputMaybe<Array<TipSuggestionSuggestionsInput>>;
 };
 
+
 export type MutationDeleteTipSuggestionArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateTipSuggestionsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: TipSuggestionPatch;
 };
 
+
 export type MutationDeleteTipSuggestionsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateVendorArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -3306,6 +3610,7 @@ export type MutationCreateVendorArgs = {
   notes?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateVendorArgs = {
   id: Scalars['ID']['input'];
@@ -3318,24 +3623,29 @@ export type MutationUpdateVendorArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteVendorArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateVendorsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: VendorPatch;
 };
 
+
 export type MutationDeleteVendorsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationCreateVoidReasonArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   manager_approval?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUpdateVoidReasonArgs = {
   id: Scalars['ID']['input'];
@@ -3344,18 +3654,22 @@ export type MutationUpdateVoidReasonArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationDeleteVoidReasonArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateVoidReasonsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: VoidReasonPatch;
 };
 
+
 export type MutationDeleteVoidReasonsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationVoidCheckItemArgs = {
   check_id: Scalars['ID']['input'];
@@ -3364,11 +3678,13 @@ export type MutationVoidCheckItemArgs = {
   approver_pin?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationVoidCheckArgs = {
   check_id: Scalars['ID']['input'];
   void_reason_id: Scalars['ID']['input'];
   approver_pin?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationRefundPaymentArgs = {
   check_payment_id: Scalars['ID']['input'];
@@ -3377,58 +3693,71 @@ export type MutationRefundPaymentArgs = {
   approver_pin?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationCloseDayArgs = {
   working_day_id?: InputMaybe<Scalars['ID']['input']>;
   open_checks?: InputMaybe<OpenChecksChoice>;
 };
 
+
 export type MutationResetSessionsArgs = {
   key: Scalars['String']['input'];
 };
+
 
 export type MutationSaveDeliverySettingsArgs = {
   settings: DeliverySettingsInput;
 };
 
+
 export type MutationSaveDeliveryZoneTypeArgs = {
   type: DeliveryZoneType;
 };
+
 
 export type MutationSaveFloorTablesArgs = {
   area_id: Scalars['ID']['input'];
   tables: Array<FloorTableInput>;
 };
 
+
 export type MutationCreateFloorAreaArgs = {
   name: Scalars['String']['input'];
 };
+
 
 export type MutationRenameFloorAreaArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
 
+
 export type MutationReorderFloorAreasArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationSetFloorAreaStatusArgs = {
   id: Scalars['ID']['input'];
   status: Scalars['String']['input'];
 };
 
+
 export type MutationDeleteFloorAreaArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationResetFloorTableArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationTransferOwnershipArgs = {
   employee_id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
+
 
 export type MutationSetCompensationArgs = {
   employee_id: Scalars['ID']['input'];
@@ -3438,27 +3767,33 @@ export type MutationSetCompensationArgs = {
   hours?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type MutationSavePosMenuLayoutArgs = {
   layout: PosMenuLayoutInput;
 };
+
 
 export type MutationPrintKitchenPrinterTestPageArgs = {
   id: Scalars['ID']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationPrintKitchenPrinterSampleReceiptArgs = {
   id: Scalars['ID']['input'];
   language?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationSaveReceiptLayoutArgs = {
   layout: ReceiptLayoutInput;
 };
 
+
 export type MutationCreateWorkingDayArgs = {
   business_date: Scalars['String']['input'];
 };
+
 
 export type MutationCreateTimeCardArgs = {
   employee_id?: InputMaybe<Scalars['ID']['input']>;
@@ -3468,6 +3803,7 @@ export type MutationCreateTimeCardArgs = {
   breaks?: InputMaybe<Array<TimeCardBreakInput>>;
 };
 
+
 export type MutationUpdateTimeCardArgs = {
   id: Scalars['ID']['input'];
   employee_id?: InputMaybe<Scalars['ID']['input']>;
@@ -3476,6 +3812,7 @@ export type MutationUpdateTimeCardArgs = {
   clock_out?: InputMaybe<Scalars['String']['input']>;
   breaks?: InputMaybe<Array<TimeCardBreakInput>>;
 };
+
 
 export type MutationDeleteTimeCardArgs = {
   id: Scalars['ID']['input'];
@@ -3783,10 +4120,14 @@ export type OnlineDashboard = {
 };
 
 /** How a store's delivery area is described: rings around the store by distance, or areas drawn on a map. */
-export type DeliveryZoneType = 'distance' | 'map';
+export type DeliveryZoneType =
+  | 'distance'
+  | 'map';
 
 /** Miles or kilometres. */
-export type DistanceUnit = 'mi' | 'km';
+export type DistanceUnit =
+  | 'mi'
+  | 'km';
 
 export type LatLng = {
   __typename?: 'LatLng';
@@ -4468,37 +4809,35 @@ export type TimeCardBreakInput = {
   break_out?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -4515,42 +4854,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -4977,50 +5305,32 @@ export type ResolversParentTypes = {
   TimeCardBreakInput: TimeCardBreakInput;
 };
 
-export type ListMetadataResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ListMetadata'] = ResolversParentTypes['ListMetadata'],
-> = {
+export type ListMetadataResolvers<ContextType = any, ParentType extends ResolversParentTypes['ListMetadata'] = ResolversParentTypes['ListMetadata']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type GroupCountResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['GroupCount'] = ResolversParentTypes['GroupCount'],
-> = {
+export type GroupCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['GroupCount'] = ResolversParentTypes['GroupCount']> = {
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type BulkResultResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult'],
-> = {
+export type BulkResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = {
   ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type ScheduleResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule'],
-> = {
+export type ScheduleResolvers<ContextType = any, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hours?: Resolver<Array<ResolversTypes['ScheduleHours']>, ParentType, ContextType>;
 };
 
-export type ScheduleHoursResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ScheduleHours'] = ResolversParentTypes['ScheduleHours'],
-> = {
+export type ScheduleHoursResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScheduleHours'] = ResolversParentTypes['ScheduleHours']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CashDiscountResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CashDiscount'] = ResolversParentTypes['CashDiscount'],
-> = {
+export type CashDiscountResolvers<ContextType = any, ParentType extends ResolversParentTypes['CashDiscount'] = ResolversParentTypes['CashDiscount']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5029,10 +5339,7 @@ export type CashDiscountResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CategoryResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'],
-> = {
+export type CategoryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5044,10 +5351,7 @@ export type CategoryResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DepartmentResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department'],
-> = {
+export type DepartmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5056,10 +5360,7 @@ export type DepartmentResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DeviceResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device'],
-> = {
+export type DeviceResolvers<ContextType = any, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   master?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5075,10 +5376,7 @@ export type DeviceResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DiscountResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount'],
-> = {
+export type DiscountResolvers<ContextType = any, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5088,10 +5386,7 @@ export type DiscountResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type EmployeeResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee'],
-> = {
+export type EmployeeResolvers<ContextType = any, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5120,10 +5415,7 @@ export type EmployeeResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type GratuityResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Gratuity'] = ResolversParentTypes['Gratuity'],
-> = {
+export type GratuityResolvers<ContextType = any, ParentType extends ResolversParentTypes['Gratuity'] = ResolversParentTypes['Gratuity']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5133,10 +5425,7 @@ export type GratuityResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type IngredientResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Ingredient'] = ResolversParentTypes['Ingredient'],
-> = {
+export type IngredientResolvers<ContextType = any, ParentType extends ResolversParentTypes['Ingredient'] = ResolversParentTypes['Ingredient']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subgroup_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5148,10 +5437,7 @@ export type IngredientResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type InventoryGroupResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['InventoryGroup'] = ResolversParentTypes['InventoryGroup'],
-> = {
+export type InventoryGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryGroup'] = ResolversParentTypes['InventoryGroup']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5160,10 +5446,7 @@ export type InventoryGroupResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type InventorySubgroupResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['InventorySubgroup'] = ResolversParentTypes['InventorySubgroup'],
-> = {
+export type InventorySubgroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventorySubgroup'] = ResolversParentTypes['InventorySubgroup']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5173,10 +5456,7 @@ export type InventorySubgroupResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type InventoryUnitResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['InventoryUnit'] = ResolversParentTypes['InventoryUnit'],
-> = {
+export type InventoryUnitResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryUnit'] = ResolversParentTypes['InventoryUnit']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   abbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5185,10 +5465,7 @@ export type InventoryUnitResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ItemAvailabilityResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ItemAvailability'] = ResolversParentTypes['ItemAvailability'],
-> = {
+export type ItemAvailabilityResolvers<ContextType = any, ParentType extends ResolversParentTypes['ItemAvailability'] = ResolversParentTypes['ItemAvailability']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   item_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5199,29 +5476,19 @@ export type ItemAvailabilityResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type JobModulesPermissionsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['JobModulesPermissions'] =
-    ResolversParentTypes['JobModulesPermissions'],
-> = {
+export type JobModulesPermissionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['JobModulesPermissions'] = ResolversParentTypes['JobModulesPermissions']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type JobModulesResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['JobModules'] = ResolversParentTypes['JobModules'],
-> = {
+export type JobModulesResolvers<ContextType = any, ParentType extends ResolversParentTypes['JobModules'] = ResolversParentTypes['JobModules']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['JobModulesPermissions']>, ParentType, ContextType>;
 };
 
-export type JobResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job'],
-> = {
+export type JobResolvers<ContextType = any, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5230,10 +5497,7 @@ export type JobResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type KitchenPrinterResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['KitchenPrinter'] = ResolversParentTypes['KitchenPrinter'],
-> = {
+export type KitchenPrinterResolvers<ContextType = any, ParentType extends ResolversParentTypes['KitchenPrinter'] = ResolversParentTypes['KitchenPrinter']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5248,18 +5512,12 @@ export type KitchenPrinterResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MenuItemPricesResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['MenuItemPrices'] = ResolversParentTypes['MenuItemPrices'],
-> = {
+export type MenuItemPricesResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuItemPrices'] = ResolversParentTypes['MenuItemPrices']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type MenuItemResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem'],
-> = {
+export type MenuItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5286,10 +5544,7 @@ export type MenuItemResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ModifierGroupResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ModifierGroup'] = ResolversParentTypes['ModifierGroup'],
-> = {
+export type ModifierGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['ModifierGroup'] = ResolversParentTypes['ModifierGroup']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5304,10 +5559,7 @@ export type ModifierGroupResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ModifierItemResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ModifierItem'] = ResolversParentTypes['ModifierItem'],
-> = {
+export type ModifierItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['ModifierItem'] = ResolversParentTypes['ModifierItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5316,10 +5568,7 @@ export type ModifierItemResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ModifierPrefixResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ModifierPrefix'] = ResolversParentTypes['ModifierPrefix'],
-> = {
+export type ModifierPrefixResolvers<ContextType = any, ParentType extends ResolversParentTypes['ModifierPrefix'] = ResolversParentTypes['ModifierPrefix']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5327,10 +5576,7 @@ export type ModifierPrefixResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderTypeResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OrderType'] = ResolversParentTypes['OrderType'],
-> = {
+export type OrderTypeResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderType'] = ResolversParentTypes['OrderType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pos_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5347,10 +5593,7 @@ export type OrderTypeResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PaidOutResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PaidOut'] = ResolversParentTypes['PaidOut'],
-> = {
+export type PaidOutResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaidOut'] = ResolversParentTypes['PaidOut']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5364,10 +5607,7 @@ export type PaidOutResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PaymentResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment'],
-> = {
+export type PaymentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5376,18 +5616,12 @@ export type PaymentResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type RecipeIngredientsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['RecipeIngredients'] = ResolversParentTypes['RecipeIngredients'],
-> = {
+export type RecipeIngredientsResolvers<ContextType = any, ParentType extends ResolversParentTypes['RecipeIngredients'] = ResolversParentTypes['RecipeIngredients']> = {
   ingredient_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type RecipeResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe'],
-> = {
+export type RecipeResolvers<ContextType = any, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   menu_item_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5398,10 +5632,7 @@ export type RecipeResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SpecialPriceResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['SpecialPrice'] = ResolversParentTypes['SpecialPrice'],
-> = {
+export type SpecialPriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['SpecialPrice'] = ResolversParentTypes['SpecialPrice']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   item_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5415,10 +5646,7 @@ export type SpecialPriceResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type StoreInfoResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['StoreInfo'] = ResolversParentTypes['StoreInfo'],
-> = {
+export type StoreInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreInfo'] = ResolversParentTypes['StoreInfo']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5456,10 +5684,7 @@ export type StoreInfoResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TaxResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Tax'] = ResolversParentTypes['Tax'],
-> = {
+export type TaxResolvers<ContextType = any, ParentType extends ResolversParentTypes['Tax'] = ResolversParentTypes['Tax']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5469,29 +5694,19 @@ export type TaxResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TipSuggestionSuggestionsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TipSuggestionSuggestions'] =
-    ResolversParentTypes['TipSuggestionSuggestions'],
-> = {
+export type TipSuggestionSuggestionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TipSuggestionSuggestions'] = ResolversParentTypes['TipSuggestionSuggestions']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type TipSuggestionResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TipSuggestion'] = ResolversParentTypes['TipSuggestion'],
-> = {
+export type TipSuggestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['TipSuggestion'] = ResolversParentTypes['TipSuggestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   suggestions?: Resolver<Array<ResolversTypes['TipSuggestionSuggestions']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VendorResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor'],
-> = {
+export type VendorResolvers<ContextType = any, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contact_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5504,10 +5719,7 @@ export type VendorResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VoidReasonResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['VoidReason'] = ResolversParentTypes['VoidReason'],
-> = {
+export type VoidReasonResolvers<ContextType = any, ParentType extends ResolversParentTypes['VoidReason'] = ResolversParentTypes['VoidReason']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   manager_approval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5516,1768 +5728,328 @@ export type VoidReasonResolvers<
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  allCashDiscounts?: Resolver<
-    Array<ResolversTypes['CashDiscount']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllCashDiscountsArgs>
-  >;
-  _allCashDiscountsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllCashDiscountsMetaArgs>
-  >;
-  _allCashDiscountsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllCashDiscountsCountsArgs, 'by'>
-  >;
-  CashDiscount?: Resolver<
-    Maybe<ResolversTypes['CashDiscount']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCashDiscountArgs, 'id'>
-  >;
-  allCategories?: Resolver<
-    Array<ResolversTypes['Category']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllCategoriesArgs>
-  >;
-  _allCategoriesMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllCategoriesMetaArgs>
-  >;
-  _allCategoriesCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllCategoriesCountsArgs, 'by'>
-  >;
-  Category?: Resolver<
-    Maybe<ResolversTypes['Category']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCategoryArgs, 'id'>
-  >;
-  allDepartments?: Resolver<
-    Array<ResolversTypes['Department']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllDepartmentsArgs>
-  >;
-  _allDepartmentsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllDepartmentsMetaArgs>
-  >;
-  _allDepartmentsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllDepartmentsCountsArgs, 'by'>
-  >;
-  Department?: Resolver<
-    Maybe<ResolversTypes['Department']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryDepartmentArgs, 'id'>
-  >;
-  allDevices?: Resolver<
-    Array<ResolversTypes['Device']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllDevicesArgs>
-  >;
-  _allDevicesMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllDevicesMetaArgs>
-  >;
-  _allDevicesCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllDevicesCountsArgs, 'by'>
-  >;
-  Device?: Resolver<
-    Maybe<ResolversTypes['Device']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryDeviceArgs, 'id'>
-  >;
-  allDiscounts?: Resolver<
-    Array<ResolversTypes['Discount']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllDiscountsArgs>
-  >;
-  _allDiscountsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllDiscountsMetaArgs>
-  >;
-  _allDiscountsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllDiscountsCountsArgs, 'by'>
-  >;
-  Discount?: Resolver<
-    Maybe<ResolversTypes['Discount']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryDiscountArgs, 'id'>
-  >;
-  allEmployees?: Resolver<
-    Array<ResolversTypes['Employee']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllEmployeesArgs>
-  >;
-  _allEmployeesMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllEmployeesMetaArgs>
-  >;
-  _allEmployeesCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllEmployeesCountsArgs, 'by'>
-  >;
-  Employee?: Resolver<
-    Maybe<ResolversTypes['Employee']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryEmployeeArgs, 'id'>
-  >;
-  allGratuities?: Resolver<
-    Array<ResolversTypes['Gratuity']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllGratuitiesArgs>
-  >;
-  _allGratuitiesMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllGratuitiesMetaArgs>
-  >;
-  _allGratuitiesCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllGratuitiesCountsArgs, 'by'>
-  >;
-  Gratuity?: Resolver<
-    Maybe<ResolversTypes['Gratuity']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryGratuityArgs, 'id'>
-  >;
-  allIngredients?: Resolver<
-    Array<ResolversTypes['Ingredient']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllIngredientsArgs>
-  >;
-  _allIngredientsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllIngredientsMetaArgs>
-  >;
-  _allIngredientsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllIngredientsCountsArgs, 'by'>
-  >;
-  Ingredient?: Resolver<
-    Maybe<ResolversTypes['Ingredient']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryIngredientArgs, 'id'>
-  >;
-  allInventoryGroups?: Resolver<
-    Array<ResolversTypes['InventoryGroup']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllInventoryGroupsArgs>
-  >;
-  _allInventoryGroupsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllInventoryGroupsMetaArgs>
-  >;
-  _allInventoryGroupsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllInventoryGroupsCountsArgs, 'by'>
-  >;
-  InventoryGroup?: Resolver<
-    Maybe<ResolversTypes['InventoryGroup']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryInventoryGroupArgs, 'id'>
-  >;
-  allInventorySubgroups?: Resolver<
-    Array<ResolversTypes['InventorySubgroup']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllInventorySubgroupsArgs>
-  >;
-  _allInventorySubgroupsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllInventorySubgroupsMetaArgs>
-  >;
-  _allInventorySubgroupsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllInventorySubgroupsCountsArgs, 'by'>
-  >;
-  InventorySubgroup?: Resolver<
-    Maybe<ResolversTypes['InventorySubgroup']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryInventorySubgroupArgs, 'id'>
-  >;
-  allInventoryUnits?: Resolver<
-    Array<ResolversTypes['InventoryUnit']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllInventoryUnitsArgs>
-  >;
-  _allInventoryUnitsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllInventoryUnitsMetaArgs>
-  >;
-  _allInventoryUnitsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllInventoryUnitsCountsArgs, 'by'>
-  >;
-  InventoryUnit?: Resolver<
-    Maybe<ResolversTypes['InventoryUnit']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryInventoryUnitArgs, 'id'>
-  >;
-  allItemAvailabilities?: Resolver<
-    Array<ResolversTypes['ItemAvailability']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllItemAvailabilitiesArgs>
-  >;
-  _allItemAvailabilitiesMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllItemAvailabilitiesMetaArgs>
-  >;
-  _allItemAvailabilitiesCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllItemAvailabilitiesCountsArgs, 'by'>
-  >;
-  ItemAvailability?: Resolver<
-    Maybe<ResolversTypes['ItemAvailability']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryItemAvailabilityArgs, 'id'>
-  >;
+export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allCashDiscounts?: Resolver<Array<ResolversTypes['CashDiscount']>, ParentType, ContextType, Partial<QueryAllCashDiscountsArgs>>;
+  _allCashDiscountsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCashDiscountsMetaArgs>>;
+  _allCashDiscountsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCashDiscountsCountsArgs, 'by'>>;
+  CashDiscount?: Resolver<Maybe<ResolversTypes['CashDiscount']>, ParentType, ContextType, RequireFields<QueryCashDiscountArgs, 'id'>>;
+  allCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryAllCategoriesArgs>>;
+  _allCategoriesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCategoriesMetaArgs>>;
+  _allCategoriesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCategoriesCountsArgs, 'by'>>;
+  Category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  allDepartments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType, Partial<QueryAllDepartmentsArgs>>;
+  _allDepartmentsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllDepartmentsMetaArgs>>;
+  _allDepartmentsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllDepartmentsCountsArgs, 'by'>>;
+  Department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType, RequireFields<QueryDepartmentArgs, 'id'>>;
+  allDevices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType, Partial<QueryAllDevicesArgs>>;
+  _allDevicesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllDevicesMetaArgs>>;
+  _allDevicesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllDevicesCountsArgs, 'by'>>;
+  Device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType, RequireFields<QueryDeviceArgs, 'id'>>;
+  allDiscounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType, Partial<QueryAllDiscountsArgs>>;
+  _allDiscountsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllDiscountsMetaArgs>>;
+  _allDiscountsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllDiscountsCountsArgs, 'by'>>;
+  Discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
+  allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, Partial<QueryAllEmployeesArgs>>;
+  _allEmployeesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllEmployeesMetaArgs>>;
+  _allEmployeesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllEmployeesCountsArgs, 'by'>>;
+  Employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
+  allGratuities?: Resolver<Array<ResolversTypes['Gratuity']>, ParentType, ContextType, Partial<QueryAllGratuitiesArgs>>;
+  _allGratuitiesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllGratuitiesMetaArgs>>;
+  _allGratuitiesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllGratuitiesCountsArgs, 'by'>>;
+  Gratuity?: Resolver<Maybe<ResolversTypes['Gratuity']>, ParentType, ContextType, RequireFields<QueryGratuityArgs, 'id'>>;
+  allIngredients?: Resolver<Array<ResolversTypes['Ingredient']>, ParentType, ContextType, Partial<QueryAllIngredientsArgs>>;
+  _allIngredientsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllIngredientsMetaArgs>>;
+  _allIngredientsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllIngredientsCountsArgs, 'by'>>;
+  Ingredient?: Resolver<Maybe<ResolversTypes['Ingredient']>, ParentType, ContextType, RequireFields<QueryIngredientArgs, 'id'>>;
+  allInventoryGroups?: Resolver<Array<ResolversTypes['InventoryGroup']>, ParentType, ContextType, Partial<QueryAllInventoryGroupsArgs>>;
+  _allInventoryGroupsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllInventoryGroupsMetaArgs>>;
+  _allInventoryGroupsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllInventoryGroupsCountsArgs, 'by'>>;
+  InventoryGroup?: Resolver<Maybe<ResolversTypes['InventoryGroup']>, ParentType, ContextType, RequireFields<QueryInventoryGroupArgs, 'id'>>;
+  allInventorySubgroups?: Resolver<Array<ResolversTypes['InventorySubgroup']>, ParentType, ContextType, Partial<QueryAllInventorySubgroupsArgs>>;
+  _allInventorySubgroupsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllInventorySubgroupsMetaArgs>>;
+  _allInventorySubgroupsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllInventorySubgroupsCountsArgs, 'by'>>;
+  InventorySubgroup?: Resolver<Maybe<ResolversTypes['InventorySubgroup']>, ParentType, ContextType, RequireFields<QueryInventorySubgroupArgs, 'id'>>;
+  allInventoryUnits?: Resolver<Array<ResolversTypes['InventoryUnit']>, ParentType, ContextType, Partial<QueryAllInventoryUnitsArgs>>;
+  _allInventoryUnitsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllInventoryUnitsMetaArgs>>;
+  _allInventoryUnitsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllInventoryUnitsCountsArgs, 'by'>>;
+  InventoryUnit?: Resolver<Maybe<ResolversTypes['InventoryUnit']>, ParentType, ContextType, RequireFields<QueryInventoryUnitArgs, 'id'>>;
+  allItemAvailabilities?: Resolver<Array<ResolversTypes['ItemAvailability']>, ParentType, ContextType, Partial<QueryAllItemAvailabilitiesArgs>>;
+  _allItemAvailabilitiesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllItemAvailabilitiesMetaArgs>>;
+  _allItemAvailabilitiesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllItemAvailabilitiesCountsArgs, 'by'>>;
+  ItemAvailability?: Resolver<Maybe<ResolversTypes['ItemAvailability']>, ParentType, ContextType, RequireFields<QueryItemAvailabilityArgs, 'id'>>;
   allJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, Partial<QueryAllJobsArgs>>;
-  _allJobsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllJobsMetaArgs>
-  >;
+  _allJobsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllJobsMetaArgs>>;
   Job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
-  allKitchenPrinters?: Resolver<
-    Array<ResolversTypes['KitchenPrinter']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllKitchenPrintersArgs>
-  >;
-  _allKitchenPrintersMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllKitchenPrintersMetaArgs>
-  >;
-  _allKitchenPrintersCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllKitchenPrintersCountsArgs, 'by'>
-  >;
-  KitchenPrinter?: Resolver<
-    Maybe<ResolversTypes['KitchenPrinter']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryKitchenPrinterArgs, 'id'>
-  >;
-  allMenuItems?: Resolver<
-    Array<ResolversTypes['MenuItem']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllMenuItemsArgs>
-  >;
-  _allMenuItemsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllMenuItemsMetaArgs>
-  >;
-  _allMenuItemsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllMenuItemsCountsArgs, 'by'>
-  >;
-  MenuItem?: Resolver<
-    Maybe<ResolversTypes['MenuItem']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryMenuItemArgs, 'id'>
-  >;
-  allModifierGroups?: Resolver<
-    Array<ResolversTypes['ModifierGroup']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllModifierGroupsArgs>
-  >;
-  _allModifierGroupsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllModifierGroupsMetaArgs>
-  >;
-  _allModifierGroupsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllModifierGroupsCountsArgs, 'by'>
-  >;
-  ModifierGroup?: Resolver<
-    Maybe<ResolversTypes['ModifierGroup']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryModifierGroupArgs, 'id'>
-  >;
-  allModifierItems?: Resolver<
-    Array<ResolversTypes['ModifierItem']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllModifierItemsArgs>
-  >;
-  _allModifierItemsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllModifierItemsMetaArgs>
-  >;
-  _allModifierItemsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllModifierItemsCountsArgs, 'by'>
-  >;
-  ModifierItem?: Resolver<
-    Maybe<ResolversTypes['ModifierItem']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryModifierItemArgs, 'id'>
-  >;
-  allModifierPrefixes?: Resolver<
-    Array<ResolversTypes['ModifierPrefix']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllModifierPrefixesArgs>
-  >;
-  _allModifierPrefixesMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllModifierPrefixesMetaArgs>
-  >;
-  _allModifierPrefixesCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllModifierPrefixesCountsArgs, 'by'>
-  >;
-  ModifierPrefix?: Resolver<
-    Maybe<ResolversTypes['ModifierPrefix']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryModifierPrefixArgs, 'id'>
-  >;
-  allOrderTypes?: Resolver<
-    Array<ResolversTypes['OrderType']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllOrderTypesArgs>
-  >;
-  _allOrderTypesMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllOrderTypesMetaArgs>
-  >;
-  _allOrderTypesCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllOrderTypesCountsArgs, 'by'>
-  >;
-  OrderType?: Resolver<
-    Maybe<ResolversTypes['OrderType']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrderTypeArgs, 'id'>
-  >;
-  allPaidOuts?: Resolver<
-    Array<ResolversTypes['PaidOut']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllPaidOutsArgs>
-  >;
-  _allPaidOutsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllPaidOutsMetaArgs>
-  >;
-  _allPaidOutsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllPaidOutsCountsArgs, 'by'>
-  >;
-  PaidOut?: Resolver<
-    Maybe<ResolversTypes['PaidOut']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPaidOutArgs, 'id'>
-  >;
-  allPayments?: Resolver<
-    Array<ResolversTypes['Payment']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllPaymentsArgs>
-  >;
-  _allPaymentsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllPaymentsMetaArgs>
-  >;
-  _allPaymentsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllPaymentsCountsArgs, 'by'>
-  >;
-  Payment?: Resolver<
-    Maybe<ResolversTypes['Payment']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPaymentArgs, 'id'>
-  >;
-  allRecipes?: Resolver<
-    Array<ResolversTypes['Recipe']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllRecipesArgs>
-  >;
-  _allRecipesMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllRecipesMetaArgs>
-  >;
-  _allRecipesCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllRecipesCountsArgs, 'by'>
-  >;
-  Recipe?: Resolver<
-    Maybe<ResolversTypes['Recipe']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryRecipeArgs, 'id'>
-  >;
-  allSpecialPrices?: Resolver<
-    Array<ResolversTypes['SpecialPrice']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllSpecialPricesArgs>
-  >;
-  _allSpecialPricesMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllSpecialPricesMetaArgs>
-  >;
-  _allSpecialPricesCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllSpecialPricesCountsArgs, 'by'>
-  >;
-  SpecialPrice?: Resolver<
-    Maybe<ResolversTypes['SpecialPrice']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySpecialPriceArgs, 'id'>
-  >;
-  allStoreInfos?: Resolver<
-    Array<ResolversTypes['StoreInfo']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllStoreInfosArgs>
-  >;
-  _allStoreInfosMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllStoreInfosMetaArgs>
-  >;
-  _allStoreInfosCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllStoreInfosCountsArgs, 'by'>
-  >;
-  StoreInfo?: Resolver<
-    Maybe<ResolversTypes['StoreInfo']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryStoreInfoArgs, 'id'>
-  >;
+  allKitchenPrinters?: Resolver<Array<ResolversTypes['KitchenPrinter']>, ParentType, ContextType, Partial<QueryAllKitchenPrintersArgs>>;
+  _allKitchenPrintersMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllKitchenPrintersMetaArgs>>;
+  _allKitchenPrintersCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllKitchenPrintersCountsArgs, 'by'>>;
+  KitchenPrinter?: Resolver<Maybe<ResolversTypes['KitchenPrinter']>, ParentType, ContextType, RequireFields<QueryKitchenPrinterArgs, 'id'>>;
+  allMenuItems?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType, Partial<QueryAllMenuItemsArgs>>;
+  _allMenuItemsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllMenuItemsMetaArgs>>;
+  _allMenuItemsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllMenuItemsCountsArgs, 'by'>>;
+  MenuItem?: Resolver<Maybe<ResolversTypes['MenuItem']>, ParentType, ContextType, RequireFields<QueryMenuItemArgs, 'id'>>;
+  allModifierGroups?: Resolver<Array<ResolversTypes['ModifierGroup']>, ParentType, ContextType, Partial<QueryAllModifierGroupsArgs>>;
+  _allModifierGroupsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllModifierGroupsMetaArgs>>;
+  _allModifierGroupsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllModifierGroupsCountsArgs, 'by'>>;
+  ModifierGroup?: Resolver<Maybe<ResolversTypes['ModifierGroup']>, ParentType, ContextType, RequireFields<QueryModifierGroupArgs, 'id'>>;
+  allModifierItems?: Resolver<Array<ResolversTypes['ModifierItem']>, ParentType, ContextType, Partial<QueryAllModifierItemsArgs>>;
+  _allModifierItemsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllModifierItemsMetaArgs>>;
+  _allModifierItemsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllModifierItemsCountsArgs, 'by'>>;
+  ModifierItem?: Resolver<Maybe<ResolversTypes['ModifierItem']>, ParentType, ContextType, RequireFields<QueryModifierItemArgs, 'id'>>;
+  allModifierPrefixes?: Resolver<Array<ResolversTypes['ModifierPrefix']>, ParentType, ContextType, Partial<QueryAllModifierPrefixesArgs>>;
+  _allModifierPrefixesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllModifierPrefixesMetaArgs>>;
+  _allModifierPrefixesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllModifierPrefixesCountsArgs, 'by'>>;
+  ModifierPrefix?: Resolver<Maybe<ResolversTypes['ModifierPrefix']>, ParentType, ContextType, RequireFields<QueryModifierPrefixArgs, 'id'>>;
+  allOrderTypes?: Resolver<Array<ResolversTypes['OrderType']>, ParentType, ContextType, Partial<QueryAllOrderTypesArgs>>;
+  _allOrderTypesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllOrderTypesMetaArgs>>;
+  _allOrderTypesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllOrderTypesCountsArgs, 'by'>>;
+  OrderType?: Resolver<Maybe<ResolversTypes['OrderType']>, ParentType, ContextType, RequireFields<QueryOrderTypeArgs, 'id'>>;
+  allPaidOuts?: Resolver<Array<ResolversTypes['PaidOut']>, ParentType, ContextType, Partial<QueryAllPaidOutsArgs>>;
+  _allPaidOutsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllPaidOutsMetaArgs>>;
+  _allPaidOutsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllPaidOutsCountsArgs, 'by'>>;
+  PaidOut?: Resolver<Maybe<ResolversTypes['PaidOut']>, ParentType, ContextType, RequireFields<QueryPaidOutArgs, 'id'>>;
+  allPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, Partial<QueryAllPaymentsArgs>>;
+  _allPaymentsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllPaymentsMetaArgs>>;
+  _allPaymentsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllPaymentsCountsArgs, 'by'>>;
+  Payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  allRecipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType, Partial<QueryAllRecipesArgs>>;
+  _allRecipesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllRecipesMetaArgs>>;
+  _allRecipesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllRecipesCountsArgs, 'by'>>;
+  Recipe?: Resolver<Maybe<ResolversTypes['Recipe']>, ParentType, ContextType, RequireFields<QueryRecipeArgs, 'id'>>;
+  allSpecialPrices?: Resolver<Array<ResolversTypes['SpecialPrice']>, ParentType, ContextType, Partial<QueryAllSpecialPricesArgs>>;
+  _allSpecialPricesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllSpecialPricesMetaArgs>>;
+  _allSpecialPricesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllSpecialPricesCountsArgs, 'by'>>;
+  SpecialPrice?: Resolver<Maybe<ResolversTypes['SpecialPrice']>, ParentType, ContextType, RequireFields<QuerySpecialPriceArgs, 'id'>>;
+  allStoreInfos?: Resolver<Array<ResolversTypes['StoreInfo']>, ParentType, ContextType, Partial<QueryAllStoreInfosArgs>>;
+  _allStoreInfosMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllStoreInfosMetaArgs>>;
+  _allStoreInfosCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllStoreInfosCountsArgs, 'by'>>;
+  StoreInfo?: Resolver<Maybe<ResolversTypes['StoreInfo']>, ParentType, ContextType, RequireFields<QueryStoreInfoArgs, 'id'>>;
   allTaxes?: Resolver<Array<ResolversTypes['Tax']>, ParentType, ContextType, Partial<QueryAllTaxesArgs>>;
-  _allTaxesMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllTaxesMetaArgs>
-  >;
-  _allTaxesCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllTaxesCountsArgs, 'by'>
-  >;
+  _allTaxesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllTaxesMetaArgs>>;
+  _allTaxesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllTaxesCountsArgs, 'by'>>;
   Tax?: Resolver<Maybe<ResolversTypes['Tax']>, ParentType, ContextType, RequireFields<QueryTaxArgs, 'id'>>;
-  allTipSuggestions?: Resolver<
-    Array<ResolversTypes['TipSuggestion']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllTipSuggestionsArgs>
-  >;
-  _allTipSuggestionsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllTipSuggestionsMetaArgs>
-  >;
-  TipSuggestion?: Resolver<
-    Maybe<ResolversTypes['TipSuggestion']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryTipSuggestionArgs, 'id'>
-  >;
-  allVendors?: Resolver<
-    Array<ResolversTypes['Vendor']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllVendorsArgs>
-  >;
-  _allVendorsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllVendorsMetaArgs>
-  >;
-  _allVendorsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllVendorsCountsArgs, 'by'>
-  >;
-  Vendor?: Resolver<
-    Maybe<ResolversTypes['Vendor']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryVendorArgs, 'id'>
-  >;
-  allVoidReasons?: Resolver<
-    Array<ResolversTypes['VoidReason']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllVoidReasonsArgs>
-  >;
-  _allVoidReasonsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllVoidReasonsMetaArgs>
-  >;
-  _allVoidReasonsCounts?: Resolver<
-    Array<ResolversTypes['GroupCount']>,
-    ParentType,
-    ContextType,
-    RequireFields<Query_AllVoidReasonsCountsArgs, 'by'>
-  >;
-  VoidReason?: Resolver<
-    Maybe<ResolversTypes['VoidReason']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryVoidReasonArgs, 'id'>
-  >;
-  checkDetail?: Resolver<
-    ResolversTypes['CheckDetail'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryCheckDetailArgs, 'id'>
-  >;
+  allTipSuggestions?: Resolver<Array<ResolversTypes['TipSuggestion']>, ParentType, ContextType, Partial<QueryAllTipSuggestionsArgs>>;
+  _allTipSuggestionsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllTipSuggestionsMetaArgs>>;
+  TipSuggestion?: Resolver<Maybe<ResolversTypes['TipSuggestion']>, ParentType, ContextType, RequireFields<QueryTipSuggestionArgs, 'id'>>;
+  allVendors?: Resolver<Array<ResolversTypes['Vendor']>, ParentType, ContextType, Partial<QueryAllVendorsArgs>>;
+  _allVendorsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllVendorsMetaArgs>>;
+  _allVendorsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllVendorsCountsArgs, 'by'>>;
+  Vendor?: Resolver<Maybe<ResolversTypes['Vendor']>, ParentType, ContextType, RequireFields<QueryVendorArgs, 'id'>>;
+  allVoidReasons?: Resolver<Array<ResolversTypes['VoidReason']>, ParentType, ContextType, Partial<QueryAllVoidReasonsArgs>>;
+  _allVoidReasonsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllVoidReasonsMetaArgs>>;
+  _allVoidReasonsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllVoidReasonsCountsArgs, 'by'>>;
+  VoidReason?: Resolver<Maybe<ResolversTypes['VoidReason']>, ParentType, ContextType, RequireFields<QueryVoidReasonArgs, 'id'>>;
+  checkDetail?: Resolver<ResolversTypes['CheckDetail'], ParentType, ContextType, RequireFields<QueryCheckDetailArgs, 'id'>>;
   checkVoidReasons?: Resolver<Array<ResolversTypes['CheckVoidReason']>, ParentType, ContextType>;
   closeDayStatus?: Resolver<ResolversTypes['CloseDayStatus'], ParentType, ContextType>;
-  versionStore?: Resolver<
-    ResolversTypes['VersionStore'],
-    ParentType,
-    ContextType,
-    Partial<QueryVersionStoreArgs>
-  >;
+  versionStore?: Resolver<ResolversTypes['VersionStore'], ParentType, ContextType, Partial<QueryVersionStoreArgs>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, Partial<QueryDashboardArgs>>;
-  ecommerceDashboard?: Resolver<
-    ResolversTypes['OnlineDashboard'],
-    ParentType,
-    ContextType,
-    Partial<QueryEcommerceDashboardArgs>
-  >;
+  ecommerceDashboard?: Resolver<ResolversTypes['OnlineDashboard'], ParentType, ContextType, Partial<QueryEcommerceDashboardArgs>>;
   deliverySettings?: Resolver<ResolversTypes['DeliverySettings'], ParentType, ContextType>;
-  deliveryQuote?: Resolver<
-    Maybe<ResolversTypes['DeliveryQuote']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryDeliveryQuoteArgs, 'lat' | 'lng'>
-  >;
+  deliveryQuote?: Resolver<Maybe<ResolversTypes['DeliveryQuote']>, ParentType, ContextType, RequireFields<QueryDeliveryQuoteArgs, 'lat' | 'lng'>>;
   floorLayout?: Resolver<ResolversTypes['FloorLayout'], ParentType, ContextType>;
-  effectivePrice?: Resolver<
-    ResolversTypes['EffectivePrice'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryEffectivePriceArgs, 'item_id'>
-  >;
-  isAvailable?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryIsAvailableArgs, 'item_id'>
-  >;
-  orderMonitor?: Resolver<
-    ResolversTypes['OrderMonitor'],
-    ParentType,
-    ContextType,
-    Partial<QueryOrderMonitorArgs>
-  >;
+  effectivePrice?: Resolver<ResolversTypes['EffectivePrice'], ParentType, ContextType, RequireFields<QueryEffectivePriceArgs, 'item_id'>>;
+  isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsAvailableArgs, 'item_id'>>;
+  orderMonitor?: Resolver<ResolversTypes['OrderMonitor'], ParentType, ContextType, Partial<QueryOrderMonitorArgs>>;
   compensations?: Resolver<Array<ResolversTypes['Compensation']>, ParentType, ContextType>;
   payrollRule?: Resolver<ResolversTypes['PayrollSettings'], ParentType, ContextType>;
-  payroll?: Resolver<
-    ResolversTypes['Payroll'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryPayrollArgs, 'from' | 'to'>
-  >;
+  payroll?: Resolver<ResolversTypes['Payroll'], ParentType, ContextType, RequireFields<QueryPayrollArgs, 'from' | 'to'>>;
   posMenuLayout?: Resolver<ResolversTypes['PosMenuLayout'], ParentType, ContextType>;
-  kitchenPrintJob?: Resolver<
-    Maybe<ResolversTypes['KitchenPrintJob']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryKitchenPrintJobArgs, 'id'>
-  >;
+  kitchenPrintJob?: Resolver<Maybe<ResolversTypes['KitchenPrintJob']>, ParentType, ContextType, RequireFields<QueryKitchenPrintJobArgs, 'id'>>;
   receiptLayout?: Resolver<ResolversTypes['ReceiptLayout'], ParentType, ContextType>;
-  report?: Resolver<
-    ResolversTypes['Report'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryReportArgs, 'code' | 'from' | 'to'>
-  >;
-  reportFilterChoices?: Resolver<
-    Array<ResolversTypes['ReportFilterChoices']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryReportFilterChoicesArgs, 'code'>
-  >;
-  allSystemLogs?: Resolver<
-    Array<ResolversTypes['SystemLog']>,
-    ParentType,
-    ContextType,
-    Partial<QueryAllSystemLogsArgs>
-  >;
-  _allSystemLogsMeta?: Resolver<
-    ResolversTypes['ListMetadata'],
-    ParentType,
-    ContextType,
-    Partial<Query_AllSystemLogsMetaArgs>
-  >;
-  SystemLog?: Resolver<
-    Maybe<ResolversTypes['SystemLog']>,
-    ParentType,
-    ContextType,
-    RequireFields<QuerySystemLogArgs, 'id'>
-  >;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'code' | 'from' | 'to'>>;
+  reportFilterChoices?: Resolver<Array<ResolversTypes['ReportFilterChoices']>, ParentType, ContextType, RequireFields<QueryReportFilterChoicesArgs, 'code'>>;
+  allSystemLogs?: Resolver<Array<ResolversTypes['SystemLog']>, ParentType, ContextType, Partial<QueryAllSystemLogsArgs>>;
+  _allSystemLogsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllSystemLogsMetaArgs>>;
+  SystemLog?: Resolver<Maybe<ResolversTypes['SystemLog']>, ParentType, ContextType, RequireFields<QuerySystemLogArgs, 'id'>>;
   systemLogUsers?: Resolver<Array<ResolversTypes['SystemLogUser']>, ParentType, ContextType>;
-  timeCards?: Resolver<
-    ResolversTypes['TimeCardList'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryTimeCardsArgs, 'from' | 'to'>
-  >;
-  workingDays?: Resolver<
-    Array<ResolversTypes['WorkingDay']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWorkingDaysArgs, 'from' | 'to'>
-  >;
+  timeCards?: Resolver<ResolversTypes['TimeCardList'], ParentType, ContextType, RequireFields<QueryTimeCardsArgs, 'from' | 'to'>>;
+  workingDays?: Resolver<Array<ResolversTypes['WorkingDay']>, ParentType, ContextType, RequireFields<QueryWorkingDaysArgs, 'from' | 'to'>>;
   timeCardEmployees?: Resolver<Array<ResolversTypes['TimeCardEmployee']>, ParentType, ContextType>;
-  timeCardContext?: Resolver<
-    ResolversTypes['TimeCardContext'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryTimeCardContextArgs, 'business_date'>
-  >;
+  timeCardContext?: Resolver<ResolversTypes['TimeCardContext'], ParentType, ContextType, RequireFields<QueryTimeCardContextArgs, 'business_date'>>;
 };
 
-export type MutationResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  createCashDiscount?: Resolver<
-    ResolversTypes['CashDiscount'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateCashDiscountArgs>
-  >;
-  updateCashDiscount?: Resolver<
-    ResolversTypes['CashDiscount'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCashDiscountArgs, 'id'>
-  >;
-  deleteCashDiscount?: Resolver<
-    ResolversTypes['CashDiscount'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCashDiscountArgs, 'id'>
-  >;
-  updateCashDiscounts?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCashDiscountsArgs, 'ids' | 'data'>
-  >;
-  deleteCashDiscounts?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCashDiscountsArgs, 'ids'>
-  >;
-  createCategory?: Resolver<
-    ResolversTypes['Category'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateCategoryArgs>
-  >;
-  updateCategory?: Resolver<
-    ResolversTypes['Category'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCategoryArgs, 'id'>
-  >;
-  deleteCategory?: Resolver<
-    ResolversTypes['Category'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCategoryArgs, 'id'>
-  >;
-  updateCategories?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCategoriesArgs, 'ids' | 'data'>
-  >;
-  deleteCategories?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteCategoriesArgs, 'ids'>
-  >;
-  createDepartment?: Resolver<
-    ResolversTypes['Department'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateDepartmentArgs>
-  >;
-  updateDepartment?: Resolver<
-    ResolversTypes['Department'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDepartmentArgs, 'id'>
-  >;
-  deleteDepartment?: Resolver<
-    ResolversTypes['Department'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteDepartmentArgs, 'id'>
-  >;
-  updateDepartments?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDepartmentsArgs, 'ids' | 'data'>
-  >;
-  deleteDepartments?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteDepartmentsArgs, 'ids'>
-  >;
-  createDevice?: Resolver<
-    ResolversTypes['Device'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateDeviceArgs>
-  >;
-  updateDevice?: Resolver<
-    ResolversTypes['Device'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDeviceArgs, 'id'>
-  >;
-  deleteDevice?: Resolver<
-    ResolversTypes['Device'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteDeviceArgs, 'id'>
-  >;
-  updateDevices?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDevicesArgs, 'ids' | 'data'>
-  >;
-  deleteDevices?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteDevicesArgs, 'ids'>
-  >;
-  createDiscount?: Resolver<
-    ResolversTypes['Discount'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateDiscountArgs>
-  >;
-  updateDiscount?: Resolver<
-    ResolversTypes['Discount'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDiscountArgs, 'id'>
-  >;
-  deleteDiscount?: Resolver<
-    ResolversTypes['Discount'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteDiscountArgs, 'id'>
-  >;
-  updateDiscounts?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateDiscountsArgs, 'ids' | 'data'>
-  >;
-  deleteDiscounts?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteDiscountsArgs, 'ids'>
-  >;
-  createEmployee?: Resolver<
-    ResolversTypes['Employee'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateEmployeeArgs>
-  >;
-  updateEmployee?: Resolver<
-    ResolversTypes['Employee'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateEmployeeArgs, 'id'>
-  >;
-  deleteEmployee?: Resolver<
-    ResolversTypes['Employee'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteEmployeeArgs, 'id'>
-  >;
-  updateEmployees?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateEmployeesArgs, 'ids' | 'data'>
-  >;
-  deleteEmployees?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteEmployeesArgs, 'ids'>
-  >;
-  createGratuity?: Resolver<
-    ResolversTypes['Gratuity'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateGratuityArgs>
-  >;
-  updateGratuity?: Resolver<
-    ResolversTypes['Gratuity'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateGratuityArgs, 'id'>
-  >;
-  deleteGratuity?: Resolver<
-    ResolversTypes['Gratuity'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteGratuityArgs, 'id'>
-  >;
-  updateGratuities?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateGratuitiesArgs, 'ids' | 'data'>
-  >;
-  deleteGratuities?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteGratuitiesArgs, 'ids'>
-  >;
-  createIngredient?: Resolver<
-    ResolversTypes['Ingredient'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateIngredientArgs>
-  >;
-  updateIngredient?: Resolver<
-    ResolversTypes['Ingredient'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateIngredientArgs, 'id'>
-  >;
-  deleteIngredient?: Resolver<
-    ResolversTypes['Ingredient'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteIngredientArgs, 'id'>
-  >;
-  updateIngredients?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateIngredientsArgs, 'ids' | 'data'>
-  >;
-  deleteIngredients?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteIngredientsArgs, 'ids'>
-  >;
-  createInventoryGroup?: Resolver<
-    ResolversTypes['InventoryGroup'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateInventoryGroupArgs>
-  >;
-  updateInventoryGroup?: Resolver<
-    ResolversTypes['InventoryGroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateInventoryGroupArgs, 'id'>
-  >;
-  deleteInventoryGroup?: Resolver<
-    ResolversTypes['InventoryGroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteInventoryGroupArgs, 'id'>
-  >;
-  updateInventoryGroups?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateInventoryGroupsArgs, 'ids' | 'data'>
-  >;
-  deleteInventoryGroups?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteInventoryGroupsArgs, 'ids'>
-  >;
-  createInventorySubgroup?: Resolver<
-    ResolversTypes['InventorySubgroup'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateInventorySubgroupArgs>
-  >;
-  updateInventorySubgroup?: Resolver<
-    ResolversTypes['InventorySubgroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateInventorySubgroupArgs, 'id'>
-  >;
-  deleteInventorySubgroup?: Resolver<
-    ResolversTypes['InventorySubgroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteInventorySubgroupArgs, 'id'>
-  >;
-  updateInventorySubgroups?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateInventorySubgroupsArgs, 'ids' | 'data'>
-  >;
-  deleteInventorySubgroups?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteInventorySubgroupsArgs, 'ids'>
-  >;
-  createInventoryUnit?: Resolver<
-    ResolversTypes['InventoryUnit'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateInventoryUnitArgs>
-  >;
-  updateInventoryUnit?: Resolver<
-    ResolversTypes['InventoryUnit'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateInventoryUnitArgs, 'id'>
-  >;
-  deleteInventoryUnit?: Resolver<
-    ResolversTypes['InventoryUnit'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteInventoryUnitArgs, 'id'>
-  >;
-  updateInventoryUnits?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateInventoryUnitsArgs, 'ids' | 'data'>
-  >;
-  deleteInventoryUnits?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteInventoryUnitsArgs, 'ids'>
-  >;
-  createItemAvailability?: Resolver<
-    ResolversTypes['ItemAvailability'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateItemAvailabilityArgs>
-  >;
-  updateItemAvailability?: Resolver<
-    ResolversTypes['ItemAvailability'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateItemAvailabilityArgs, 'id'>
-  >;
-  deleteItemAvailability?: Resolver<
-    ResolversTypes['ItemAvailability'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteItemAvailabilityArgs, 'id'>
-  >;
-  updateItemAvailabilities?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateItemAvailabilitiesArgs, 'ids' | 'data'>
-  >;
-  deleteItemAvailabilities?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteItemAvailabilitiesArgs, 'ids'>
-  >;
+export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createCashDiscount?: Resolver<ResolversTypes['CashDiscount'], ParentType, ContextType, Partial<MutationCreateCashDiscountArgs>>;
+  updateCashDiscount?: Resolver<ResolversTypes['CashDiscount'], ParentType, ContextType, RequireFields<MutationUpdateCashDiscountArgs, 'id'>>;
+  deleteCashDiscount?: Resolver<ResolversTypes['CashDiscount'], ParentType, ContextType, RequireFields<MutationDeleteCashDiscountArgs, 'id'>>;
+  updateCashDiscounts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCashDiscountsArgs, 'ids' | 'data'>>;
+  deleteCashDiscounts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCashDiscountsArgs, 'ids'>>;
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, Partial<MutationCreateCategoryArgs>>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id'>>;
+  deleteCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  updateCategories?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoriesArgs, 'ids' | 'data'>>;
+  deleteCategories?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoriesArgs, 'ids'>>;
+  createDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, Partial<MutationCreateDepartmentArgs>>;
+  updateDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id'>>;
+  deleteDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationDeleteDepartmentArgs, 'id'>>;
+  updateDepartments?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentsArgs, 'ids' | 'data'>>;
+  deleteDepartments?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteDepartmentsArgs, 'ids'>>;
+  createDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, Partial<MutationCreateDeviceArgs>>;
+  updateDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationUpdateDeviceArgs, 'id'>>;
+  deleteDevice?: Resolver<ResolversTypes['Device'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'id'>>;
+  updateDevices?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateDevicesArgs, 'ids' | 'data'>>;
+  deleteDevices?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteDevicesArgs, 'ids'>>;
+  createDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, Partial<MutationCreateDiscountArgs>>;
+  updateDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationUpdateDiscountArgs, 'id'>>;
+  deleteDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationDeleteDiscountArgs, 'id'>>;
+  updateDiscounts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateDiscountsArgs, 'ids' | 'data'>>;
+  deleteDiscounts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteDiscountsArgs, 'ids'>>;
+  createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, Partial<MutationCreateEmployeeArgs>>;
+  updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id'>>;
+  deleteEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
+  updateEmployees?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateEmployeesArgs, 'ids' | 'data'>>;
+  deleteEmployees?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteEmployeesArgs, 'ids'>>;
+  createGratuity?: Resolver<ResolversTypes['Gratuity'], ParentType, ContextType, Partial<MutationCreateGratuityArgs>>;
+  updateGratuity?: Resolver<ResolversTypes['Gratuity'], ParentType, ContextType, RequireFields<MutationUpdateGratuityArgs, 'id'>>;
+  deleteGratuity?: Resolver<ResolversTypes['Gratuity'], ParentType, ContextType, RequireFields<MutationDeleteGratuityArgs, 'id'>>;
+  updateGratuities?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateGratuitiesArgs, 'ids' | 'data'>>;
+  deleteGratuities?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteGratuitiesArgs, 'ids'>>;
+  createIngredient?: Resolver<ResolversTypes['Ingredient'], ParentType, ContextType, Partial<MutationCreateIngredientArgs>>;
+  updateIngredient?: Resolver<ResolversTypes['Ingredient'], ParentType, ContextType, RequireFields<MutationUpdateIngredientArgs, 'id'>>;
+  deleteIngredient?: Resolver<ResolversTypes['Ingredient'], ParentType, ContextType, RequireFields<MutationDeleteIngredientArgs, 'id'>>;
+  updateIngredients?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateIngredientsArgs, 'ids' | 'data'>>;
+  deleteIngredients?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteIngredientsArgs, 'ids'>>;
+  createInventoryGroup?: Resolver<ResolversTypes['InventoryGroup'], ParentType, ContextType, Partial<MutationCreateInventoryGroupArgs>>;
+  updateInventoryGroup?: Resolver<ResolversTypes['InventoryGroup'], ParentType, ContextType, RequireFields<MutationUpdateInventoryGroupArgs, 'id'>>;
+  deleteInventoryGroup?: Resolver<ResolversTypes['InventoryGroup'], ParentType, ContextType, RequireFields<MutationDeleteInventoryGroupArgs, 'id'>>;
+  updateInventoryGroups?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateInventoryGroupsArgs, 'ids' | 'data'>>;
+  deleteInventoryGroups?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteInventoryGroupsArgs, 'ids'>>;
+  createInventorySubgroup?: Resolver<ResolversTypes['InventorySubgroup'], ParentType, ContextType, Partial<MutationCreateInventorySubgroupArgs>>;
+  updateInventorySubgroup?: Resolver<ResolversTypes['InventorySubgroup'], ParentType, ContextType, RequireFields<MutationUpdateInventorySubgroupArgs, 'id'>>;
+  deleteInventorySubgroup?: Resolver<ResolversTypes['InventorySubgroup'], ParentType, ContextType, RequireFields<MutationDeleteInventorySubgroupArgs, 'id'>>;
+  updateInventorySubgroups?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateInventorySubgroupsArgs, 'ids' | 'data'>>;
+  deleteInventorySubgroups?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteInventorySubgroupsArgs, 'ids'>>;
+  createInventoryUnit?: Resolver<ResolversTypes['InventoryUnit'], ParentType, ContextType, Partial<MutationCreateInventoryUnitArgs>>;
+  updateInventoryUnit?: Resolver<ResolversTypes['InventoryUnit'], ParentType, ContextType, RequireFields<MutationUpdateInventoryUnitArgs, 'id'>>;
+  deleteInventoryUnit?: Resolver<ResolversTypes['InventoryUnit'], ParentType, ContextType, RequireFields<MutationDeleteInventoryUnitArgs, 'id'>>;
+  updateInventoryUnits?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateInventoryUnitsArgs, 'ids' | 'data'>>;
+  deleteInventoryUnits?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteInventoryUnitsArgs, 'ids'>>;
+  createItemAvailability?: Resolver<ResolversTypes['ItemAvailability'], ParentType, ContextType, Partial<MutationCreateItemAvailabilityArgs>>;
+  updateItemAvailability?: Resolver<ResolversTypes['ItemAvailability'], ParentType, ContextType, RequireFields<MutationUpdateItemAvailabilityArgs, 'id'>>;
+  deleteItemAvailability?: Resolver<ResolversTypes['ItemAvailability'], ParentType, ContextType, RequireFields<MutationDeleteItemAvailabilityArgs, 'id'>>;
+  updateItemAvailabilities?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateItemAvailabilitiesArgs, 'ids' | 'data'>>;
+  deleteItemAvailabilities?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteItemAvailabilitiesArgs, 'ids'>>;
   createJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, Partial<MutationCreateJobArgs>>;
-  updateJob?: Resolver<
-    ResolversTypes['Job'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateJobArgs, 'id'>
-  >;
-  deleteJob?: Resolver<
-    ResolversTypes['Job'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteJobArgs, 'id'>
-  >;
-  updateJobs?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateJobsArgs, 'ids' | 'data'>
-  >;
-  deleteJobs?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteJobsArgs, 'ids'>
-  >;
-  createKitchenPrinter?: Resolver<
-    ResolversTypes['KitchenPrinter'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateKitchenPrinterArgs>
-  >;
-  updateKitchenPrinter?: Resolver<
-    ResolversTypes['KitchenPrinter'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateKitchenPrinterArgs, 'id'>
-  >;
-  deleteKitchenPrinter?: Resolver<
-    ResolversTypes['KitchenPrinter'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteKitchenPrinterArgs, 'id'>
-  >;
-  updateKitchenPrinters?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateKitchenPrintersArgs, 'ids' | 'data'>
-  >;
-  deleteKitchenPrinters?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteKitchenPrintersArgs, 'ids'>
-  >;
-  createMenuItem?: Resolver<
-    ResolversTypes['MenuItem'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateMenuItemArgs>
-  >;
-  updateMenuItem?: Resolver<
-    ResolversTypes['MenuItem'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateMenuItemArgs, 'id'>
-  >;
-  deleteMenuItem?: Resolver<
-    ResolversTypes['MenuItem'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteMenuItemArgs, 'id'>
-  >;
-  updateMenuItems?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateMenuItemsArgs, 'ids' | 'data'>
-  >;
-  deleteMenuItems?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteMenuItemsArgs, 'ids'>
-  >;
-  createModifierGroup?: Resolver<
-    ResolversTypes['ModifierGroup'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateModifierGroupArgs>
-  >;
-  updateModifierGroup?: Resolver<
-    ResolversTypes['ModifierGroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateModifierGroupArgs, 'id'>
-  >;
-  deleteModifierGroup?: Resolver<
-    ResolversTypes['ModifierGroup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteModifierGroupArgs, 'id'>
-  >;
-  updateModifierGroups?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateModifierGroupsArgs, 'ids' | 'data'>
-  >;
-  deleteModifierGroups?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteModifierGroupsArgs, 'ids'>
-  >;
-  createModifierItem?: Resolver<
-    ResolversTypes['ModifierItem'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateModifierItemArgs>
-  >;
-  updateModifierItem?: Resolver<
-    ResolversTypes['ModifierItem'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateModifierItemArgs, 'id'>
-  >;
-  deleteModifierItem?: Resolver<
-    ResolversTypes['ModifierItem'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteModifierItemArgs, 'id'>
-  >;
-  updateModifierItems?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateModifierItemsArgs, 'ids' | 'data'>
-  >;
-  deleteModifierItems?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteModifierItemsArgs, 'ids'>
-  >;
-  createModifierPrefix?: Resolver<
-    ResolversTypes['ModifierPrefix'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateModifierPrefixArgs>
-  >;
-  updateModifierPrefix?: Resolver<
-    ResolversTypes['ModifierPrefix'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateModifierPrefixArgs, 'id'>
-  >;
-  deleteModifierPrefix?: Resolver<
-    ResolversTypes['ModifierPrefix'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteModifierPrefixArgs, 'id'>
-  >;
-  updateModifierPrefixes?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateModifierPrefixesArgs, 'ids' | 'data'>
-  >;
-  deleteModifierPrefixes?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteModifierPrefixesArgs, 'ids'>
-  >;
-  createOrderType?: Resolver<
-    ResolversTypes['OrderType'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateOrderTypeArgs>
-  >;
-  updateOrderType?: Resolver<
-    ResolversTypes['OrderType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateOrderTypeArgs, 'id'>
-  >;
-  deleteOrderType?: Resolver<
-    ResolversTypes['OrderType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteOrderTypeArgs, 'id'>
-  >;
-  updateOrderTypes?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateOrderTypesArgs, 'ids' | 'data'>
-  >;
-  deleteOrderTypes?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteOrderTypesArgs, 'ids'>
-  >;
-  createPaidOut?: Resolver<
-    ResolversTypes['PaidOut'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreatePaidOutArgs>
-  >;
-  updatePaidOut?: Resolver<
-    ResolversTypes['PaidOut'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdatePaidOutArgs, 'id'>
-  >;
-  deletePaidOut?: Resolver<
-    ResolversTypes['PaidOut'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeletePaidOutArgs, 'id'>
-  >;
-  updatePaidOuts?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdatePaidOutsArgs, 'ids' | 'data'>
-  >;
-  deletePaidOuts?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeletePaidOutsArgs, 'ids'>
-  >;
-  createPayment?: Resolver<
-    ResolversTypes['Payment'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreatePaymentArgs>
-  >;
-  updatePayment?: Resolver<
-    ResolversTypes['Payment'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdatePaymentArgs, 'id'>
-  >;
-  deletePayment?: Resolver<
-    ResolversTypes['Payment'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeletePaymentArgs, 'id'>
-  >;
-  updatePayments?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdatePaymentsArgs, 'ids' | 'data'>
-  >;
-  deletePayments?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeletePaymentsArgs, 'ids'>
-  >;
-  createRecipe?: Resolver<
-    ResolversTypes['Recipe'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateRecipeArgs>
-  >;
-  updateRecipe?: Resolver<
-    ResolversTypes['Recipe'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateRecipeArgs, 'id'>
-  >;
-  deleteRecipe?: Resolver<
-    ResolversTypes['Recipe'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteRecipeArgs, 'id'>
-  >;
-  updateRecipes?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateRecipesArgs, 'ids' | 'data'>
-  >;
-  deleteRecipes?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteRecipesArgs, 'ids'>
-  >;
-  createSpecialPrice?: Resolver<
-    ResolversTypes['SpecialPrice'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateSpecialPriceArgs>
-  >;
-  updateSpecialPrice?: Resolver<
-    ResolversTypes['SpecialPrice'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSpecialPriceArgs, 'id'>
-  >;
-  deleteSpecialPrice?: Resolver<
-    ResolversTypes['SpecialPrice'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteSpecialPriceArgs, 'id'>
-  >;
-  updateSpecialPrices?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSpecialPricesArgs, 'ids' | 'data'>
-  >;
-  deleteSpecialPrices?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteSpecialPricesArgs, 'ids'>
-  >;
-  createStoreInfo?: Resolver<
-    ResolversTypes['StoreInfo'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateStoreInfoArgs>
-  >;
-  updateStoreInfo?: Resolver<
-    ResolversTypes['StoreInfo'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateStoreInfoArgs, 'id'>
-  >;
-  deleteStoreInfo?: Resolver<
-    ResolversTypes['StoreInfo'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteStoreInfoArgs, 'id'>
-  >;
-  updateStoreInfos?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateStoreInfosArgs, 'ids' | 'data'>
-  >;
-  deleteStoreInfos?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteStoreInfosArgs, 'ids'>
-  >;
+  updateJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationUpdateJobArgs, 'id'>>;
+  deleteJob?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationDeleteJobArgs, 'id'>>;
+  updateJobs?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateJobsArgs, 'ids' | 'data'>>;
+  deleteJobs?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteJobsArgs, 'ids'>>;
+  createKitchenPrinter?: Resolver<ResolversTypes['KitchenPrinter'], ParentType, ContextType, Partial<MutationCreateKitchenPrinterArgs>>;
+  updateKitchenPrinter?: Resolver<ResolversTypes['KitchenPrinter'], ParentType, ContextType, RequireFields<MutationUpdateKitchenPrinterArgs, 'id'>>;
+  deleteKitchenPrinter?: Resolver<ResolversTypes['KitchenPrinter'], ParentType, ContextType, RequireFields<MutationDeleteKitchenPrinterArgs, 'id'>>;
+  updateKitchenPrinters?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateKitchenPrintersArgs, 'ids' | 'data'>>;
+  deleteKitchenPrinters?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteKitchenPrintersArgs, 'ids'>>;
+  createMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, Partial<MutationCreateMenuItemArgs>>;
+  updateMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationUpdateMenuItemArgs, 'id'>>;
+  deleteMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationDeleteMenuItemArgs, 'id'>>;
+  updateMenuItems?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateMenuItemsArgs, 'ids' | 'data'>>;
+  deleteMenuItems?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteMenuItemsArgs, 'ids'>>;
+  createModifierGroup?: Resolver<ResolversTypes['ModifierGroup'], ParentType, ContextType, Partial<MutationCreateModifierGroupArgs>>;
+  updateModifierGroup?: Resolver<ResolversTypes['ModifierGroup'], ParentType, ContextType, RequireFields<MutationUpdateModifierGroupArgs, 'id'>>;
+  deleteModifierGroup?: Resolver<ResolversTypes['ModifierGroup'], ParentType, ContextType, RequireFields<MutationDeleteModifierGroupArgs, 'id'>>;
+  updateModifierGroups?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateModifierGroupsArgs, 'ids' | 'data'>>;
+  deleteModifierGroups?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteModifierGroupsArgs, 'ids'>>;
+  createModifierItem?: Resolver<ResolversTypes['ModifierItem'], ParentType, ContextType, Partial<MutationCreateModifierItemArgs>>;
+  updateModifierItem?: Resolver<ResolversTypes['ModifierItem'], ParentType, ContextType, RequireFields<MutationUpdateModifierItemArgs, 'id'>>;
+  deleteModifierItem?: Resolver<ResolversTypes['ModifierItem'], ParentType, ContextType, RequireFields<MutationDeleteModifierItemArgs, 'id'>>;
+  updateModifierItems?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateModifierItemsArgs, 'ids' | 'data'>>;
+  deleteModifierItems?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteModifierItemsArgs, 'ids'>>;
+  createModifierPrefix?: Resolver<ResolversTypes['ModifierPrefix'], ParentType, ContextType, Partial<MutationCreateModifierPrefixArgs>>;
+  updateModifierPrefix?: Resolver<ResolversTypes['ModifierPrefix'], ParentType, ContextType, RequireFields<MutationUpdateModifierPrefixArgs, 'id'>>;
+  deleteModifierPrefix?: Resolver<ResolversTypes['ModifierPrefix'], ParentType, ContextType, RequireFields<MutationDeleteModifierPrefixArgs, 'id'>>;
+  updateModifierPrefixes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateModifierPrefixesArgs, 'ids' | 'data'>>;
+  deleteModifierPrefixes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteModifierPrefixesArgs, 'ids'>>;
+  createOrderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType, Partial<MutationCreateOrderTypeArgs>>;
+  updateOrderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType, RequireFields<MutationUpdateOrderTypeArgs, 'id'>>;
+  deleteOrderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType, RequireFields<MutationDeleteOrderTypeArgs, 'id'>>;
+  updateOrderTypes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderTypesArgs, 'ids' | 'data'>>;
+  deleteOrderTypes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteOrderTypesArgs, 'ids'>>;
+  createPaidOut?: Resolver<ResolversTypes['PaidOut'], ParentType, ContextType, Partial<MutationCreatePaidOutArgs>>;
+  updatePaidOut?: Resolver<ResolversTypes['PaidOut'], ParentType, ContextType, RequireFields<MutationUpdatePaidOutArgs, 'id'>>;
+  deletePaidOut?: Resolver<ResolversTypes['PaidOut'], ParentType, ContextType, RequireFields<MutationDeletePaidOutArgs, 'id'>>;
+  updatePaidOuts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdatePaidOutsArgs, 'ids' | 'data'>>;
+  deletePaidOuts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeletePaidOutsArgs, 'ids'>>;
+  createPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, Partial<MutationCreatePaymentArgs>>;
+  updatePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'id'>>;
+  deletePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationDeletePaymentArgs, 'id'>>;
+  updatePayments?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentsArgs, 'ids' | 'data'>>;
+  deletePayments?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeletePaymentsArgs, 'ids'>>;
+  createRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, Partial<MutationCreateRecipeArgs>>;
+  updateRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationUpdateRecipeArgs, 'id'>>;
+  deleteRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationDeleteRecipeArgs, 'id'>>;
+  updateRecipes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateRecipesArgs, 'ids' | 'data'>>;
+  deleteRecipes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteRecipesArgs, 'ids'>>;
+  createSpecialPrice?: Resolver<ResolversTypes['SpecialPrice'], ParentType, ContextType, Partial<MutationCreateSpecialPriceArgs>>;
+  updateSpecialPrice?: Resolver<ResolversTypes['SpecialPrice'], ParentType, ContextType, RequireFields<MutationUpdateSpecialPriceArgs, 'id'>>;
+  deleteSpecialPrice?: Resolver<ResolversTypes['SpecialPrice'], ParentType, ContextType, RequireFields<MutationDeleteSpecialPriceArgs, 'id'>>;
+  updateSpecialPrices?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateSpecialPricesArgs, 'ids' | 'data'>>;
+  deleteSpecialPrices?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteSpecialPricesArgs, 'ids'>>;
+  createStoreInfo?: Resolver<ResolversTypes['StoreInfo'], ParentType, ContextType, Partial<MutationCreateStoreInfoArgs>>;
+  updateStoreInfo?: Resolver<ResolversTypes['StoreInfo'], ParentType, ContextType, RequireFields<MutationUpdateStoreInfoArgs, 'id'>>;
+  deleteStoreInfo?: Resolver<ResolversTypes['StoreInfo'], ParentType, ContextType, RequireFields<MutationDeleteStoreInfoArgs, 'id'>>;
+  updateStoreInfos?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateStoreInfosArgs, 'ids' | 'data'>>;
+  deleteStoreInfos?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteStoreInfosArgs, 'ids'>>;
   createTax?: Resolver<ResolversTypes['Tax'], ParentType, ContextType, Partial<MutationCreateTaxArgs>>;
-  updateTax?: Resolver<
-    ResolversTypes['Tax'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateTaxArgs, 'id'>
-  >;
-  deleteTax?: Resolver<
-    ResolversTypes['Tax'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteTaxArgs, 'id'>
-  >;
-  updateTaxes?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateTaxesArgs, 'ids' | 'data'>
-  >;
-  deleteTaxes?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteTaxesArgs, 'ids'>
-  >;
-  createTipSuggestion?: Resolver<
-    ResolversTypes['TipSuggestion'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateTipSuggestionArgs>
-  >;
-  updateTipSuggestion?: Resolver<
-    ResolversTypes['TipSuggestion'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateTipSuggestionArgs, 'id'>
-  >;
-  deleteTipSuggestion?: Resolver<
-    ResolversTypes['TipSuggestion'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteTipSuggestionArgs, 'id'>
-  >;
-  updateTipSuggestions?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateTipSuggestionsArgs, 'ids' | 'data'>
-  >;
-  deleteTipSuggestions?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteTipSuggestionsArgs, 'ids'>
-  >;
-  createVendor?: Resolver<
-    ResolversTypes['Vendor'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateVendorArgs>
-  >;
-  updateVendor?: Resolver<
-    ResolversTypes['Vendor'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateVendorArgs, 'id'>
-  >;
-  deleteVendor?: Resolver<
-    ResolversTypes['Vendor'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteVendorArgs, 'id'>
-  >;
-  updateVendors?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateVendorsArgs, 'ids' | 'data'>
-  >;
-  deleteVendors?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteVendorsArgs, 'ids'>
-  >;
-  createVoidReason?: Resolver<
-    ResolversTypes['VoidReason'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateVoidReasonArgs>
-  >;
-  updateVoidReason?: Resolver<
-    ResolversTypes['VoidReason'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateVoidReasonArgs, 'id'>
-  >;
-  deleteVoidReason?: Resolver<
-    ResolversTypes['VoidReason'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteVoidReasonArgs, 'id'>
-  >;
-  updateVoidReasons?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateVoidReasonsArgs, 'ids' | 'data'>
-  >;
-  deleteVoidReasons?: Resolver<
-    ResolversTypes['BulkResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteVoidReasonsArgs, 'ids'>
-  >;
-  voidCheckItem?: Resolver<
-    ResolversTypes['CheckDetail'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationVoidCheckItemArgs, 'check_id' | 'line' | 'void_reason_id'>
-  >;
-  voidCheck?: Resolver<
-    ResolversTypes['CheckDetail'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationVoidCheckArgs, 'check_id' | 'void_reason_id'>
-  >;
-  refundPayment?: Resolver<
-    ResolversTypes['CheckDetail'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRefundPaymentArgs, 'check_payment_id'>
-  >;
-  closeDay?: Resolver<
-    ResolversTypes['ClosedWorkingDay'],
-    ParentType,
-    ContextType,
-    Partial<MutationCloseDayArgs>
-  >;
-  resetSessions?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetSessionsArgs, 'key'>
-  >;
-  saveDeliverySettings?: Resolver<
-    ResolversTypes['DeliverySettings'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveDeliverySettingsArgs, 'settings'>
-  >;
-  saveDeliveryZoneType?: Resolver<
-    ResolversTypes['DeliverySettings'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveDeliveryZoneTypeArgs, 'type'>
-  >;
-  saveFloorTables?: Resolver<
-    ResolversTypes['FloorArea'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveFloorTablesArgs, 'area_id' | 'tables'>
-  >;
-  createFloorArea?: Resolver<
-    ResolversTypes['FloorArea'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateFloorAreaArgs, 'name'>
-  >;
-  renameFloorArea?: Resolver<
-    ResolversTypes['FloorArea'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRenameFloorAreaArgs, 'id' | 'name'>
-  >;
-  reorderFloorAreas?: Resolver<
-    Array<ResolversTypes['FloorArea']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationReorderFloorAreasArgs, 'ids'>
-  >;
-  setFloorAreaStatus?: Resolver<
-    ResolversTypes['FloorArea'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetFloorAreaStatusArgs, 'id' | 'status'>
-  >;
-  deleteFloorArea?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteFloorAreaArgs, 'id'>
-  >;
-  resetFloorTable?: Resolver<
-    ResolversTypes['FloorTable'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetFloorTableArgs, 'id'>
-  >;
-  transferOwnership?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationTransferOwnershipArgs, 'employee_id' | 'password'>
-  >;
-  setCompensation?: Resolver<
-    ResolversTypes['Compensation'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetCompensationArgs, 'employee_id' | 'salary_type' | 'pay_period'>
-  >;
-  savePosMenuLayout?: Resolver<
-    ResolversTypes['PosMenuLayout'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSavePosMenuLayoutArgs, 'layout'>
-  >;
-  printKitchenPrinterTestPage?: Resolver<
-    ResolversTypes['PrintResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPrintKitchenPrinterTestPageArgs, 'id'>
-  >;
-  printKitchenPrinterSampleReceipt?: Resolver<
-    ResolversTypes['PrintResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPrintKitchenPrinterSampleReceiptArgs, 'id'>
-  >;
-  saveReceiptLayout?: Resolver<
-    ResolversTypes['ReceiptLayout'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveReceiptLayoutArgs, 'layout'>
-  >;
-  createWorkingDay?: Resolver<
-    ResolversTypes['WorkingDay'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateWorkingDayArgs, 'business_date'>
-  >;
-  createTimeCard?: Resolver<
-    ResolversTypes['TimeCard'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateTimeCardArgs>
-  >;
-  updateTimeCard?: Resolver<
-    ResolversTypes['TimeCard'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateTimeCardArgs, 'id'>
-  >;
-  deleteTimeCard?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteTimeCardArgs, 'id'>
-  >;
+  updateTax?: Resolver<ResolversTypes['Tax'], ParentType, ContextType, RequireFields<MutationUpdateTaxArgs, 'id'>>;
+  deleteTax?: Resolver<ResolversTypes['Tax'], ParentType, ContextType, RequireFields<MutationDeleteTaxArgs, 'id'>>;
+  updateTaxes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateTaxesArgs, 'ids' | 'data'>>;
+  deleteTaxes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteTaxesArgs, 'ids'>>;
+  createTipSuggestion?: Resolver<ResolversTypes['TipSuggestion'], ParentType, ContextType, Partial<MutationCreateTipSuggestionArgs>>;
+  updateTipSuggestion?: Resolver<ResolversTypes['TipSuggestion'], ParentType, ContextType, RequireFields<MutationUpdateTipSuggestionArgs, 'id'>>;
+  deleteTipSuggestion?: Resolver<ResolversTypes['TipSuggestion'], ParentType, ContextType, RequireFields<MutationDeleteTipSuggestionArgs, 'id'>>;
+  updateTipSuggestions?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateTipSuggestionsArgs, 'ids' | 'data'>>;
+  deleteTipSuggestions?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteTipSuggestionsArgs, 'ids'>>;
+  createVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, Partial<MutationCreateVendorArgs>>;
+  updateVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationUpdateVendorArgs, 'id'>>;
+  deleteVendor?: Resolver<ResolversTypes['Vendor'], ParentType, ContextType, RequireFields<MutationDeleteVendorArgs, 'id'>>;
+  updateVendors?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateVendorsArgs, 'ids' | 'data'>>;
+  deleteVendors?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteVendorsArgs, 'ids'>>;
+  createVoidReason?: Resolver<ResolversTypes['VoidReason'], ParentType, ContextType, Partial<MutationCreateVoidReasonArgs>>;
+  updateVoidReason?: Resolver<ResolversTypes['VoidReason'], ParentType, ContextType, RequireFields<MutationUpdateVoidReasonArgs, 'id'>>;
+  deleteVoidReason?: Resolver<ResolversTypes['VoidReason'], ParentType, ContextType, RequireFields<MutationDeleteVoidReasonArgs, 'id'>>;
+  updateVoidReasons?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateVoidReasonsArgs, 'ids' | 'data'>>;
+  deleteVoidReasons?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteVoidReasonsArgs, 'ids'>>;
+  voidCheckItem?: Resolver<ResolversTypes['CheckDetail'], ParentType, ContextType, RequireFields<MutationVoidCheckItemArgs, 'check_id' | 'line' | 'void_reason_id'>>;
+  voidCheck?: Resolver<ResolversTypes['CheckDetail'], ParentType, ContextType, RequireFields<MutationVoidCheckArgs, 'check_id' | 'void_reason_id'>>;
+  refundPayment?: Resolver<ResolversTypes['CheckDetail'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'check_payment_id'>>;
+  closeDay?: Resolver<ResolversTypes['ClosedWorkingDay'], ParentType, ContextType, Partial<MutationCloseDayArgs>>;
+  resetSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetSessionsArgs, 'key'>>;
+  saveDeliverySettings?: Resolver<ResolversTypes['DeliverySettings'], ParentType, ContextType, RequireFields<MutationSaveDeliverySettingsArgs, 'settings'>>;
+  saveDeliveryZoneType?: Resolver<ResolversTypes['DeliverySettings'], ParentType, ContextType, RequireFields<MutationSaveDeliveryZoneTypeArgs, 'type'>>;
+  saveFloorTables?: Resolver<ResolversTypes['FloorArea'], ParentType, ContextType, RequireFields<MutationSaveFloorTablesArgs, 'area_id' | 'tables'>>;
+  createFloorArea?: Resolver<ResolversTypes['FloorArea'], ParentType, ContextType, RequireFields<MutationCreateFloorAreaArgs, 'name'>>;
+  renameFloorArea?: Resolver<ResolversTypes['FloorArea'], ParentType, ContextType, RequireFields<MutationRenameFloorAreaArgs, 'id' | 'name'>>;
+  reorderFloorAreas?: Resolver<Array<ResolversTypes['FloorArea']>, ParentType, ContextType, RequireFields<MutationReorderFloorAreasArgs, 'ids'>>;
+  setFloorAreaStatus?: Resolver<ResolversTypes['FloorArea'], ParentType, ContextType, RequireFields<MutationSetFloorAreaStatusArgs, 'id' | 'status'>>;
+  deleteFloorArea?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFloorAreaArgs, 'id'>>;
+  resetFloorTable?: Resolver<ResolversTypes['FloorTable'], ParentType, ContextType, RequireFields<MutationResetFloorTableArgs, 'id'>>;
+  transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'employee_id' | 'password'>>;
+  setCompensation?: Resolver<ResolversTypes['Compensation'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'employee_id' | 'salary_type' | 'pay_period'>>;
+  savePosMenuLayout?: Resolver<ResolversTypes['PosMenuLayout'], ParentType, ContextType, RequireFields<MutationSavePosMenuLayoutArgs, 'layout'>>;
+  printKitchenPrinterTestPage?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintKitchenPrinterTestPageArgs, 'id'>>;
+  printKitchenPrinterSampleReceipt?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintKitchenPrinterSampleReceiptArgs, 'id'>>;
+  saveReceiptLayout?: Resolver<ResolversTypes['ReceiptLayout'], ParentType, ContextType, RequireFields<MutationSaveReceiptLayoutArgs, 'layout'>>;
+  createWorkingDay?: Resolver<ResolversTypes['WorkingDay'], ParentType, ContextType, RequireFields<MutationCreateWorkingDayArgs, 'business_date'>>;
+  createTimeCard?: Resolver<ResolversTypes['TimeCard'], ParentType, ContextType, Partial<MutationCreateTimeCardArgs>>;
+  updateTimeCard?: Resolver<ResolversTypes['TimeCard'], ParentType, ContextType, RequireFields<MutationUpdateTimeCardArgs, 'id'>>;
+  deleteTimeCard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTimeCardArgs, 'id'>>;
 };
 
-export type ReportRowResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow'],
-> = {
+export type ReportRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cells?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CheckModifierLineResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CheckModifierLine'] = ResolversParentTypes['CheckModifierLine'],
-> = {
+export type CheckModifierLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckModifierLine'] = ResolversParentTypes['CheckModifierLine']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CheckLineResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CheckLine'] = ResolversParentTypes['CheckLine'],
-> = {
+export type CheckLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckLine'] = ResolversParentTypes['CheckLine']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7292,10 +6064,7 @@ export type CheckLineResolvers<
   modifiers?: Resolver<Array<ResolversTypes['CheckModifierLine']>, ParentType, ContextType>;
 };
 
-export type CheckPaymentLineResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CheckPaymentLine'] = ResolversParentTypes['CheckPaymentLine'],
-> = {
+export type CheckPaymentLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckPaymentLine'] = ResolversParentTypes['CheckPaymentLine']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payment_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7309,10 +6078,7 @@ export type CheckPaymentLineResolvers<
   left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CheckRefundLineResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CheckRefundLine'] = ResolversParentTypes['CheckRefundLine'],
-> = {
+export type CheckRefundLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckRefundLine'] = ResolversParentTypes['CheckRefundLine']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   check_payment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payment_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7322,10 +6088,7 @@ export type CheckRefundLineResolvers<
   refunded_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CheckDetailResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CheckDetail'] = ResolversParentTypes['CheckDetail'],
-> = {
+export type CheckDetailResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckDetail'] = ResolversParentTypes['CheckDetail']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7350,19 +6113,13 @@ export type CheckDetailResolvers<
   is_manager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type CheckVoidReasonResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CheckVoidReason'] = ResolversParentTypes['CheckVoidReason'],
-> = {
+export type CheckVoidReasonResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckVoidReason'] = ResolversParentTypes['CheckVoidReason']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   manager_approval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type CloseDayShiftResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CloseDayShift'] = ResolversParentTypes['CloseDayShift'],
-> = {
+export type CloseDayShiftResolvers<ContextType = any, ParentType extends ResolversParentTypes['CloseDayShift'] = ResolversParentTypes['CloseDayShift']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7371,10 +6128,7 @@ export type CloseDayShiftResolvers<
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CloseDayTimeCardResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CloseDayTimeCard'] = ResolversParentTypes['CloseDayTimeCard'],
-> = {
+export type CloseDayTimeCardResolvers<ContextType = any, ParentType extends ResolversParentTypes['CloseDayTimeCard'] = ResolversParentTypes['CloseDayTimeCard']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7383,10 +6137,7 @@ export type CloseDayTimeCardResolvers<
   clock_out?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CloseDayCheckResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CloseDayCheck'] = ResolversParentTypes['CloseDayCheck'],
-> = {
+export type CloseDayCheckResolvers<ContextType = any, ParentType extends ResolversParentTypes['CloseDayCheck'] = ResolversParentTypes['CloseDayCheck']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7396,10 +6147,7 @@ export type CloseDayCheckResolvers<
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OpenWorkingDayResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OpenWorkingDay'] = ResolversParentTypes['OpenWorkingDay'],
-> = {
+export type OpenWorkingDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['OpenWorkingDay'] = ResolversParentTypes['OpenWorkingDay']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7410,29 +6158,20 @@ export type OpenWorkingDayResolvers<
   open_checks?: Resolver<Array<ResolversTypes['CloseDayCheck']>, ParentType, ContextType>;
 };
 
-export type AutoCloseSettingResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['AutoCloseSetting'] = ResolversParentTypes['AutoCloseSetting'],
-> = {
+export type AutoCloseSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['AutoCloseSetting'] = ResolversParentTypes['AutoCloseSetting']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   next_run?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CloseDayStatusResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['CloseDayStatus'] = ResolversParentTypes['CloseDayStatus'],
-> = {
+export type CloseDayStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['CloseDayStatus'] = ResolversParentTypes['CloseDayStatus']> = {
   has_working_days?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   day?: Resolver<Maybe<ResolversTypes['OpenWorkingDay']>, ParentType, ContextType>;
   auto_close?: Resolver<ResolversTypes['AutoCloseSetting'], ParentType, ContextType>;
 };
 
-export type ClosedWorkingDayResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ClosedWorkingDay'] = ResolversParentTypes['ClosedWorkingDay'],
-> = {
+export type ClosedWorkingDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClosedWorkingDay'] = ResolversParentTypes['ClosedWorkingDay']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7442,17 +6181,11 @@ export type ClosedWorkingDayResolvers<
   open_checks_choice?: Resolver<Maybe<ResolversTypes['OpenChecksChoice']>, ParentType, ContextType>;
 };
 
-export type VersionStoreResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['VersionStore'] = ResolversParentTypes['VersionStore'],
-> = {
+export type VersionStoreResolvers<ContextType = any, ParentType extends ResolversParentTypes['VersionStore'] = ResolversParentTypes['VersionStore']> = {
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DashboardFiguresResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures'],
-> = {
+export type DashboardFiguresResolvers<ContextType = any, ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7463,29 +6196,20 @@ export type DashboardFiguresResolvers<
   laborShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type DashboardHourResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['DashboardHour'] = ResolversParentTypes['DashboardHour'],
-> = {
+export type DashboardHourResolvers<ContextType = any, ParentType extends ResolversParentTypes['DashboardHour'] = ResolversParentTypes['DashboardHour']> = {
   hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type RatedItemResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['RatedItem'] = ResolversParentTypes['RatedItem'],
-> = {
+export type RatedItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['RatedItem'] = ResolversParentTypes['RatedItem']> = {
   menuItem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type DashboardResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard'],
-> = {
+export type DashboardResolvers<ContextType = any, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   preset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   today?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType>;
   yesterday?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType>;
@@ -7497,10 +6221,7 @@ export type DashboardResolvers<
   disliked?: Resolver<Array<ResolversTypes['RatedItem']>, ParentType, ContextType>;
 };
 
-export type OnlineFiguresResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OnlineFigures'] = ResolversParentTypes['OnlineFigures'],
-> = {
+export type OnlineFiguresResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineFigures'] = ResolversParentTypes['OnlineFigures']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7508,40 +6229,28 @@ export type OnlineFiguresResolvers<
   averageTicket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type OnlineDayResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OnlineDay'] = ResolversParentTypes['OnlineDay'],
-> = {
+export type OnlineDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineDay'] = ResolversParentTypes['OnlineDay']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageTicket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type OnlineHourResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OnlineHour'] = ResolversParentTypes['OnlineHour'],
-> = {
+export type OnlineHourResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineHour'] = ResolversParentTypes['OnlineHour']> = {
   hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageTicket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type OnlineOrderTypeResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OnlineOrderType'] = ResolversParentTypes['OnlineOrderType'],
-> = {
+export type OnlineOrderTypeResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineOrderType'] = ResolversParentTypes['OnlineOrderType']> = {
   orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageTicket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type OnlineDashboardResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OnlineDashboard'] = ResolversParentTypes['OnlineDashboard'],
-> = {
+export type OnlineDashboardResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineDashboard'] = ResolversParentTypes['OnlineDashboard']> = {
   preset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   today?: Resolver<ResolversTypes['OnlineFigures'], ParentType, ContextType>;
   yesterday?: Resolver<ResolversTypes['OnlineFigures'], ParentType, ContextType>;
@@ -7552,18 +6261,12 @@ export type OnlineDashboardResolvers<
   orderTypes?: Resolver<Array<ResolversTypes['OnlineOrderType']>, ParentType, ContextType>;
 };
 
-export type LatLngResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng'],
-> = {
+export type LatLngResolvers<ContextType = any, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type DeliveryZoneResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['DeliveryZone'] = ResolversParentTypes['DeliveryZone'],
-> = {
+export type DeliveryZoneResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryZone'] = ResolversParentTypes['DeliveryZone']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7572,18 +6275,12 @@ export type DeliveryZoneResolvers<
   polygon?: Resolver<Maybe<Array<ResolversTypes['LatLng']>>, ParentType, ContextType>;
 };
 
-export type DeliveryLimitsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['DeliveryLimits'] = ResolversParentTypes['DeliveryLimits'],
-> = {
+export type DeliveryLimitsResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryLimits'] = ResolversParentTypes['DeliveryLimits']> = {
   maxZones?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DeliverySettingsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['DeliverySettings'] = ResolversParentTypes['DeliverySettings'],
-> = {
+export type DeliverySettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliverySettings'] = ResolversParentTypes['DeliverySettings']> = {
   type?: Resolver<ResolversTypes['DeliveryZoneType'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -7596,20 +6293,14 @@ export type DeliverySettingsResolvers<
   limits?: Resolver<ResolversTypes['DeliveryLimits'], ParentType, ContextType>;
 };
 
-export type DeliveryQuoteResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['DeliveryQuote'] = ResolversParentTypes['DeliveryQuote'],
-> = {
+export type DeliveryQuoteResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryQuote'] = ResolversParentTypes['DeliveryQuote']> = {
   type?: Resolver<ResolversTypes['DeliveryZoneType'], ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['DeliveryZone'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type FloorTableResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['FloorTable'] = ResolversParentTypes['FloorTable'],
-> = {
+export type FloorTableResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorTable'] = ResolversParentTypes['FloorTable']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   area_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7624,10 +6315,7 @@ export type FloorTableResolvers<
   busy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type FloorAreaResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['FloorArea'] = ResolversParentTypes['FloorArea'],
-> = {
+export type FloorAreaResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorArea'] = ResolversParentTypes['FloorArea']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7635,10 +6323,7 @@ export type FloorAreaResolvers<
   tables?: Resolver<Array<ResolversTypes['FloorTable']>, ParentType, ContextType>;
 };
 
-export type FloorLimitsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['FloorLimits'] = ResolversParentTypes['FloorLimits'],
-> = {
+export type FloorLimitsResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorLimits'] = ResolversParentTypes['FloorLimits']> = {
   floorWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   floorHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7650,28 +6335,19 @@ export type FloorLimitsResolvers<
   maxAreaName?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type FloorLayoutResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['FloorLayout'] = ResolversParentTypes['FloorLayout'],
-> = {
+export type FloorLayoutResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorLayout'] = ResolversParentTypes['FloorLayout']> = {
   areas?: Resolver<Array<ResolversTypes['FloorArea']>, ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['FloorLimits'], ParentType, ContextType>;
 };
 
-export type EffectivePriceResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['EffectivePrice'] = ResolversParentTypes['EffectivePrice'],
-> = {
+export type EffectivePriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['EffectivePrice'] = ResolversParentTypes['EffectivePrice']> = {
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   base_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   special_price_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderMonitorCheckResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OrderMonitorCheck'] = ResolversParentTypes['OrderMonitorCheck'],
-> = {
+export type OrderMonitorCheckResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderMonitorCheck'] = ResolversParentTypes['OrderMonitorCheck']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7687,20 +6363,14 @@ export type OrderMonitorCheckResolvers<
   paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OrderMonitorResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['OrderMonitor'] = ResolversParentTypes['OrderMonitor'],
-> = {
+export type OrderMonitorResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderMonitor'] = ResolversParentTypes['OrderMonitor']> = {
   hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   default_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checks?: Resolver<Array<ResolversTypes['OrderMonitorCheck']>, ParentType, ContextType>;
 };
 
-export type CompensationResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Compensation'] = ResolversParentTypes['Compensation'],
-> = {
+export type CompensationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Compensation'] = ResolversParentTypes['Compensation']> = {
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7713,10 +6383,7 @@ export type CompensationResolvers<
   jobs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PayrollRuleResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PayrollRule'] = ResolversParentTypes['PayrollRule'],
-> = {
+export type PayrollRuleResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollRule'] = ResolversParentTypes['PayrollRule']> = {
   overtime_daily_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_weekly_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7727,20 +6394,14 @@ export type PayrollRuleResolvers<
   time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PayrollDayResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PayrollDay'] = ResolversParentTypes['PayrollDay'],
-> = {
+export type PayrollDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollDay'] = ResolversParentTypes['PayrollDay']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   regular_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type PayrollLineResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PayrollLine'] = ResolversParentTypes['PayrollLine'],
-> = {
+export type PayrollLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollLine'] = ResolversParentTypes['PayrollLine']> = {
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7760,18 +6421,12 @@ export type PayrollLineResolvers<
   days?: Resolver<Array<ResolversTypes['PayrollDay']>, ParentType, ContextType>;
 };
 
-export type PayrollSettingsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PayrollSettings'] = ResolversParentTypes['PayrollSettings'],
-> = {
+export type PayrollSettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollSettings'] = ResolversParentTypes['PayrollSettings']> = {
   rule?: Resolver<ResolversTypes['PayrollRule'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PayrollTotalsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PayrollTotals'] = ResolversParentTypes['PayrollTotals'],
-> = {
+export type PayrollTotalsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollTotals'] = ResolversParentTypes['PayrollTotals']> = {
   hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   regular_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7781,10 +6436,7 @@ export type PayrollTotalsResolvers<
   open_cards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PayrollResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Payroll'] = ResolversParentTypes['Payroll'],
-> = {
+export type PayrollResolvers<ContextType = any, ParentType extends ResolversParentTypes['Payroll'] = ResolversParentTypes['Payroll']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['PayrollRule'], ParentType, ContextType>;
@@ -7792,40 +6444,27 @@ export type PayrollResolvers<
   totals?: Resolver<ResolversTypes['PayrollTotals'], ParentType, ContextType>;
 };
 
-export type PosMenuButtonResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PosMenuButton'] = ResolversParentTypes['PosMenuButton'],
-> = {
+export type PosMenuButtonResolvers<ContextType = any, ParentType extends ResolversParentTypes['PosMenuButton'] = ResolversParentTypes['PosMenuButton']> = {
   menu_item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type PosMenuTabResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PosMenuTab'] = ResolversParentTypes['PosMenuTab'],
-> = {
+export type PosMenuTabResolvers<ContextType = any, ParentType extends ResolversParentTypes['PosMenuTab'] = ResolversParentTypes['PosMenuTab']> = {
   category_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buttons?: Resolver<Array<ResolversTypes['PosMenuButton']>, ParentType, ContextType>;
 };
 
-export type PosMenuLayoutLimitsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PosMenuLayoutLimits'] =
-    ResolversParentTypes['PosMenuLayoutLimits'],
-> = {
+export type PosMenuLayoutLimitsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PosMenuLayoutLimits'] = ResolversParentTypes['PosMenuLayoutLimits']> = {
   minColumns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxColumns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxTabs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxButtons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PosMenuLayoutResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PosMenuLayout'] = ResolversParentTypes['PosMenuLayout'],
-> = {
+export type PosMenuLayoutResolvers<ContextType = any, ParentType extends ResolversParentTypes['PosMenuLayout'] = ResolversParentTypes['PosMenuLayout']> = {
   columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tabs?: Resolver<Array<ResolversTypes['PosMenuTab']>, ParentType, ContextType>;
   saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7833,20 +6472,14 @@ export type PosMenuLayoutResolvers<
   limits?: Resolver<ResolversTypes['PosMenuLayoutLimits'], ParentType, ContextType>;
 };
 
-export type PrintResultResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['PrintResult'] = ResolversParentTypes['PrintResult'],
-> = {
+export type PrintResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PrintResult'] = ResolversParentTypes['PrintResult']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   job_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type KitchenPrintJobResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['KitchenPrintJob'] = ResolversParentTypes['KitchenPrintJob'],
-> = {
+export type KitchenPrintJobResolvers<ContextType = any, ParentType extends ResolversParentTypes['KitchenPrintJob'] = ResolversParentTypes['KitchenPrintJob']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   printed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7854,28 +6487,18 @@ export type KitchenPrintJobResolvers<
   done_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ReceiptLogoResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReceiptLogo'] = ResolversParentTypes['ReceiptLogo'],
-> = {
+export type ReceiptLogoResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReceiptLogo'] = ResolversParentTypes['ReceiptLogo']> = {
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ReceiptFieldSettingResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReceiptFieldSetting'] =
-    ResolversParentTypes['ReceiptFieldSetting'],
-> = {
+export type ReceiptFieldSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReceiptFieldSetting'] = ResolversParentTypes['ReceiptFieldSetting']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ReceiptStoreInfoResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReceiptStoreInfo'] = ResolversParentTypes['ReceiptStoreInfo'],
-> = {
+export type ReceiptStoreInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReceiptStoreInfo'] = ResolversParentTypes['ReceiptStoreInfo']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7885,11 +6508,7 @@ export type ReceiptStoreInfoResolvers<
   time_zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ReceiptLayoutLimitsResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReceiptLayoutLimits'] =
-    ResolversParentTypes['ReceiptLayoutLimits'],
-> = {
+export type ReceiptLayoutLimitsResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReceiptLayoutLimits'] = ResolversParentTypes['ReceiptLayoutLimits']> = {
   minCopies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxCopies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxText?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7897,10 +6516,7 @@ export type ReceiptLayoutLimitsResolvers<
   maxLogoDots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ReceiptLayoutResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReceiptLayout'] = ResolversParentTypes['ReceiptLayout'],
-> = {
+export type ReceiptLayoutResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReceiptLayout'] = ResolversParentTypes['ReceiptLayout']> = {
   header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   footer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['ReceiptLogo']>, ParentType, ContextType>;
@@ -7912,45 +6528,30 @@ export type ReceiptLayoutResolvers<
   limits?: Resolver<ResolversTypes['ReceiptLayoutLimits'], ParentType, ContextType>;
 };
 
-export type ReportColumnResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn'],
-> = {
+export type ReportColumnResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ReportSeriesResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReportSeries'] = ResolversParentTypes['ReportSeries'],
-> = {
+export type ReportSeriesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportSeries'] = ResolversParentTypes['ReportSeries']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type ReportChartResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReportChart'] = ResolversParentTypes['ReportChart'],
-> = {
+export type ReportChartResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportChart'] = ResolversParentTypes['ReportChart']> = {
   labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['ReportSeries']>, ParentType, ContextType>;
 };
 
-export type ReportPeriodResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReportPeriod'] = ResolversParentTypes['ReportPeriod'],
-> = {
+export type ReportPeriodResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportPeriod'] = ResolversParentTypes['ReportPeriod']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ReportRow']>, ParentType, ContextType>;
   totals?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
 };
 
-export type ReportResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report'],
-> = {
+export type ReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7962,27 +6563,17 @@ export type ReportResolvers<
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ReportChoiceResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReportChoice'] = ResolversParentTypes['ReportChoice'],
-> = {
+export type ReportChoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportChoice'] = ResolversParentTypes['ReportChoice']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ReportFilterChoicesResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['ReportFilterChoices'] =
-    ResolversParentTypes['ReportFilterChoices'],
-> = {
+export type ReportFilterChoicesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportFilterChoices'] = ResolversParentTypes['ReportFilterChoices']> = {
   filter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   choices?: Resolver<Array<ResolversTypes['ReportChoice']>, ParentType, ContextType>;
 };
 
-export type SystemLogResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['SystemLog'] = ResolversParentTypes['SystemLog'],
-> = {
+export type SystemLogResolvers<ContextType = any, ParentType extends ResolversParentTypes['SystemLog'] = ResolversParentTypes['SystemLog']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7994,28 +6585,19 @@ export type SystemLogResolvers<
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SystemLogUserResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['SystemLogUser'] = ResolversParentTypes['SystemLogUser'],
-> = {
+export type SystemLogUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['SystemLogUser'] = ResolversParentTypes['SystemLogUser']> = {
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TimeCardBreakResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TimeCardBreak'] = ResolversParentTypes['TimeCardBreak'],
-> = {
+export type TimeCardBreakResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardBreak'] = ResolversParentTypes['TimeCardBreak']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   break_in?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   break_out?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TimeCardResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TimeCard'] = ResolversParentTypes['TimeCard'],
-> = {
+export type TimeCardResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCard'] = ResolversParentTypes['TimeCard']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8030,10 +6612,7 @@ export type TimeCardResolvers<
   hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type TimeCardTotalResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TimeCardTotal'] = ResolversParentTypes['TimeCardTotal'],
-> = {
+export type TimeCardTotalResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardTotal'] = ResolversParentTypes['TimeCardTotal']> = {
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8042,10 +6621,7 @@ export type TimeCardTotalResolvers<
   hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type TimeCardListResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TimeCardList'] = ResolversParentTypes['TimeCardList'],
-> = {
+export type TimeCardListResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardList'] = ResolversParentTypes['TimeCardList']> = {
   cards?: Resolver<Array<ResolversTypes['TimeCard']>, ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['TimeCardTotal']>, ParentType, ContextType>;
   worked_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8054,10 +6630,7 @@ export type TimeCardListResolvers<
   now?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WorkingDayResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['WorkingDay'] = ResolversParentTypes['WorkingDay'],
-> = {
+export type WorkingDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['WorkingDay'] = ResolversParentTypes['WorkingDay']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8065,19 +6638,13 @@ export type WorkingDayResolvers<
   closed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TimeCardOtherCardResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TimeCardOtherCard'] = ResolversParentTypes['TimeCardOtherCard'],
-> = {
+export type TimeCardOtherCardResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardOtherCard'] = ResolversParentTypes['TimeCardOtherCard']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clock_in?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clock_out?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TimeCardWorkingDayResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TimeCardWorkingDay'] = ResolversParentTypes['TimeCardWorkingDay'],
-> = {
+export type TimeCardWorkingDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardWorkingDay'] = ResolversParentTypes['TimeCardWorkingDay']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8086,10 +6653,7 @@ export type TimeCardWorkingDayResolvers<
   previous_close?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TimeCardContextResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TimeCardContext'] = ResolversParentTypes['TimeCardContext'],
-> = {
+export type TimeCardContextResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardContext'] = ResolversParentTypes['TimeCardContext']> = {
   working_days?: Resolver<Array<ResolversTypes['TimeCardWorkingDay']>, ParentType, ContextType>;
   opening_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   opening_hour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8098,10 +6662,7 @@ export type TimeCardContextResolvers<
   now?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TimeCardEmployeeResolvers<
-  ContextType = any,
-  ParentType extends ResolversParentTypes['TimeCardEmployee'] = ResolversParentTypes['TimeCardEmployee'],
-> = {
+export type TimeCardEmployeeResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardEmployee'] = ResolversParentTypes['TimeCardEmployee']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8222,3 +6783,4 @@ export type Resolvers<ContextType = any> = {
   TimeCardContext?: TimeCardContextResolvers<ContextType>;
   TimeCardEmployee?: TimeCardEmployeeResolvers<ContextType>;
 };
+

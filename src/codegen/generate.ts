@@ -107,7 +107,9 @@ export async function generate(schemaDir: string): Promise<Map<string, string>> 
   // Formatted the way `npm run format` would, so generated code is readable and lint-clean.
   const config = (await resolveConfig(schemaDir)) ?? {};
   for (const [name, text] of files) {
-    if (name === 'validators.js') continue;
+    // Compiled validators and GraphQL Code Generator's files are left as written: formatting them
+    // would cost gen most of its time (they are in .prettierignore).
+    if (name === 'validators.js' || name.startsWith('graphql-')) continue;
     const parser = name.endsWith('.graphql') ? 'graphql' : 'typescript';
     files.set(name, await format(text, { ...config, parser }));
   }
