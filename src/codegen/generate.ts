@@ -2,6 +2,7 @@ import { compile } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
 import { PAGES, type PageDeclaration } from '../core/pages.js';
 import type { ModuleDef, ResourceDef } from '../core/resource.js';
+import { buildContracts } from './contracts.js';
 import { loadSchemas, type LoadedSchema } from './load.js';
 import { buildModules, loadCatalogue, type Catalogue } from './modules.js';
 import { ROOT } from './paths.js';
@@ -111,11 +112,15 @@ export async function generate(schemaDir: string): Promise<Map<string, string>> 
   );
   files.set('icons.ts', BANNER + iconsModule(registry));
   for (const [name, text] of await deviceFiles(schemaDir)) files.set(name, text);
+  // Resolver types for the server and typed documents for the pages, from the whole SDL.
+  for (const [name, text] of await buildContracts(files.get('schema.graphql')!, ROOT)) files.set(name, text);
 
   // Formatted the way `npm run format` would, so generated code is readable and lint-clean.
   const config = (await resolveConfig(schemaDir)) ?? {};
   for (const [name, text] of files) {
-    if (name.endsWith('.js')) continue;
+    // Compiled validators and GraphQL Code Generator's files are left as written: formatting them
+    // would cost gen most of its time (they are in .prettierignore).
+    if (name.endsWith('.js') || name.startsWith('graphql-')) continue;
     const parser = name.endsWith('.graphql') ? 'graphql' : 'typescript';
     files.set(name, await format(text, { ...config, parser }));
   }

@@ -22,7 +22,8 @@ export const FLOOR_LIMITS = {
   maxAreaName: 40,
 } as const;
 
-export type FloorLimits = typeof FLOOR_LIMITS;
+/** What a floor may hold: these limits, as the server also answers them. */
+export type FloorLimits = { readonly [K in keyof typeof FLOOR_LIMITS]: number };
 
 /** A table as the editor writes it; `id` is absent on a table not saved yet. */
 export interface TableInput {

@@ -4,9 +4,17 @@ import { Button, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { EntityUi } from '../resources/entities';
-import { errorNotice, officeCall } from '../officeCall';
+import {
+  PrintKitchenPrinterSampleReceiptDocument,
+  PrintKitchenPrinterTestPageDocument,
+} from '../../../generated/graphql-documents';
+import { errorNotice, graphqlCall } from '../graphql/client';
 
-type Printing = 'printKitchenPrinterTestPage' | 'printKitchenPrinterSampleReceipt';
+const PRINTING = {
+  printKitchenPrinterTestPage: PrintKitchenPrinterTestPageDocument,
+  printKitchenPrinterSampleReceipt: PrintKitchenPrinterSampleReceiptDocument,
+};
+type Printing = keyof typeof PRINTING;
 
 /** Sends a test page or a sample receipt to the record's printer and says how it went. */
 function usePrint(operation: Printing, done: string) {
@@ -21,15 +29,9 @@ function usePrint(operation: Printing, done: string) {
     if (!record || busy) return;
     setBusy(true);
     try {
-      const answer = await officeCall<Record<Printing, { queued: boolean }>>(
-        `mutation ($id: ID!, $language: String) { ${operation}(id: $id, language: $language) { queued } }`,
-        {
-          id: record.id,
-          language: locale,
-        },
-      );
+      const answer = await graphqlCall(PRINTING[operation], { id: String(record.id), language: locale });
       // Where the store's devices print (PRINT_VIA=devices), the job only waits for one of them.
-      const queued = answer[operation].queued;
+      const queued = answer.print.queued;
       notify(queued ? 'entities.kitchen-printer.actions.queued' : done, {
         type: 'success',
         messageArgs: { name: record.name as string },

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLogout, useNotify } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { routeDecision } from '../../core/permissions';
-import { graphqlRequest } from '../graphql';
+import { VersionStoreDocument } from '../../../generated/graphql-documents';
+import { graphqlCall } from '../graphql/client';
 import { oidcConfig } from '../oidcConfig';
 import { publishStoreEvent } from '../storeEvents';
 import { ANALYTICS_PATH, NOT_AUTHORIZED_PATH } from '../../core/routes';
@@ -31,10 +32,7 @@ async function checkVersion(path: string): Promise<void> {
     return;
   }
   try {
-    const { versionStore } = await graphqlRequest<{ versionStore: { url: string } }>(
-      'query ($s: String, $m: String) { versionStore(store_id: $s, module_name: $m) { url } }',
-      { s: storeId, m: 'office' },
-    );
+    const { versionStore } = await graphqlCall(VersionStoreDocument, { s: storeId, m: 'office' });
     const url = versionStore.url;
     const here = `${window.location.origin}/${window.location.pathname.split('/')[1] ?? ''}`;
     if (url && url.replace(/\/+$/, '') !== here) window.location.assign(url.replace(/\/+$/, '') + path);

@@ -21,7 +21,8 @@ import { useNavigate } from 'react-router-dom';
 import { permissionOn } from '../../core/permissions';
 import { LOCK_SCREEN_PATH } from '../../core/routes';
 import { CHANGE_PASSWORD_PATH, SELECT_STORE_PATH } from '../../core/routes';
-import { graphqlRequest, GraphqlCallError } from '../graphql';
+import { ResetSessionsDocument } from '../../../generated/graphql-documents';
+import { errorMessage, graphqlCall } from '../graphql/client';
 import { useStoredUser } from '../session';
 
 const Item = forwardRef<HTMLLIElement, { icon: React.ReactNode; label: string; onClick: () => void }>(
@@ -58,11 +59,11 @@ function ResetSessionsDialog({ open, onClose }: { open: boolean; onClose: () => 
     setBusy(true);
     setError(null);
     try {
-      await graphqlRequest('mutation ($k: String!) { resetSessions(key: $k) }', { k: key });
+      await graphqlCall(ResetSessionsDocument, { k: key });
       onClose();
       void logout();
     } catch (err) {
-      setError(translate((err instanceof GraphqlCallError && err.key) || 'errors.unexpected'));
+      setError(errorMessage(translate, err));
       setBusy(false);
     }
   }

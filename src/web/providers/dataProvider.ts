@@ -1,10 +1,11 @@
-import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import buildGraphQLProvider from 'ra-data-graphql';
 import { HttpError, type DataProvider } from 'react-admin';
 import { renderFieldError, translatedParams } from '../../core/messages';
 import { adminResourceName, registry, resourceByAdminName } from '../../core/registry';
 import type { ResourceDef } from '../../core/resource';
 import type { FieldError } from '../../core/validation';
+import { graphqlCall, GraphqlCallError, typedDocument } from '../graphql/client';
 import { authFetch, getToken } from '../session';
 import { buildQuery, clean } from './buildQuery';
 import { RA_METHODS } from './methods';
@@ -52,8 +53,11 @@ function translateError(resource: string, error: unknown): never {
     r ? `entities.${r.name}.errorName` : 'systemLog.title',
     r ? { _: translate(`entities.${r.name}.name`) } : undefined,
   ).toLowerCase();
-  const gqlError = ((error as { body?: GraphqlErrorBody }).body?.graphQLErrors ?? [])[0];
-  const ext = gqlError?.extensions;
+  // The one client's refusal (counts), or one that came through Apollo (ra-data-graphql's calls).
+  const ext =
+    error instanceof GraphqlCallError
+      ? { key: error.key, params: error.params, errors: error.fieldErrors }
+      : ((error as { body?: GraphqlErrorBody }).body?.graphQLErrors ?? [])[0]?.extensions;
   let message: string;
   const fieldErrors: Record<string, string> = {};
   if (ext?.key) {
@@ -88,23 +92,17 @@ export type OfficeDataProvider = DataProvider & {
   ): Promise<{ data: GroupCount[] }>;
 };
 
-/** The query of a list's counts grouped by a field (parsed once per resource: gql keeps what it parsed). */
-const countsDocument = (r: ResourceDef) => gql`query ($by: ${r.type}GroupField!, $filter: ${r.type}Filter) {
-  counts: _all${r.plural}Counts(by: $by, filter: $filter) { key count }
-}`;
+/** The query of a list's counts grouped by a field: written per resource, so typed here. */
+const countsDocument = (r: ResourceDef) =>
+  typedDocument<{ counts: GroupCount[] }, { by: string; filter: Record<string, unknown> }>(
+    `query ($by: ${r.type}GroupField!, $filter: ${r.type}Filter) {
+      counts: _all${r.plural}Counts(by: $by, filter: $filter) { key count } }`,
+  );
 
 async function countBy(resource: string, params: { by: string; filter?: Record<string, unknown> }) {
   const r = resourceByAdminName(resource);
-  try {
-    const { data } = await client.query<{ counts: GroupCount[] }>({
-      query: countsDocument(r),
-      variables: { by: params.by, filter: params.filter ?? {} },
-    });
-    return { data: clean(data.counts) };
-  } catch (e) {
-    const apollo = e as { networkError?: { statusCode?: number } };
-    throw { status: apollo.networkError?.statusCode, body: e };
-  }
+  const { counts } = await graphqlCall(countsDocument(r), { by: params.by, filter: params.filter ?? {} });
+  return { data: clean(counts) };
 }
 
 type Call = (resource: string, params: unknown) => Promise<unknown>;
@@ -126,9 +124,9 @@ export const dataProvider = Object.fromEntries(
 ) as unknown as OfficeDataProvider;
 
 /**
- * The queries a page opens with — a list's rows, its status counts and the records its columns refer
- * to — parsed while the browser is idle, a resource at a time: parsing them when a list first opened
- * cost a move from the sidebar some 30 ms. gql keeps each document by its text, so the calls reuse them.
+ * The queries a page opens with — a list's rows and the records its columns refer to — parsed while
+ * the browser is idle, a resource at a time: parsing them when a list first opened cost a move from
+ * the sidebar some 30 ms. gql keeps each document by its text, so the calls reuse them.
  */
 function prepareDocuments(resources: readonly ResourceDef[]) {
   let next = 0;
@@ -140,7 +138,6 @@ function prepareDocuments(resources: readonly ResourceDef[]) {
       const resource = adminResourceName(r);
       buildQuery('GET_LIST', resource, { filter: {} });
       buildQuery('GET_MANY', resource, { ids: [] });
-      countsDocument(r);
     }
     if (next < resources.length) requestIdleCallback(work, { timeout: 5000 });
   };

@@ -20,81 +20,27 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { translatedParams } from '../../core/messages';
 import { formatDateOnly, formatTimestamp } from '../../core/formats';
+import {
+  CheckDetailDocument,
+  CheckVoidReasonsDocument,
+  RefundPaymentDocument,
+  VoidCheckDocument,
+  VoidCheckItemDocument,
+  type CheckDetailFieldsFragment,
+} from '../../../generated/graphql-documents';
 import { formatMoney } from '../format';
-import { officeCall, OfficeCallError } from '../officeCall';
+import { errorMessage, graphqlCall, GraphqlCallError } from '../graphql/client';
 import { dateTimeFormats } from '../storeFormats';
 import { useStoreSettings } from '../storeSettings';
 
-interface CheckLine {
-  id: string;
-  line: number;
-  name: string;
-  quantity: number;
-  gross: number;
-  discount: number;
-  tax: number;
-  voided: boolean;
-  void_reason_name: string | null;
-  modifiers: { name: string; quantity: number; price: number }[];
-}
+export type CheckDetail = CheckDetailFieldsFragment;
+type CheckLine = CheckDetail['items'][number];
+type CheckPayment = CheckDetail['payments'][number];
 
-interface CheckPayment {
-  id: string;
-  payment_name: string;
-  amount: number;
-  tip: number;
-  change: number;
-  card_last_four: string | null;
-  refunded: number;
-  left: number;
-}
+const fetchDetail = async (id: string) => (await graphqlCall(CheckDetailDocument, { id })).checkDetail;
 
-export interface CheckDetail {
-  id: string;
-  number: number;
-  business_date: string;
-  opened_at: string;
-  closed_at: string | null;
-  order_type_name: string;
-  server_name: string;
-  status: string;
-  subtotal: number;
-  discount: number;
-  tax: number;
-  tip: number;
-  gratuity: number;
-  total: number;
-  items: CheckLine[];
-  payments: CheckPayment[];
-  refunds: { id: string; payment_name: string; amount: number; reason: string; employee: string | null }[];
-  can_void: boolean;
-  can_refund: boolean;
-  is_manager: boolean;
-}
-
-const DETAIL = `id number business_date opened_at closed_at order_type_name server_name status
-  subtotal discount tax tip gratuity total
-  items { id line name quantity gross discount tax voided void_reason_name modifiers { name quantity price } }
-  payments { id payment_name amount tip change card_last_four refunded left }
-  refunds { id payment_name amount reason employee }
-  can_void can_refund is_manager`;
-
-const fetchDetail = async (id: string) =>
-  (
-    await officeCall<{ checkDetail: CheckDetail }>(
-      `query ($id: ID!) { checkDetail(id: $id) { ${DETAIL} } }`,
-      { id },
-    )
-  ).checkDetail;
-
-const fetchReasons = async () =>
-  (
-    await officeCall<{ checkVoidReasons: { id: string; name: string; manager_approval: boolean }[] }>(
-      '{ checkVoidReasons { id name manager_approval } }',
-    )
-  ).checkVoidReasons;
+const fetchReasons = async () => (await graphqlCall(CheckVoidReasonsDocument)).checkVoidReasons;
 
 /** What the confirm asks for: a void of a line or of the check, or a refund of a payment. */
 type Action =
@@ -143,13 +89,7 @@ export function CheckDialog({
       </DialogTitle>
       <DialogContent dividers>
         {detail.isPending && <LinearProgress aria-label={t('dialog.loading')} />}
-        {detail.error && (
-          <Alert severity="error">
-            {detail.error instanceof OfficeCallError
-              ? translate(detail.error.key, translatedParams(translate, detail.error.params))
-              : translate('errors.unexpected')}
-          </Alert>
-        )}
+        {detail.error && <Alert severity="error">{errorMessage(translate, detail.error)}</Alert>}
         {notice && (
           <Alert
             severity={notice.severity}
@@ -343,33 +283,33 @@ function ConfirmAction({
       const approver_pin = pin.trim() || null;
       if (action.kind === 'refund') {
         const typed = cents(amount);
-        if (amount.trim() && typed === null) throw new OfficeCallError('reports.checks.errors.badAmount');
-        const r = await officeCall<{ refundPayment: CheckDetail }>(
-          `mutation ($id: ID!, $amount: Int, $reason: String, $pin: String) {
-            refundPayment(check_payment_id: $id, amount: $amount, reason: $reason, approver_pin: $pin) { ${DETAIL} } }`,
-          { id: action.payment.id, amount: typed, reason, pin: approver_pin },
-        );
+        if (amount.trim() && typed === null) throw new GraphqlCallError('reports.checks.errors.badAmount');
+        const r = await graphqlCall(RefundPaymentDocument, {
+          id: action.payment.id,
+          amount: typed,
+          reason,
+          pin: approver_pin,
+        });
         onDone(r.refundPayment, 'done.refund');
       } else if (action.kind === 'voidLine') {
-        const r = await officeCall<{ voidCheckItem: CheckDetail }>(
-          `mutation ($id: ID!, $line: Int!, $reason: ID!, $pin: String) {
-            voidCheckItem(check_id: $id, line: $line, void_reason_id: $reason, approver_pin: $pin) { ${DETAIL} } }`,
-          { id: check.id, line: action.line.line, reason: reasonId, pin: approver_pin },
-        );
+        const r = await graphqlCall(VoidCheckItemDocument, {
+          id: check.id,
+          line: action.line.line,
+          reason: reasonId,
+          pin: approver_pin,
+        });
         onDone(r.voidCheckItem, 'done.voidLine');
       } else {
-        const r = await officeCall<{ voidCheck: CheckDetail }>(
-          `mutation ($id: ID!, $reason: ID!, $pin: String) {
-            voidCheck(check_id: $id, void_reason_id: $reason, approver_pin: $pin) { ${DETAIL} } }`,
-          { id: check.id, reason: reasonId, pin: approver_pin },
-        );
+        const r = await graphqlCall(VoidCheckDocument, { id: check.id, reason: reasonId, pin: approver_pin });
         onDone(r.voidCheck, 'done.voidCheck');
       }
     } catch (e) {
       setError(
-        e instanceof OfficeCallError
-          ? translate(e.key, translatedParams(translate, e.params))
-          : translate(isVoid ? 'reports.checks.errors.voidFailed' : 'reports.checks.errors.refundFailed'),
+        errorMessage(
+          translate,
+          e,
+          isVoid ? 'reports.checks.errors.voidFailed' : 'reports.checks.errors.refundFailed',
+        ),
       );
     } finally {
       setBusy(false);

@@ -1,20 +1,15 @@
 import type { ReportFilters } from '../../core/reports';
-import { officeCall } from '../officeCall';
+import {
+  ReportDocument,
+  ReportFilterChoicesDocument,
+  type ReportFilterChoicesQuery,
+} from '../../../generated/graphql-documents';
+import { graphqlCall } from '../graphql/client';
 import type { ReportData } from './data';
 
 export type { ReportData, ReportRowData } from './data';
 
-export interface FilterChoices {
-  filter: string;
-  choices: { id: string; name: string }[];
-}
-
-const REPORT = `query ($code: String!, $from: String!, $to: String!, $filters: ReportFilters, $compare: Boolean,
-  $page: ReportPage) {
-  report(code: $code, from: $from, to: $to, filters: $filters, compare: $compare, page: $page) {
-    code from to count columns { key kind } rows { id cells unit group } totals
-    chart { labels series { key unit values } }
-    previous { from to rows { cells unit group } totals } } }`;
+export type FilterChoices = ReportFilterChoicesQuery['reportFilterChoices'][number];
 
 export interface ReportRequest {
   code: string;
@@ -35,13 +30,9 @@ export interface ReportPageRequest {
 /** The most rows one answer holds (the server's PAGE_ROWS_MAX). */
 export const PAGE_ROWS_MAX = 5000;
 
+// The SDL types a column's kind and a row's unit as strings; the server answers only those of core/reports.
 export const fetchReport = async (request: ReportRequest) =>
-  (await officeCall<{ report: ReportData }>(REPORT, { ...request })).report;
+  (await graphqlCall(ReportDocument, { ...request })).report as ReportData;
 
 export const fetchFilterChoices = async (code: string) =>
-  (
-    await officeCall<{ reportFilterChoices: FilterChoices[] }>(
-      'query ($code: String!) { reportFilterChoices(code: $code) { filter choices { id name } } }',
-      { code },
-    )
-  ).reportFilterChoices;
+  (await graphqlCall(ReportFilterChoicesDocument, { code })).reportFilterChoices;

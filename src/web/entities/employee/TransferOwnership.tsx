@@ -13,7 +13,8 @@ import { useState, type FormEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { resourceByName } from '../../../core/registry';
 import { useStoredUser } from '../../session';
-import { errorNotice, officeCall } from '../../officeCall';
+import { TransferOwnershipDocument } from '../../../../generated/graphql-documents';
+import { errorNotice, graphqlCall } from '../../graphql/client';
 import { useRecordTitle } from '../../storeSettings';
 
 const KEY = 'entities.employee.actions';
@@ -55,13 +56,7 @@ export function TransferOwnershipButton() {
     setBusy(true);
     setError(null);
     try {
-      await officeCall(
-        'mutation ($e: ID!, $p: String!) { transferOwnership(employee_id: $e, password: $p) }',
-        {
-          e: record!.id,
-          p: password,
-        },
-      );
+      await graphqlCall(TransferOwnershipDocument, { e: String(record!.id), p: password });
       close();
       notify(`${KEY}.transferred`, { type: 'success', messageArgs: { name } });
       refresh();

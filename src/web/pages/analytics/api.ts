@@ -1,41 +1,18 @@
 import type { DatePreset } from '../../../core/reports';
-import { officeCall } from '../../officeCall';
+import {
+  DashboardDocument,
+  type DashboardFiguresFragment,
+  type DashboardQuery,
+  type RatedItemFragment,
+} from '../../../../generated/graphql-documents';
+import { graphqlCall } from '../../graphql/client';
 
 /** A range's sales and labour, money in cents (the `dashboard` query). */
-export interface DashboardFigures {
-  from: string;
-  to: string;
-  netSales: number;
-  checks: number;
-  averageTicket: number;
-  guests: number;
-  laborCost: number;
-  laborShare: number | null;
-}
+export type DashboardFigures = DashboardFiguresFragment;
 
-export interface RatedItem {
-  menuItem: string;
-  ratings: number;
-  average: number;
-}
+export type RatedItem = RatedItemFragment;
 
-export interface DashboardData {
-  preset: string | null;
-  today: DashboardFigures;
-  yesterday: DashboardFigures;
-  period: DashboardFigures;
-  previous: DashboardFigures;
-  hours: { hour: number; today: number; period: number; previous: number }[];
-  minRatings: number;
-  liked: RatedItem[];
-  disliked: RatedItem[];
-}
-
-const FIGURES = 'from to netSales checks averageTicket guests laborCost laborShare';
-const DASHBOARD = `query ($preset: String) { dashboard(preset: $preset) {
-  preset today { ${FIGURES} } yesterday { ${FIGURES} } period { ${FIGURES} } previous { ${FIGURES} }
-  hours { hour today period previous } minRatings
-  liked { menuItem ratings average } disliked { menuItem ratings average } } }`;
+export type DashboardData = DashboardQuery['dashboard'];
 
 export const fetchDashboard = async (preset: DatePreset) =>
-  (await officeCall<{ dashboard: DashboardData }>(DASHBOARD, { preset })).dashboard;
+  (await graphqlCall(DashboardDocument, { preset })).dashboard;

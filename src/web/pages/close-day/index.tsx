@@ -2,8 +2,7 @@ import { Alert, AlertTitle, Box, Button, LinearProgress, Paper, Stack, Typograph
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { translatedParams } from '../../../core/messages';
-import { OfficeCallError } from '../../officeCall';
+import { errorMessage } from '../../graphql/client';
 import { currentStore } from '../../session';
 import { useStoreEvent } from '../../storeEvents';
 import { closeDay, loadStatus, type ClosedDay, type OpenChecksChoice } from './api';
@@ -35,10 +34,7 @@ export default function CloseDay() {
   // The day this console is closing: its own close is not news when the event comes back.
   const closing = useRef<string | null>(null);
 
-  const messageOf = (e: unknown) =>
-    e instanceof OfficeCallError
-      ? translate(e.key, translatedParams(translate, e.params))
-      : translate('errors.unexpected');
+  const messageOf = (e: unknown) => errorMessage(translate, e);
 
   useStoreEvent('dayClosed', (payload) => {
     const day = payload as { id?: string; business_date?: string };

@@ -20,10 +20,10 @@ import { renderFieldError } from '../../../core/messages';
 import { compensationRecordErrors, PAY_FIELDS, PAY_PERIODS, SALARY_TYPES } from '../../../core/payroll';
 import { resourceByName } from '../../../core/registry';
 import type { FieldError } from '../../../core/validation';
-import { OfficeCallError } from '../../officeCall';
+import { errorMessage, GraphqlCallError } from '../../graphql/client';
 import { personName } from '../../storeFormats';
 import { useStoreSettings } from '../../storeSettings';
-import { messageOf, saveCompensation, type Compensation } from './api';
+import { saveCompensation, type Compensation } from './api';
 
 const EMPLOYEE = resourceByName('employee');
 
@@ -106,12 +106,12 @@ export function PayDialog({ employee, onClose }: { employee: Compensation; onClo
       notify('compensation.dialog.saved', { type: 'success', messageArgs: { name } });
       onClose();
     } catch (error) {
-      const field = error instanceof OfficeCallError ? String(error.params.field ?? '') : '';
+      const field = error instanceof GraphqlCallError ? String(error.params.field ?? '') : '';
       if ((PAY_FIELDS as readonly string[]).includes(field))
         setErrors([
-          { field, key: (error as OfficeCallError).key, params: (error as OfficeCallError).params },
+          { field, key: (error as GraphqlCallError).key, params: (error as GraphqlCallError).params },
         ]);
-      else setFailure(messageOf(translate, error));
+      else setFailure(errorMessage(translate, error));
     } finally {
       setSaving(false);
     }

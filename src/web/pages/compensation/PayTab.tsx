@@ -23,7 +23,8 @@ import { formatMoney } from '../../format';
 import { currentStore } from '../../session';
 import { personName } from '../../storeFormats';
 import { useStoreSettings } from '../../storeSettings';
-import { loadCompensations, messageOf, type Compensation } from './api';
+import { errorMessage } from '../../graphql/client';
+import { loadCompensations, type Compensation } from './api';
 import { PayDialog } from './PayDialog';
 
 /** The compensation value with what it is per: "$15.50 per hour", "$950.00 per week". */
@@ -103,7 +104,7 @@ export function PayTab() {
             </Button>
           }
         >
-          {messageOf(translate, error)}
+          {errorMessage(translate, error)}
         </Alert>
       ) : shown.length === 0 ? (
         <Typography color="text.secondary">{translate('compensation.pay.empty')}</Typography>

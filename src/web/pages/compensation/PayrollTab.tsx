@@ -7,7 +7,8 @@ import { daysInclusive } from '../../../core/payroll';
 import { formatDateOnly } from '../../../core/formats';
 import { currentStore } from '../../session';
 import { useStoreSettings } from '../../storeSettings';
-import { loadPayroll, loadPayrollSettings, messageOf } from './api';
+import { errorMessage } from '../../graphql/client';
+import { loadPayroll, loadPayrollSettings } from './api';
 import { payrollCsv } from './csv';
 import { saveFile } from '../../resources/export/file';
 import { PayrollTable } from './PayrollTable';
@@ -77,7 +78,7 @@ export function PayrollTab() {
           </Button>
         }
       >
-        {messageOf(translate, base.error)}
+        {errorMessage(translate, base.error)}
       </Alert>
     );
 
@@ -155,7 +156,7 @@ export function PayrollTab() {
             </Button>
           }
         >
-          {messageOf(translate, payroll.error)}
+          {errorMessage(translate, payroll.error)}
         </Alert>
       ) : payroll.data ? (
         <PayrollTable payroll={payroll.data} />

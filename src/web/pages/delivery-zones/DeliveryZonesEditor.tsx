@@ -4,7 +4,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { LatLng, ZoneType } from '../../../core/delivery-zones';
 import { LeaveDialog } from '../../leave/LeaveDialog';
 import { useLeaveGuard } from '../../leave/useLeaveGuard';
-import { messageOf, saveSettings, saveZoneType, type SavedSettings } from './api';
+import { errorMessage } from '../../graphql/client';
+import { saveSettings, saveZoneType, type SavedSettings } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DistancePanel } from './DistancePanel';
 import { MapPanel } from './MapPanel';
@@ -64,7 +65,7 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
         type: 'success',
       });
     } catch (error) {
-      failed(messageOf(translate, error));
+      failed(errorMessage(translate, error));
     } finally {
       setBusy(false);
     }
@@ -88,7 +89,7 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
       notify('deliveryZones.saved', { type: 'success' });
     } catch (error) {
       setShowErrors(true);
-      failed(messageOf(translate, error));
+      failed(errorMessage(translate, error));
     } finally {
       setBusy(false);
     }

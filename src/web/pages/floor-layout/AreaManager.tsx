@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { GraphqlCallError } from '../../graphql/client';
 import * as api from './api';
 import { AreaNameDialog, DeleteAreaDialog } from './AreaDialogs';
 import { AreaTabs } from './AreaTabs';
@@ -67,7 +68,7 @@ export function AreaManager({ areas, setAreas, selected, select, savedTables, ad
     if (area.status === 'active' && busy)
       return notifyError(
         'area',
-        new api.FloorError('floorLayout.errors.deactivateBusy', { name: area.name, tables: busy }),
+        new GraphqlCallError('floorLayout.errors.deactivateBusy', { name: area.name, tables: busy }),
       );
     try {
       const next = await api.setAreaStatus(area.id, area.status === 'active' ? 'inactive' : 'active');
@@ -89,7 +90,7 @@ export function AreaManager({ areas, setAreas, selected, select, savedTables, ad
     if (busy)
       return notifyError(
         'area',
-        new api.FloorError('floorLayout.errors.deleteBusy', { name: area.name, tables: busy }),
+        new GraphqlCallError('floorLayout.errors.deleteBusy', { name: area.name, tables: busy }),
       );
     try {
       await api.deleteArea(area.id);

@@ -4,7 +4,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { tableNameKey, tablesProblem, type FloorLimits } from '../../../core/floor-layout';
 import { LeaveDialog } from '../../leave/LeaveDialog';
 import { useLeaveGuard } from '../../leave/useLeaveGuard';
-import { FloorError, resetTable, saveTables } from './api';
+import { GraphqlCallError } from '../../graphql/client';
+import { resetTable, saveTables } from './api';
 import { AreaManager } from './AreaManager';
 import {
   changed,
@@ -103,7 +104,7 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
       );
       if (problem) {
         selectArea(a.id);
-        return notifyError('table', new FloorError(problem.key, problem.params));
+        return notifyError('table', new GraphqlCallError(problem.key, problem.params));
       }
     }
     setSaving(true);

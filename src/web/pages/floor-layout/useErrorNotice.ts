@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { messageOf } from './api';
+import { errorMessage } from '../../graphql/client';
 
 /** Shows a refusal as the spec titles it: "Error of area: …" or "Error of table: …". */
 export function useErrorNotice() {
@@ -9,7 +9,7 @@ export function useErrorNotice() {
   return useCallback(
     (entity: 'area' | 'table', error: unknown) => {
       const title = translate('errors.title', { entity: translate(`floorLayout.errorEntity.${entity}`) });
-      notify(`${title}: ${messageOf(translate, error)}`, { type: 'error' });
+      notify(`${title}: ${errorMessage(translate, error)}`, { type: 'error' });
     },
     [translate, notify],
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { messageOf, saveLayout, type Category, type Item, type Limits } from './api';
+import { errorNotice } from '../../graphql/client';
+import { saveLayout, type Category, type Item, type Limits } from './api';
 import { setColumns, type Layout } from './layout';
 import { LeaveDialog } from '../../leave/LeaveDialog';
 import { PosPreview } from './PosPreview';
@@ -59,8 +60,7 @@ export function MenuBuilder({ initial, stored: initiallyStored, limits, categori
       setStored(true);
       notify('posMenuBuilder.saved', { type: 'success' });
     } catch (error) {
-      const entity = translate('posMenuBuilder.errorEntity');
-      notify(`${translate('errors.title', { entity })}: ${messageOf(translate, error)}`, { type: 'error' });
+      notify(errorNotice(translate, 'posMenuBuilder.errorEntity', error), { type: 'error' });
     } finally {
       setSaving(false);
     }

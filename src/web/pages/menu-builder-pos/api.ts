@@ -1,6 +1,11 @@
-import type { DataProvider, TranslateFunction } from 'react-admin';
+import type { DataProvider } from 'react-admin';
+import {
+  PosMenuLayoutDocument,
+  SavePosMenuLayoutDocument,
+  type PosLayoutFieldsFragment,
+} from '../../../../generated/graphql-documents';
 import { adminResourceName, resourceByName } from '../../../core/registry';
-import { authFetch } from '../../session';
+import { graphqlCall } from '../../graphql/client';
 import type { Layout } from './layout';
 
 export interface Category {
@@ -16,12 +21,8 @@ export interface Item {
   prices: { price: number }[];
 }
 
-export interface Limits {
-  minColumns: number;
-  maxColumns: number;
-  maxTabs: number;
-  maxButtons: number;
-}
+/** What a layout may hold, as the server answers it. */
+export type Limits = PosLayoutFieldsFragment['limits'];
 
 /** The layout as the server answers it, reduced to what the builder edits. */
 export interface SavedLayout {
@@ -31,34 +32,7 @@ export interface SavedLayout {
   limits: Limits;
 }
 
-/** A refused call: the server's message key and its parameters, rendered in the user's language. */
-export class PosLayoutError extends Error {
-  constructor(
-    readonly key: string,
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(key);
-    this.name = 'PosLayoutError';
-  }
-}
-
-/** What went wrong, in the user's language: the server's message, or the data provider's (translated). */
-export function messageOf(translate: TranslateFunction, error: unknown): string {
-  if (error instanceof PosLayoutError) return translate(error.key, error.params);
-  return error instanceof Error ? error.message : translate('errors.unexpected');
-}
-
-const LAYOUT =
-  'columns saved limits { minColumns maxColumns maxTabs maxButtons } tabs { category_id buttons { menu_item_id } }';
-
-interface LayoutAnswer {
-  columns: number;
-  saved: boolean;
-  limits: Limits;
-  tabs: { category_id: string; buttons: { menu_item_id: string }[] }[];
-}
-
-function toSaved(answer: LayoutAnswer): SavedLayout {
+function toSaved(answer: PosLayoutFieldsFragment): SavedLayout {
   return {
     saved: answer.saved,
     limits: answer.limits,
@@ -72,43 +46,12 @@ function toSaved(answer: LayoutAnswer): SavedLayout {
   };
 }
 
-interface Answer<T> {
-  data?: T | null;
-  errors?: { extensions?: { key?: string; params?: Record<string, string | number> } }[];
-}
-
-/**
- * One operation of the office endpoint. Not `graphqlRequest`: a refused save names the category or item
- * at fault in its parameters, which that helper leaves out.
- */
-async function request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  let body: Answer<T> | null = null;
-  try {
-    const response = await authFetch('/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-    body = (await response.json()) as Answer<T>;
-  } catch {
-    throw new PosLayoutError('errors.server');
-  }
-  const ext = body?.errors?.[0]?.extensions;
-  if (ext || !body?.data) throw new PosLayoutError(ext?.key ?? 'errors.unexpected', ext?.params);
-  return body.data;
-}
-
 export async function loadLayout(): Promise<SavedLayout> {
-  const data = await request<{ layout: LayoutAnswer }>(`query { layout: posMenuLayout { ${LAYOUT} } }`);
-  return toSaved(data.layout);
+  return toSaved((await graphqlCall(PosMenuLayoutDocument)).layout);
 }
 
 export async function saveLayout(layout: Layout): Promise<SavedLayout> {
-  const data = await request<{ layout: LayoutAnswer }>(
-    `mutation ($layout: PosMenuLayoutInput!) { layout: savePosMenuLayout(layout: $layout) { ${LAYOUT} } }`,
-    { layout },
-  );
-  return toSaved(data.layout);
+  return toSaved((await graphqlCall(SavePosMenuLayoutDocument, { layout })).layout);
 }
 
 /** The API's page size; a store's whole menu is read page by page. */

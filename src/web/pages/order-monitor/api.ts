@@ -1,43 +1,21 @@
-import { officeCall } from '../../officeCall';
+import { OrderMonitorDocument, type OrderMonitorQuery } from '../../../../generated/graphql-documents';
+import { graphqlCall } from '../../graphql/client';
 
 /** The check statuses the monitor tells apart (core/checks.ts). */
 export const STATUSES = ['open', 'closed', 'voided'] as const;
 export type Status = (typeof STATUSES)[number];
 
+type Answer = OrderMonitorQuery['monitor'];
+
 /** A check as the monitor shows it; money in integer cents. */
-export interface MonitorCheck {
-  id: string;
-  number: number;
-  opened_at: string;
-  closed_at: string | null;
-  status: Status;
-  order_type_id: string;
-  order_type_name: string;
-  table_name: string | null;
-  server_name: string;
-  guests: number;
-  item_count: number;
-  total: number;
-  paid: number;
-}
+export type MonitorCheck = Omit<Answer['checks'][number], 'status'> & { status: Status };
 
-export interface OrderMonitor {
-  hours: number;
-  default_hours: number;
-  since: string;
-  checks: MonitorCheck[];
-}
-
-const CHECK =
-  'id number opened_at closed_at status order_type_id order_type_name table_name server_name guests item_count total paid';
+export type OrderMonitor = Omit<Answer, 'checks'> & { checks: MonitorCheck[] };
 
 /** The store's checks of the last `hours`; `null` asks for the store's default window. */
 export async function loadOrderMonitor(hours: number | null): Promise<OrderMonitor> {
-  const data = await officeCall<{ monitor: OrderMonitor }>(
-    `query ($hours: Int) { monitor: orderMonitor(hours: $hours) { hours default_hours since checks { ${CHECK} } } }`,
-    { hours },
-  );
-  return data.monitor;
+  // The SDL types a status as a string; the server answers only those of STATUSES.
+  return (await graphqlCall(OrderMonitorDocument, { hours })).monitor as OrderMonitor;
 }
 
 /** The choices of the hours select: common windows, the store's default and the current one. */

@@ -2,8 +2,7 @@ import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mu
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { translatedParams } from '../../../core/messages';
-import { OfficeCallError } from '../../officeCall';
+import { errorMessage } from '../../graphql/client';
 import { currentStore } from '../../session';
 import { useStoreEvent } from '../../storeEvents';
 import { loadOrderMonitor, recordedCheck } from './api';
@@ -67,10 +66,7 @@ export default function OrderMonitorPage() {
       (!filters.orderType || c.order_type_id === filters.orderType),
   );
 
-  const message = (e: unknown) =>
-    e instanceof OfficeCallError
-      ? translate(e.key, translatedParams(translate, e.params))
-      : translate('errors.unexpected');
+  const message = (e: unknown) => errorMessage(translate, e);
 
   return (
     <Box sx={{ minWidth: 0, maxWidth: '100%' }}>

@@ -11,7 +11,7 @@ import {
 } from '../../../core/receipt';
 import { LeaveDialog } from '../../leave/LeaveDialog';
 import { useLeaveGuard } from '../../leave/useLeaveGuard';
-import { errorNotice } from '../../officeCall';
+import { errorNotice } from '../../graphql/client';
 import { saveReceiptLayout, type StoreForReceipt } from './api';
 import { FieldList } from './FieldList';
 import { base64Length } from './logo';

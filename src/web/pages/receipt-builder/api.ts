@@ -1,5 +1,10 @@
 import type { ReceiptLayout, ReceiptStore } from '../../../core/receipt';
-import { officeCall } from '../../officeCall';
+import {
+  ReceiptLayoutDocument,
+  SaveReceiptLayoutDocument,
+  type ReceiptLayoutFieldsFragment,
+} from '../../../../generated/graphql-documents';
+import { graphqlCall } from '../../graphql/client';
 
 /** How the store writes what a sample receipt shows. */
 export interface StoreForReceipt extends ReceiptStore {
@@ -15,30 +20,16 @@ export interface SavedReceiptLayout {
   store: StoreForReceipt;
 }
 
-const LAYOUT = `header footer copies logo { width height bits } fields { field shown } saved
-  store { name phone website currency_symbol date_format hour_format time_zone }`;
-
-interface Answer {
-  header: string;
-  footer: string;
-  copies: number;
-  logo: ReceiptLayout['logo'];
-  fields: ReceiptLayout['fields'];
-  saved: boolean;
-  store: {
-    name: string;
-    phone: string | null;
-    website: string | null;
-    currency_symbol: string;
-    date_format: string;
-    hour_format: string;
-    time_zone: string | null;
-  };
-}
-
-function toSaved(a: Answer): SavedReceiptLayout {
+function toSaved(a: ReceiptLayoutFieldsFragment): SavedReceiptLayout {
   return {
-    layout: { header: a.header, footer: a.footer, copies: a.copies, logo: a.logo, fields: a.fields },
+    layout: {
+      header: a.header,
+      footer: a.footer,
+      copies: a.copies,
+      logo: a.logo,
+      // The SDL types a field as a string; the server answers only those of RECEIPT_FIELDS.
+      fields: a.fields as ReceiptLayout['fields'],
+    },
     saved: a.saved,
     store: {
       name: a.store.name,
@@ -53,14 +44,9 @@ function toSaved(a: Answer): SavedReceiptLayout {
 }
 
 export async function loadReceiptLayout(): Promise<SavedReceiptLayout> {
-  const data = await officeCall<{ layout: Answer }>(`query { layout: receiptLayout { ${LAYOUT} } }`);
-  return toSaved(data.layout);
+  return toSaved((await graphqlCall(ReceiptLayoutDocument)).layout);
 }
 
 export async function saveReceiptLayout(layout: ReceiptLayout): Promise<SavedReceiptLayout> {
-  const data = await officeCall<{ layout: Answer }>(
-    `mutation ($layout: ReceiptLayoutInput!) { layout: saveReceiptLayout(layout: $layout) { ${LAYOUT} } }`,
-    { layout },
-  );
-  return toSaved(data.layout);
+  return toSaved((await graphqlCall(SaveReceiptLayoutDocument, { layout })).layout);
 }

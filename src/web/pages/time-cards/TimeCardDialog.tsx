@@ -25,7 +25,7 @@ import {
   zonedInputValue,
 } from '../../../core/time-cards';
 import type { FieldError } from '../../../core/validation';
-import { errorNotice } from '../../officeCall';
+import { errorNotice } from '../../graphql/client';
 import { createWorkingDay, loadCardContext, saveTimeCard, type Employee, type TimeCard } from './api';
 import { BreakRows, newBreakRow, type BreakRow } from './BreakRows';
 import { fieldMessage, type Writer } from './text';

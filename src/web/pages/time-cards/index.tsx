@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo, useState } from 'react';
 import { Confirm, downloadCSV, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { businessDateOf } from '../../../core/time-cards';
-import { errorNotice } from '../../officeCall';
+import { errorNotice } from '../../graphql/client';
 import { currentStore } from '../../session';
 import { useStoreSettings } from '../../storeSettings';
 import { deleteTimeCard, loadEmployees, loadTimeCards, type TimeCard } from './api';
