@@ -1,11 +1,14 @@
 import { compile } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
 import { PAGES, type PageDeclaration } from '../core/pages.js';
+import type { ReportDef } from '../core/report-def.js';
 import type { ModuleDef, ResourceDef } from '../core/resource.js';
+import { browserPart } from '../server/reports/define.js';
+import { REPORT_DECLARATIONS } from '../server/reports/index.js';
 import { loadSchemas, type LoadedSchema } from './load.js';
 import { buildModules, loadCatalogue, type Catalogue } from './modules.js';
 import { ROOT } from './paths.js';
-import { buildRegistry, checkEntityModules, checkPages } from './registry.js';
+import { buildRegistry, checkEntityModules, checkPages, iconExists } from './registry.js';
 import { buildSdl } from './sdl.js';
 import { buildValidators, validatorFunctionName } from './validators.js';
 
@@ -13,13 +16,22 @@ const BANNER = '// Written by `npm run gen` from schemas/. Do not edit.\n';
 
 export interface Project {
   catalogue: Catalogue;
+  /** What the browser knows of each report (src/server/reports), in the sidebar's order. */
+  reports: ReportDef[];
   schemas: LoadedSchema[];
   registry: ResourceDef[];
   modules: ModuleDef[];
 }
 
-/** The schemas with the catalogue of sections and modules, checked against each other. */
-export function loadProject(schemaDir: string, pages: readonly PageDeclaration[] = PAGES): Project {
+/** The reports' browser-facing declarations. */
+export const declaredReports = (): ReportDef[] => REPORT_DECLARATIONS.map(browserPart);
+
+/** The schemas with the catalogue of sections and modules and the reports, checked against each other. */
+export function loadProject(
+  schemaDir: string,
+  pages: readonly PageDeclaration[] = PAGES,
+  reports: readonly ReportDef[] = declaredReports(),
+): Project {
   const catalogue = loadCatalogue(schemaDir);
   const schemas = loadSchemas(schemaDir, {
     modules: catalogue.modules.map((m) => m.code),
@@ -27,26 +39,34 @@ export function loadProject(schemaDir: string, pages: readonly PageDeclaration[]
     timeZones: Intl.supportedValuesOf('timeZone'),
   });
   const registry = buildRegistry(schemas, catalogue);
-  const modules = buildModules(catalogue, registry);
+  for (const r of reports)
+    if (!iconExists(r.icon))
+      throw new Error(`src/server/reports/${r.code}.ts: icon "${r.icon}" is not a Material icon`);
+  const modules = buildModules(catalogue, registry, reports);
   checkPages(pages, catalogue, modules);
   checkEntityModules(registry, ROOT);
-  return { catalogue, schemas, registry, modules };
+  return { catalogue, reports: [...reports], schemas, registry, modules };
 }
 
-/** The sidebar's icons (schemas and hand-written pages), imported one by one so the bundle holds only those. */
-function iconsModule(registry: readonly ResourceDef[]): string {
-  const names = [...new Set([...registry.map((r) => r.icon), ...PAGES.map((p) => p.icon)])].sort();
+/** The sidebar's icons (schemas, hand-written pages and reports), imported one by one so the bundle holds only those. */
+function iconsModule(registry: readonly ResourceDef[], reports: readonly ReportDef[]): string {
+  const names = [
+    ...new Set([...registry.map((r) => r.icon), ...PAGES.map((p) => p.icon), ...reports.map((r) => r.icon)]),
+  ].sort();
   return (
     "import type { SvgIconComponent } from '@mui/icons-material';\n" +
     names.map((n) => `import ${n}Icon from '@mui/icons-material/${n}';\n`).join('') +
-    '\n/** The icons the schemas (`x-resource.icon`) and the page declarations name. */\n' +
+    '\n/** The icons the schemas (`x-resource.icon`), the page declarations and the reports name. */\n' +
     `export const ICONS: Record<string, SvgIconComponent> = { ${names.map((n) => `${n}: ${n}Icon`).join(', ')} };\n`
   );
 }
 
 /** Every file of `generated/`, keyed by its name, as `npm run gen` writes it. */
-export async function generate(schemaDir: string): Promise<Map<string, string>> {
-  const { catalogue, schemas, registry, modules } = loadProject(schemaDir);
+export async function generate(
+  schemaDir: string,
+  reports: readonly ReportDef[] = declaredReports(),
+): Promise<Map<string, string>> {
+  const { catalogue, schemas, registry, modules } = loadProject(schemaDir, PAGES, reports);
   const files = new Map<string, string>();
 
   const types: string[] = [];
@@ -99,7 +119,14 @@ export async function generate(schemaDir: string): Promise<Map<string, string>> 
       '/** The modules a job holds, in order, each with every permission code. */\n' +
       `export const MODULES: readonly ModuleDef[] = ${JSON.stringify(modules, null, 2)};\n`,
   );
-  files.set('icons.ts', BANNER + iconsModule(registry));
+  files.set(
+    'reports.ts',
+    BANNER +
+      "import type { ReportDef } from '../src/core/report-def.js';\n\n" +
+      "/** What the console knows of each report (src/server/reports/<code>.ts), in the sidebar's order. */\n" +
+      `export const REPORT_DECLARATIONS: readonly ReportDef[] = ${JSON.stringify(reports, null, 2)};\n`,
+  );
+  files.set('icons.ts', BANNER + iconsModule(registry, reports));
 
   // Formatted the way `npm run format` would, so generated code is readable and lint-clean.
   const config = (await resolveConfig(schemaDir)) ?? {};

@@ -11,7 +11,7 @@ import {
   recordPaidOut,
   recordShift,
 } from '../../src/server/services/pos-records.js';
-import { REPORT_MODULES, runReport } from '../../src/server/services/reports/index.js';
+import { REPORT_MODULES, runReport } from '../../src/server/reports/run.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
 

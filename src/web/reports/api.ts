@@ -13,7 +13,7 @@ const REPORT = `query ($code: String!, $from: String!, $to: String!, $filters: R
   $page: ReportPage) {
   report(code: $code, from: $from, to: $to, filters: $filters, compare: $compare, page: $page) {
     code from to count columns { key kind } rows { id cells unit group } totals
-    chart { labels series { key unit values } }
+    chart { labels series { key label unit column values } }
     previous { from to rows { cells unit group } totals } } }`;
 
 export interface ReportRequest {

@@ -49,7 +49,7 @@ function soldBy(by: 'item' | 'category' | 'department', first: string): ReportMo
         totals: [null, ...(withCategory ? [null] : []), ...soldCells(whole, whole)],
         chart: {
           labels: groups.slice(0, 15).map((g) => g.label),
-          series: [{ key: 'netSales', unit: 'money', values: groups.slice(0, 15).map(itemNet) }],
+          series: [{ key: 'netSales', values: groups.slice(0, 15).map(itemNet) }],
         },
       };
     },
@@ -78,7 +78,7 @@ export const voidReport: ReportModule = {
       totals: [null, null, text(whole.void_quantity), text(whole.void_amount)],
       chart: {
         labels: voided.slice(0, 15).map((g) => g.label),
-        series: [{ key: 'voids', unit: 'money', values: voided.slice(0, 15).map((g) => g.void_amount) }],
+        series: [{ key: 'voids', values: voided.slice(0, 15).map((g) => g.void_amount) }],
       },
     };
   },

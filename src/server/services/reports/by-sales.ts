@@ -22,7 +22,7 @@ function salesByDimension(
         totals: [null, ...cells(whole, whole)],
         chart: {
           labels: groups.map((g) => g.label),
-          series: [{ key: chart.key, unit: 'money', values: groups.map(chart.of) }],
+          series: [{ key: chart.key, values: groups.map(chart.of) }],
         },
       };
     },

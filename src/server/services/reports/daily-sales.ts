@@ -42,7 +42,7 @@ export const dailySales: ReportModule = {
       totals: [null, ...salesCells(sumSales(days))],
       chart: {
         labels: days.map((d) => d.key),
-        series: [{ key: 'netSales', unit: 'money', values: days.map(netSales) }],
+        series: [{ key: 'netSales', values: days.map(netSales) }],
       },
     };
   },

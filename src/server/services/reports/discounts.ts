@@ -66,7 +66,7 @@ export const discountReport: ReportModule = {
       totals: [null, ...cells(sum.checks, sum.gross, sum.items, sum.all)],
       chart: {
         labels: days.map((d) => d.date),
-        series: [{ key: 'discounts', unit: 'money', values: days.map((d) => Number(d.discount)) }],
+        series: [{ key: 'discounts', values: days.map((d) => Number(d.discount)) }],
       },
     };
   },

@@ -21,7 +21,7 @@ export const hourlyReport: ReportModule = {
       totals: [null, ...salesCells(sumSales(hours))],
       chart: {
         labels: hours.map((h) => h.key),
-        series: [{ key: 'netSales', unit: 'money', values: hours.map(netSales) }],
+        series: [{ key: 'netSales', values: hours.map(netSales) }],
       },
     };
   },

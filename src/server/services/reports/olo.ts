@@ -58,7 +58,7 @@ export const dailyReportOlo: ReportModule = {
       totals: [null, ...cells(sum)],
       chart: {
         labels: days.map((d) => d.date),
-        series: [{ key: 'onlineSales', unit: 'money', values: days.map((d) => d.total) }],
+        series: [{ key: 'onlineSales', values: days.map((d) => d.total) }],
       },
     };
   },

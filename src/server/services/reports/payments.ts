@@ -56,7 +56,7 @@ export const paymentReport: ReportModule = {
       totals: [null, null, ...cells(whole)],
       chart: {
         labels: figures.map((f) => f.name),
-        series: [{ key: 'collected', unit: 'money', values: figures.map((f) => f.amount - f.change) }],
+        series: [{ key: 'collected', values: figures.map((f) => f.amount - f.change) }],
       },
     };
   },

@@ -197,7 +197,7 @@ export const laborReport: ReportModule = {
       totals: [null, hoursText(Math.round(hours * 100) / 100), text(cost), text(net), share(cost, net)],
       chart: {
         labels: rows.map((r) => r.date),
-        series: [{ key: 'laborShare', unit: 'percent', values: rows.map((r) => Number(r.cells[4])) }],
+        series: [{ key: 'laborShare', values: rows.map((r) => Number(r.cells[4])) }],
       },
     };
   },
@@ -300,7 +300,7 @@ export const employeeReport: ReportModule = {
       ],
       chart: {
         labels: servers.map((s) => s.label),
-        series: [{ key: 'salesPerHour', unit: 'money', values: rows.map((r) => Number(r.cells[8])) }],
+        series: [{ key: 'salesPerHour', values: rows.map((r) => Number(r.cells[8])) }],
       },
     };
   },

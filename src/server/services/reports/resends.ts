@@ -69,7 +69,7 @@ export const resendAuditReport: ReportModule = {
       totals: [null, text(count), null, text(people.reduce((s, p) => s + Number(p.quantity), 0)), null, null],
       chart: {
         labels: people.map((p) => p.employee),
-        series: [{ key: 'resends', unit: 'count', values: people.map((p) => Number(p.resends)) }],
+        series: [{ key: 'resends', values: people.map((p) => Number(p.resends)) }],
       },
       count,
     };

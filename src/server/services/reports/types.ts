@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportFilters, SeriesUnit } from '../../../core/reports.js';
+import type { ReportColumn, ReportFilters, SeriesUnit } from '../../../core/report-def.js';
 import type { Db } from '../../db/database.js';
 
 /** What a report is asked: the store, an inclusive range of business dates and the filters. */
@@ -31,8 +31,14 @@ export interface ReportRow {
 export interface ReportChart {
   /** Cells of the first column, one per point. */
   labels: string[];
-  /** Each series' i18n key under reports.chart, and the unit that chooses its axis. */
-  series: { key: string; unit: SeriesUnit; values: number[] }[];
+  /** Each series' values under its key in the report's declaration (`series`). */
+  series: { key: string; values: number[] }[];
+}
+
+/** A chart as answered: each series with the legend (an i18n key) and unit its declaration gives. */
+export interface AnsweredChart {
+  labels: string[];
+  series: { key: string; label: string; unit: SeriesUnit; column: string | null; values: number[] }[];
 }
 
 export interface ReportOutput {
