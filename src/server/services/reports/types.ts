@@ -57,3 +57,16 @@ export interface ReportModule {
 }
 
 export const text = (n: number) => String(n);
+
+/** A column of a report with how its value is read from a row of the query. */
+export interface ReadColumn<R> extends ReportColumn {
+  /** Money in cents and counts as numbers; nothing (a totals row's label) as null or undefined. */
+  read: (row: R) => string | number | null | undefined;
+}
+
+/** A row's cells, each read by its column: numbers as text, so that no amount is rounded on the way. */
+export const cellsOf = <R>(columns: readonly ReadColumn<R>[], row: R): (string | null)[] =>
+  columns.map((c) => {
+    const value = c.read(row);
+    return value === null || value === undefined ? null : String(value);
+  });
