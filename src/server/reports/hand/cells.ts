@@ -14,6 +14,7 @@ export const hoursOf = (ms: number) => Math.round(ms / 36_000) / 100;
 export const hoursText = (hours: number) => hours.toFixed(2);
 export const sumOf = (rows: Row[], key: string) => rows.reduce((s, r) => s + n(r[key]), 0);
 
+/** The sums of the sales rows that the reports show (the hand-written statements' names). */
 export const SALES_KEYS = [
   'checks',
   'guests',

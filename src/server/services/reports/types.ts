@@ -70,3 +70,14 @@ export const cellsOf = <R>(columns: readonly ReadColumn<R>[], row: R): (string |
     const value = c.read(row);
     return value === null || value === undefined ? null : String(value);
   });
+
+/** A chart series read by a column from each point's row, as numbers. */
+export function columnValues<R>(
+  columns: readonly ReadColumn<R>[],
+  key: string,
+  rows: readonly R[],
+): number[] {
+  const column = columns.find((c) => c.key === key);
+  if (!column) throw new Error(`no column ${key} to chart`);
+  return rows.map((r) => Number(column.read(r) ?? 0));
+}
