@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { CompiledQuery } from 'kysely';
 import { PAGE_REPORTS, presetRange, REPORTS, type DatePreset } from '../src/core/reports.js';
 import type { Db } from '../src/server/db/database.js';
-import { REPORT_MODULES, runReport } from '../src/server/services/reports/index.js';
+import { REPORT_MODULES, runReport } from '../src/server/reports/run.js';
 import { compareWithReport, HAND_SQL } from './report-sql.js';
 import { percentile, round } from './load.js';
 

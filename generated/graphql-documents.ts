@@ -456,7 +456,7 @@ export type ReportQueryVariables = Exact<{
 }>;
 
 
-export type ReportQuery = { report: { code: string, from: string, to: string, count: number | null, totals: Array<string | null> | null, columns: Array<{ key: string, kind: string }>, rows: Array<{ id: string | null, cells: Array<string | null>, unit: string | null, group: string | null }>, chart: { labels: Array<string>, series: Array<{ key: string, unit: string, values: Array<number> }> } | null, previous: { from: string, to: string, totals: Array<string | null> | null, rows: Array<{ cells: Array<string | null>, unit: string | null, group: string | null }> } | null } };
+export type ReportQuery = { report: { code: string, from: string, to: string, count: number | null, totals: Array<string | null> | null, columns: Array<{ key: string, kind: string }>, rows: Array<{ id: string | null, cells: Array<string | null>, unit: string | null, group: string | null }>, chart: { labels: Array<string>, series: Array<{ key: string, label: string, unit: string, column: string | null, values: Array<number> }> } | null, previous: { from: string, to: string, totals: Array<string | null> | null, rows: Array<{ cells: Array<string | null>, unit: string | null, group: string | null }> } | null } };
 
 export type ReportFilterChoicesQueryVariables = Exact<{
   code: string;
@@ -1872,7 +1872,9 @@ export const ReportDocument = new TypedDocumentString(`
       labels
       series {
         key
+        label
         unit
+        column
         values
       }
     }

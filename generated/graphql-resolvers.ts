@@ -5391,8 +5391,12 @@ export type ReportColumn = {
 
 export type ReportSeries = {
   __typename?: 'ReportSeries';
-  /** Its i18n key under reports.chart. */
+  /** Its key in the report's declaration. */
   key: Scalars['String']['output'];
+  /** The i18n key of its legend. */
+  label: Scalars['String']['output'];
+  /** The key of the column whose figures it draws, when it draws one. */
+  column?: Maybe<Scalars['String']['output']>;
   /** What its values are (money in cents, count, percent, number): series of one unit share an axis. */
   unit: Scalars['String']['output'];
   values: Array<Scalars['Float']['output']>;
@@ -7492,6 +7496,8 @@ export type ReportColumnResolvers<ContextType = any, ParentType extends Resolver
 
 export type ReportSeriesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportSeries'] = ResolversParentTypes['ReportSeries']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };

@@ -33,7 +33,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 
-/** The icons the schemas (`x-resource.icon`) and the page declarations name. */
+/** The icons the schemas (`x-resource.icon`), the page declarations and the reports name. */
 export const ICONS: Record<string, SvgIconComponent> = {
   AccessTime: AccessTimeIcon,
   Apartment: ApartmentIcon,

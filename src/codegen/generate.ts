@@ -1,13 +1,17 @@
 import { compile } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
 import { PAGES, type PageDeclaration } from '../core/pages.js';
+import type { ReportDef } from '../core/report-def.js';
 import type { ModuleDef, ResourceDef } from '../core/resource.js';
+import { browserPart } from '../server/reports/define.js';
+import { REPORT_DECLARATIONS } from '../server/reports/index.js';
+import { REPORT_MODULE } from '../core/reports.js';
 import { buildContracts } from './contracts.js';
+import { deviceFiles } from './device.js';
 import { loadSchemas, type LoadedSchema } from './load.js';
 import { buildModules, loadCatalogue, type Catalogue } from './modules.js';
 import { ROOT } from './paths.js';
-import { buildRegistry, checkEntityModules, checkPages } from './registry.js';
-import { deviceFiles } from './device.js';
+import { buildRegistry, checkEntityModules, checkPages, iconExists } from './registry.js';
 import { buildSdl } from './sdl.js';
 import { buildValidators, validatorFunctionName } from './validators.js';
 
@@ -15,6 +19,8 @@ const BANNER = '// Written by `npm run gen` from schemas/. Do not edit.\n';
 
 export interface Project {
   catalogue: Catalogue;
+  /** What the browser knows of each report (src/server/reports), in the sidebar's order. */
+  reports: ReportDef[];
   schemas: LoadedSchema[];
   /** The entities: pages, CRUD and tables of their own. */
   registry: ResourceDef[];
@@ -23,37 +29,59 @@ export interface Project {
   modules: ModuleDef[];
 }
 
-/** The schemas with the catalogue of sections and modules, checked against each other. */
-export function loadProject(schemaDir: string, pages: readonly PageDeclaration[] = PAGES): Project {
+/** The reports' browser-facing declarations. */
+export const declaredReports = (): ReportDef[] => REPORT_DECLARATIONS.map(browserPart);
+
+/** The schemas with the catalogue of sections and modules and the reports, checked against each other. */
+export function loadProject(
+  schemaDir: string,
+  pages: readonly PageDeclaration[] = PAGES,
+  reports: readonly ReportDef[] = declaredReports(),
+): Project {
   const catalogue = loadCatalogue(schemaDir);
   const schemas = loadSchemas(schemaDir, {
     modules: catalogue.modules.map((m) => m.code),
     // The IANA zones this Node knows; a store's zone is one of them.
     timeZones: Intl.supportedValuesOf('timeZone'),
   });
-  const resources = buildRegistry(schemas, catalogue);
+  // A record may be guarded by a report's code (checks by the check report's): the codes the
+  // reports declare count as their module's for the schemas' access.
+  const declared = (module: string) =>
+    reports.filter((r) => (r.page?.module ?? REPORT_MODULE) === module).map((r) => r.code);
+  const resources = buildRegistry(schemas, {
+    ...catalogue,
+    modules: catalogue.modules.map((m) => ({ ...m, permissions: [...m.permissions, ...declared(m.code)] })),
+  });
   const registry = resources.filter((r) => !r.readOnly);
   const records = resources.filter((r) => r.readOnly);
-  const modules = buildModules(catalogue, registry);
+  for (const r of reports)
+    if (!iconExists(r.icon))
+      throw new Error(`src/server/reports/${r.code}.ts: icon "${r.icon}" is not a Material icon`);
+  const modules = buildModules(catalogue, registry, reports);
   checkPages(pages, catalogue, modules);
   checkEntityModules(registry, ROOT);
-  return { catalogue, schemas, registry, records, modules };
+  return { catalogue, reports: [...reports], schemas, registry, records, modules };
 }
 
-/** The sidebar's icons (schemas and hand-written pages), imported one by one so the bundle holds only those. */
-function iconsModule(registry: readonly ResourceDef[]): string {
-  const names = [...new Set([...registry.map((r) => r.icon), ...PAGES.map((p) => p.icon)])].sort();
+/** The sidebar's icons (schemas, hand-written pages and reports), imported one by one so the bundle holds only those. */
+function iconsModule(registry: readonly ResourceDef[], reports: readonly ReportDef[]): string {
+  const names = [
+    ...new Set([...registry.map((r) => r.icon), ...PAGES.map((p) => p.icon), ...reports.map((r) => r.icon)]),
+  ].sort();
   return (
     "import type { SvgIconComponent } from '@mui/icons-material';\n" +
     names.map((n) => `import ${n}Icon from '@mui/icons-material/${n}';\n`).join('') +
-    '\n/** The icons the schemas (`x-resource.icon`) and the page declarations name. */\n' +
+    '\n/** The icons the schemas (`x-resource.icon`), the page declarations and the reports name. */\n' +
     `export const ICONS: Record<string, SvgIconComponent> = { ${names.map((n) => `${n}: ${n}Icon`).join(', ')} };\n`
   );
 }
 
 /** Every file of `generated/`, keyed by its name, as `npm run gen` writes it. */
-export async function generate(schemaDir: string): Promise<Map<string, string>> {
-  const { catalogue, schemas, registry, records, modules } = loadProject(schemaDir);
+export async function generate(
+  schemaDir: string,
+  reports: readonly ReportDef[] = declaredReports(),
+): Promise<Map<string, string>> {
+  const { catalogue, schemas, registry, records, modules } = loadProject(schemaDir, PAGES, reports);
   const files = new Map<string, string>();
 
   const types: string[] = [];
@@ -110,7 +138,14 @@ export async function generate(schemaDir: string): Promise<Map<string, string>> 
       '/** The modules a job holds, in order, each with every permission code. */\n' +
       `export const MODULES: readonly ModuleDef[] = ${JSON.stringify(modules, null, 2)};\n`,
   );
-  files.set('icons.ts', BANNER + iconsModule(registry));
+  files.set(
+    'reports.ts',
+    BANNER +
+      "import type { ReportDef } from '../src/core/report-def.js';\n\n" +
+      "/** What the console knows of each report (src/server/reports/<code>.ts), in the sidebar's order. */\n" +
+      `export const REPORT_DECLARATIONS: readonly ReportDef[] = ${JSON.stringify(reports, null, 2)};\n`,
+  );
+  files.set('icons.ts', BANNER + iconsModule(registry, reports));
   for (const [name, text] of await deviceFiles(schemaDir)) files.set(name, text);
   // Resolver types for the server and typed documents for the pages, from the whole SDL.
   for (const [name, text] of await buildContracts(files.get('schema.graphql')!, ROOT)) files.set(name, text);

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ReportDef } from '../core/report-def.js';
+import { REPORT_MODULE } from '../core/reports.js';
 import type { ModuleDef, ResourceDef } from '../core/resource.js';
 
 /** `schemas/_modules.json`: the sidebar's sections and the modules a job holds. */
@@ -20,18 +22,30 @@ export function loadCatalogue(schemaDir: string): Catalogue {
 
 /**
  * Every module with its full list of permission codes: the codes the schemas give (a resource's
- * own route, in sidebar order) first, then those the catalogue lists.
+ * own route, in sidebar order) and the reports declare (their own code, in their order) first, then
+ * those the catalogue lists.
  */
-export function buildModules(catalogue: Catalogue, registry: readonly ResourceDef[]): ModuleDef[] {
+export function buildModules(
+  catalogue: Catalogue,
+  registry: readonly ResourceDef[],
+  reports: readonly ReportDef[] = [],
+): ModuleDef[] {
+  for (const r of reports) {
+    const module = r.page?.module ?? REPORT_MODULE;
+    if (!catalogue.modules.some((m) => m.code === module))
+      throw new Error(`src/server/reports/${r.code}.ts: module "${module}" is not a module`);
+  }
   return catalogue.modules.map((m) => {
-    const given = registry
+    const schemas = registry
       .filter((r) => r.module === m.code && r.permission === r.route)
       .sort((a, b) => a.order - b.order)
       .map((r) => r.permission);
+    const declared = reports.filter((r) => (r.page?.module ?? REPORT_MODULE) === m.code).map((r) => r.code);
+    const given = [...schemas, ...declared];
     for (const code of given)
       if (m.permissions.includes(code))
         throw new Error(
-          `schemas/${CATALOGUE_FILE}: ${m.code} lists "${code}", which a schema already gives (its route); remove it from the list`,
+          `schemas/${CATALOGUE_FILE}: ${m.code} lists "${code}", which a ${schemas.includes(code) ? 'schema already gives (its route)' : 'report already declares'}; remove it from the list`,
         );
     return { code: m.code, name: m.name, office: m.office, permissions: [...given, ...m.permissions] };
   });

@@ -162,7 +162,7 @@ function searchFields(id: string, x: XResource, fields: readonly FieldDef[]): st
 const requireHere = createRequire(import.meta.url);
 
 /** Whether Material Icons has an icon of this name (the console imports it from there). */
-function iconExists(name: string): boolean {
+export function iconExists(name: string): boolean {
   if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) return false;
   try {
     requireHere.resolve(`@mui/icons-material/${name}`);

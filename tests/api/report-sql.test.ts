@@ -6,7 +6,7 @@ import { resourceByName } from '../../src/core/registry.js';
 import { generateHistory, zonedInstant } from '../../src/server/seed/history.js';
 import { uuidv7 } from '../../src/server/services/ids.js';
 import { closeWorkingDay, loadCatalog, recordPaidOut, recordShift } from '../../src/server/pos/index.js';
-import { REPORT_MODULES, runReport } from '../../src/server/services/reports/index.js';
+import { REPORT_MODULES, runReport } from '../../src/server/reports/run.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
 

@@ -1,7 +1,8 @@
-import { AppError } from '../../core/errors.js';
-import { anyReport, reportAccess } from '../../core/reports.js';
+import { REPORT_MODULE } from '../../core/reports.js';
 import type { Database } from '../db/database.js';
-import { filterChoices, runReport } from '../services/reports/index.js';
+import type { ReportDeclaration } from '../reports/define.js';
+import { REPORT_DECLARATIONS } from '../reports/index.js';
+import { filterChoices, reportOf, runReport } from '../reports/run.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
 /** The reports of SPEC §2 (core/reports.ts): one query answers any of them, from the rollups. */
@@ -22,8 +23,12 @@ type ReportRow {
 }
 
 type ReportSeries {
-  "Its i18n key under reports.chart."
+  "Its key in the report's declaration."
   key: String!
+  "The i18n key of its legend."
+  label: String!
+  "The key of the column whose figures it draws, when it draws one."
+  column: String
   "What its values are (money in cents, count, percent, number): series of one unit share an axis."
   unit: String!
   values: [Float!]!
@@ -102,23 +107,24 @@ extend type Query {
 }
 `;
 
-/** Module `reports-office` (or the module of a report's own page) and the report's own code, on the server as in the console. */
-const guard = (ctx: GraphqlContext, code: string) => {
-  if (!anyReport(code)) throw new AppError('NOT_FOUND', 'reports.errors.unknownReport');
-  requireAccess(ctx, reportAccess(code));
-};
-
-export function reportsResolvers(database: Pick<Database, 'db' | 'inOneTurn'>) {
+/** The reports (src/server/reports), each guarded by its module and its own code, on the server as in the console. */
+export function reportsResolvers(
+  database: Pick<Database, 'db' | 'inOneTurn'>,
+  reports: readonly ReportDeclaration[] = REPORT_DECLARATIONS,
+) {
   const { db } = database;
+  /** Module `reports-office` (or the module of a report's own page) and the report's own code. */
+  const guard = (ctx: GraphqlContext, code: string) =>
+    requireAccess(ctx, { module: reportOf(reports, code).page?.module ?? REPORT_MODULE, permission: code });
   return {
     Query: {
       report: (_: unknown, args: Parameters<typeof runReport>[2], ctx: GraphqlContext) => {
         guard(ctx, args.code);
-        return database.inOneTurn((conn) => runReport(conn, ctx.scope.storeId, args));
+        return database.inOneTurn((conn) => runReport(conn, ctx.scope.storeId, args, reports));
       },
       reportFilterChoices: (_: unknown, args: { code: string }, ctx: GraphqlContext) => {
         guard(ctx, args.code);
-        return filterChoices(db, ctx.scope.storeId, args.code);
+        return filterChoices(db, ctx.scope.storeId, args.code, reports);
       },
     },
   };

@@ -18,12 +18,15 @@ const UNITS: readonly SeriesUnit[] = ['money', 'count', 'number', 'percent'];
 export function ReportChart({
   data,
   kind,
+  previousBeside,
   labelText,
   settings,
   title,
 }: {
   data: ReportData;
   kind: ChartKind;
+  /** Whether the previous period's bars stand beside the chosen one's, point by point (the declaration's `chartPrevious`). */
+  previousBeside: boolean;
   /** A point's label as the table writes it (a date, an hour). */
   labelText: (raw: string) => string;
   settings: StoreSettings;
@@ -52,15 +55,16 @@ export function ReportChart({
     );
   }
   const units = UNITS.filter((u) => chart.series.some((s) => s.unit === u));
-  // The previous period's points in the same places (the same hour, the same day of the period).
+  const first = chart.series[0]!;
+  // The previous period's points in the same places (the same hour), read from the first series' column.
+  const column = data.columns.findIndex((c) => c.key === first.column);
   const previous =
-    data.previous && data.code === 'hourly-report'
+    data.previous && previousBeside && column >= 0
       ? chart.labels.map((l) => {
           const row = data.previous!.rows.find((r) => r.cells[0] === l);
-          return row ? Number(row.cells[5]) : 0;
+          return row ? Number(row.cells[column]) : 0;
         })
       : null;
-  const first = chart.series[0]!;
   return (
     <Box role="img" aria-label={label} data-testid="report-chart" sx={{ width: '100%', minWidth: 0 }}>
       <BarChart
@@ -75,7 +79,7 @@ export function ReportChart({
         series={[
           ...chart.series.map((s) => ({
             data: s.values,
-            label: translate(`reports.chart.${s.key}`),
+            label: translate(s.label),
             valueFormatter: write(s.unit),
             yAxisId: s.unit,
           })),

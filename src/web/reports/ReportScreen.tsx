@@ -220,7 +220,14 @@ function ReportBody({
         />
       </Box>
       {table.rows.length > 0 && def.chart !== 'none' && (
-        <ReportChart data={data} kind={def.chart} labelText={labelText} settings={settings} title={title} />
+        <ReportChart
+          data={data}
+          kind={def.chart}
+          previousBeside={!!def.chartPrevious}
+          labelText={labelText}
+          settings={settings}
+          title={title}
+        />
       )}
       <ReportTable
         table={table}

@@ -17,7 +17,11 @@ export interface ReportData {
   columns: ReportColumn[];
   rows: ReportRowData[];
   totals: (string | null)[] | null;
-  chart: { labels: string[]; series: { key: string; unit: SeriesUnit; values: number[] }[] } | null;
+  chart: {
+    labels: string[];
+    /** Each series with its legend (an i18n key), its unit and the column it draws, from the report's declaration. */
+    series: { key: string; label: string; unit: SeriesUnit; column: string | null; values: number[] }[];
+  } | null;
   previous: { from: string; to: string; rows: ReportRowData[]; totals: (string | null)[] | null } | null;
   /** Rows of the range in all, for a paged report (its rows are one page). */
   count: number | null;

@@ -1,29 +1,26 @@
-import type { ReportColumn } from '../../../core/reports.js';
 import { itemDiscount, itemNet, itemsBy, sumItems, type ItemFigures } from './items.js';
 import { share } from './sales.js';
-import { text, type ReportModule } from './types.js';
+import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
 
-const SOLD: readonly ReportColumn[] = [
-  { key: 'quantity', kind: 'count' },
-  { key: 'grossSales', kind: 'money' },
-  { key: 'discounts', kind: 'money' },
-  { key: 'netSales', kind: 'money' },
-  { key: 'share', kind: 'percent' },
-  { key: 'tax', kind: 'money' },
-  { key: 'voidQuantity', kind: 'count' },
-  { key: 'voids', kind: 'money' },
-];
-
+/** An item group's figures beside the whole range's (for shares); the totals row has no label or category. */
 type Sums = Omit<ItemFigures, 'key' | 'label' | 'category'>;
-const soldCells = (f: Sums, whole: Sums) => [
-  text(f.quantity),
-  text(f.gross),
-  text(itemDiscount(f)),
-  text(itemNet(f)),
-  share(itemNet(f), itemNet(whole)),
-  text(f.tax),
-  text(f.void_quantity),
-  text(f.void_amount),
+type Group = Sums & { label?: string; category?: string | null; whole: Sums };
+type Column = ReadColumn<Group>;
+
+const menuItem: Column = { key: 'menuItem', kind: 'text', read: (g) => g.label };
+const category: Column = { key: 'category', kind: 'text', read: (g) => g.category };
+const voidQuantity: Column = { key: 'voidQuantity', kind: 'count', read: (f) => f.void_quantity };
+const voids: Column = { key: 'voids', kind: 'money', read: (f) => f.void_amount };
+
+const SOLD: readonly Column[] = [
+  { key: 'quantity', kind: 'count', read: (f) => f.quantity },
+  { key: 'grossSales', kind: 'money', read: (f) => f.gross },
+  { key: 'discounts', kind: 'money', read: itemDiscount },
+  { key: 'netSales', kind: 'money', read: itemNet },
+  { key: 'share', kind: 'percent', read: (f) => share(itemNet(f), itemNet(f.whole)) },
+  { key: 'tax', kind: 'money', read: (f) => f.tax },
+  voidQuantity,
+  voids,
 ];
 
 /**
@@ -31,25 +28,23 @@ const soldCells = (f: Sums, whole: Sums) => [
  * lines' own and their shares of their checks' own discounts, so their net sales are the summary's.
  */
 function soldBy(by: 'item' | 'category' | 'department', first: string): ReportModule {
-  const withCategory = by === 'item';
+  const columns: readonly Column[] =
+    by === 'item'
+      ? [menuItem, category, ...SOLD]
+      : [{ key: first, kind: 'text', read: (g) => g.label }, ...SOLD];
   return {
-    columns: [
-      { key: first, kind: 'text' },
-      ...(withCategory ? [{ key: 'category', kind: 'text' } as const] : []),
-      ...SOLD,
-    ],
+    columns,
     async run(db, q) {
       const groups = (await itemsBy(db, q, by)).sort(
         (a, b) => itemNet(b) - itemNet(a) || a.label.localeCompare(b.label),
       );
       const whole = sumItems(groups);
-      const lead = (g: ItemFigures) => (withCategory ? [g.label, g.category] : [g.label]);
       return {
-        rows: groups.map((g) => ({ cells: [...lead(g), ...soldCells(g, whole)] })),
-        totals: [null, ...(withCategory ? [null] : []), ...soldCells(whole, whole)],
+        rows: groups.map((g) => ({ cells: cellsOf(columns, { ...g, whole }) })),
+        totals: cellsOf(columns, { ...whole, whole }),
         chart: {
           labels: groups.slice(0, 15).map((g) => g.label),
-          series: [{ key: 'netSales', unit: 'money', values: groups.slice(0, 15).map(itemNet) }],
+          series: [{ key: 'netSales', values: groups.slice(0, 15).map(itemNet) }],
         },
       };
     },
@@ -60,25 +55,22 @@ export const menuItemReport = soldBy('item', 'menuItem');
 export const categoryReport = soldBy('category', 'category');
 export const departmentReport = soldBy('department', 'department');
 
+const VOID_COLUMNS: readonly Column[] = [menuItem, category, voidQuantity, voids];
+
 /** The lines voided in the range (item voids and the lines of voided checks), by menu item. */
 export const voidReport: ReportModule = {
-  columns: [
-    { key: 'menuItem', kind: 'text' },
-    { key: 'category', kind: 'text' },
-    { key: 'voidQuantity', kind: 'count' },
-    { key: 'voids', kind: 'money' },
-  ],
+  columns: VOID_COLUMNS,
   async run(db, q) {
     const voided = (await itemsBy(db, q, 'item'))
       .filter((g) => g.void_quantity > 0)
       .sort((a, b) => b.void_amount - a.void_amount || a.label.localeCompare(b.label));
     const whole = sumItems(voided);
     return {
-      rows: voided.map((g) => ({ cells: [g.label, g.category, text(g.void_quantity), text(g.void_amount)] })),
-      totals: [null, null, text(whole.void_quantity), text(whole.void_amount)],
+      rows: voided.map((g) => ({ cells: cellsOf(VOID_COLUMNS, { ...g, whole }) })),
+      totals: cellsOf(VOID_COLUMNS, { ...whole, whole }),
       chart: {
         labels: voided.slice(0, 15).map((g) => g.label),
-        series: [{ key: 'voids', unit: 'money', values: voided.slice(0, 15).map((g) => g.void_amount) }],
+        series: [{ key: 'voids', values: voided.slice(0, 15).map((g) => g.void_amount) }],
       },
     };
   },

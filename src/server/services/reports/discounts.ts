@@ -1,21 +1,32 @@
 import { sql } from 'kysely';
 import { share } from './sales.js';
-import { text, type ReportModule } from './types.js';
+import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
+
+/** A day's figures (or the range's, without a date): checks, gross sales, item discounts and all discounts. */
+interface DiscountDay {
+  date?: string;
+  checks: number;
+  gross: number;
+  items: number;
+  all: number;
+}
+
+const COLUMNS: readonly ReadColumn<DiscountDay>[] = [
+  { key: 'date', kind: 'date', read: (d) => d.date },
+  { key: 'checks', kind: 'count', read: (d) => d.checks },
+  { key: 'grossSales', kind: 'money', read: (d) => d.gross },
+  { key: 'itemDiscounts', kind: 'money', read: (d) => d.items },
+  { key: 'checkDiscounts', kind: 'money', read: (d) => d.all - d.items },
+  { key: 'discounts', kind: 'money', read: (d) => d.all },
+  { key: 'discountShare', kind: 'percent', read: (d) => share(d.all, d.gross) },
+];
 
 /**
  * Discounts per business date: those given on items and those given on whole checks (a check's
  * discount less its live items' own), against the gross sales.
  */
 export const discountReport: ReportModule = {
-  columns: [
-    { key: 'date', kind: 'date' },
-    { key: 'checks', kind: 'count' },
-    { key: 'grossSales', kind: 'money' },
-    { key: 'itemDiscounts', kind: 'money' },
-    { key: 'checkDiscounts', kind: 'money' },
-    { key: 'discounts', kind: 'money' },
-    { key: 'discountShare', kind: 'percent' },
-  ],
+  columns: COLUMNS,
   async run(db, q) {
     // One statement: the day's sales from the sales rollup beside its item discounts from the item rollup.
     const { rows: days } = await sql<{
@@ -39,34 +50,27 @@ export const discountReport: ReportModule = {
         coalesce(i.discount, 0) as items
       from s left join i on i.business_date = s.business_date
       order by s.business_date`.execute(db);
-    const cells = (checks: number, gross: number, items: number, all: number) => [
-      text(checks),
-      text(gross),
-      text(items),
-      text(all - items),
-      text(all),
-      share(all, gross),
-    ];
-    const sum = { checks: 0, gross: 0, items: 0, all: 0 };
+    const sum: DiscountDay = { checks: 0, gross: 0, items: 0, all: 0 };
     const out = days.map((d) => {
-      const [checks, gross, items, all] = [d.checks, d.gross, d.items, d.discount].map(Number) as [
-        number,
-        number,
-        number,
-        number,
-      ];
-      sum.checks += checks;
-      sum.gross += gross;
-      sum.items += items;
-      sum.all += all;
-      return { cells: [d.date, ...cells(checks, gross, items, all)] };
+      const day = {
+        date: d.date,
+        checks: Number(d.checks),
+        gross: Number(d.gross),
+        items: Number(d.items),
+        all: Number(d.discount),
+      };
+      sum.checks += day.checks;
+      sum.gross += day.gross;
+      sum.items += day.items;
+      sum.all += day.all;
+      return { cells: cellsOf(COLUMNS, day) };
     });
     return {
       rows: out,
-      totals: [null, ...cells(sum.checks, sum.gross, sum.items, sum.all)],
+      totals: cellsOf(COLUMNS, sum),
       chart: {
         labels: days.map((d) => d.date),
-        series: [{ key: 'discounts', unit: 'money', values: days.map((d) => Number(d.discount)) }],
+        series: [{ key: 'discounts', values: days.map((d) => Number(d.discount)) }],
       },
     };
   },

@@ -1,13 +1,15 @@
 import { salesBy, netSales, sumSales } from './sales.js';
-import { SALES_COLUMNS, salesCells } from './daily-sales.js';
-import type { ReportModule } from './types.js';
+import { salesByKeyColumns } from './daily-sales.js';
+import { cellsOf, type ReportModule } from './types.js';
+
+const COLUMNS = salesByKeyColumns('hour');
 
 /**
  * Sales per local hour of opening, the range's days together. Every hour of the day is listed, so
  * that the chart shows the quiet hours too.
  */
 export const hourlyReport: ReportModule = {
-  columns: [{ key: 'hour', kind: 'hour' }, ...SALES_COLUMNS],
+  columns: COLUMNS,
   async run(db, q) {
     const found = new Map((await salesBy(db, q, 'hour')).map((h) => [h.key, h]));
     const empty = sumSales([]);
@@ -17,11 +19,11 @@ export const hourlyReport: ReportModule = {
       key: String(h),
     }));
     return {
-      rows: hours.map((h) => ({ cells: [h.key, ...salesCells(h)] })),
-      totals: [null, ...salesCells(sumSales(hours))],
+      rows: hours.map((h) => ({ cells: cellsOf(COLUMNS, h) })),
+      totals: cellsOf(COLUMNS, sumSales(hours)),
       chart: {
         labels: hours.map((h) => h.key),
-        series: [{ key: 'netSales', unit: 'money', values: hours.map(netSales) }],
+        series: [{ key: 'netSales', values: hours.map(netSales) }],
       },
     };
   },

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { average } from './sales.js';
-import { text, type ReportModule } from './types.js';
+import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
 
 interface OloDay {
-  date: string;
+  /** None on the totals row. */
+  date?: string;
   orders: number;
   subtotal: number;
   discount: number;
@@ -14,9 +15,16 @@ interface OloDay {
 
 const FIGURES = ['orders', 'subtotal', 'discount', 'tax', 'tip', 'total'] as const;
 
-/** Orders, subtotal, discount, tax, tip, total and the average ticket (total per order), as cells. */
-const cells = (d: Omit<OloDay, 'date'>) =>
-  [d.orders, d.subtotal, d.discount, d.tax, d.tip, d.total, average(d.total, d.orders)].map(text);
+const COLUMNS: readonly ReadColumn<OloDay>[] = [
+  { key: 'date', kind: 'date', read: (d) => d.date },
+  { key: 'orders', kind: 'count', read: (d) => d.orders },
+  { key: 'subtotal', kind: 'money', read: (d) => d.subtotal },
+  { key: 'discounts', kind: 'money', read: (d) => d.discount },
+  { key: 'tax', kind: 'money', read: (d) => d.tax },
+  { key: 'tips', kind: 'money', read: (d) => d.tip },
+  { key: 'total', kind: 'money', read: (d) => d.total },
+  { key: 'averageTicket', kind: 'money', read: (d) => average(d.total, d.orders) },
+];
 
 /**
  * Online ordering's sales per business date (SPEC §2, /pages/daily-report-olo): the checks whose
@@ -24,16 +32,7 @@ const cells = (d: Omit<OloDay, 'date'>) =>
  * ticket is the total (with tax and gratuities) per order.
  */
 export const dailyReportOlo: ReportModule = {
-  columns: [
-    { key: 'date', kind: 'date' },
-    { key: 'orders', kind: 'count' },
-    { key: 'subtotal', kind: 'money' },
-    { key: 'discounts', kind: 'money' },
-    { key: 'tax', kind: 'money' },
-    { key: 'tips', kind: 'money' },
-    { key: 'total', kind: 'money' },
-    { key: 'averageTicket', kind: 'money' },
-  ],
+  columns: COLUMNS,
   async run(db, q) {
     const { rows } = await sql<Record<string, string>>`select
         to_char(business_date, 'YYYY-MM-DD') as date, coalesce(sum(checks), 0)::bigint as orders,
@@ -45,20 +44,19 @@ export const dailyReportOlo: ReportModule = {
         and business_date between ${q.from}::date and ${q.to}::date
       group by business_date
       order by business_date`.execute(db);
-    const days: OloDay[] = rows.map((r) => ({
+    const days = rows.map((r) => ({
       date: r.date!,
       ...(Object.fromEntries(FIGURES.map((f) => [f, Number(r[f])])) as Omit<OloDay, 'date'>),
     }));
-    const sum = Object.fromEntries(FIGURES.map((f) => [f, days.reduce((s, d) => s + d[f], 0)])) as Omit<
-      OloDay,
-      'date'
-    >;
+    const sum = Object.fromEntries(
+      FIGURES.map((f) => [f, days.reduce((s, d) => s + d[f], 0)]),
+    ) as unknown as OloDay;
     return {
-      rows: days.map((d) => ({ cells: [d.date, ...cells(d)] })),
-      totals: [null, ...cells(sum)],
+      rows: days.map((d) => ({ cells: cellsOf(COLUMNS, d) })),
+      totals: cellsOf(COLUMNS, sum),
       chart: {
         labels: days.map((d) => d.date),
-        series: [{ key: 'onlineSales', unit: 'money', values: days.map((d) => d.total) }],
+        series: [{ key: 'onlineSales', values: days.map((d) => d.total) }],
       },
     };
   },

@@ -1,5 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ReportPage, ReportQuery } from './types.js';
+import type { ReadColumn, ReportPage, ReportQuery } from './types.js';
+
+/** A column of a paged report: how its value is read, and the expression a page is sorted by on it. */
+export interface SortedColumn<R> extends ReadColumn<R> {
+  sort: RawBuilder<unknown>;
+}
 
 /** Rows a paged report returns when it is not told how many. */
 export const PAGE_ROWS_DEFAULT = 1000;

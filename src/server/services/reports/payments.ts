@@ -1,22 +1,46 @@
 import { sql } from 'kysely';
-import { text, type ReportModule } from './types.js';
+import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
 
 const FIELDS = ['payments', 'amount', 'change', 'tip', 'refunds', 'refund_amount'] as const;
 
+/** A payment type's sums (or the range's, without a name and type). */
+type PaymentSums = Record<(typeof FIELDS)[number], number> & { name?: string; type?: string };
+
+const PAYMENT_COLUMNS: readonly ReadColumn<PaymentSums>[] = [
+  { key: 'payment', kind: 'text', read: (f) => f.name },
+  { key: 'paymentType', kind: 'text', read: (f) => f.type },
+  { key: 'payments', kind: 'count', read: (f) => f.payments },
+  { key: 'tendered', kind: 'money', read: (f) => f.amount },
+  { key: 'changeGiven', kind: 'money', read: (f) => f.change },
+  { key: 'collected', kind: 'money', read: (f) => f.amount - f.change },
+  { key: 'tips', kind: 'money', read: (f) => f.tip },
+  { key: 'refundCount', kind: 'count', read: (f) => f.refunds },
+  { key: 'refunds', kind: 'money', read: (f) => f.refund_amount },
+  { key: 'net', kind: 'money', read: (f) => f.amount - f.change - f.refund_amount },
+];
+
+/** A tax's taxable sales and tax (or the range's, without a name and rate). */
+interface TaxSums {
+  name?: string;
+  rate?: string | null;
+  taxable: number;
+  tax: number;
+}
+
+const TAX_COLUMNS: readonly ReadColumn<TaxSums>[] = [
+  { key: 'taxName', kind: 'text', read: (t) => t.name },
+  {
+    key: 'rate',
+    kind: 'percent',
+    read: (t) => (t.rate === null || t.rate === undefined ? null : Number(t.rate)),
+  },
+  { key: 'taxableSales', kind: 'money', read: (t) => t.taxable },
+  { key: 'tax', kind: 'money', read: (t) => t.tax },
+];
+
 /** What each payment type took in: tendered, change, collected, tips and refunds (report_payment_day). */
 export const paymentReport: ReportModule = {
-  columns: [
-    { key: 'payment', kind: 'text' },
-    { key: 'paymentType', kind: 'text' },
-    { key: 'payments', kind: 'count' },
-    { key: 'tendered', kind: 'money' },
-    { key: 'changeGiven', kind: 'money' },
-    { key: 'collected', kind: 'money' },
-    { key: 'tips', kind: 'money' },
-    { key: 'refundCount', kind: 'count' },
-    { key: 'refunds', kind: 'money' },
-    { key: 'net', kind: 'money' },
-  ],
+  columns: PAYMENT_COLUMNS,
   async run(db, q) {
     const payment = q.filters.payment_id ? sql`and payment_id = ${q.filters.payment_id}` : sql``;
     const sums = sql.join(FIELDS.map((f) => sql`sum(${sql.ref(f)})::bigint as ${sql.ref(f)}`));
@@ -36,27 +60,15 @@ export const paymentReport: ReportModule = {
         >),
       }))
       .sort((a, b) => b.amount - b.change - (a.amount - a.change) || a.name.localeCompare(b.name));
-    const cells = (f: Record<(typeof FIELDS)[number], number>) =>
-      [
-        f.payments,
-        f.amount,
-        f.change,
-        f.amount - f.change,
-        f.tip,
-        f.refunds,
-        f.refund_amount,
-        f.amount - f.change - f.refund_amount,
-      ].map(text);
-    const whole = Object.fromEntries(FIELDS.map((k) => [k, figures.reduce((s, f) => s + f[k], 0)])) as Record<
-      (typeof FIELDS)[number],
-      number
-    >;
+    const whole = Object.fromEntries(
+      FIELDS.map((k) => [k, figures.reduce((s, f) => s + f[k], 0)]),
+    ) as unknown as PaymentSums;
     return {
-      rows: figures.map((f) => ({ cells: [f.name, f.type, ...cells(f)] })),
-      totals: [null, null, ...cells(whole)],
+      rows: figures.map((f) => ({ cells: cellsOf(PAYMENT_COLUMNS, f) })),
+      totals: cellsOf(PAYMENT_COLUMNS, whole),
       chart: {
         labels: figures.map((f) => f.name),
-        series: [{ key: 'collected', unit: 'money', values: figures.map((f) => f.amount - f.change) }],
+        series: [{ key: 'collected', values: figures.map((f) => f.amount - f.change) }],
       },
     };
   },
@@ -68,12 +80,7 @@ export const paymentReport: ReportModule = {
  * they add up to the net sales) and the tax the checks charged.
  */
 export const taxReport: ReportModule = {
-  columns: [
-    { key: 'taxName', kind: 'text' },
-    { key: 'rate', kind: 'percent' },
-    { key: 'taxableSales', kind: 'money' },
-    { key: 'tax', kind: 'money' },
-  ],
+  columns: TAX_COLUMNS,
   async run(db, q) {
     const { rows } = await sql<{ name: string | null; rate: string | null; taxable: string; tax: string }>`
       with d as (select id from tax where store_id = ${q.storeId} and is_default limit 1),
@@ -88,18 +95,19 @@ export const taxReport: ReportModule = {
       left join menu_item m on m.store_id = ${q.storeId} and m.id = r.menu_item_id
       left join tax t on t.store_id = ${q.storeId} and t.id = coalesce(m.tax_id, (select id from d))
       group by t.id order by 4 desc`.execute(db);
-    const taxable = rows.reduce((s, r) => s + Number(r.taxable), 0);
-    const tax = rows.reduce((s, r) => s + Number(r.tax), 0);
+    const taxes = rows.map((r) => ({
+      name: r.name ?? '—',
+      rate: r.rate,
+      taxable: Number(r.taxable),
+      tax: Number(r.tax),
+    }));
+    const whole: TaxSums = {
+      taxable: taxes.reduce((s, t) => s + t.taxable, 0),
+      tax: taxes.reduce((s, t) => s + t.tax, 0),
+    };
     return {
-      rows: rows.map((r) => ({
-        cells: [
-          r.name ?? '—',
-          r.rate === null ? null : String(Number(r.rate)),
-          String(Number(r.taxable)),
-          String(Number(r.tax)),
-        ],
-      })),
-      totals: [null, null, text(taxable), text(tax)],
+      rows: taxes.map((t) => ({ cells: cellsOf(TAX_COLUMNS, t) })),
+      totals: cellsOf(TAX_COLUMNS, whole),
       chart: null,
     };
   },

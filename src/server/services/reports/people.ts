@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { readPayroll, readPayrollDays } from '../payroll.js';
-import { average, netSales, salesBy, share } from './sales.js';
-import { text, type ReportModule } from './types.js';
+import { average, netSales, salesBy, share, sumSales, type SalesFigures } from './sales.js';
+import { cellsOf, columnValues, text, type ReadColumn, type ReportModule } from './types.js';
 
 /** Hours with two decimals, as text: 8.5 → "8.50". */
 export const hoursText = (hours: number) => hours.toFixed(2);
@@ -155,19 +155,29 @@ export const drawerReport: ReportModule = {
   },
 };
 
+/** A day's labour beside its net sales (the totals row has no date). */
+interface LaborDay {
+  date?: string;
+  hours: number;
+  cost: number;
+  net: number;
+}
+
+const LABOR_COLUMNS: readonly ReadColumn<LaborDay>[] = [
+  { key: 'date', kind: 'date', read: (d) => d.date },
+  { key: 'hoursWorked', kind: 'text', read: (d) => hoursText(d.hours) },
+  { key: 'laborCost', kind: 'money', read: (d) => d.cost },
+  { key: 'netSales', kind: 'money', read: (d) => d.net },
+  { key: 'laborShare', kind: 'percent', read: (d) => share(d.cost, d.net) },
+];
+
 /**
  * Labour per business date with time cards or sales: the hours worked (breaks excluded) and their
  * cost as the payroll of that single day computes it (the week's earlier days counting toward its
  * overtime), beside the day's net sales from the rollups and the cost as a share of them.
  */
 export const laborReport: ReportModule = {
-  columns: [
-    { key: 'date', kind: 'date' },
-    { key: 'hoursWorked', kind: 'text' },
-    { key: 'laborCost', kind: 'money' },
-    { key: 'netSales', kind: 'money' },
-    { key: 'laborShare', kind: 'percent' },
-  ],
+  columns: LABOR_COLUMNS,
   async run(db, q) {
     // The day's sales and the time cards are read at once.
     const byDate = salesBy(db, { ...q, filters: {} }, 'date');
@@ -178,26 +188,24 @@ export const laborReport: ReportModule = {
       byDate.then((days) => days.map((d) => d.key)),
     );
     const sales = new Map((await byDate).map((d) => [d.key, netSales(d)] as const));
-    let hours = 0;
-    let cost = 0;
-    let net = 0;
-    const rows = [];
-    for (const [date, day] of labour) {
-      const daySales = sales.get(date) ?? 0;
-      hours += day.hours;
-      cost += day.total;
-      net += daySales;
-      rows.push({
-        date,
-        cells: [date, hoursText(day.hours), text(day.total), text(daySales), share(day.total, daySales)],
-      });
-    }
+    const days: LaborDay[] = [...labour].map(([date, day]) => ({
+      date,
+      hours: day.hours,
+      cost: day.total,
+      net: sales.get(date) ?? 0,
+    }));
+    const sum = (pick: (d: LaborDay) => number) => days.reduce((t, d) => t + pick(d), 0);
+    const whole = {
+      hours: Math.round(sum((d) => d.hours) * 100) / 100,
+      cost: sum((d) => d.cost),
+      net: sum((d) => d.net),
+    };
     return {
-      rows: rows.map(({ cells }) => ({ cells })),
-      totals: [null, hoursText(Math.round(hours * 100) / 100), text(cost), text(net), share(cost, net)],
+      rows: days.map((d) => ({ cells: cellsOf(LABOR_COLUMNS, d) })),
+      totals: cellsOf(LABOR_COLUMNS, whole),
       chart: {
-        labels: rows.map((r) => r.date),
-        series: [{ key: 'laborShare', unit: 'percent', values: rows.map((r) => Number(r.cells[4])) }],
+        labels: days.map((d) => d.date!),
+        series: [{ key: 'laborShare', values: columnValues(LABOR_COLUMNS, 'laborShare', days) }],
       },
     };
   },
@@ -239,68 +247,44 @@ export const payrollReport: ReportModule = {
   },
 };
 
+/** A server's sales and hours worked (the totals row has no label). */
+type ServerRow = SalesFigures & { label?: string; hours: number };
+
+const EMPLOYEE_COLUMNS: readonly ReadColumn<ServerRow>[] = [
+  { key: 'server', kind: 'text', read: (s) => s.label },
+  { key: 'checks', kind: 'count', read: (s) => s.checks },
+  { key: 'guests', kind: 'count', read: (s) => s.guests },
+  { key: 'netSales', kind: 'money', read: netSales },
+  { key: 'averageCheck', kind: 'money', read: (s) => average(netSales(s), s.checks) },
+  { key: 'tips', kind: 'money', read: (s) => s.tip },
+  { key: 'voids', kind: 'money', read: (s) => s.void_amount },
+  { key: 'hoursWorked', kind: 'text', read: (s) => hoursText(s.hours) },
+  { key: 'salesPerHour', kind: 'money', read: (s) => perHour(netSales(s), s.hours) },
+];
+
 /**
  * Each server's performance over the range: checks, guests, net sales and average check, tips and
  * voids from the sales rollup, the hours they worked (payroll of the range) and their net sales per
  * hour worked. Largest net sales first.
  */
 export const employeeReport: ReportModule = {
-  columns: [
-    { key: 'server', kind: 'text' },
-    { key: 'checks', kind: 'count' },
-    { key: 'guests', kind: 'count' },
-    { key: 'netSales', kind: 'money' },
-    { key: 'averageCheck', kind: 'money' },
-    { key: 'tips', kind: 'money' },
-    { key: 'voids', kind: 'money' },
-    { key: 'hoursWorked', kind: 'text' },
-    { key: 'salesPerHour', kind: 'money' },
-  ],
+  columns: EMPLOYEE_COLUMNS,
   async run(db, q) {
     const [byServer, payroll] = await Promise.all([
       salesBy(db, { ...q, filters: {} }, 'server'),
       readPayroll(db, q.storeId, { from: q.from, to: q.to }),
     ]);
-    const servers = byServer.sort((a, b) => netSales(b) - netSales(a) || a.label.localeCompare(b.label));
     const hoursOf = new Map(payroll.employees.map((l) => [l.employee_id, l.hours]));
-    let hours = 0;
-    const rows = servers.map((s) => {
-      const h = hoursOf.get(s.key) ?? 0;
-      hours += h;
-      return {
-        cells: [
-          s.label,
-          text(s.checks),
-          text(s.guests),
-          text(netSales(s)),
-          text(average(netSales(s), s.checks)),
-          text(s.tip),
-          text(s.void_amount),
-          hoursText(h),
-          text(perHour(netSales(s), h)),
-        ],
-      };
-    });
-    const sum = (pick: (s: (typeof servers)[number]) => number) => servers.reduce((t, s) => t + pick(s), 0);
-    const net = sum(netSales);
-    const checks = sum((s) => s.checks);
-    hours = Math.round(hours * 100) / 100;
+    const servers = byServer
+      .sort((a, b) => netSales(b) - netSales(a) || a.label.localeCompare(b.label))
+      .map((s) => ({ ...s, hours: hoursOf.get(s.key) ?? 0 }));
+    const hours = servers.reduce((t, s) => t + s.hours, 0);
     return {
-      rows,
-      totals: [
-        null,
-        text(checks),
-        text(sum((s) => s.guests)),
-        text(net),
-        text(average(net, checks)),
-        text(sum((s) => s.tip)),
-        text(sum((s) => s.void_amount)),
-        hoursText(hours),
-        text(perHour(net, hours)),
-      ],
+      rows: servers.map((s) => ({ cells: cellsOf(EMPLOYEE_COLUMNS, s) })),
+      totals: cellsOf(EMPLOYEE_COLUMNS, { ...sumSales(servers), hours: Math.round(hours * 100) / 100 }),
       chart: {
         labels: servers.map((s) => s.label),
-        series: [{ key: 'salesPerHour', unit: 'money', values: rows.map((r) => Number(r.cells[8])) }],
+        series: [{ key: 'salesPerHour', values: columnValues(EMPLOYEE_COLUMNS, 'salesPerHour', servers) }],
       },
     };
   },

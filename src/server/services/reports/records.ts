@@ -1,19 +1,54 @@
 import { sql } from 'kysely';
-import { text, type ReportModule } from './types.js';
+import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
+
+/** A record as the query reads it, or the totals row (`totals`). */
+type Row = { [field: string]: string | number | boolean | null | undefined; totals?: boolean };
+/** A column read from the query's field of the same meaning. */
+const field = (key: string, kind: ReadColumn<Row>['kind'], name = key): ReadColumn<Row> => ({
+  key,
+  kind,
+  read: (r) => r[name] as string | number | null | undefined,
+});
+/** A text column whose empty fields are written empty, and left blank on the totals row. */
+const optional = (key: string, name: string): ReadColumn<Row> => ({
+  key,
+  kind: 'text',
+  read: (r) => (r.totals ? null : ((r[name] as string | null | undefined) ?? '')),
+});
+
+const REFUND_COLUMNS: readonly ReadColumn<Row>[] = [
+  field('date', 'date'),
+  // On the totals row, how many refunds.
+  field('check', 'text', 'number'),
+  field('payment', 'text'),
+  field('employee', 'text'),
+  field('reason', 'text'),
+  field('refunds', 'money', 'amount'),
+];
+
+const PAID_OUT_COLUMNS: readonly ReadColumn<Row>[] = [
+  field('date', 'date'),
+  // On the totals row, how many paid outs.
+  field('reason', 'text'),
+  field('employee', 'text'),
+  optional('approvedBy', 'approver'),
+  optional('comment', 'comment'),
+  field('amount', 'money'),
+];
+
+/** The totals row of a list of records: how many (under `key`) and their amount. */
+const totalsOf = (rows: readonly Row[], key: string): Row => ({
+  [key]: rows.length,
+  amount: rows.reduce((s, r) => s + Number(r.amount), 0),
+  totals: true,
+});
 
 /**
  * Every refund of the range's checks, one row each (refunds are few, and their reasons and people
  * are not rolled up): the check's business date and number, the payment, who refunded and why.
  */
 export const refundReport: ReportModule = {
-  columns: [
-    { key: 'date', kind: 'date' },
-    { key: 'check', kind: 'text' },
-    { key: 'payment', kind: 'text' },
-    { key: 'employee', kind: 'text' },
-    { key: 'reason', kind: 'text' },
-    { key: 'refunds', kind: 'money' },
-  ],
+  columns: REFUND_COLUMNS,
   async run(db, q) {
     const { rows } = await sql<
       Record<string, string | null>
@@ -28,12 +63,9 @@ export const refundReport: ReportModule = {
       left join employee e on e.store_id = r.store_id and e.id = r.employee_id
       where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date
       order by w.business_date, c.number, r.refunded_at`.execute(db);
-    const total = rows.reduce((s, r) => s + Number(r.amount), 0);
     return {
-      rows: rows.map((r) => ({
-        cells: [r.date, r.number, r.payment, r.employee, r.reason, r.amount].map((v) => v ?? null),
-      })),
-      totals: [null, text(rows.length), null, null, null, text(total)],
+      rows: rows.map((r) => ({ cells: cellsOf(REFUND_COLUMNS, r) })),
+      totals: cellsOf(REFUND_COLUMNS, totalsOf(rows, 'number')),
       chart: null,
     };
   },
@@ -41,14 +73,7 @@ export const refundReport: ReportModule = {
 
 /** Every paid out of the range's working days: when, why, how much, who took it and who approved it. */
 export const paidOutsReport: ReportModule = {
-  columns: [
-    { key: 'date', kind: 'date' },
-    { key: 'reason', kind: 'text' },
-    { key: 'employee', kind: 'text' },
-    { key: 'approvedBy', kind: 'text' },
-    { key: 'comment', kind: 'text' },
-    { key: 'amount', kind: 'money' },
-  ],
+  columns: PAID_OUT_COLUMNS,
   async run(db, q) {
     const { rows } = await sql<
       Record<string, string | null>
@@ -61,14 +86,9 @@ export const paidOutsReport: ReportModule = {
       left join employee a on a.store_id = o.store_id and a.id = o.approved_by
       where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date
       order by w.business_date, o.paid_at`.execute(db);
-    const total = rows.reduce((s, r) => s + Number(r.amount), 0);
     return {
-      rows: rows.map((r) => ({
-        cells: [r.date, r.reason, r.employee, r.approver ?? '', r.comment ?? '', r.amount].map(
-          (v) => v ?? null,
-        ),
-      })),
-      totals: [null, text(rows.length), null, null, null, text(total)],
+      rows: rows.map((r) => ({ cells: cellsOf(PAID_OUT_COLUMNS, r) })),
+      totals: cellsOf(PAID_OUT_COLUMNS, totalsOf(rows, 'reason')),
       chart: null,
     };
   },

@@ -56,7 +56,7 @@ export const summary: ReportModule = {
       totals: null,
       chart: {
         labels: payments.map((p) => p.name),
-        series: [{ key: 'collected', unit: 'money', values: payments.map((p) => Number(p.collected)) }],
+        series: [{ key: 'collected', values: payments.map((p) => Number(p.collected)) }],
       },
     };
   },

@@ -183,7 +183,6 @@ export const rateSystemReport: ReportModule = {
         series: [
           {
             key: 'averageRating',
-            unit: 'number',
             values: items.map((x) => Number(avg(x.points, x.ratings))),
           },
         ],

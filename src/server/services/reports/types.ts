@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportFilters, SeriesUnit } from '../../../core/reports.js';
+import type { ReportColumn, ReportFilters, SeriesUnit } from '../../../core/report-def.js';
 import type { Db } from '../../db/database.js';
 
 /** What a report is asked: the store, an inclusive range of business dates and the filters. */
@@ -31,8 +31,14 @@ export interface ReportRow {
 export interface ReportChart {
   /** Cells of the first column, one per point. */
   labels: string[];
-  /** Each series' i18n key under reports.chart, and the unit that chooses its axis. */
-  series: { key: string; unit: SeriesUnit; values: number[] }[];
+  /** Each series' values under its key in the report's declaration (`series`). */
+  series: { key: string; values: number[] }[];
+}
+
+/** A chart as answered: each series with the legend (an i18n key) and unit its declaration gives. */
+export interface AnsweredChart {
+  labels: string[];
+  series: { key: string; label: string; unit: SeriesUnit; column: string | null; values: number[] }[];
 }
 
 export interface ReportOutput {
@@ -51,3 +57,27 @@ export interface ReportModule {
 }
 
 export const text = (n: number) => String(n);
+
+/** A column of a report with how its value is read from a row of the query. */
+export interface ReadColumn<R> extends ReportColumn {
+  /** Money in cents and counts as numbers; nothing (a totals row's label) as null or undefined. */
+  read: (row: R) => string | number | null | undefined;
+}
+
+/** A row's cells, each read by its column: numbers as text, so that no amount is rounded on the way. */
+export const cellsOf = <R>(columns: readonly ReadColumn<R>[], row: R): (string | null)[] =>
+  columns.map((c) => {
+    const value = c.read(row);
+    return value === null || value === undefined ? null : String(value);
+  });
+
+/** A chart series read by a column from each point's row, as numbers. */
+export function columnValues<R>(
+  columns: readonly ReadColumn<R>[],
+  key: string,
+  rows: readonly R[],
+): number[] {
+  const column = columns.find((c) => c.key === key);
+  if (!column) throw new Error(`no column ${key} to chart`);
+  return rows.map((r) => Number(column.read(r) ?? 0));
+}

@@ -1,0 +1,148 @@
+import { AppError } from '../../core/errors.js';
+import {
+  previousRange,
+  rangeError,
+  REPORT_FILTERS,
+  type ReportColumn,
+  type ReportFilters,
+} from '../../core/reports.js';
+import type { Db } from '../db/database.js';
+import { FILTER_SOURCES } from '../services/reports/filters.js';
+import { PAGE_ROWS_DEFAULT, PAGE_ROWS_MAX } from '../services/reports/paged.js';
+import type { AnsweredChart, ReportChart, ReportOutput, ReportPage } from '../services/reports/types.js';
+import type { ReportDeclaration } from './define.js';
+import { REPORT_DECLARATIONS } from './index.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The declared report of a code, among those given; unknown codes are refused. */
+export function reportOf(reports: readonly ReportDeclaration[], code: string): ReportDeclaration {
+  const def = reports.find((r) => r.code === code);
+  if (!def) throw new AppError('NOT_FOUND', 'reports.errors.unknownReport');
+  return def;
+}
+
+/** The query's chart with each series' legend and unit from the declaration; an undeclared series is an error. */
+function answeredChart(def: ReportDeclaration, chart: ReportChart | null): AnsweredChart | null {
+  if (!chart) return null;
+  return {
+    labels: chart.labels,
+    series: chart.series.map(({ key, values }) => {
+      const declared = def.series.find((s) => s.key === key);
+      if (!declared)
+        throw new Error(`report ${def.code}: its query draws series "${key}", which it does not declare`);
+      return { key, label: declared.label, unit: declared.unit, column: declared.column ?? null, values };
+    }),
+  };
+}
+
+export interface ReportAnswer extends Omit<ReportOutput, 'chart'> {
+  chart: AnsweredChart | null;
+  code: string;
+  from: string;
+  to: string;
+  columns: readonly ReportColumn[];
+  previous: ({ from: string; to: string } & Omit<ReportOutput, 'chart'>) | null;
+}
+
+export interface ReportSortInput {
+  column: number;
+  desc?: boolean | null;
+}
+
+/** The window of a paged report's rows asked for: within its columns, at most PAGE_ROWS_MAX rows. */
+function pageArgs(
+  input: { offset?: number | null; limit?: number | null; sort?: ReportSortInput | null } | null | undefined,
+  columns: number,
+): ReportPage {
+  const offset = input?.offset ?? 0;
+  const limit = input?.limit ?? PAGE_ROWS_DEFAULT;
+  const sort = input?.sort ?? null;
+  if (
+    !Number.isInteger(offset) ||
+    offset < 0 ||
+    !Number.isInteger(limit) ||
+    limit < 1 ||
+    limit > PAGE_ROWS_MAX
+  )
+    throw new AppError('VALIDATION', 'reports.errors.badPage', { max: PAGE_ROWS_MAX });
+  if (sort && (!Number.isInteger(sort.column) || sort.column < 0 || sort.column >= columns))
+    throw new AppError('VALIDATION', 'reports.errors.badSort');
+  return { offset, limit, sort: sort ? { column: sort.column, desc: !!sort.desc } : null };
+}
+
+/** Runs a report for a store, and the previous period of the same length when asked and offered. */
+export async function runReport(
+  db: Db,
+  storeId: string,
+  args: {
+    code: string;
+    from: string;
+    to: string;
+    filters?: ReportFilters | null;
+    compare?: boolean | null;
+    page?: { offset?: number | null; limit?: number | null; sort?: ReportSortInput | null } | null;
+  },
+  reports: readonly ReportDeclaration[] = REPORT_DECLARATIONS,
+): Promise<ReportAnswer> {
+  const def = reportOf(reports, args.code);
+  const range = { from: args.from, to: args.to };
+  const bad = rangeError(range);
+  if (bad) throw new AppError('VALIDATION', bad);
+  const filters: ReportFilters = {};
+  for (const f of def.filters) {
+    const value = args.filters?.[f];
+    if (value && !UUID.test(value)) throw new AppError('VALIDATION', 'reports.errors.badFilter');
+    if (value) filters[f] = value;
+  }
+  for (const f of REPORT_FILTERS)
+    if (args.filters?.[f] && !def.filters.includes(f))
+      throw new AppError('VALIDATION', 'reports.errors.filterNotTaken');
+  const page = def.paged ? pageArgs(args.page, def.columns.length) : undefined;
+  if (!def.paged && args.page) throw new AppError('VALIDATION', 'reports.errors.notPaged');
+  const out = await def.run(db, { storeId, ...range, filters, page });
+  let previous: ReportAnswer['previous'] = null;
+  if (args.compare && def.compare) {
+    const before = previousRange(range);
+    const { rows, totals } = await def.run(db, { storeId, ...before, filters, page });
+    previous = { ...before, rows, totals };
+  }
+  return {
+    code: def.code,
+    ...range,
+    columns: def.columns,
+    ...out,
+    chart: answeredChart(def, out.chart),
+    previous,
+  };
+}
+
+/** The choices of a report's filters (FILTER_SOURCES): the store's rows of each filter's table, by name. */
+export async function filterChoices(
+  db: Db,
+  storeId: string,
+  code: string,
+  reports: readonly ReportDeclaration[] = REPORT_DECLARATIONS,
+) {
+  const def = reportOf(reports, code);
+  const out: { filter: string; choices: { id: string; name: string }[] }[] = [];
+  for (const filter of def.filters) {
+    const { table, name } = FILTER_SOURCES[filter];
+    let query = db
+      .selectFrom(table)
+      .select(['id', ...name])
+      .where('store_id', '=', storeId);
+    for (const c of name) query = query.orderBy(c);
+    const rows = (await query.execute()) as Record<string, unknown>[];
+    out.push({
+      filter,
+      choices: rows.map((r) => ({ id: r.id as string, name: name.map((c) => r[c] as string).join(' ') })),
+    });
+  }
+  return out;
+}
+
+/** Each declared report by code (the bench and tests/api/report-sql go through them all). */
+export const REPORT_MODULES: Readonly<Record<string, ReportDeclaration>> = Object.fromEntries(
+  REPORT_DECLARATIONS.map((r) => [r.code, r]),
+);

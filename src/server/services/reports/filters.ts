@@ -1,0 +1,13 @@
+import type { ReportFilter } from '../../../core/report-def.js';
+
+export const SALES_FILTERS: readonly ReportFilter[] = ['employee_id', 'order_type_id'];
+export const ITEM_FILTERS: readonly ReportFilter[] = ['category_id', 'department_id'];
+
+/** Where each filter's choices come from: a table of the store, named by these columns. */
+export const FILTER_SOURCES: Record<ReportFilter, { table: string; name: readonly string[] }> = {
+  employee_id: { table: 'employee', name: ['first_name', 'last_name'] },
+  order_type_id: { table: 'order_type', name: ['name'] },
+  payment_id: { table: 'payment', name: ['name'] },
+  category_id: { table: 'category', name: ['name'] },
+  department_id: { table: 'department', name: ['name'] },
+};
