@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../codegen/paths.js';
+import { fileURLToPath } from 'node:url';
+
+/** The project's folder: the server reads the console's sources there, never the generator's code. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const SOURCES = [
   'src/web',
