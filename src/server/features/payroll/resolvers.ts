@@ -1,11 +1,6 @@
 import { guardedByPage } from '../../graphql/guard.js';
-import {
-  readCompensations,
-  readPayroll,
-  readPayrollSettings,
-  setCompensation,
-  type CompensationInput,
-} from '../../services/payroll.js';
+import { readCompensations, setCompensation, type CompensationInput } from '../../services/compensation.js';
+import { readPayroll, readPayrollSettings } from '../../services/payroll.js';
 import type { FeatureDeps } from '../index.js';
 
 /** SPEC §2: the compensation screen, permission code "compensation" of Employees Office. */
