@@ -57,7 +57,7 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const { db } = database;
-  await migrate(database);
+  await migrate(database, options.featureRoots);
   const tokens = await Tokens.load(db, config.tokenTtl, config.refreshGrace);
   const access = new AccessService(db, tokens);
   const app = Fastify({

@@ -66,6 +66,12 @@ const SPECIAL: Record<string, { reason: string; input?: Data; readOnly?: ReadOnl
       "module rather than of the schema: the store's opening writes its owner without one",
     input: { salary: 15 },
   },
+  KitchenPrinter: {
+    reason:
+      'a printer needs its IP or its host name (a rule of the kitchen printer module: neither is ' +
+      'required alone), and the IP it used to be given by default is an example only',
+    input: { ip: '192.168.1.50' },
+  },
   SystemLog: {
     reason:
       'hand-written beside the registry and read-only: the server records every write itself, ' +

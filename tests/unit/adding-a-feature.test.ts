@@ -24,7 +24,7 @@ import { signIn, startServer, type TestServer } from '../helpers/server.js';
 const src = (path: string) => pathToFileURL(resolve('src/server', path)).href;
 
 /** A kitchen note, as a newcomer would write it: its SDL, its adapter and its SQL. */
-function writeFeature(root: string, name: string, sdl: string, query = 'kitchenNote') {
+function writeFeature(root: string, name: string, sdl: string, query = 'kitchenNote', table = false) {
   const dir = join(root, name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'schema.graphql'), sdl);
@@ -34,7 +34,11 @@ function writeFeature(root: string, name: string, sdl: string, query = 'kitchenN
 
 export async function kitchenNote(db: Db, storeId: string) {
   const store = await db.selectFrom('store').select('name').where('id', '=', storeId).executeTakeFirstOrThrow();
-  return { store: store.name, text: 'Mise en place by 10:00' };
+  const note = await db
+    .selectFrom('kitchen_note' as never)
+    .select('text' as never)
+    .executeTakeFirst() as { text: string } | undefined;
+  return { store: store.name, text: note?.text ?? 'none' };
 }
 `,
   );
@@ -56,6 +60,20 @@ export default function kitchenNotes({ db }: FeatureDeps) {
 }
 `,
   );
+  if (!table) return;
+  // Its own table, made by its own migration.
+  mkdirSync(join(dir, 'migrations'), { recursive: true });
+  writeFileSync(
+    join(dir, 'migrations', '0001_kitchen_note.ts'),
+    `import { sql } from 'kysely';
+import type { Db } from '${src('db/database.ts')}';
+
+export async function up(db: Db): Promise<void> {
+  await sql\`create table kitchen_note (text text not null)\`.execute(db);
+  await sql\`insert into kitchen_note (text) values ('Mise en place by 10:00')\`.execute(db);
+}
+`,
+  );
 }
 
 const NOTE_SDL = `"Today's word for the kitchen."
@@ -74,7 +92,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'comanda-features-'));
-  writeFeature(root, 'kitchen-notes', NOTE_SDL);
+  writeFeature(root, 'kitchen-notes', NOTE_SDL, 'kitchenNote', true);
   server = await startServer('pglite', {}, { featureRoots: [FEATURES_DIR, pathToFileURL(`${root}/`)] });
 });
 
@@ -84,7 +102,7 @@ afterAll(async () => {
 });
 
 describe('adding a feature', () => {
-  it('takes one folder: its operation is found and answered beside every other', async () => {
+  it('takes one folder: its table is made by its migration, its operation found and answered', async () => {
     expect(featuresSdl([pathToFileURL(`${root}/`)])).toContain('kitchenNote: KitchenNote!');
     const { gql } = await signIn(server);
     const res = await gql<{ kitchenNote: { store: string; text: string } }>(

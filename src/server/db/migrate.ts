@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { registry } from '../../core/registry.js';
 import type { Database, Db } from './database.js';
@@ -16,13 +16,14 @@ export interface Migration {
 }
 
 const DIR = new URL('./migrations/', import.meta.url);
+const FEATURES = new URL('../features/', import.meta.url);
 const FILE = /^(\d{4})_[a-z0-9_]+\.(ts|js)$/;
 
 /**
  * The migrations of a folder in the order they run: by their number, which no two share. A file that
  * is not named like a migration, or has no `up`, stops the start with a sentence.
  */
-export async function loadMigrations(dir: URL = DIR): Promise<Migration[]> {
+export async function loadMigrations(dir: URL = DIR, label = 'db/migrations'): Promise<Migration[]> {
   const files = readdirSync(dir)
     .filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'))
     .sort();
@@ -30,13 +31,33 @@ export async function loadMigrations(dir: URL = DIR): Promise<Migration[]> {
   const found: Migration[] = [];
   for (const file of files) {
     const match = FILE.exec(file);
-    if (!match) throw new Error(`db/migrations/${file}: a migration is named NNNN_<what>.ts (lower case)`);
+    if (!match) throw new Error(`${label}/${file}: a migration is named NNNN_<what>.ts (lower case)`);
     const other = numbers.get(match[1]!);
-    if (other) throw new Error(`db/migrations/${file}: ${other} has the number ${match[1]} already`);
+    if (other) throw new Error(`${label}/${file}: ${other} has the number ${match[1]} already`);
     numbers.set(match[1]!, file);
     const mod = (await import(new URL(file, dir).href)) as { up?: unknown };
-    if (typeof mod.up !== 'function') throw new Error(`db/migrations/${file}: it must export its up(db)`);
+    if (typeof mod.up !== 'function') throw new Error(`${label}/${file}: it must export its up(db)`);
     found.push({ name: file.replace(/\.(ts|js)$/, ''), up: mod.up as Migration['up'] });
+  }
+  return found;
+}
+
+/**
+ * The migrations of the features (`src/server/features/<name>/migrations/`), feature by feature in
+ * the order of their names and, within one, of their numbers; each recorded as `<name>/<file>`.
+ * They run after the shared ones, whose tables they may refer to.
+ */
+export async function loadFeatureMigrations(roots: URL[] = [FEATURES]): Promise<Migration[]> {
+  const found: Migration[] = [];
+  for (const root of roots) {
+    const base = root.href.endsWith('/') ? root : new URL(`${root.href}/`);
+    if (!existsSync(base)) continue;
+    for (const name of readdirSync(base).sort()) {
+      const dir = new URL(`${name}/migrations/`, base);
+      if (!existsSync(dir)) continue;
+      for (const m of await loadMigrations(dir, `features/${name}/migrations`))
+        found.push({ name: `${name}/${m.name}`, up: m.up });
+    }
   }
   return found;
 }
@@ -52,8 +73,8 @@ const afterSync: string[] = [
 ];
 
 /** Runs pending migrations, then aligns entity tables with the schemas, in one transaction. */
-export async function migrate(database: Database): Promise<void> {
-  const migrations = await loadMigrations();
+export async function migrate(database: Database, featureRoots: URL[] = [FEATURES]): Promise<void> {
+  const migrations = [...(await loadMigrations()), ...(await loadFeatureMigrations(featureRoots))];
   await database.db.transaction().execute(async (tx) => {
     // Several server processes may start at once against one PostgreSQL.
     if (database.kind === 'postgres') await sql`select pg_advisory_xact_lock(7310001)`.execute(tx);

@@ -16,7 +16,7 @@ import type { ItemsService } from '../services/items.js';
  * - `resolvers.ts`: the adapter, whose default export makes `{ Query, Mutation }` (and, when the
  *   feature runs something in the background, `start` and `stop`) from `FeatureDeps`;
  * - `service.ts` (or several files): its SQL and rules; adapters hold none;
- * - `migrations/`, optional: its own migrations, `NNNN_<what>.ts` (see `featureMigrations`).
+ * - `migrations/`, optional: its own migrations, `NNNN_<what>.ts` (run by `migrate`, `src/server/db/migrate.ts`, after the shared ones).
  * The server finds them here; nothing else names a feature. Two parts of the API declaring the same
  * operation or type stop the start with a sentence naming both.
  */
@@ -105,21 +105,6 @@ export function featuresSdl(roots?: URL[]): string {
   return featureFolders(roots)
     .map((f) => f.sdl)
     .join('\n');
-}
-
-/**
- * A feature's own migrations: `migrations/NNNN_<what>.ts` in its folder, in the order of their names,
- * for the migration runner to apply after the shared ones. No feature has one yet.
- */
-export function featureMigrations(roots?: URL[]): { feature: string; file: URL }[] {
-  return featureFolders(roots).flatMap((f) => {
-    const dir = new URL('migrations/', f.dir);
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir)
-      .filter((n) => /^\d{4}_.+\.(ts|js)$/.test(n) && !n.endsWith('.d.ts'))
-      .sort()
-      .map((n) => ({ feature: f.name, file: new URL(n, dir) }));
-  });
 }
 
 function parsed(source: string, sdl: string): DocumentNode {

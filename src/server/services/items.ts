@@ -1,185 +1,34 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
-import { registry, resourceByName } from '../../core/registry.js';
 import {
   filterFields,
   groupFields,
   joinTableOf,
   readableFields,
   referencesFields,
-  type FieldDef,
   type ResourceDef,
 } from '../../core/resource.js';
-import { defaults, normalize, validateRecord, type RecordData } from '../../core/validation.js';
-import type { Grantor } from '../../core/grants.js';
+import { defaults, normalize, type RecordData } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
 import { isUuid, uuidv7 } from './ids.js';
-import { checkIds, idsCondition, ordered, paging, searchCondition, sorting, type Sort } from './listing.js';
-import { instantText, rangeCondition, selectColumns, sortColumns } from './record-reads.js';
+import { checkIds, ordered, paging, sorting } from './listing.js';
+import { selectColumns, sortColumns } from './record-reads.js';
 
-export interface Scope {
-  storeId: string;
-  userId: string;
-  /** Shown in the system log beside the user id. */
-  userName?: string;
-  /**
-   * What the caller may grant to jobs and employees; every call of a signed-in user carries it.
-   * Absent when the system itself writes (seeding, opening a store).
-   */
-  grantor?: Grantor;
-}
+import { checkWrite, guardDelete } from './item-checks.js';
+import {
+  applyFilter,
+  fieldValues,
+  sortedByReference,
+  toColumns,
+  toRecord,
+  withReferences,
+  type ListParams,
+  type ResourceHooks,
+  type Row,
+  type Scope,
+} from './item-rows.js';
 
-type Row = Record<string, unknown>;
-
-/** Rules of one resource that its schema cannot state; they run inside the write's transaction. */
-export interface ResourceHooks {
-  /**
-   * After validation and reference checks, before the row is written: may refuse the write and may
-   * return extra columns to store (hashed secrets, links).
-   */
-  beforeWrite?(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row>;
-  /** After the delete guards, before the rows are deleted: may refuse the delete. */
-  beforeDelete?(tx: Db, scope: Scope, rows: readonly Row[]): Promise<void>;
-  /** After the write's transaction committed: which records changed (created, updated or deleted). */
-  afterCommit?(scope: Scope, ids: readonly string[]): void;
-  /** A singleton's values before its first save, beside its schema's defaults (store info: the store's name). */
-  initial?(db: Db, scope: Scope): Promise<Row>;
-}
-
-export interface ListParams {
-  page?: number | null;
-  perPage?: number | null;
-  sortField?: string | null;
-  sortOrder?: string | null;
-  filter?: RecordData | null;
-}
-
-/** The reference fields of a resource's list rows, each with its list: a recipe's ingredient. */
-function rowReferenceFields(r: ResourceDef): { list: FieldDef; item: FieldDef }[] {
-  return r.fields.flatMap((list) =>
-    list.kind === 'list'
-      ? (list.fields ?? []).filter((f) => f.reference).map((item) => ({ list, item }))
-      : [],
-  );
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
-
-/** Database values as the API shows them: numbers for money, ISO strings for times. */
-function fieldValues(r: ResourceDef, row: Row): Row {
-  const out: Row = {};
-  for (const f of readableFields(r)) {
-    const v = row[f.name];
-    out[f.name] =
-      (f.kind === 'money' || f.kind === 'percent' || f.kind === 'quantity') && v != null
-        ? Number(v)
-        : r.readOnly && f.kind === 'datetime'
-          ? instantText(v)
-          : v;
-  }
-  return out;
-}
-
-function toRecord(r: ResourceDef, row: Row): Row {
-  const out: Row = { id: row.id, ...fieldValues(r, row) };
-  // A read-only record carries no times of its own writing.
-  for (const c of r.readOnly ? [] : ['created_at', 'updated_at']) {
-    const v = row[c];
-    out[c] = v instanceof Date ? v.toISOString() : v;
-  }
-  return out;
-}
-
-function toColumns(r: ResourceDef, data: RecordData): Row {
-  const out: Row = {};
-  for (const f of r.fields) {
-    if (!(f.name in data) || f.kind === 'secret' || f.kind === 'references') continue;
-    out[f.name] = f.kind === 'list' || f.kind === 'schedule' ? JSON.stringify(data[f.name]) : data[f.name];
-  }
-  return out;
-}
-
-/**
- * Each list of references read with its record, in its order, by a subquery on the join table: one
- * statement for a whole page, however many rows and lists.
- */
-function withReferences<Q extends Select>(query: Q, r: ResourceDef): Q {
-  let out = query;
-  for (const f of referencesFields(r)) {
-    const jt = sql.table(joinTableOf(r, f));
-    out = out.select(
-      sql`coalesce((select json_agg(j.target_id order by j.position) from ${jt} j
-        where j.store_id = ${sql.ref(`${r.table}.store_id`)} and j.owner_id = ${sql.ref(`${r.table}.id`)}), '[]'::json)`.as(
-        f.name,
-      ),
-    ) as Q;
-  }
-  return out;
-}
-
-/** The rows of a list of references that hold one of these targets, or belong to one of these owners. */
-function joinRows(tx: Db, storeId: string, r: ResourceDef, f: FieldDef) {
-  return tx.selectFrom(joinTableOf(r, f)).where('store_id', '=', storeId);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Select = SelectQueryBuilder<any, any, any>;
-
-/**
- * A list sorted by a reference is sorted by what people see in that column: the referenced record's
- * title (a menu item's category name), ignoring case, rather than by an id that means nothing to them.
- * The titles come in by a join with the store's referenced records rather than one lookup per row,
- * which on a large menu is several times slower. The joined columns have names no schema field can
- * have, so the list's filters, which name their columns bare, still mean the list's own.
- */
-function sortedByReference(query: Select, storeId: string, r: ResourceDef, sort: Sort): [Select, Sort] {
-  const field = r.fields.find((f) => f.name === sort.field);
-  if (field?.kind !== 'reference') return [query, sort];
-  const target = resourceByName(field.reference!.resource);
-  const title = sql.join(target.title.map((name) => sql`nullif(${sql.ref(name)}::text, '')`));
-  const joined = query.leftJoin(
-    (eb) =>
-      eb
-        .selectFrom(target.table)
-        .select([sql.ref('id').as('sort:id'), sql<string>`lower(concat_ws(' ', ${title}))`.as('sort:key')])
-        .where('store_id', '=', storeId)
-        .as('sort:ref'),
-    (join) => join.onRef('sort:ref.sort:id', '=', `${r.table}.${field.name}`),
-  );
-  return [joined, { ...sort, key: sql.ref('sort:ref.sort:key') }];
-}
-
-/** The filter of a list: `q` search, `ids`, and equality on fields; unknown names are refused. */
-function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | undefined) {
-  const conds = [];
-  for (const [name, value] of Object.entries(filter ?? {})) {
-    if (value === null || value === undefined) continue;
-    const range = rangeCondition(r, eb, name, value);
-    if (range) conds.push(range);
-    else if (name === 'q') {
-      const search = searchCondition(eb, r.search, value);
-      if (search) conds.push(search);
-    } else if (name === 'ids') {
-      conds.push(idsCondition(eb, value as unknown[]));
-    } else if (name === 'id') {
-      conds.push(eb('id', '=', checkIds([value])[0]));
-    } else {
-      const field = filterFields(r).find((f) => f.name === name);
-      if (!field) throw new AppError('BAD_REQUEST', 'validation.unknownField', { field: name });
-      if (field.kind === 'reference' || field.kind === 'references') checkIds([value]);
-      if (field.kind === 'references') {
-        // `menu items of modifier group X`: the records whose list holds X.
-        const jt = sql.table(joinTableOf(r, field));
-        conds.push(
-          sql<boolean>`exists (select 1 from ${jt} j where j.store_id = ${sql.ref(`${r.table}.store_id`)}
-            and j.owner_id = ${sql.ref(`${r.table}.id`)} and j.target_id = ${value as string})`,
-        );
-      } else conds.push(eb(`${r.table}.${name}`, '=', value));
-    }
-  }
-  return eb.and(conds);
-}
+export type { ListParams, ResourceHooks, Scope } from './item-rows.js';
 
 /** The generic CRUD of every resource of the registry; each entity's quirks come in as its hooks. */
 export class ItemsService {
@@ -334,7 +183,7 @@ export class ItemsService {
     if (r.singleton) return this.update(scope, r, scope.storeId, input);
     const data = { ...defaults(r), ...normalize(r, input) };
     const created = await this.run(async (tx) => {
-      await this.check(tx, scope, r, data, null);
+      await checkWrite(tx, scope, r, data, null);
       const extra = await this.extraColumns(tx, scope, r, data, null);
       const id = uuidv7();
       const row = await tx
@@ -378,7 +227,7 @@ export class ItemsService {
     }
     const before = await this.lockRow(tx, scope, r, id);
     const data = this.merge(r, before, patch);
-    await this.check(tx, scope, r, data, id);
+    await checkWrite(tx, scope, r, data, id);
     const extra = await this.extraColumns(tx, scope, r, data, before);
     const row = await tx
       .updateTable(r.table)
@@ -445,7 +294,7 @@ export class ItemsService {
     }
     const deleted = await this.run(async (tx) => {
       const before = await this.lockRow(tx, scope, r, id);
-      await this.guardDelete(tx, scope, r, [id]);
+      await guardDelete(tx, scope, r, [id]);
       await this.hooks[r.name]?.beforeDelete?.(tx, scope, [before]);
       await tx.deleteFrom(r.table).where('store_id', '=', scope.storeId).where('id', '=', id).execute();
       const record = toRecord(r, before);
@@ -464,7 +313,7 @@ export class ItemsService {
     }
     if (ids.length === 0) return [];
     const deleted = await this.run(async (tx) => {
-      await this.guardDelete(tx, scope, r, ids);
+      await guardDelete(tx, scope, r, ids);
       const doomed = await withReferences(
         tx
           .selectFrom(r.table)
@@ -512,131 +361,5 @@ export class ItemsService {
       if (!(f.name in data) && !f.required && f.default === undefined && f.kind !== 'references')
         out[f.name] = null;
     return out;
-  }
-
-  /** Schema validation, then the rules only the database can answer: references, uniqueness. */
-  private async check(tx: Db, scope: Scope, r: ResourceDef, data: RecordData, id: string | null) {
-    const errors = validateRecord(r, data);
-    if (errors.length) throw new AppError('VALIDATION', errors[0]!.key, errors[0]!.params, errors);
-    for (const f of r.fields) {
-      if (!f.reference || data[f.name] === undefined) continue;
-      const values =
-        f.kind === 'references' ? [...new Set(data[f.name] as string[])] : [data[f.name] as string];
-      await this.checkReferences(tx, scope, f, values);
-    }
-    // References within a list's rows (a recipe's ingredients): the same check, over every row.
-    for (const { list, item } of rowReferenceFields(r)) {
-      const rows = (data[list.name] as RecordData[] | undefined) ?? [];
-      const values = [...new Set(rows.map((row) => row[item.name]).filter((v) => typeof v === 'string'))];
-      await this.checkReferences(tx, scope, item, values as string[]);
-    }
-    for (const fields of r.unique) {
-      const isReference = (name: string) => r.fields.find((f) => f.name === name)?.kind === 'reference';
-      // A set with an empty reference clashes with nothing (recipes of no menu item).
-      if (fields.some((f) => isReference(f) && (data[f] === null || data[f] === undefined))) continue;
-      const clash = await tx
-        .selectFrom(r.table)
-        .select('id')
-        .where('store_id', '=', scope.storeId)
-        .where((eb) =>
-          eb.and(
-            fields.map((f) =>
-              isReference(f)
-                ? eb(sql.ref(f), '=', data[f] as string)
-                : eb(sql`lower(${sql.ref(f)})`, '=', String(data[f] ?? '').toLowerCase()),
-            ),
-          ),
-        )
-        .$if(id !== null, (qb) => qb.where('id', '!=', id))
-        .executeTakeFirst();
-      if (clash) {
-        // A field may name its own wording ("Device's name is already taken").
-        const key = r.fields.find((f) => f.name === fields[0])?.messages?.unique ?? 'errors.duplicate';
-        throw new AppError('DUPLICATE', key, { field: fields[0]! }, [{ field: fields[0]!, key }]);
-      }
-    }
-    if (r.singleDefault && data[r.singleDefault] === true) {
-      // Only one record is the default: choosing a new one releases the previous.
-      let q = tx
-        .updateTable(r.table)
-        .set({ [r.singleDefault]: false })
-        .where('store_id', '=', scope.storeId)
-        .where(r.singleDefault, '=', true);
-      if (id) q = q.where('id', '!=', id);
-      await q.execute();
-    }
-  }
-
-  /** Every referenced record exists in the store and meets the reference's `where`: one query per field. */
-  private async checkReferences(tx: Db, scope: Scope, f: FieldDef, values: string[]) {
-    if (values.length === 0) return;
-    if (!values.every(isUuid)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
-    const target = registry.find((x) => x.name === f.reference!.resource)!;
-    const rows = await tx
-      .selectFrom(target.table)
-      .selectAll()
-      .where('store_id', '=', scope.storeId)
-      .where('id', 'in', values)
-      .execute();
-    if (rows.length < values.length)
-      throw new AppError('VALIDATION', 'errors.referenceMissing', {}, [
-        { field: f.name, key: 'errors.referenceMissing' },
-      ]);
-    const where = f.reference!.where ?? {};
-    if (rows.some((row) => Object.entries(where).some(([k, v]) => row[k] !== v))) {
-      const key = f.reference!.whereMessage ?? 'validation.invalid';
-      throw new AppError('VALIDATION', key, {}, [{ field: f.name, key }]);
-    }
-  }
-
-  /** Refuses to delete a record that others still point to, with the message its schema names. */
-  private async guardDelete(tx: Db, scope: Scope, r: ResourceDef, ids: string[]) {
-    for (const f of referencesFields(r)) {
-      if (!f.reference!.ownerDeleteGuard) continue;
-      const listing = await joinRows(tx, scope.storeId, r, f)
-        .select('owner_id')
-        .where('owner_id', 'in', ids)
-        .limit(1)
-        .executeTakeFirst();
-      if (listing) throw new AppError('DELETE_GUARDED', f.reference!.ownerDeleteGuard);
-    }
-    for (const other of registry) {
-      for (const f of other.fields) {
-        if (f.reference?.resource !== r.name) continue;
-        const used =
-          f.kind === 'references'
-            ? await joinRows(tx, scope.storeId, other, f)
-                .select('owner_id')
-                .where('target_id', 'in', ids)
-                // A record listing itself does not keep itself from being deleted.
-                .$if(other === r, (q) => q.where('owner_id', 'not in', ids))
-                .limit(1)
-                .executeTakeFirst()
-            : await tx
-                .selectFrom(other.table)
-                .select('id')
-                .where('store_id', '=', scope.storeId)
-                .where(f.name, 'in', ids)
-                .limit(1)
-                .executeTakeFirst();
-        if (used) throw new AppError('DELETE_GUARDED', f.reference.deleteGuard ?? 'errors.guard.inUse');
-      }
-      for (const { list, item } of rowReferenceFields(other)) {
-        if (item.reference!.resource !== r.name) continue;
-        // A row of another record's list names one of them (an ingredient in a recipe).
-        const used = await tx
-          .selectFrom(other.table)
-          .select('id')
-          .where('store_id', '=', scope.storeId)
-          .where(
-            sql<boolean>`exists (select 1 from jsonb_array_elements(${sql.ref(list.name)}) as row_
-              where row_->>${item.name} in (${sql.join(ids)}))`,
-          )
-          .$if(other === r, (q) => q.where('id', 'not in', ids))
-          .limit(1)
-          .executeTakeFirst();
-        if (used) throw new AppError('DELETE_GUARDED', item.reference!.deleteGuard ?? 'errors.guard.inUse');
-      }
-    }
   }
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FieldDef, ResourceDef } from '../../core/resource';
+import type { STATUS_FILTERS } from '../../core/routes';
 
 /**
  * An entity's quirks in the console: `src/web/entities/<resource name>.tsx`, default export of this
@@ -25,4 +26,12 @@ const MODULES = import.meta.glob<{ default: EntityUi }>('../entities/*.tsx');
 export async function entityUi(r: ResourceDef): Promise<EntityUi> {
   const load = MODULES[`../entities/${r.name}.tsx`];
   return load ? (await load()).default : {};
+}
+
+/** The screens made for a resource (resources/factory.tsx), loaded when first shown (resources/lazy.tsx). */
+export interface ResourceScreens {
+  list: ComponentType;
+  byStatus: Record<(typeof STATUS_FILTERS)[number], ComponentType>;
+  create: ComponentType;
+  edit: ComponentType;
 }

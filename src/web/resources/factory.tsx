@@ -37,7 +37,7 @@ import type { OfficeDataProvider } from '../providers/dataProvider';
 import { useRecordTitle, useStoreSettings } from '../storeSettings';
 import { nameOrdered, type NameFormat } from '../storeFormats';
 import { WIDGETS } from '../widgets';
-import type { EntityUi } from './entities';
+import type { EntityUi, ResourceScreens } from './entities';
 import { FieldFor, TimestampField } from './fields';
 import { deleteMode } from './naming';
 import { ExportMenu } from './export/ExportMenu';
@@ -360,13 +360,6 @@ function CompactList({ r }: { r: ResourceDef }) {
       tertiaryText={status ? (record) => translate(`status.${String(record[status.name])}`) : undefined}
     />
   );
-}
-
-export interface ResourceScreens {
-  list: ComponentType;
-  byStatus: Record<Exclude<StatusFilter, 'all'> | 'all', ComponentType>;
-  create: ComponentType;
-  edit: ComponentType;
 }
 
 /** The screens of a resource, generated from its registry entry and its entity module. */

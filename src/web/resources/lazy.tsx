@@ -1,8 +1,7 @@
 import { LinearProgress } from '@mui/material';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ResourceDef } from '../../core/resource';
-import { entityUi } from './entities';
-import type { ResourceScreens } from './factory';
+import { entityUi, type ResourceScreens } from './entities';
 
 /** Loaders of the screens behind each sidebar path (`/pages/category`), for prefetchScreens. */
 const loaders = new Map<string, () => Promise<unknown>>();

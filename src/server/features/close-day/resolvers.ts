@@ -1,11 +1,12 @@
-import { requireAccess, type GraphqlContext } from '../../graphql/resolvers.js';
+import { requirePageAccess } from '../../graphql/guard.js';
+import type { GraphqlContext } from '../../graphql/resolvers.js';
 import type { FeatureDeps } from '../index.js';
 import type { OpenChecksChoice } from './open-checks.js';
 import { autoCloseSetting, CloseDayScheduler } from './scheduler.js';
 import { closeDay, closeDayStatus } from './service.js';
 
 /** The guard of both operations. */
-const CLOSE_DAY_ACCESS = { module: 'employees-office', permission: 'close-day' } as const;
+const CLOSE_DAY_PAGE = '/pages/close-day';
 
 /**
  * Close day (SPEC §2 other screens, §4 working day): the open working day, and closing it; and the
@@ -17,7 +18,7 @@ export default function closeDayFeature({ db, storeEvents, log }: FeatureDeps) {
   return {
     Query: {
       closeDayStatus: async (_: unknown, _args: unknown, ctx: GraphqlContext) => {
-        requireAccess(ctx, CLOSE_DAY_ACCESS);
+        requirePageAccess(ctx, CLOSE_DAY_PAGE);
         const { storeId } = ctx.scope;
         const [status, autoClose] = await Promise.all([
           closeDayStatus(db, storeId),
@@ -32,7 +33,7 @@ export default function closeDayFeature({ db, storeEvents, log }: FeatureDeps) {
         args: { working_day_id?: string | null; open_checks?: OpenChecksChoice | null },
         ctx: GraphqlContext,
       ) => {
-        requireAccess(ctx, CLOSE_DAY_ACCESS);
+        requirePageAccess(ctx, CLOSE_DAY_PAGE);
         const { storeId, userId, userName } = ctx.scope;
         return closeDay(db, storeId, {
           at: now(),

@@ -1,16 +1,16 @@
 import { AppError, NOT_AUTHORIZED_CODE } from '../../../core/errors.js';
 import { routeDecision } from '../../../core/permissions.js';
 import { toAccessUser } from '../../auth/access.js';
-import { requireAccess, type GraphqlContext } from '../../graphql/resolvers.js';
+import { requirePageAccess } from '../../graphql/guard.js';
+import type { GraphqlContext } from '../../graphql/resolvers.js';
 import type { FeatureDeps } from '../index.js';
 import { readDashboard, readOnlineDashboard, type PeriodArgs } from './service.js';
 
-const MODULE = 'dashboard-office';
 const ECOMMERCE_PATH = '/dashboard/ecommerce';
 
 /** /dashboard/ecommerce needs the admin role (SPEC §6) besides its permission code: the router's rule. */
 function requireAdmin(ctx: GraphqlContext) {
-  requireAccess(ctx, { module: MODULE, permission: 'ecommerce' });
+  requirePageAccess(ctx, ECOMMERCE_PATH);
   if (routeDecision(toAccessUser(ctx.principal), ECOMMERCE_PATH) !== 'allow')
     throw new AppError(NOT_AUTHORIZED_CODE, 'errors.notAuthorized');
 }
@@ -20,7 +20,7 @@ export default function dashboard({ db }: FeatureDeps) {
   return {
     Query: {
       dashboard: (_: unknown, args: PeriodArgs, ctx: GraphqlContext) => {
-        requireAccess(ctx, { module: MODULE, permission: 'analytics' });
+        requirePageAccess(ctx, '/dashboard/analytics');
         return readDashboard(db, ctx.scope.storeId, args);
       },
       ecommerceDashboard: (_: unknown, args: PeriodArgs, ctx: GraphqlContext) => {

@@ -1,5 +1,5 @@
 import type { DeliverySettingsInput, ZoneType } from '../../../core/delivery-zones.js';
-import { guardedBy } from '../../graphql/guard.js';
+import { guardedByPage } from '../../graphql/guard.js';
 import type { FeatureDeps } from '../index.js';
 import {
   quoteDelivery,
@@ -9,7 +9,7 @@ import {
 } from './service.js';
 
 /** The guard of every operation (SPEC §2 Operations: /pages/delivery-zones). */
-const guarded = guardedBy({ module: 'operations', permission: 'delivery-zones' });
+const guarded = guardedByPage('/pages/delivery-zones');
 
 /** Delivery zones (SPEC §3, §4): the store's settings, its zones of both types, and the quote. */
 export default function deliveryZones({ db }: FeatureDeps) {

@@ -1,5 +1,5 @@
 import type { TableInput } from '../../../core/floor-layout.js';
-import { guardedBy } from '../../graphql/guard.js';
+import { guardedByPage } from '../../graphql/guard.js';
 import type { FeatureDeps } from '../index.js';
 import {
   createFloorArea,
@@ -13,7 +13,7 @@ import {
 } from './service.js';
 
 /** The guard of every operation (SPEC §2 Operations: /pages/floor-layout). */
-const guarded = guardedBy({ module: 'operations', permission: 'floor-layout' });
+const guarded = guardedByPage('/pages/floor-layout');
 
 /** The store's floor: areas (dining room, patio…) and their tables, as the floor layout editor draws them. */
 export default function floorLayout({ db }: FeatureDeps) {

@@ -1,15 +1,10 @@
-import { guardedBy } from '../../graphql/guard.js';
-import {
-  readCompensations,
-  readPayroll,
-  readPayrollSettings,
-  setCompensation,
-  type CompensationInput,
-} from '../../services/payroll.js';
+import { guardedByPage } from '../../graphql/guard.js';
+import { readCompensations, setCompensation, type CompensationInput } from '../../services/compensation.js';
+import { readPayroll, readPayrollSettings } from '../../services/payroll.js';
 import type { FeatureDeps } from '../index.js';
 
 /** SPEC §2: the compensation screen, permission code "compensation" of Employees Office. */
-const guarded = guardedBy({ module: 'employees-office', permission: 'compensation' });
+const guarded = guardedByPage('/pages/compensation');
 
 /** Employees' pay (SPEC §2 "compensation"): each one's compensation, and the payroll of a period. */
 export default function payroll({ db }: FeatureDeps) {

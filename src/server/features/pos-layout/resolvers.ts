@@ -1,9 +1,9 @@
-import { guardedBy } from '../../graphql/guard.js';
+import { guardedByPage } from '../../graphql/guard.js';
 import type { FeatureDeps } from '../index.js';
 import { readPosMenuLayout, savePosMenuLayout, type StoredLayout } from './service.js';
 
 /** The guard of both operations (SPEC §2 Menu Items: /pages/menu-builder-pos). */
-const guarded = guardedBy({ module: 'menu-items', permission: 'menu-builder-pos' });
+const guarded = guardedByPage('/pages/menu-builder-pos');
 
 /** The POS menu layout: which categories the point of sale shows as tabs, and which items as buttons. */
 export default function posLayout({ db }: FeatureDeps) {

@@ -1,9 +1,9 @@
 import type { FeatureDeps } from '../index.js';
-import { requireAccess, type GraphqlContext } from '../../graphql/resolvers.js';
+import { requirePageAccess } from '../../graphql/guard.js';
+import type { GraphqlContext } from '../../graphql/resolvers.js';
 import {
   countSystemLogs,
   listSystemLogs,
-  SYSTEM_LOG_ACCESS,
   systemLogEntry,
   systemLogUsers,
   type SystemLogListArgs,
@@ -12,7 +12,7 @@ import {
 /** The system log: every write of the store, who made it and the record before and after (read only). */
 export default function systemLog({ db }: FeatureDeps) {
   const storeOf = (ctx: GraphqlContext) => {
-    requireAccess(ctx, SYSTEM_LOG_ACCESS);
+    requirePageAccess(ctx, '/pages/system-logs');
     return ctx.scope.storeId;
   };
   return {

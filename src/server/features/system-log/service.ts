@@ -13,9 +13,6 @@ import {
   type SortRule,
 } from '../../services/listing.js';
 
-/** The guard of every system log query (SPEC §2 Settings: /pages/system-logs). */
-export const SYSTEM_LOG_ACCESS = { module: 'settings-office', permission: 'system-logs' } as const;
-
 export const SYSTEM_LOG_SORT_FIELDS = ['id', 'at', 'entity', 'user_name', 'action'] as const;
 
 /** Newest first unless asked otherwise; an order that is neither ASC nor DESC is refused. */

@@ -1,4 +1,4 @@
-import { guardedBy } from '../../graphql/guard.js';
+import { guardedByPage } from '../../graphql/guard.js';
 import type { FeatureDeps } from '../index.js';
 import {
   listEmployees,
@@ -10,7 +10,7 @@ import {
 import { createTimeCard, createWorkingDay, deleteTimeCard, updateTimeCard } from './writes.js';
 
 /** The guard of every operation (SPEC §2 Employees: /pages/time-cards). */
-const guarded = guardedBy({ module: 'employees-office', permission: 'time-cards' });
+const guarded = guardedByPage('/pages/time-cards');
 
 /** Employees' time cards (SPEC §5) and the working days they belong to. Times are ISO 8601 instants. */
 export default function timeCards({ db }: FeatureDeps) {

@@ -1,0 +1,189 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { AppError } from '../../core/errors.js';
+import { resourceByName } from '../../core/registry.js';
+import {
+  filterFields,
+  joinTableOf,
+  readableFields,
+  referencesFields,
+  type FieldDef,
+  type ResourceDef,
+} from '../../core/resource.js';
+import { type RecordData } from '../../core/validation.js';
+import type { Grantor } from '../../core/grants.js';
+import type { Db } from '../db/database.js';
+import { checkIds, idsCondition, searchCondition, type Sort } from './listing.js';
+import { instantText, rangeCondition } from './record-reads.js';
+
+/*
+ * The rows of the generic CRUD: records to columns and back, references joined, filters and sorts.
+ */
+
+export interface Scope {
+  storeId: string;
+  userId: string;
+  /** Shown in the system log beside the user id. */
+  userName?: string;
+  /**
+   * What the caller may grant to jobs and employees; every call of a signed-in user carries it.
+   * Absent when the system itself writes (seeding, opening a store).
+   */
+  grantor?: Grantor;
+}
+
+export type Row = Record<string, unknown>;
+
+/** Rules of one resource that its schema cannot state; they run inside the write's transaction. */
+export interface ResourceHooks {
+  /**
+   * After validation and reference checks, before the row is written: may refuse the write and may
+   * return extra columns to store (hashed secrets, links).
+   */
+  beforeWrite?(tx: Db, scope: Scope, data: RecordData, before: Row | null): Promise<Row>;
+  /** After the delete guards, before the rows are deleted: may refuse the delete. */
+  beforeDelete?(tx: Db, scope: Scope, rows: readonly Row[]): Promise<void>;
+  /** After the write's transaction committed: which records changed (created, updated or deleted). */
+  afterCommit?(scope: Scope, ids: readonly string[]): void;
+  /** A singleton's values before its first save, beside its schema's defaults (store info: the store's name). */
+  initial?(db: Db, scope: Scope): Promise<Row>;
+}
+
+export interface ListParams {
+  page?: number | null;
+  perPage?: number | null;
+  sortField?: string | null;
+  sortOrder?: string | null;
+  filter?: RecordData | null;
+}
+
+/** The reference fields of a resource's list rows, each with its list: a recipe's ingredient. */
+export function rowReferenceFields(r: ResourceDef): { list: FieldDef; item: FieldDef }[] {
+  return r.fields.flatMap((list) =>
+    list.kind === 'list'
+      ? (list.fields ?? []).filter((f) => f.reference).map((item) => ({ list, item }))
+      : [],
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Eb = ExpressionBuilder<any, any>;
+
+/** Database values as the API shows them: numbers for money, ISO strings for times. */
+export function fieldValues(r: ResourceDef, row: Row): Row {
+  const out: Row = {};
+  for (const f of readableFields(r)) {
+    const v = row[f.name];
+    out[f.name] =
+      (f.kind === 'money' || f.kind === 'percent' || f.kind === 'quantity') && v != null
+        ? Number(v)
+        : r.readOnly && f.kind === 'datetime'
+          ? instantText(v)
+          : v;
+  }
+  return out;
+}
+
+export function toRecord(r: ResourceDef, row: Row): Row {
+  const out: Row = { id: row.id, ...fieldValues(r, row) };
+  // A read-only record carries no times of its own writing.
+  for (const c of r.readOnly ? [] : ['created_at', 'updated_at']) {
+    const v = row[c];
+    out[c] = v instanceof Date ? v.toISOString() : v;
+  }
+  return out;
+}
+
+export function toColumns(r: ResourceDef, data: RecordData): Row {
+  const out: Row = {};
+  for (const f of r.fields) {
+    if (!(f.name in data) || f.kind === 'secret' || f.kind === 'references') continue;
+    out[f.name] = f.kind === 'list' || f.kind === 'schedule' ? JSON.stringify(data[f.name]) : data[f.name];
+  }
+  return out;
+}
+
+/**
+ * Each list of references read with its record, in its order, by a subquery on the join table: one
+ * statement for a whole page, however many rows and lists.
+ */
+export function withReferences<Q extends Select>(query: Q, r: ResourceDef): Q {
+  let out = query;
+  for (const f of referencesFields(r)) {
+    const jt = sql.table(joinTableOf(r, f));
+    out = out.select(
+      sql`coalesce((select json_agg(j.target_id order by j.position) from ${jt} j
+        where j.store_id = ${sql.ref(`${r.table}.store_id`)} and j.owner_id = ${sql.ref(`${r.table}.id`)}), '[]'::json)`.as(
+        f.name,
+      ),
+    ) as Q;
+  }
+  return out;
+}
+
+/** The rows of a list of references that hold one of these targets, or belong to one of these owners. */
+export function joinRows(tx: Db, storeId: string, r: ResourceDef, f: FieldDef) {
+  return tx.selectFrom(joinTableOf(r, f)).where('store_id', '=', storeId);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Select = SelectQueryBuilder<any, any, any>;
+
+/**
+ * A list sorted by a reference is sorted by what people see in that column: the referenced record's
+ * title (a menu item's category name), ignoring case, rather than by an id that means nothing to them.
+ * The titles come in by a join with the store's referenced records rather than one lookup per row,
+ * which on a large menu is several times slower. The joined columns have names no schema field can
+ * have, so the list's filters, which name their columns bare, still mean the list's own.
+ */
+export function sortedByReference(
+  query: Select,
+  storeId: string,
+  r: ResourceDef,
+  sort: Sort,
+): [Select, Sort] {
+  const field = r.fields.find((f) => f.name === sort.field);
+  if (field?.kind !== 'reference') return [query, sort];
+  const target = resourceByName(field.reference!.resource);
+  const title = sql.join(target.title.map((name) => sql`nullif(${sql.ref(name)}::text, '')`));
+  const joined = query.leftJoin(
+    (eb) =>
+      eb
+        .selectFrom(target.table)
+        .select([sql.ref('id').as('sort:id'), sql<string>`lower(concat_ws(' ', ${title}))`.as('sort:key')])
+        .where('store_id', '=', storeId)
+        .as('sort:ref'),
+    (join) => join.onRef('sort:ref.sort:id', '=', `${r.table}.${field.name}`),
+  );
+  return [joined, { ...sort, key: sql.ref('sort:ref.sort:key') }];
+}
+
+/** The filter of a list: `q` search, `ids`, and equality on fields; unknown names are refused. */
+export function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | undefined) {
+  const conds = [];
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    if (value === null || value === undefined) continue;
+    const range = rangeCondition(r, eb, name, value);
+    if (range) conds.push(range);
+    else if (name === 'q') {
+      const search = searchCondition(eb, r.search, value);
+      if (search) conds.push(search);
+    } else if (name === 'ids') {
+      conds.push(idsCondition(eb, value as unknown[]));
+    } else if (name === 'id') {
+      conds.push(eb('id', '=', checkIds([value])[0]));
+    } else {
+      const field = filterFields(r).find((f) => f.name === name);
+      if (!field) throw new AppError('BAD_REQUEST', 'validation.unknownField', { field: name });
+      if (field.kind === 'reference' || field.kind === 'references') checkIds([value]);
+      if (field.kind === 'references') {
+        // `menu items of modifier group X`: the records whose list holds X.
+        const jt = sql.table(joinTableOf(r, field));
+        conds.push(
+          sql<boolean>`exists (select 1 from ${jt} j where j.store_id = ${sql.ref(`${r.table}.store_id`)}
+            and j.owner_id = ${sql.ref(`${r.table}.id`)} and j.target_id = ${value as string})`,
+        );
+      } else conds.push(eb(`${r.table}.${name}`, '=', value));
+    }
+  }
+  return eb.and(conds);
+}
