@@ -137,9 +137,14 @@ const entries = () => (declared ??= navEntries());
 
 /** The declared page a console path is or lies under (`/pages/category/<id>`), the longest that fits. */
 function pageAt(path: string): NavEntry | null {
+  return pageAmong(entries(), path);
+}
+
+/** The entry of `list` a console path is or lies under, the longest that fits: the router's lookup. */
+export function pageAmong(list: readonly NavEntry[], path: string): NavEntry | null {
   const clean = trimmed(path);
   let found: NavEntry | null = null;
-  for (const e of entries())
+  for (const e of list)
     if ((clean === e.path || clean.startsWith(`${e.path}/`)) && e.path.length > (found?.path.length ?? 0))
       found = e;
   return found;

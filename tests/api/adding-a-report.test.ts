@@ -8,7 +8,7 @@ import { generate, loadProject } from '../../src/codegen/generate.js';
 import { SCHEMA_DIR } from '../../src/codegen/paths.js';
 import { navEntries, navigation } from '../../src/core/navigation.js';
 import { PAGES } from '../../src/core/pages.js';
-import { pageAccess } from '../../src/core/permissions.js';
+import { pageAmong } from '../../src/core/permissions.js';
 import { reportsResolvers } from '../../src/server/graphql/reports.js';
 import type { GraphqlContext } from '../../src/server/graphql/resolvers.js';
 import { browserPart, type ReportDeclaration } from '../../src/server/reports/define.js';
@@ -113,13 +113,12 @@ describe('adding a report', () => {
   it('is listed: its permission code, its sidebar entry, its route guard and what the console is given', async () => {
     const project = loadProject(SCHEMA_DIR, PAGES, reports.map(browserPart));
     expect(project.modules.find((m) => m.code === 'reports-office')!.permissions).toContain(CODE);
-    const sidebar = navigation(
-      navEntries(
-        project.registry,
-        PAGES,
-        project.reports.filter((r) => !r.page),
-      ),
+    const declared = navEntries(
+      project.registry,
+      PAGES,
+      project.reports.filter((r) => !r.page),
     );
+    const sidebar = navigation(declared);
     expect(sidebar.find((s) => s.key === 'reports')!.entries).toContainEqual(
       expect.objectContaining({
         path: `/pages/reports/${CODE}`,
@@ -128,7 +127,11 @@ describe('adding a report', () => {
         access: { module: 'reports-office', codes: [CODE] },
       }),
     );
-    expect(pageAccess(`/pages/reports/${CODE}`)).toEqual({ module: 'reports-office', codes: [CODE] });
+    // The router guards its page (and what lies under it) by the entry the declaration makes.
+    expect(pageAmong(declared, `/pages/reports/${CODE}/2026-11-01`)?.access).toEqual({
+      module: 'reports-office',
+      codes: [CODE],
+    });
 
     const files = await generate(SCHEMA_DIR, reports.map(browserPart));
     expect(files.get('reports.ts')).toContain(`code: '${CODE}'`);

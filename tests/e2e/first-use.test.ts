@@ -24,6 +24,7 @@ describe('a new store', () => {
     const page = await freshPage();
     await page.goto('/office/pages/register');
     await textbox(page, 'Display name').fill('Nina New');
+    await textbox(page, 'Business name').fill("Nina's Noodles");
     await textbox(page, 'Email').fill('nina@example.test');
     await textbox(page, 'Password').fill('opening-day-1');
     await textbox(page, 'Confirm password').fill('opening-day-1');
