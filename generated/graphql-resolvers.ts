@@ -4,7 +4,6 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { CheckDetailAnswer } from '../src/server/features/check-actions/resolvers.js';
 import type { KitchenPrintJobAnswer } from '../src/server/features/printers/resolvers.js';
 import type { SystemLogAnswer } from '../src/server/features/system-log/resolvers.js';
-import type { GraphqlContext } from '../src/server/graphql/resolvers.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -1436,6 +1435,10 @@ export type Check = {
   total: Scalars['Int']['output'];
   version: Scalars['Int']['output'];
   recorded_at: Scalars['String']['output'];
+  /** Its CheckItem records (check_id is its id), by line ASC. */
+  items: Array<CheckItem>;
+  /** Its CheckPayment records (check_id is its id), by paid_at ASC. */
+  payments: Array<CheckPayment>;
 };
 
 export type CheckFilter = {
@@ -6012,32 +6015,32 @@ export type ResolversParentTypes = {
   ReportFilterChoices: ReportFilterChoices;
 };
 
-export type ListMetadataResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ListMetadata'] = ResolversParentTypes['ListMetadata']> = {
+export type ListMetadataResolvers<ContextType = any, ParentType extends ResolversParentTypes['ListMetadata'] = ResolversParentTypes['ListMetadata']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type GroupCountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['GroupCount'] = ResolversParentTypes['GroupCount']> = {
+export type GroupCountResolvers<ContextType = any, ParentType extends ResolversParentTypes['GroupCount'] = ResolversParentTypes['GroupCount']> = {
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type BulkResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = {
+export type BulkResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['BulkResult'] = ResolversParentTypes['BulkResult']> = {
   ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type ScheduleResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
+export type ScheduleResolvers<ContextType = any, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hours?: Resolver<Array<ResolversTypes['ScheduleHours']>, ParentType, ContextType>;
 };
 
-export type ScheduleHoursResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ScheduleHours'] = ResolversParentTypes['ScheduleHours']> = {
+export type ScheduleHoursResolvers<ContextType = any, ParentType extends ResolversParentTypes['ScheduleHours'] = ResolversParentTypes['ScheduleHours']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CashDiscountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CashDiscount'] = ResolversParentTypes['CashDiscount']> = {
+export type CashDiscountResolvers<ContextType = any, ParentType extends ResolversParentTypes['CashDiscount'] = ResolversParentTypes['CashDiscount']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -6046,7 +6049,7 @@ export type CashDiscountResolvers<ContextType = GraphqlContext, ParentType exten
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CategoryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+export type CategoryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6058,7 +6061,7 @@ export type CategoryResolvers<ContextType = GraphqlContext, ParentType extends R
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DepartmentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
+export type DepartmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6067,7 +6070,7 @@ export type DepartmentResolvers<ContextType = GraphqlContext, ParentType extends
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DeviceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
+export type DeviceResolvers<ContextType = any, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   master?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6083,7 +6086,7 @@ export type DeviceResolvers<ContextType = GraphqlContext, ParentType extends Res
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DiscountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
+export type DiscountResolvers<ContextType = any, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6093,7 +6096,7 @@ export type DiscountResolvers<ContextType = GraphqlContext, ParentType extends R
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type EmployeeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
+export type EmployeeResolvers<ContextType = any, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6122,7 +6125,7 @@ export type EmployeeResolvers<ContextType = GraphqlContext, ParentType extends R
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type GratuityResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Gratuity'] = ResolversParentTypes['Gratuity']> = {
+export type GratuityResolvers<ContextType = any, ParentType extends ResolversParentTypes['Gratuity'] = ResolversParentTypes['Gratuity']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6132,7 +6135,7 @@ export type GratuityResolvers<ContextType = GraphqlContext, ParentType extends R
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type IngredientResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Ingredient'] = ResolversParentTypes['Ingredient']> = {
+export type IngredientResolvers<ContextType = any, ParentType extends ResolversParentTypes['Ingredient'] = ResolversParentTypes['Ingredient']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subgroup_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6144,7 +6147,7 @@ export type IngredientResolvers<ContextType = GraphqlContext, ParentType extends
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type InventoryGroupResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['InventoryGroup'] = ResolversParentTypes['InventoryGroup']> = {
+export type InventoryGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryGroup'] = ResolversParentTypes['InventoryGroup']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6153,7 +6156,7 @@ export type InventoryGroupResolvers<ContextType = GraphqlContext, ParentType ext
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type InventorySubgroupResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['InventorySubgroup'] = ResolversParentTypes['InventorySubgroup']> = {
+export type InventorySubgroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventorySubgroup'] = ResolversParentTypes['InventorySubgroup']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6163,7 +6166,7 @@ export type InventorySubgroupResolvers<ContextType = GraphqlContext, ParentType 
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type InventoryUnitResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['InventoryUnit'] = ResolversParentTypes['InventoryUnit']> = {
+export type InventoryUnitResolvers<ContextType = any, ParentType extends ResolversParentTypes['InventoryUnit'] = ResolversParentTypes['InventoryUnit']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   abbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6172,7 +6175,7 @@ export type InventoryUnitResolvers<ContextType = GraphqlContext, ParentType exte
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ItemAvailabilityResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ItemAvailability'] = ResolversParentTypes['ItemAvailability']> = {
+export type ItemAvailabilityResolvers<ContextType = any, ParentType extends ResolversParentTypes['ItemAvailability'] = ResolversParentTypes['ItemAvailability']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   item_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6183,19 +6186,19 @@ export type ItemAvailabilityResolvers<ContextType = GraphqlContext, ParentType e
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type JobModulesPermissionsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['JobModulesPermissions'] = ResolversParentTypes['JobModulesPermissions']> = {
+export type JobModulesPermissionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['JobModulesPermissions'] = ResolversParentTypes['JobModulesPermissions']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type JobModulesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['JobModules'] = ResolversParentTypes['JobModules']> = {
+export type JobModulesResolvers<ContextType = any, ParentType extends ResolversParentTypes['JobModules'] = ResolversParentTypes['JobModules']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['JobModulesPermissions']>, ParentType, ContextType>;
 };
 
-export type JobResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+export type JobResolvers<ContextType = any, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6204,7 +6207,7 @@ export type JobResolvers<ContextType = GraphqlContext, ParentType extends Resolv
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type KitchenPrinterResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['KitchenPrinter'] = ResolversParentTypes['KitchenPrinter']> = {
+export type KitchenPrinterResolvers<ContextType = any, ParentType extends ResolversParentTypes['KitchenPrinter'] = ResolversParentTypes['KitchenPrinter']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6219,12 +6222,12 @@ export type KitchenPrinterResolvers<ContextType = GraphqlContext, ParentType ext
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MenuItemPricesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MenuItemPrices'] = ResolversParentTypes['MenuItemPrices']> = {
+export type MenuItemPricesResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuItemPrices'] = ResolversParentTypes['MenuItemPrices']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type MenuItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
+export type MenuItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6251,7 +6254,7 @@ export type MenuItemResolvers<ContextType = GraphqlContext, ParentType extends R
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ModifierGroupResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ModifierGroup'] = ResolversParentTypes['ModifierGroup']> = {
+export type ModifierGroupResolvers<ContextType = any, ParentType extends ResolversParentTypes['ModifierGroup'] = ResolversParentTypes['ModifierGroup']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6266,7 +6269,7 @@ export type ModifierGroupResolvers<ContextType = GraphqlContext, ParentType exte
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ModifierItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ModifierItem'] = ResolversParentTypes['ModifierItem']> = {
+export type ModifierItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['ModifierItem'] = ResolversParentTypes['ModifierItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6275,7 +6278,7 @@ export type ModifierItemResolvers<ContextType = GraphqlContext, ParentType exten
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ModifierPrefixResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ModifierPrefix'] = ResolversParentTypes['ModifierPrefix']> = {
+export type ModifierPrefixResolvers<ContextType = any, ParentType extends ResolversParentTypes['ModifierPrefix'] = ResolversParentTypes['ModifierPrefix']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6283,7 +6286,7 @@ export type ModifierPrefixResolvers<ContextType = GraphqlContext, ParentType ext
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderTypeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderType'] = ResolversParentTypes['OrderType']> = {
+export type OrderTypeResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderType'] = ResolversParentTypes['OrderType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pos_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6300,7 +6303,7 @@ export type OrderTypeResolvers<ContextType = GraphqlContext, ParentType extends 
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PaidOutResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PaidOut'] = ResolversParentTypes['PaidOut']> = {
+export type PaidOutResolvers<ContextType = any, ParentType extends ResolversParentTypes['PaidOut'] = ResolversParentTypes['PaidOut']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6314,7 +6317,7 @@ export type PaidOutResolvers<ContextType = GraphqlContext, ParentType extends Re
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PaymentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+export type PaymentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6323,12 +6326,12 @@ export type PaymentResolvers<ContextType = GraphqlContext, ParentType extends Re
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type RecipeIngredientsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RecipeIngredients'] = ResolversParentTypes['RecipeIngredients']> = {
+export type RecipeIngredientsResolvers<ContextType = any, ParentType extends ResolversParentTypes['RecipeIngredients'] = ResolversParentTypes['RecipeIngredients']> = {
   ingredient_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type RecipeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = {
+export type RecipeResolvers<ContextType = any, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   menu_item_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6339,7 +6342,7 @@ export type RecipeResolvers<ContextType = GraphqlContext, ParentType extends Res
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SpecialPriceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SpecialPrice'] = ResolversParentTypes['SpecialPrice']> = {
+export type SpecialPriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['SpecialPrice'] = ResolversParentTypes['SpecialPrice']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   item_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6353,7 +6356,7 @@ export type SpecialPriceResolvers<ContextType = GraphqlContext, ParentType exten
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type StoreInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StoreInfo'] = ResolversParentTypes['StoreInfo']> = {
+export type StoreInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreInfo'] = ResolversParentTypes['StoreInfo']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6391,7 +6394,7 @@ export type StoreInfoResolvers<ContextType = GraphqlContext, ParentType extends 
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TaxResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Tax'] = ResolversParentTypes['Tax']> = {
+export type TaxResolvers<ContextType = any, ParentType extends ResolversParentTypes['Tax'] = ResolversParentTypes['Tax']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6401,19 +6404,19 @@ export type TaxResolvers<ContextType = GraphqlContext, ParentType extends Resolv
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TipSuggestionSuggestionsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TipSuggestionSuggestions'] = ResolversParentTypes['TipSuggestionSuggestions']> = {
+export type TipSuggestionSuggestionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['TipSuggestionSuggestions'] = ResolversParentTypes['TipSuggestionSuggestions']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type TipSuggestionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TipSuggestion'] = ResolversParentTypes['TipSuggestion']> = {
+export type TipSuggestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['TipSuggestion'] = ResolversParentTypes['TipSuggestion']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   suggestions?: Resolver<Array<ResolversTypes['TipSuggestionSuggestions']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VendorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
+export type VendorResolvers<ContextType = any, ParentType extends ResolversParentTypes['Vendor'] = ResolversParentTypes['Vendor']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contact_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6426,7 +6429,7 @@ export type VendorResolvers<ContextType = GraphqlContext, ParentType extends Res
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VoidReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['VoidReason'] = ResolversParentTypes['VoidReason']> = {
+export type VoidReasonResolvers<ContextType = any, ParentType extends ResolversParentTypes['VoidReason'] = ResolversParentTypes['VoidReason']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   manager_approval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6435,7 +6438,7 @@ export type VoidReasonResolvers<ContextType = GraphqlContext, ParentType extends
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CheckItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CheckItem'] = ResolversParentTypes['CheckItem']> = {
+export type CheckItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckItem'] = ResolversParentTypes['CheckItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   check_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6451,7 +6454,7 @@ export type CheckItemResolvers<ContextType = GraphqlContext, ParentType extends 
   void_approved_by?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type CheckPaymentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CheckPayment'] = ResolversParentTypes['CheckPayment']> = {
+export type CheckPaymentResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckPayment'] = ResolversParentTypes['CheckPayment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   check_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6472,7 +6475,7 @@ export type CheckPaymentResolvers<ContextType = GraphqlContext, ParentType exten
   paid_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Check'] = ResolversParentTypes['Check']> = {
+export type CheckResolvers<ContextType = any, ParentType extends ResolversParentTypes['Check'] = ResolversParentTypes['Check']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   working_day_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   device_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6495,14 +6498,16 @@ export type CheckResolvers<ContextType = GraphqlContext, ParentType extends Reso
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recorded_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CheckItem']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['CheckPayment']>, ParentType, ContextType>;
 };
 
-export type DeliveryZoneRecordPolygonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DeliveryZoneRecordPolygon'] = ResolversParentTypes['DeliveryZoneRecordPolygon']> = {
+export type DeliveryZoneRecordPolygonResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryZoneRecordPolygon'] = ResolversParentTypes['DeliveryZoneRecordPolygon']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type DeliveryZoneRecordResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DeliveryZoneRecord'] = ResolversParentTypes['DeliveryZoneRecord']> = {
+export type DeliveryZoneRecordResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryZoneRecord'] = ResolversParentTypes['DeliveryZoneRecord']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   zone_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6513,7 +6518,7 @@ export type DeliveryZoneRecordResolvers<ContextType = GraphqlContext, ParentType
   polygon?: Resolver<Maybe<Array<ResolversTypes['DeliveryZoneRecordPolygon']>>, ParentType, ContextType>;
 };
 
-export type FloorAreaRecordResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FloorAreaRecord'] = ResolversParentTypes['FloorAreaRecord']> = {
+export type FloorAreaRecordResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorAreaRecord'] = ResolversParentTypes['FloorAreaRecord']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6521,7 +6526,7 @@ export type FloorAreaRecordResolvers<ContextType = GraphqlContext, ParentType ex
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FloorTableRecordResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FloorTableRecord'] = ResolversParentTypes['FloorTableRecord']> = {
+export type FloorTableRecordResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorTableRecord'] = ResolversParentTypes['FloorTableRecord']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   area_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6536,7 +6541,7 @@ export type FloorTableRecordResolvers<ContextType = GraphqlContext, ParentType e
   busy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ShiftResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Shift'] = ResolversParentTypes['Shift']> = {
+export type ShiftResolvers<ContextType = any, ParentType extends ResolversParentTypes['Shift'] = ResolversParentTypes['Shift']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   working_day_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6545,7 +6550,7 @@ export type ShiftResolvers<ContextType = GraphqlContext, ParentType extends Reso
   closed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TimeCardRecordResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TimeCardRecord'] = ResolversParentTypes['TimeCardRecord']> = {
+export type TimeCardRecordResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardRecord'] = ResolversParentTypes['TimeCardRecord']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   working_day_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6553,7 +6558,7 @@ export type TimeCardRecordResolvers<ContextType = GraphqlContext, ParentType ext
   clock_out?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type WorkingDayRecordResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WorkingDayRecord'] = ResolversParentTypes['WorkingDayRecord']> = {
+export type WorkingDayRecordResolvers<ContextType = any, ParentType extends ResolversParentTypes['WorkingDayRecord'] = ResolversParentTypes['WorkingDayRecord']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6561,7 +6566,7 @@ export type WorkingDayRecordResolvers<ContextType = GraphqlContext, ParentType e
   closed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allCashDiscounts?: Resolver<Array<ResolversTypes['CashDiscount']>, ParentType, ContextType, Partial<QueryAllCashDiscountsArgs>>;
   _allCashDiscountsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCashDiscountsMetaArgs>>;
   _allCashDiscountsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCashDiscountsCountsArgs, 'by'>>;
@@ -6738,7 +6743,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   reportFilterChoices?: Resolver<Array<ResolversTypes['ReportFilterChoices']>, ParentType, ContextType, RequireFields<QueryReportFilterChoicesArgs, 'code'>>;
 };
 
-export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createCashDiscount?: Resolver<ResolversTypes['CashDiscount'], ParentType, ContextType, Partial<MutationCreateCashDiscountArgs>>;
   updateCashDiscount?: Resolver<ResolversTypes['CashDiscount'], ParentType, ContextType, RequireFields<MutationUpdateCashDiscountArgs, 'id'>>;
   deleteCashDiscount?: Resolver<ResolversTypes['CashDiscount'], ParentType, ContextType, RequireFields<MutationDeleteCashDiscountArgs, 'id'>>;
@@ -6905,20 +6910,20 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   deleteTimeCard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTimeCardArgs, 'id'>>;
 };
 
-export type ReportRowResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow']> = {
+export type ReportRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cells?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CheckModifierLineResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CheckModifierLine'] = ResolversParentTypes['CheckModifierLine']> = {
+export type CheckModifierLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckModifierLine'] = ResolversParentTypes['CheckModifierLine']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CheckLineResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CheckLine'] = ResolversParentTypes['CheckLine']> = {
+export type CheckLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckLine'] = ResolversParentTypes['CheckLine']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6933,7 +6938,7 @@ export type CheckLineResolvers<ContextType = GraphqlContext, ParentType extends 
   modifiers?: Resolver<Array<ResolversTypes['CheckModifierLine']>, ParentType, ContextType>;
 };
 
-export type CheckPaymentLineResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CheckPaymentLine'] = ResolversParentTypes['CheckPaymentLine']> = {
+export type CheckPaymentLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckPaymentLine'] = ResolversParentTypes['CheckPaymentLine']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payment_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6947,7 +6952,7 @@ export type CheckPaymentLineResolvers<ContextType = GraphqlContext, ParentType e
   left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CheckRefundLineResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CheckRefundLine'] = ResolversParentTypes['CheckRefundLine']> = {
+export type CheckRefundLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckRefundLine'] = ResolversParentTypes['CheckRefundLine']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   check_payment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payment_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6957,7 +6962,7 @@ export type CheckRefundLineResolvers<ContextType = GraphqlContext, ParentType ex
   refunded_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CheckDetailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CheckDetail'] = ResolversParentTypes['CheckDetail']> = {
+export type CheckDetailResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckDetail'] = ResolversParentTypes['CheckDetail']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6982,13 +6987,13 @@ export type CheckDetailResolvers<ContextType = GraphqlContext, ParentType extend
   is_manager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type CheckVoidReasonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CheckVoidReason'] = ResolversParentTypes['CheckVoidReason']> = {
+export type CheckVoidReasonResolvers<ContextType = any, ParentType extends ResolversParentTypes['CheckVoidReason'] = ResolversParentTypes['CheckVoidReason']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   manager_approval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type CloseDayShiftResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CloseDayShift'] = ResolversParentTypes['CloseDayShift']> = {
+export type CloseDayShiftResolvers<ContextType = any, ParentType extends ResolversParentTypes['CloseDayShift'] = ResolversParentTypes['CloseDayShift']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6997,7 +7002,7 @@ export type CloseDayShiftResolvers<ContextType = GraphqlContext, ParentType exte
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CloseDayTimeCardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CloseDayTimeCard'] = ResolversParentTypes['CloseDayTimeCard']> = {
+export type CloseDayTimeCardResolvers<ContextType = any, ParentType extends ResolversParentTypes['CloseDayTimeCard'] = ResolversParentTypes['CloseDayTimeCard']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7006,7 +7011,7 @@ export type CloseDayTimeCardResolvers<ContextType = GraphqlContext, ParentType e
   clock_out?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CloseDayCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CloseDayCheck'] = ResolversParentTypes['CloseDayCheck']> = {
+export type CloseDayCheckResolvers<ContextType = any, ParentType extends ResolversParentTypes['CloseDayCheck'] = ResolversParentTypes['CloseDayCheck']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7016,7 +7021,7 @@ export type CloseDayCheckResolvers<ContextType = GraphqlContext, ParentType exte
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OpenWorkingDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OpenWorkingDay'] = ResolversParentTypes['OpenWorkingDay']> = {
+export type OpenWorkingDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['OpenWorkingDay'] = ResolversParentTypes['OpenWorkingDay']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7027,20 +7032,20 @@ export type OpenWorkingDayResolvers<ContextType = GraphqlContext, ParentType ext
   open_checks?: Resolver<Array<ResolversTypes['CloseDayCheck']>, ParentType, ContextType>;
 };
 
-export type AutoCloseSettingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AutoCloseSetting'] = ResolversParentTypes['AutoCloseSetting']> = {
+export type AutoCloseSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['AutoCloseSetting'] = ResolversParentTypes['AutoCloseSetting']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   next_run?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type CloseDayStatusResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CloseDayStatus'] = ResolversParentTypes['CloseDayStatus']> = {
+export type CloseDayStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['CloseDayStatus'] = ResolversParentTypes['CloseDayStatus']> = {
   has_working_days?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   day?: Resolver<Maybe<ResolversTypes['OpenWorkingDay']>, ParentType, ContextType>;
   auto_close?: Resolver<ResolversTypes['AutoCloseSetting'], ParentType, ContextType>;
 };
 
-export type ClosedWorkingDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ClosedWorkingDay'] = ResolversParentTypes['ClosedWorkingDay']> = {
+export type ClosedWorkingDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['ClosedWorkingDay'] = ResolversParentTypes['ClosedWorkingDay']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7050,7 +7055,7 @@ export type ClosedWorkingDayResolvers<ContextType = GraphqlContext, ParentType e
   open_checks_choice?: Resolver<Maybe<ResolversTypes['OpenChecksChoice']>, ParentType, ContextType>;
 };
 
-export type DashboardFiguresResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures']> = {
+export type DashboardFiguresResolvers<ContextType = any, ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7061,20 +7066,20 @@ export type DashboardFiguresResolvers<ContextType = GraphqlContext, ParentType e
   laborShare?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type DashboardHourResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DashboardHour'] = ResolversParentTypes['DashboardHour']> = {
+export type DashboardHourResolvers<ContextType = any, ParentType extends ResolversParentTypes['DashboardHour'] = ResolversParentTypes['DashboardHour']> = {
   hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type RatedItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RatedItem'] = ResolversParentTypes['RatedItem']> = {
+export type RatedItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['RatedItem'] = ResolversParentTypes['RatedItem']> = {
   menuItem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type DashboardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+export type DashboardResolvers<ContextType = any, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   preset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   today?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType>;
   yesterday?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType>;
@@ -7086,7 +7091,7 @@ export type DashboardResolvers<ContextType = GraphqlContext, ParentType extends 
   disliked?: Resolver<Array<ResolversTypes['RatedItem']>, ParentType, ContextType>;
 };
 
-export type OnlineFiguresResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OnlineFigures'] = ResolversParentTypes['OnlineFigures']> = {
+export type OnlineFiguresResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineFigures'] = ResolversParentTypes['OnlineFigures']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7094,28 +7099,28 @@ export type OnlineFiguresResolvers<ContextType = GraphqlContext, ParentType exte
   averageTicket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type OnlineDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OnlineDay'] = ResolversParentTypes['OnlineDay']> = {
+export type OnlineDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineDay'] = ResolversParentTypes['OnlineDay']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageTicket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type OnlineHourResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OnlineHour'] = ResolversParentTypes['OnlineHour']> = {
+export type OnlineHourResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineHour'] = ResolversParentTypes['OnlineHour']> = {
   hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageTicket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type OnlineOrderTypeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OnlineOrderType'] = ResolversParentTypes['OnlineOrderType']> = {
+export type OnlineOrderTypeResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineOrderType'] = ResolversParentTypes['OnlineOrderType']> = {
   orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   averageTicket?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type OnlineDashboardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OnlineDashboard'] = ResolversParentTypes['OnlineDashboard']> = {
+export type OnlineDashboardResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineDashboard'] = ResolversParentTypes['OnlineDashboard']> = {
   preset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   today?: Resolver<ResolversTypes['OnlineFigures'], ParentType, ContextType>;
   yesterday?: Resolver<ResolversTypes['OnlineFigures'], ParentType, ContextType>;
@@ -7126,12 +7131,12 @@ export type OnlineDashboardResolvers<ContextType = GraphqlContext, ParentType ex
   orderTypes?: Resolver<Array<ResolversTypes['OnlineOrderType']>, ParentType, ContextType>;
 };
 
-export type LatLngResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
+export type LatLngResolvers<ContextType = any, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type DeliveryZoneResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DeliveryZone'] = ResolversParentTypes['DeliveryZone']> = {
+export type DeliveryZoneResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryZone'] = ResolversParentTypes['DeliveryZone']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7140,12 +7145,12 @@ export type DeliveryZoneResolvers<ContextType = GraphqlContext, ParentType exten
   polygon?: Resolver<Maybe<Array<ResolversTypes['LatLng']>>, ParentType, ContextType>;
 };
 
-export type DeliveryLimitsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DeliveryLimits'] = ResolversParentTypes['DeliveryLimits']> = {
+export type DeliveryLimitsResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryLimits'] = ResolversParentTypes['DeliveryLimits']> = {
   maxZones?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type DeliverySettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DeliverySettings'] = ResolversParentTypes['DeliverySettings']> = {
+export type DeliverySettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliverySettings'] = ResolversParentTypes['DeliverySettings']> = {
   type?: Resolver<ResolversTypes['DeliveryZoneType'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -7158,14 +7163,14 @@ export type DeliverySettingsResolvers<ContextType = GraphqlContext, ParentType e
   limits?: Resolver<ResolversTypes['DeliveryLimits'], ParentType, ContextType>;
 };
 
-export type DeliveryQuoteResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DeliveryQuote'] = ResolversParentTypes['DeliveryQuote']> = {
+export type DeliveryQuoteResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryQuote'] = ResolversParentTypes['DeliveryQuote']> = {
   type?: Resolver<ResolversTypes['DeliveryZoneType'], ParentType, ContextType>;
   zone?: Resolver<ResolversTypes['DeliveryZone'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type FloorTableResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FloorTable'] = ResolversParentTypes['FloorTable']> = {
+export type FloorTableResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorTable'] = ResolversParentTypes['FloorTable']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   area_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7180,7 +7185,7 @@ export type FloorTableResolvers<ContextType = GraphqlContext, ParentType extends
   busy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type FloorAreaResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FloorArea'] = ResolversParentTypes['FloorArea']> = {
+export type FloorAreaResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorArea'] = ResolversParentTypes['FloorArea']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7188,7 +7193,7 @@ export type FloorAreaResolvers<ContextType = GraphqlContext, ParentType extends 
   tables?: Resolver<Array<ResolversTypes['FloorTable']>, ParentType, ContextType>;
 };
 
-export type FloorLimitsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FloorLimits'] = ResolversParentTypes['FloorLimits']> = {
+export type FloorLimitsResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorLimits'] = ResolversParentTypes['FloorLimits']> = {
   floorWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   floorHeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7200,19 +7205,19 @@ export type FloorLimitsResolvers<ContextType = GraphqlContext, ParentType extend
   maxAreaName?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type FloorLayoutResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FloorLayout'] = ResolversParentTypes['FloorLayout']> = {
+export type FloorLayoutResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorLayout'] = ResolversParentTypes['FloorLayout']> = {
   areas?: Resolver<Array<ResolversTypes['FloorArea']>, ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['FloorLimits'], ParentType, ContextType>;
 };
 
-export type EffectivePriceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['EffectivePrice'] = ResolversParentTypes['EffectivePrice']> = {
+export type EffectivePriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['EffectivePrice'] = ResolversParentTypes['EffectivePrice']> = {
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   base_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   special_price_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type OrderMonitorCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderMonitorCheck'] = ResolversParentTypes['OrderMonitorCheck']> = {
+export type OrderMonitorCheckResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderMonitorCheck'] = ResolversParentTypes['OrderMonitorCheck']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7228,14 +7233,14 @@ export type OrderMonitorCheckResolvers<ContextType = GraphqlContext, ParentType 
   paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OrderMonitorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['OrderMonitor'] = ResolversParentTypes['OrderMonitor']> = {
+export type OrderMonitorResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderMonitor'] = ResolversParentTypes['OrderMonitor']> = {
   hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   default_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checks?: Resolver<Array<ResolversTypes['OrderMonitorCheck']>, ParentType, ContextType>;
 };
 
-export type CompensationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Compensation'] = ResolversParentTypes['Compensation']> = {
+export type CompensationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Compensation'] = ResolversParentTypes['Compensation']> = {
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7248,7 +7253,7 @@ export type CompensationResolvers<ContextType = GraphqlContext, ParentType exten
   jobs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PayrollRuleResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PayrollRule'] = ResolversParentTypes['PayrollRule']> = {
+export type PayrollRuleResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollRule'] = ResolversParentTypes['PayrollRule']> = {
   overtime_daily_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_weekly_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7259,14 +7264,14 @@ export type PayrollRuleResolvers<ContextType = GraphqlContext, ParentType extend
   time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PayrollDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PayrollDay'] = ResolversParentTypes['PayrollDay']> = {
+export type PayrollDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollDay'] = ResolversParentTypes['PayrollDay']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   regular_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type PayrollLineResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PayrollLine'] = ResolversParentTypes['PayrollLine']> = {
+export type PayrollLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollLine'] = ResolversParentTypes['PayrollLine']> = {
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7286,12 +7291,12 @@ export type PayrollLineResolvers<ContextType = GraphqlContext, ParentType extend
   days?: Resolver<Array<ResolversTypes['PayrollDay']>, ParentType, ContextType>;
 };
 
-export type PayrollSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PayrollSettings'] = ResolversParentTypes['PayrollSettings']> = {
+export type PayrollSettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollSettings'] = ResolversParentTypes['PayrollSettings']> = {
   rule?: Resolver<ResolversTypes['PayrollRule'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PayrollTotalsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PayrollTotals'] = ResolversParentTypes['PayrollTotals']> = {
+export type PayrollTotalsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollTotals'] = ResolversParentTypes['PayrollTotals']> = {
   hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   regular_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7301,7 +7306,7 @@ export type PayrollTotalsResolvers<ContextType = GraphqlContext, ParentType exte
   open_cards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PayrollResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Payroll'] = ResolversParentTypes['Payroll']> = {
+export type PayrollResolvers<ContextType = any, ParentType extends ResolversParentTypes['Payroll'] = ResolversParentTypes['Payroll']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['PayrollRule'], ParentType, ContextType>;
@@ -7309,27 +7314,27 @@ export type PayrollResolvers<ContextType = GraphqlContext, ParentType extends Re
   totals?: Resolver<ResolversTypes['PayrollTotals'], ParentType, ContextType>;
 };
 
-export type PosMenuButtonResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PosMenuButton'] = ResolversParentTypes['PosMenuButton']> = {
+export type PosMenuButtonResolvers<ContextType = any, ParentType extends ResolversParentTypes['PosMenuButton'] = ResolversParentTypes['PosMenuButton']> = {
   menu_item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type PosMenuTabResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PosMenuTab'] = ResolversParentTypes['PosMenuTab']> = {
+export type PosMenuTabResolvers<ContextType = any, ParentType extends ResolversParentTypes['PosMenuTab'] = ResolversParentTypes['PosMenuTab']> = {
   category_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buttons?: Resolver<Array<ResolversTypes['PosMenuButton']>, ParentType, ContextType>;
 };
 
-export type PosMenuLayoutLimitsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PosMenuLayoutLimits'] = ResolversParentTypes['PosMenuLayoutLimits']> = {
+export type PosMenuLayoutLimitsResolvers<ContextType = any, ParentType extends ResolversParentTypes['PosMenuLayoutLimits'] = ResolversParentTypes['PosMenuLayoutLimits']> = {
   minColumns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxColumns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxTabs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxButtons?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PosMenuLayoutResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PosMenuLayout'] = ResolversParentTypes['PosMenuLayout']> = {
+export type PosMenuLayoutResolvers<ContextType = any, ParentType extends ResolversParentTypes['PosMenuLayout'] = ResolversParentTypes['PosMenuLayout']> = {
   columns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tabs?: Resolver<Array<ResolversTypes['PosMenuTab']>, ParentType, ContextType>;
   saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7337,14 +7342,14 @@ export type PosMenuLayoutResolvers<ContextType = GraphqlContext, ParentType exte
   limits?: Resolver<ResolversTypes['PosMenuLayoutLimits'], ParentType, ContextType>;
 };
 
-export type PrintResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PrintResult'] = ResolversParentTypes['PrintResult']> = {
+export type PrintResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['PrintResult'] = ResolversParentTypes['PrintResult']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   job_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
-export type KitchenPrintJobResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['KitchenPrintJob'] = ResolversParentTypes['KitchenPrintJob']> = {
+export type KitchenPrintJobResolvers<ContextType = any, ParentType extends ResolversParentTypes['KitchenPrintJob'] = ResolversParentTypes['KitchenPrintJob']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   printed?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7352,18 +7357,18 @@ export type KitchenPrintJobResolvers<ContextType = GraphqlContext, ParentType ex
   done_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ReceiptLogoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReceiptLogo'] = ResolversParentTypes['ReceiptLogo']> = {
+export type ReceiptLogoResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReceiptLogo'] = ResolversParentTypes['ReceiptLogo']> = {
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ReceiptFieldSettingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReceiptFieldSetting'] = ResolversParentTypes['ReceiptFieldSetting']> = {
+export type ReceiptFieldSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReceiptFieldSetting'] = ResolversParentTypes['ReceiptFieldSetting']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ReceiptStoreInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReceiptStoreInfo'] = ResolversParentTypes['ReceiptStoreInfo']> = {
+export type ReceiptStoreInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReceiptStoreInfo'] = ResolversParentTypes['ReceiptStoreInfo']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7373,7 +7378,7 @@ export type ReceiptStoreInfoResolvers<ContextType = GraphqlContext, ParentType e
   time_zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ReceiptLayoutLimitsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReceiptLayoutLimits'] = ResolversParentTypes['ReceiptLayoutLimits']> = {
+export type ReceiptLayoutLimitsResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReceiptLayoutLimits'] = ResolversParentTypes['ReceiptLayoutLimits']> = {
   minCopies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxCopies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxText?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7381,7 +7386,7 @@ export type ReceiptLayoutLimitsResolvers<ContextType = GraphqlContext, ParentTyp
   maxLogoDots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ReceiptLayoutResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReceiptLayout'] = ResolversParentTypes['ReceiptLayout']> = {
+export type ReceiptLayoutResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReceiptLayout'] = ResolversParentTypes['ReceiptLayout']> = {
   header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   footer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['ReceiptLogo']>, ParentType, ContextType>;
@@ -7393,7 +7398,7 @@ export type ReceiptLayoutResolvers<ContextType = GraphqlContext, ParentType exte
   limits?: Resolver<ResolversTypes['ReceiptLayoutLimits'], ParentType, ContextType>;
 };
 
-export type SystemLogResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SystemLog'] = ResolversParentTypes['SystemLog']> = {
+export type SystemLogResolvers<ContextType = any, ParentType extends ResolversParentTypes['SystemLog'] = ResolversParentTypes['SystemLog']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7405,19 +7410,19 @@ export type SystemLogResolvers<ContextType = GraphqlContext, ParentType extends 
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SystemLogUserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SystemLogUser'] = ResolversParentTypes['SystemLogUser']> = {
+export type SystemLogUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['SystemLogUser'] = ResolversParentTypes['SystemLogUser']> = {
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TimeCardBreakResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TimeCardBreak'] = ResolversParentTypes['TimeCardBreak']> = {
+export type TimeCardBreakResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardBreak'] = ResolversParentTypes['TimeCardBreak']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   break_in?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   break_out?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type TimeCardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TimeCard'] = ResolversParentTypes['TimeCard']> = {
+export type TimeCardResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCard'] = ResolversParentTypes['TimeCard']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7432,7 +7437,7 @@ export type TimeCardResolvers<ContextType = GraphqlContext, ParentType extends R
   hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type TimeCardTotalResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TimeCardTotal'] = ResolversParentTypes['TimeCardTotal']> = {
+export type TimeCardTotalResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardTotal'] = ResolversParentTypes['TimeCardTotal']> = {
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7441,7 +7446,7 @@ export type TimeCardTotalResolvers<ContextType = GraphqlContext, ParentType exte
   hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type TimeCardListResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TimeCardList'] = ResolversParentTypes['TimeCardList']> = {
+export type TimeCardListResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardList'] = ResolversParentTypes['TimeCardList']> = {
   cards?: Resolver<Array<ResolversTypes['TimeCard']>, ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['TimeCardTotal']>, ParentType, ContextType>;
   worked_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7450,7 +7455,7 @@ export type TimeCardListResolvers<ContextType = GraphqlContext, ParentType exten
   now?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type WorkingDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WorkingDay'] = ResolversParentTypes['WorkingDay']> = {
+export type WorkingDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['WorkingDay'] = ResolversParentTypes['WorkingDay']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7458,13 +7463,13 @@ export type WorkingDayResolvers<ContextType = GraphqlContext, ParentType extends
   closed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TimeCardOtherCardResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TimeCardOtherCard'] = ResolversParentTypes['TimeCardOtherCard']> = {
+export type TimeCardOtherCardResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardOtherCard'] = ResolversParentTypes['TimeCardOtherCard']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clock_in?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clock_out?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TimeCardWorkingDayResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TimeCardWorkingDay'] = ResolversParentTypes['TimeCardWorkingDay']> = {
+export type TimeCardWorkingDayResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardWorkingDay'] = ResolversParentTypes['TimeCardWorkingDay']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7473,7 +7478,7 @@ export type TimeCardWorkingDayResolvers<ContextType = GraphqlContext, ParentType
   previous_close?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TimeCardContextResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TimeCardContext'] = ResolversParentTypes['TimeCardContext']> = {
+export type TimeCardContextResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardContext'] = ResolversParentTypes['TimeCardContext']> = {
   working_days?: Resolver<Array<ResolversTypes['TimeCardWorkingDay']>, ParentType, ContextType>;
   opening_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   opening_hour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7482,23 +7487,23 @@ export type TimeCardContextResolvers<ContextType = GraphqlContext, ParentType ex
   now?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TimeCardEmployeeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TimeCardEmployee'] = ResolversParentTypes['TimeCardEmployee']> = {
+export type TimeCardEmployeeResolvers<ContextType = any, ParentType extends ResolversParentTypes['TimeCardEmployee'] = ResolversParentTypes['TimeCardEmployee']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VersionStoreResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['VersionStore'] = ResolversParentTypes['VersionStore']> = {
+export type VersionStoreResolvers<ContextType = any, ParentType extends ResolversParentTypes['VersionStore'] = ResolversParentTypes['VersionStore']> = {
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ReportColumnResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = {
+export type ReportColumnResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ReportSeriesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportSeries'] = ResolversParentTypes['ReportSeries']> = {
+export type ReportSeriesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportSeries'] = ResolversParentTypes['ReportSeries']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7506,19 +7511,19 @@ export type ReportSeriesResolvers<ContextType = GraphqlContext, ParentType exten
   values?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type ReportChartResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportChart'] = ResolversParentTypes['ReportChart']> = {
+export type ReportChartResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportChart'] = ResolversParentTypes['ReportChart']> = {
   labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   series?: Resolver<Array<ResolversTypes['ReportSeries']>, ParentType, ContextType>;
 };
 
-export type ReportPeriodResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportPeriod'] = ResolversParentTypes['ReportPeriod']> = {
+export type ReportPeriodResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportPeriod'] = ResolversParentTypes['ReportPeriod']> = {
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ReportRow']>, ParentType, ContextType>;
   totals?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
 };
 
-export type ReportResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+export type ReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7530,17 +7535,17 @@ export type ReportResolvers<ContextType = GraphqlContext, ParentType extends Res
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ReportChoiceResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportChoice'] = ResolversParentTypes['ReportChoice']> = {
+export type ReportChoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportChoice'] = ResolversParentTypes['ReportChoice']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ReportFilterChoicesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportFilterChoices'] = ResolversParentTypes['ReportFilterChoices']> = {
+export type ReportFilterChoicesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportFilterChoices'] = ResolversParentTypes['ReportFilterChoices']> = {
   filter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   choices?: Resolver<Array<ResolversTypes['ReportChoice']>, ParentType, ContextType>;
 };
 
-export type Resolvers<ContextType = GraphqlContext> = {
+export type Resolvers<ContextType = any> = {
   ListMetadata?: ListMetadataResolvers<ContextType>;
   GroupCount?: GroupCountResolvers<ContextType>;
   BulkResult?: BulkResultResolvers<ContextType>;

@@ -47,13 +47,11 @@ function featureSdl(root: string): SdlSource[] {
     .map((file) => ({ source: relative(root, file), sdl: readFileSync(file, 'utf8') }));
 }
 
-/** Where the resolver types find the context every resolver is handed. */
-const CONTEXT_TYPE = '../src/server/graphql/resolvers.js#GraphqlContext';
-
 /**
  * The answers a feature gives in its service's own shape: a `resolvers.ts` that exports
  * `type <Type>Answer` answers the GraphQL type `<Type>` with it (codegen's mappers), so a resolver is
- * held to that shape where the service's is looser than the SDL's.
+ * held to that shape where the service's is looser than the SDL's. (The context stays a parameter of
+ * the resolver types: the server's typing, src/server/graphql/feature.ts, gives it.)
  */
 export function featureAnswers(root: string): Record<string, string> {
   const dir = join(root, 'src/server/features');
@@ -167,7 +165,6 @@ export async function buildContracts(
           scalars: SCALARS,
           useTypeImports: true,
           enumsAsTypes: true,
-          contextType: CONTEXT_TYPE,
           mappers: featureAnswers(root),
         },
         plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
