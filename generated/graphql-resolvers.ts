@@ -1,6 +1,9 @@
 // Written by `npm run gen` from the SDL and the pages’ .graphql files. Do not edit.
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
+import type { CheckDetailAnswer } from '../src/server/features/check-actions/resolvers.js';
+import type { KitchenPrintJobAnswer } from '../src/server/features/printers/resolvers.js';
+import type { SystemLogAnswer } from '../src/server/features/system-log/resolvers.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -1432,6 +1435,10 @@ export type Check = {
   total: Scalars['Int']['output'];
   version: Scalars['Int']['output'];
   recorded_at: Scalars['String']['output'];
+  /** Its CheckItem records (check_id is its id), by line ASC. */
+  items: Array<CheckItem>;
+  /** Its CheckPayment records (check_id is its id), by paid_at ASC. */
+  payments: Array<CheckPayment>;
 };
 
 export type CheckFilter = {
@@ -5705,7 +5712,7 @@ export type ResolversTypes = {
   CheckLine: ResolverTypeWrapper<CheckLine>;
   CheckPaymentLine: ResolverTypeWrapper<CheckPaymentLine>;
   CheckRefundLine: ResolverTypeWrapper<CheckRefundLine>;
-  CheckDetail: ResolverTypeWrapper<CheckDetail>;
+  CheckDetail: ResolverTypeWrapper<CheckDetailAnswer>;
   CheckVoidReason: ResolverTypeWrapper<CheckVoidReason>;
   CloseDayShift: ResolverTypeWrapper<CloseDayShift>;
   CloseDayTimeCard: ResolverTypeWrapper<CloseDayTimeCard>;
@@ -5756,7 +5763,7 @@ export type ResolversTypes = {
   PosMenuTabInput: PosMenuTabInput;
   PosMenuLayoutInput: PosMenuLayoutInput;
   PrintResult: ResolverTypeWrapper<PrintResult>;
-  KitchenPrintJob: ResolverTypeWrapper<KitchenPrintJob>;
+  KitchenPrintJob: ResolverTypeWrapper<KitchenPrintJobAnswer>;
   ReceiptLogo: ResolverTypeWrapper<ReceiptLogo>;
   ReceiptFieldSetting: ResolverTypeWrapper<ReceiptFieldSetting>;
   ReceiptStoreInfo: ResolverTypeWrapper<ReceiptStoreInfo>;
@@ -5765,7 +5772,7 @@ export type ResolversTypes = {
   ReceiptLogoInput: ReceiptLogoInput;
   ReceiptFieldInput: ReceiptFieldInput;
   ReceiptLayoutInput: ReceiptLayoutInput;
-  SystemLog: ResolverTypeWrapper<SystemLog>;
+  SystemLog: ResolverTypeWrapper<SystemLogAnswer>;
   SystemLogUser: ResolverTypeWrapper<SystemLogUser>;
   SystemLogFilter: SystemLogFilter;
   TimeCardBreak: ResolverTypeWrapper<TimeCardBreak>;
@@ -5925,7 +5932,7 @@ export type ResolversParentTypes = {
   CheckLine: CheckLine;
   CheckPaymentLine: CheckPaymentLine;
   CheckRefundLine: CheckRefundLine;
-  CheckDetail: CheckDetail;
+  CheckDetail: CheckDetailAnswer;
   CheckVoidReason: CheckVoidReason;
   CloseDayShift: CloseDayShift;
   CloseDayTimeCard: CloseDayTimeCard;
@@ -5973,7 +5980,7 @@ export type ResolversParentTypes = {
   PosMenuTabInput: PosMenuTabInput;
   PosMenuLayoutInput: PosMenuLayoutInput;
   PrintResult: PrintResult;
-  KitchenPrintJob: KitchenPrintJob;
+  KitchenPrintJob: KitchenPrintJobAnswer;
   ReceiptLogo: ReceiptLogo;
   ReceiptFieldSetting: ReceiptFieldSetting;
   ReceiptStoreInfo: ReceiptStoreInfo;
@@ -5982,7 +5989,7 @@ export type ResolversParentTypes = {
   ReceiptLogoInput: ReceiptLogoInput;
   ReceiptFieldInput: ReceiptFieldInput;
   ReceiptLayoutInput: ReceiptLayoutInput;
-  SystemLog: SystemLog;
+  SystemLog: SystemLogAnswer;
   SystemLogUser: SystemLogUser;
   SystemLogFilter: SystemLogFilter;
   TimeCardBreak: TimeCardBreak;
@@ -6491,6 +6498,8 @@ export type CheckResolvers<ContextType = any, ParentType extends ResolversParent
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recorded_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CheckItem']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['CheckPayment']>, ParentType, ContextType>;
 };
 
 export type DeliveryZoneRecordPolygonResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryZoneRecordPolygon'] = ResolversParentTypes['DeliveryZoneRecordPolygon']> = {

@@ -3410,6 +3410,28 @@ export const records: readonly ResourceDef[] = [
     singleton: false,
     rules: [],
     readOnly: true,
+    children: [
+      {
+        field: 'items',
+        resource: 'check-item',
+        type: 'CheckItem',
+        by: 'check_id',
+        sort: {
+          field: 'line',
+          order: 'ASC',
+        },
+      },
+      {
+        field: 'payments',
+        resource: 'check-payment',
+        type: 'CheckPayment',
+        by: 'check_id',
+        sort: {
+          field: 'paid_at',
+          order: 'ASC',
+        },
+      },
+    ],
   },
   {
     name: 'delivery-zone',

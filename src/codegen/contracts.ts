@@ -47,6 +47,25 @@ function featureSdl(root: string): SdlSource[] {
     .map((file) => ({ source: relative(root, file), sdl: readFileSync(file, 'utf8') }));
 }
 
+/**
+ * The answers a feature gives in its service's own shape: a `resolvers.ts` that exports
+ * `type <Type>Answer` answers the GraphQL type `<Type>` with it (codegen's mappers), so a resolver is
+ * held to that shape where the service's is looser than the SDL's. (The context stays a parameter of
+ * the resolver types: the server's typing, src/server/graphql/feature.ts, gives it.)
+ */
+export function featureAnswers(root: string): Record<string, string> {
+  const dir = join(root, 'src/server/features');
+  if (!existsSync(dir)) return {};
+  const mappers: Record<string, string> = {};
+  for (const name of readdirSync(dir).sort()) {
+    const file = join(dir, name, 'resolvers.ts');
+    if (!existsSync(file)) continue;
+    for (const [, type] of readFileSync(file, 'utf8').matchAll(/^export type (\w+)Answer\b/gm))
+      mappers[type!] = `../src/server/features/${name}/resolvers.js#${type}Answer`;
+  }
+  return mappers;
+}
+
 /** The SDL still written as `*_SDL` string constants beside resolvers in `src/server/graphql/`. */
 async function moduleSdl(root: string): Promise<SdlSource[]> {
   const out: SdlSource[] = [];
@@ -142,7 +161,12 @@ export async function buildContracts(
         filename: 'generated/graphql-resolvers.ts',
         schema,
         documents: [],
-        config: { scalars: SCALARS, useTypeImports: true, enumsAsTypes: true },
+        config: {
+          scalars: SCALARS,
+          useTypeImports: true,
+          enumsAsTypes: true,
+          mappers: featureAnswers(root),
+        },
         plugins: [{ typescript: {} }, { typescriptResolvers: {} }],
         pluginMap: { typescript, typescriptResolvers },
       })),

@@ -8,6 +8,7 @@ import {
   type CustomWidget,
   type FieldDef,
   type FieldKind,
+  type ChildDef,
   type ModuleDef,
   type ReferenceDef,
   type ResourceDef,
@@ -41,6 +42,11 @@ interface XResource {
   singleton?: boolean;
   /** The text fields the `q` filter searches; by default every text field without a default. */
   search?: string[];
+  /**
+   * Records of other resources answered as fields of each record: `field` on the GraphQL type, the
+   * child `resource` and its reference `by` to this one, and their order (`sort`, else the child's).
+   */
+  children?: { field: string; resource: string; by: string; sort?: ChildDef['sort'] }[];
 }
 
 function kindOf(prop: JsonSchema): FieldKind {
@@ -228,13 +234,50 @@ function readRecord(
   };
 }
 
+/** A resource with the children its `x-resource.children` names, their type and order still to check. */
+function withChildren(def: ResourceDef, x: XResource): ResourceDef {
+  if (!x.children?.length) return def;
+  const children = x.children.map((c) => ({
+    field: c.field,
+    resource: c.resource,
+    type: '',
+    by: c.by,
+    sort: c.sort ?? { field: '', order: 'ASC' as const },
+  }));
+  return { ...def, children };
+}
+
+/**
+ * Each child names a resource that refers to its parent by `by`, and a field the parent's type does
+ * not already have; its order is its own `sort`, else the child's default one.
+ */
+function checkChildren(resources: ResourceDef[]): void {
+  for (const parent of resources) {
+    const own = new Set(parent.fields.map((f) => f.name));
+    for (const child of parent.children ?? []) {
+      const where = `x-resource.children ${child.field}`;
+      const r = resources.find((c) => c.name === child.resource);
+      if (!r) throw fault(parent.name, `${where} names an unknown resource "${child.resource}"`);
+      if (own.has(child.field) || child.field === 'id' || !/^[a-z][a-z0-9_]*$/.test(child.field))
+        throw fault(parent.name, `${where}: the field's name is taken or not a name`);
+      if (r.fields.find((f) => f.name === child.by)?.reference?.resource !== parent.name)
+        throw fault(parent.name, `${where}: ${child.resource}.${child.by} is no reference to ${parent.name}`);
+      child.type = r.type;
+      if (!child.sort.field) child.sort = r.sort;
+      const sortable = child.sort.field === 'id' || r.fields.some((f) => f.name === child.sort.field);
+      if (!sortable) throw fault(parent.name, `${where} sorts by unknown field ${child.sort.field}`);
+      own.add(child.field);
+    }
+  }
+}
+
 /** The registry of every schema, checked against the catalogue of sections and modules. */
 export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): ResourceDef[] {
   const resources = schemas.map(({ id, schema }) => {
     const x = schema['x-resource'] as XResource | undefined;
     const access = schema['x-access'] as { module: string; permission: string } | undefined;
     if (!x || !access) throw fault(id, 'x-resource and x-access are required');
-    if (x.readOnly) return readRecord(id, schema, x, access);
+    if (x.readOnly) return withChildren(readRecord(id, schema, x, access), x);
     if (!catalogue.sections.includes(x.section))
       throw fault(
         id,
@@ -285,9 +328,10 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       throw fault(id, 'a singleton has no list: no x-unique, filterVariants or enableDisable');
     const singleDefault = schema['x-single-default'] as string | undefined;
     if (singleDefault) def.singleDefault = singleDefault;
-    return def;
+    return withChildren(def, x);
   });
   const byName = new Set(resources.map((r) => r.name));
+  checkChildren(resources);
   for (const r of resources) {
     for (const f of r.fields) {
       if (f.reference && !byName.has(f.reference.resource)) {

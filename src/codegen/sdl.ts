@@ -55,9 +55,14 @@ function outputField(owner: { type: string }, f: FieldDef, nonNull: boolean): st
 
 function resourceSdl(r: ResourceDef): string {
   const nested = listTypes(r, r.fields, r.readOnly).join('\n');
-  const fields = readableFields(r)
-    .map((f) => outputField(r, f, outputNonNull(r, f)))
-    .join('\n');
+  const fields = [
+    ...readableFields(r).map((f) => outputField(r, f, outputNonNull(r, f))),
+    // Its children: the records of another resource that refer to it, in their order.
+    ...(r.children ?? []).map(
+      (c) =>
+        `  ${JSON.stringify(`Its ${c.type} records (${c.by} is its id), by ${c.sort.field} ${c.sort.order}.`)}\n  ${c.field}: [${c.type}!]!`,
+    ),
+  ].join('\n');
   const filters = [
     ...filterFields(r).map((f) => `  ${f.name}: ${filterType(r, f)}`),
     // A read-only record's dates and times also filter by range, bounds included.

@@ -119,6 +119,23 @@ export const KIND_WIDGETS = [
   'quantity',
 ] as const;
 
+/**
+ * Records of another resource answered as a field of each record (`x-resource.children`): a check's
+ * `items` are the CheckItems whose `check_id` is the check's id, in their order.
+ */
+export interface ChildDef {
+  /** The field's name on the parent's GraphQL type, e.g. `items`. */
+  field: string;
+  /** The child resource's name (schema id), e.g. `check-item`. */
+  resource: string;
+  /** The child's GraphQL type, e.g. `CheckItem`. */
+  type: string;
+  /** The child's reference to the parent, e.g. `check_id`. */
+  by: string;
+  /** The order of a parent's children (ties by id). */
+  sort: { field: string; order: 'ASC' | 'DESC' };
+}
+
 export interface ResourceDef {
   /** Schema id, e.g. `menu-item`; also the i18n namespace of the entity. */
   name: string;
@@ -167,6 +184,8 @@ export interface ResourceDef {
    * It has no page (its route, section and icon are empty) and lives in `records`, not `registry`.
    */
   readOnly?: true;
+  /** Records of other resources answered as fields of each record, each batched per request. */
+  children?: readonly ChildDef[];
 }
 
 /** How a record is named: its title fields joined, e.g. "Desserts", "Dana Owner". */

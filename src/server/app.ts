@@ -14,7 +14,7 @@ import { migrate } from './db/migrate.js';
 import { costLimitHook } from './graphql/cost.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
 import { formatError } from './graphql/errors.js';
-import { buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
+import { buildLoaders, buildResolvers, type GraphqlContext } from './graphql/resolvers.js';
 import { reportsResolvers, REPORTS_SDL } from './graphql/reports.js';
 import { withoutTypenames } from './graphql/variables.js';
 import { securityHeaders } from './http/headers.js';
@@ -169,6 +169,8 @@ export async function buildApp(
   await app.register(mercurius, {
     schema: api.schema,
     resolvers: { Query: api.Query, Mutation: api.Mutation } as never,
+    // A record's children (a check's items and payments), read once per request for every record.
+    loaders: buildLoaders() as never,
     path: '/api/graphql',
     graphiql: false,
     jit: 1,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../src/server/app.js';
 import { configFromEnv, type Config } from '../../src/server/config.js';
@@ -45,6 +46,8 @@ export async function startServer(
   kind: DbKind = 'pglite',
   overrides: Partial<Config> = {},
   options: AppOptions = {},
+  /** Sees every statement the server sends (counting them), as a Kysely plugin. */
+  spy?: KyselyPlugin,
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-'));
   const pgdb = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -62,7 +65,8 @@ export async function startServer(
     logLevel: 'silent',
     ...overrides,
   };
-  const database = await openDatabase(config);
+  const opened = await openDatabase(config);
+  const database = spy ? { ...opened, db: opened.db.withPlugin(spy) } : opened;
   const app = await buildApp(config, database, options);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -85,6 +85,54 @@ describe('npm run gen', () => {
     );
   });
 
+  it("answers a record's children as fields of its type, and refuses a child that does not refer to it", async () => {
+    const check = loadProject(SCHEMA_DIR).records.find((r) => r.type === 'Check')!;
+    expect(check.children).toEqual([
+      {
+        field: 'items',
+        resource: 'check-item',
+        type: 'CheckItem',
+        by: 'check_id',
+        sort: { field: 'line', order: 'ASC' },
+      },
+      {
+        field: 'payments',
+        resource: 'check-payment',
+        type: 'CheckPayment',
+        by: 'check_id',
+        sort: { field: 'paid_at', order: 'ASC' },
+      },
+    ]);
+    const sdl = (await generate(SCHEMA_DIR)).get('schema.graphql')!;
+    expect(sdl).toMatch(
+      /type Check \{[^}]*\n {2}items: \[CheckItem!\]!\n[^}]*\n {2}payments: \[CheckPayment!\]!\n/,
+    );
+    const withChild = (child: Record<string, unknown>) =>
+      loadProject(SCHEMA_DIR).schemas.map((s) =>
+        s.id === 'check'
+          ? {
+              ...s,
+              schema: {
+                ...s.schema,
+                'x-resource': { ...(s.schema['x-resource'] as object), children: [child] },
+              },
+            }
+          : s,
+      );
+    const catalogue = loadCatalogue(SCHEMA_DIR);
+    expect(() =>
+      buildRegistry(withChild({ field: 'lines', resource: 'check-item', by: 'menu_item_id' }), catalogue),
+    ).toThrow(
+      /check\.schema\.json: x-resource\.children lines: check-item\.menu_item_id is no reference to check/,
+    );
+    expect(() =>
+      buildRegistry(withChild({ field: 'lines', resource: 'nope', by: 'check_id' }), catalogue),
+    ).toThrow(/unknown resource "nope"/);
+    expect(() =>
+      buildRegistry(withChild({ field: 'total', resource: 'check-item', by: 'check_id' }), catalogue),
+    ).toThrow(/the field's name is taken/);
+  });
+
   it('writes ra-data-graphql-simple names into the SDL', () => {
     const sdl = readFileSync(join(GENERATED_DIR, 'schema.graphql'), 'utf8')
       .replace(/\s+/g, ' ')

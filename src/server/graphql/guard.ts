@@ -5,13 +5,22 @@ import type { Scope } from '../services/items.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
 /**
+ * Wraps an answer made from the caller's scope and the operation's arguments into a resolver that
+ * checks a guard first. The resolver keeps the answer's argument and result types, so where the
+ * generated contracts type the operation (`defineFeature`), a wrong answer fails the type check.
+ */
+export type Guard = <A, R>(
+  answer: (scope: Scope, args: A) => R,
+) => (parent: unknown, args: A, ctx: GraphqlContext) => R;
+
+/**
  * Resolvers behind one guard: each checks the caller's module and permission first, then answers
  * from the caller's store and user and the operation's arguments.
  */
 export const guardedBy =
-  (access: { module: string; permission: string }) =>
-  <T>(answer: (scope: Scope, args: T) => unknown) =>
-  (_: unknown, args: T, ctx: GraphqlContext) => {
+  (access: { module: string; permission: string }): Guard =>
+  (answer) =>
+  (_, args, ctx) => {
     requireAccess(ctx, access);
     return answer(ctx.scope, args);
   };
@@ -30,9 +39,9 @@ export function requirePageAccess(ctx: GraphqlContext, path: string): void {
 
 /** Resolvers behind the guard of the page at `path`, as `guardedBy` for a module and permission. */
 export const guardedByPage =
-  (path: string) =>
-  <T>(answer: (scope: Scope, args: T) => unknown) =>
-  (_: unknown, args: T, ctx: GraphqlContext) => {
+  (path: string): Guard =>
+  (answer) =>
+  (_, args, ctx) => {
     requirePageAccess(ctx, path);
     return answer(ctx.scope, args);
   };

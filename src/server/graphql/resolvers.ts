@@ -65,4 +65,37 @@ export function buildResolvers(): { Query: Record<string, Resolver>; Mutation: R
   return { Query, Mutation };
 }
 
+/** A mercurius loader: the answers of one field for every record of a request that asks it, in order. */
+type Loader = (
+  queries: readonly { obj: Record<string, unknown> }[],
+  ctx: GraphqlContext,
+) => Promise<unknown[]>;
+
+/**
+ * The children of every resource (`x-resource.children`: a check's items and payments), each a
+ * loader that mercurius runs once per request and field, however many records ask: one statement
+ * for a whole page. A child is guarded by its own `x-access`, as its own list is.
+ */
+export function buildLoaders(): Record<string, Record<string, Loader>> {
+  const all = [...registry, ...records];
+  const loaders: Record<string, Record<string, Loader>> = {};
+  for (const parent of all)
+    for (const c of parent.children ?? []) {
+      const child = all.find((r) => r.name === c.resource)!;
+      (loaders[parent.type] ??= {})[c.field] = async (queries, ctx) => {
+        requireAccess(ctx, child);
+        const ids = queries.map((q) => String(q.obj.id));
+        const byParent = new Map<string, unknown[]>();
+        for (const row of await ctx.items.childrenOf(ctx.scope, child, c.by, ids, c.sort)) {
+          const key = String(row[c.by]);
+          const rows = byParent.get(key);
+          if (rows) rows.push(row);
+          else byParent.set(key, [row]);
+        }
+        return ids.map((id) => byParent.get(id) ?? []);
+      };
+    }
+  return loaders;
+}
+
 export type { IResolvers };

@@ -107,6 +107,32 @@ export class ItemsService {
     return rows.map((row) => toRecord(r, row));
   }
 
+  /**
+   * The records of `r` whose reference `by` is one of `parents`, in `sort` order (ties by id), in one
+   * statement however many parents: a page of checks with their items.
+   */
+  async childrenOf(
+    scope: Scope,
+    r: ResourceDef,
+    by: string,
+    parents: readonly string[],
+    sort: { field: string; order: 'ASC' | 'DESC' },
+  ): Promise<Row[]> {
+    const ids = [...new Set(parents)].filter(isUuid);
+    if (!ids.length) return [];
+    const order = sort.order === 'DESC' ? 'desc' : 'asc';
+    const rows = await withReferences(
+      selectColumns((this.outer ?? this.db).selectFrom(r.table), r)
+        .where(`${r.table}.store_id`, '=', scope.storeId)
+        .where(`${r.table}.${by}`, 'in', ids),
+      r,
+    )
+      .orderBy(`${r.table}.${sort.field}`, order)
+      .orderBy(`${r.table}.id`, order)
+      .execute();
+    return rows.map((row) => toRecord(r, row));
+  }
+
   /** A singleton as a list: its one record, if it meets the filter's ids and values. */
   private async singletonMatching(scope: Scope, r: ResourceDef, filter: RecordData | null | undefined) {
     const record = (await this.get(scope, r, scope.storeId))!;

@@ -1,9 +1,8 @@
+import { defineFeature } from '../../graphql/feature.js';
 import { requirePageAccess } from '../../graphql/guard.js';
-import type { GraphqlContext } from '../../graphql/resolvers.js';
-import type { FeatureDeps } from '../index.js';
-import type { OpenChecksChoice } from './open-checks.js';
 import { autoCloseSetting, CloseDayScheduler } from './scheduler.js';
 import { closeDay, closeDayStatus } from './service.js';
+import type { FeatureDeps } from '../index.js';
 
 /** The guard of both operations. */
 const CLOSE_DAY_PAGE = '/pages/close-day';
@@ -12,12 +11,12 @@ const CLOSE_DAY_PAGE = '/pages/close-day';
  * Close day (SPEC §2 other screens, §4 working day): the open working day, and closing it; and the
  * automatic close, rebuilt from the database at each start.
  */
-export default function closeDayFeature({ db, storeEvents, log }: FeatureDeps) {
+export default defineFeature(({ db, storeEvents, log }: FeatureDeps) => {
   const now = () => new Date();
   const scheduler = new CloseDayScheduler({ db, storeEvents, log });
   return {
     Query: {
-      closeDayStatus: async (_: unknown, _args: unknown, ctx: GraphqlContext) => {
+      closeDayStatus: async (_, _args, ctx) => {
         requirePageAccess(ctx, CLOSE_DAY_PAGE);
         const { storeId } = ctx.scope;
         const [status, autoClose] = await Promise.all([
@@ -28,11 +27,7 @@ export default function closeDayFeature({ db, storeEvents, log }: FeatureDeps) {
       },
     },
     Mutation: {
-      closeDay: async (
-        _: unknown,
-        args: { working_day_id?: string | null; open_checks?: OpenChecksChoice | null },
-        ctx: GraphqlContext,
-      ) => {
+      closeDay: async (_, args, ctx) => {
         requirePageAccess(ctx, CLOSE_DAY_PAGE);
         const { storeId, userId, userName } = ctx.scope;
         return closeDay(db, storeId, {
@@ -47,4 +42,4 @@ export default function closeDayFeature({ db, storeEvents, log }: FeatureDeps) {
     start: () => scheduler.start(),
     stop: () => scheduler.stop(),
   };
-}
+});

@@ -1,10 +1,11 @@
 import { AppError, NOT_AUTHORIZED_CODE } from '../../../core/errors.js';
 import { routeDecision } from '../../../core/permissions.js';
 import { toAccessUser } from '../../auth/access.js';
+import { defineFeature } from '../../graphql/feature.js';
 import { requirePageAccess } from '../../graphql/guard.js';
 import type { GraphqlContext } from '../../graphql/resolvers.js';
+import { readDashboard, readOnlineDashboard } from './service.js';
 import type { FeatureDeps } from '../index.js';
-import { readDashboard, readOnlineDashboard, type PeriodArgs } from './service.js';
 
 const ECOMMERCE_PATH = '/dashboard/ecommerce';
 
@@ -16,17 +17,15 @@ function requireAdmin(ctx: GraphqlContext) {
 }
 
 /** The dashboards of SPEC §2: /dashboard/analytics and /dashboard/ecommerce (admin only). */
-export default function dashboard({ db }: FeatureDeps) {
-  return {
-    Query: {
-      dashboard: (_: unknown, args: PeriodArgs, ctx: GraphqlContext) => {
-        requirePageAccess(ctx, '/dashboard/analytics');
-        return readDashboard(db, ctx.scope.storeId, args);
-      },
-      ecommerceDashboard: (_: unknown, args: PeriodArgs, ctx: GraphqlContext) => {
-        requireAdmin(ctx);
-        return readOnlineDashboard(db, ctx.scope.storeId, args);
-      },
+export default defineFeature(({ db }: FeatureDeps) => ({
+  Query: {
+    dashboard: (_, args, ctx) => {
+      requirePageAccess(ctx, '/dashboard/analytics');
+      return readDashboard(db, ctx.scope.storeId, args);
     },
-  };
-}
+    ecommerceDashboard: (_, args, ctx) => {
+      requireAdmin(ctx);
+      return readOnlineDashboard(db, ctx.scope.storeId, args);
+    },
+  },
+}));

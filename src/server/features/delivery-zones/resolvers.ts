@@ -1,34 +1,32 @@
-import type { DeliverySettingsInput, ZoneType } from '../../../core/delivery-zones.js';
-import { guardedByPage } from '../../graphql/guard.js';
-import type { FeatureDeps } from '../index.js';
+import { orNull, pageFeature } from '../../graphql/feature.js';
 import {
   quoteDelivery,
   readDeliverySettings,
   saveDeliverySettings,
   saveDeliveryZoneType,
 } from './service.js';
+import type { FeatureDeps } from '../index.js';
 
-/** The guard of every operation (SPEC §2 Operations: /pages/delivery-zones). */
-const guarded = guardedByPage('/pages/delivery-zones');
-
-/** Delivery zones (SPEC §3, §4): the store's settings, its zones of both types, and the quote. */
-export default function deliveryZones({ db }: FeatureDeps) {
+/**
+ * Delivery zones (SPEC §3, §4): the store's settings, its zones of both types, and the quote; every
+ * operation is guarded by its page (SPEC §2 Operations: /pages/delivery-zones).
+ */
+export default pageFeature('/pages/delivery-zones', ({ db }: FeatureDeps, guarded) => {
+  const settings = (storeId: string) => readDeliverySettings(db, storeId);
   return {
     Query: {
-      deliverySettings: guarded((scope) => readDeliverySettings(db, scope.storeId)),
-      deliveryQuote: guarded((scope, a: { lat: number; lng: number }) =>
-        quoteDelivery(db, scope.storeId, { lat: a.lat, lng: a.lng }),
-      ),
+      deliverySettings: guarded((scope) => settings(scope.storeId)),
+      deliveryQuote: guarded((scope, a) => quoteDelivery(db, scope.storeId, { lat: a.lat, lng: a.lng })),
     },
     Mutation: {
-      saveDeliverySettings: guarded(async (scope, a: { settings: DeliverySettingsInput }) => {
-        await saveDeliverySettings(db, scope, a.settings);
-        return readDeliverySettings(db, scope.storeId);
+      saveDeliverySettings: guarded(async (scope, a) => {
+        await saveDeliverySettings(db, scope, orNull(a.settings, ['latitude', 'longitude']));
+        return settings(scope.storeId);
       }),
-      saveDeliveryZoneType: guarded(async (scope, a: { type: ZoneType }) => {
+      saveDeliveryZoneType: guarded(async (scope, a) => {
         await saveDeliveryZoneType(db, scope, a.type);
-        return readDeliverySettings(db, scope.storeId);
+        return settings(scope.storeId);
       }),
     },
   };
-}
+});

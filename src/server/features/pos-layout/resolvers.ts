@@ -1,21 +1,19 @@
-import { guardedByPage } from '../../graphql/guard.js';
+import { pageFeature } from '../../graphql/feature.js';
+import { readPosMenuLayout, savePosMenuLayout } from './service.js';
 import type { FeatureDeps } from '../index.js';
-import { readPosMenuLayout, savePosMenuLayout, type StoredLayout } from './service.js';
 
-/** The guard of both operations (SPEC §2 Menu Items: /pages/menu-builder-pos). */
-const guarded = guardedByPage('/pages/menu-builder-pos');
-
-/** The POS menu layout: which categories the point of sale shows as tabs, and which items as buttons. */
-export default function posLayout({ db }: FeatureDeps) {
-  return {
-    Query: {
-      posMenuLayout: guarded((scope) => readPosMenuLayout(db, scope.storeId)),
-    },
-    Mutation: {
-      savePosMenuLayout: guarded(async (scope, args: { layout: StoredLayout }) => {
-        await savePosMenuLayout(db, scope, args.layout);
-        return readPosMenuLayout(db, scope.storeId);
-      }),
-    },
-  };
-}
+/**
+ * The POS menu layout: which categories the point of sale shows as tabs, and which items as buttons;
+ * both operations are guarded by the POS menu builder's page (SPEC §2 Menu Items).
+ */
+export default pageFeature('/pages/menu-builder-pos', ({ db }: FeatureDeps, guarded) => ({
+  Query: {
+    posMenuLayout: guarded((scope) => readPosMenuLayout(db, scope.storeId)),
+  },
+  Mutation: {
+    savePosMenuLayout: guarded(async (scope, a) => {
+      await savePosMenuLayout(db, scope, a.layout);
+      return readPosMenuLayout(db, scope.storeId);
+    }),
+  },
+}));
