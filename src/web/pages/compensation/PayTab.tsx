@@ -1,6 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Alert,
   Box,
   Button,
   LinearProgress,
@@ -26,6 +25,7 @@ import { useStoreSettings } from '../../storeSettings';
 import { errorMessage } from '../../graphql/client';
 import { loadCompensations, type Compensation } from './api';
 import { PayDialog } from './PayDialog';
+import { ErrorAlert } from '../../layout/PageFrame';
 
 /** The compensation value with what it is per: "$15.50 per hour", "$950.00 per week". */
 export function useValueText() {
@@ -96,16 +96,7 @@ export function PayTab() {
       {isPending ? (
         <LinearProgress aria-label={translate('compensation.loading')} sx={{ my: 2 }} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('compensation.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(translate, error)}
-        </Alert>
+        <ErrorAlert message={errorMessage(translate, error)} retry="compensation.retry" onRetry={refetch} />
       ) : shown.length === 0 ? (
         <Typography color="text.secondary">{translate('compensation.pay.empty')}</Typography>
       ) : stacked ? (

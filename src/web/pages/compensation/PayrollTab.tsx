@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -14,6 +14,7 @@ import { saveFile } from '../../resources/export/file';
 import { PayrollTable } from './PayrollTable';
 import { periodDates, PERIODS, type PeriodChoice } from './period';
 import { RuleSummary } from './RuleSummary';
+import { ErrorAlert } from '../../layout/PageFrame';
 
 /** The server's longest payroll, in days. */
 const MAX_DAYS = 366;
@@ -70,16 +71,11 @@ export function PayrollTab() {
   if (base.isPending) return <LinearProgress aria-label={translate('compensation.loading')} sx={{ my: 2 }} />;
   if (base.error)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void base.refetch()}>
-            {translate('compensation.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(translate, base.error)}
-      </Alert>
+      <ErrorAlert
+        message={errorMessage(translate, base.error)}
+        retry="compensation.retry"
+        onRetry={base.refetch}
+      />
     );
 
   return (
@@ -147,17 +143,12 @@ export function PayrollTab() {
       <RuleSummary rule={payroll.data?.rule ?? base.data.rule} />
       {payroll.isFetching && <LinearProgress aria-label={translate('compensation.loading')} sx={{ my: 2 }} />}
       {payroll.error ? (
-        <Alert
-          severity="error"
+        <ErrorAlert
+          message={errorMessage(translate, payroll.error)}
+          retry="compensation.retry"
+          onRetry={payroll.refetch}
           sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void payroll.refetch()}>
-              {translate('compensation.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(translate, payroll.error)}
-        </Alert>
+        />
       ) : payroll.data ? (
         <PayrollTable payroll={payroll.data} />
       ) : null}
