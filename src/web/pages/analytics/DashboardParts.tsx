@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateOnly } from '../../../core/formats';
 import type { DatePreset } from '../../../core/reports';
@@ -9,6 +10,18 @@ import { KpiGroup } from './KpiGroup';
 
 // The chart library arrives after the figures: the cards show while it loads.
 const AmountChart = lazy(() => import('./AmountChart'));
+
+/** A dashboard's chosen period (This Week first) and its figures, the last ones kept while the next load. */
+export function usePeriodFigures<T>(name: string, fetch: (preset: DatePreset) => Promise<T>) {
+  const [preset, setPreset] = useState<DatePreset>('thisWeek');
+  const query = useQuery({
+    queryKey: [name, preset],
+    queryFn: () => fetch(preset),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  return { preset, setPreset, query };
+}
 
 /** Bars of amounts, a placeholder of their height while the chart library loads. */
 export function LazyAmountChart(props: ComponentProps<typeof AmountChart>) {

@@ -1,6 +1,4 @@
 import { Box, Grid, Skeleton, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatTime } from '../../../core/formats';
 import { shortCount } from '../../../core/messages';
@@ -9,20 +7,14 @@ import { formatMoney, formatPercent } from '../../format';
 import { ErrorAlert, errorMessage } from '../../layout/PageFrame';
 import { useStoreSettings } from '../../storeSettings';
 import { fetchDashboard, type DashboardData, type DashboardFigures } from './api';
-import { ChartCard, FetchingBar, KpiRows, LazyAmountChart, type Kpi } from './DashboardParts';
+import { ChartCard, FetchingBar, KpiRows, LazyAmountChart, usePeriodFigures, type Kpi } from './DashboardParts';
 import { PeriodSelect } from './PeriodSelect';
 import { RatedItems } from './RatedItems';
 
 /** The sales of today and of a period (This Week first), by hour, and the items guests liked and disliked. */
 export function SalesOverview() {
   const translate = useTranslate();
-  const [preset, setPreset] = useState<DatePreset>('thisWeek');
-  const query = useQuery({
-    queryKey: ['dashboard', preset],
-    queryFn: () => fetchDashboard(preset),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const { preset, setPreset, query } = usePeriodFigures('dashboard', fetchDashboard);
   return (
     <Box component="section" aria-labelledby="dashboard-sales" sx={{ mb: 3, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>

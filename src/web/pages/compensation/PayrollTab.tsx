@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -15,6 +15,7 @@ import { PayrollTable } from './PayrollTable';
 import { periodDates, PERIODS, type PeriodChoice } from './period';
 import { RuleSummary } from './RuleSummary';
 import { ErrorAlert } from '../../layout/PageFrame';
+import { ChoiceSelect } from '../../reports/ChoiceSelect';
 
 /** The server's longest payroll, in days. */
 const MAX_DAYS = 366;
@@ -90,20 +91,14 @@ export function PayrollTab() {
         useFlexGap
         flexWrap="wrap"
       >
-        <TextField
-          select
-          size="small"
+        <ChoiceSelect
           label={translate('compensation.payroll.period')}
           value={choice}
-          onChange={(e) => choose(e.target.value as PeriodChoice)}
+          choices={PERIODS}
+          choiceLabel={(p) => translate(`compensation.payroll.periods.${p}`)}
+          onChange={choose}
           sx={{ width: { xs: '100%', sm: 240 } }}
-        >
-          {PERIODS.map((p) => (
-            <MenuItem key={p} value={p}>
-              {translate(`compensation.payroll.periods.${p}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {choice === 'custom' && custom && (
           <>
             {(['from', 'to'] as const).map((field) => (

@@ -1,6 +1,4 @@
 import { Box, Grid, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateOnly, formatTime } from '../../../core/formats';
 import { shortCount } from '../../../core/messages';
@@ -8,7 +6,7 @@ import type { DatePreset } from '../../../core/reports';
 import { formatMoney } from '../../format';
 import { PageFrame } from '../../layout/PageFrame';
 import { useStoreSettings } from '../../storeSettings';
-import { ChartCard, FetchingBar, KpiRows, LazyAmountChart, type Kpi } from '../analytics/DashboardParts';
+import { ChartCard, FetchingBar, KpiRows, LazyAmountChart, usePeriodFigures, type Kpi } from '../analytics/DashboardParts';
 import { PeriodSelect } from '../analytics/PeriodSelect';
 import { fetchEcommerce, type EcommerceData, type OnlineFigures } from './api';
 import { OrderTypeTable } from './OrderTypeTable';
@@ -16,13 +14,7 @@ import { OrderTypeTable } from './OrderTypeTable';
 /** /dashboard/ecommerce (admin only): the orders that came from online ordering. */
 export default function Ecommerce() {
   const translate = useTranslate();
-  const [preset, setPreset] = useState<DatePreset>('thisWeek');
-  const query = useQuery({
-    queryKey: ['ecommerceDashboard', preset],
-    queryFn: () => fetchEcommerce(preset),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const { preset, setPreset, query } = usePeriodFigures('ecommerceDashboard', fetchEcommerce);
   return (
     <PageFrame
       i18n="ecommerce"
