@@ -7,7 +7,14 @@ import { formatMoney, formatPercent } from '../../format';
 import { ErrorAlert, errorMessage } from '../../layout/PageFrame';
 import { useStoreSettings } from '../../storeSettings';
 import { fetchDashboard, type DashboardData, type DashboardFigures } from './api';
-import { ChartCard, FetchingBar, KpiRows, LazyAmountChart, usePeriodFigures, type Kpi } from './DashboardParts';
+import {
+  ChartCard,
+  FetchingBar,
+  KpiRows,
+  LazyAmountChart,
+  usePeriodFigures,
+  type Kpi,
+} from './DashboardParts';
 import { PeriodSelect } from './PeriodSelect';
 import { RatedItems } from './RatedItems';
 

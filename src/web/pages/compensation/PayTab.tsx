@@ -5,11 +5,6 @@ import {
   LinearProgress,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
   useMediaQuery,
@@ -26,6 +21,7 @@ import { errorMessage } from '../../graphql/client';
 import { loadCompensations, type Compensation } from './api';
 import { PayDialog } from './PayDialog';
 import { ErrorAlert } from '../../layout/PageFrame';
+import { PlainTable } from '../../layout/PlainTable';
 
 /** The compensation value with what it is per: "$15.50 per hour", "$950.00 per week". */
 export function useValueText() {
@@ -130,37 +126,33 @@ export function PayTab() {
           })}
         </Stack>
       ) : (
-        <Table size="small" aria-labelledby="compensation-pay-heading">
-          <TableHead>
-            <TableRow>
-              {columns.map((col) => (
-                <TableCell key={col} align={col === 'hours' ? 'right' : 'left'}>
-                  {translate(`compensation.pay.columns.${col}`)}
-                </TableCell>
-              ))}
-              <TableCell>
+        <PlainTable
+          aria-labelledby="compensation-pay-heading"
+          hover
+          columns={[
+            ...columns.map(
+              (col) =>
+                ({
+                  key: col,
+                  label: translate(`compensation.pay.columns.${col}`),
+                  align: col === 'hours' ? 'right' : 'left',
+                }) as const,
+            ),
+            {
+              key: 'actions',
+              label: (
                 <Box component="span" sx={visuallyHidden}>
                   {translate('compensation.pay.columns.actions')}
                 </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((c) => {
-              const v = cells(c);
-              return (
-                <TableRow key={c.employee_id} hover>
-                  {columns.map((col) => (
-                    <TableCell key={col} align={col === 'hours' ? 'right' : 'left'}>
-                      {v[col]}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right">{editButton(c)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+              ),
+              cellAlign: 'right',
+            },
+          ]}
+          rows={shown.map((c) => {
+            const v = cells(c);
+            return { key: c.employee_id, cells: [...columns.map((col) => v[col]), editButton(c)] };
+          })}
+        />
       )}
       {editing && <PayDialog employee={editing} onClose={() => setEditing(null)} />}
     </section>

@@ -6,7 +6,14 @@ import type { DatePreset } from '../../../core/reports';
 import { formatMoney } from '../../format';
 import { PageFrame } from '../../layout/PageFrame';
 import { useStoreSettings } from '../../storeSettings';
-import { ChartCard, FetchingBar, KpiRows, LazyAmountChart, usePeriodFigures, type Kpi } from '../analytics/DashboardParts';
+import {
+  ChartCard,
+  FetchingBar,
+  KpiRows,
+  LazyAmountChart,
+  usePeriodFigures,
+  type Kpi,
+} from '../analytics/DashboardParts';
 import { PeriodSelect } from '../analytics/PeriodSelect';
 import { fetchEcommerce, type EcommerceData, type OnlineFigures } from './api';
 import { OrderTypeTable } from './OrderTypeTable';
