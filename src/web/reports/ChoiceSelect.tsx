@@ -1,37 +1,32 @@
-import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
+import { MenuItem, TextField, type SxProps, type TextFieldProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DATE_PRESETS, type DatePreset } from '../../core/reports';
 
 /** A small drop-down of fixed choices (a period, a filter), each with its own words. */
-export function ChoiceSelect<T extends string>({
-  label,
-  value,
+export function ChoiceSelect<T extends string | number>({
   choices,
   choiceLabel,
+  disabled,
   onChange,
-  fullWidth,
-  sx,
+  ...field
 }: {
   label: string;
   value: T;
   choices: readonly T[];
   choiceLabel: (choice: T) => string;
+  /** A choice shown but not to be picked (it names a state the field reached another way). */
+  disabled?: (choice: T) => boolean;
   onChange: (choice: T) => void;
+  id?: string;
+  helperText?: string;
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
+  slotProps?: TextFieldProps['slotProps'];
 }) {
   return (
-    <TextField
-      select
-      size="small"
-      fullWidth={fullWidth}
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value as T)}
-      sx={sx}
-    >
+    <TextField select size="small" {...field} onChange={(e) => onChange(e.target.value as T)}>
       {choices.map((c) => (
-        <MenuItem key={c} value={c}>
+        <MenuItem key={c} value={c} disabled={disabled?.(c)}>
           {choiceLabel(c)}
         </MenuItem>
       ))}
