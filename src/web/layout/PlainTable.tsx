@@ -1,10 +1,11 @@
 import {
   Table,
-  TableBody,
-  TableCell,
-  TableFooter,
   TableHead,
   TableRow,
+  TableCell,
+  TableBody,
+  TableFooter,
+  useMediaQuery,
   type SxProps,
   type TableCellProps,
   type Theme,
@@ -28,6 +29,9 @@ export interface PlainRow {
   /** The style of each cell, by column. */
   sx?: (SxProps<Theme> | undefined)[];
 }
+
+/** True on a narrow screen (a phone), where a table's rows show as stacked cards instead. */
+export const useStackedRows = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
 /**
  * A small table of text: its headings, its rows and an optional totals row. `rowHeaders`: the first

@@ -7,14 +7,7 @@ import { formatMoney, formatPercent } from '../../format';
 import { ErrorAlert, errorMessage } from '../../layout/PageFrame';
 import { useStoreSettings } from '../../storeSettings';
 import { fetchDashboard, type DashboardData, type DashboardFigures } from './api';
-import {
-  ChartCard,
-  FetchingBar,
-  KpiRows,
-  LazyAmountChart,
-  usePeriodFigures,
-  type Kpi,
-} from './DashboardParts';
+import { ChartCard, FetchingBar, KpiRows, LazyAmountChart, usePeriodFigures } from './DashboardParts';
 import { PeriodSelect } from './PeriodSelect';
 import { RatedItems } from './RatedItems';
 
@@ -51,29 +44,33 @@ function Figures({ data, preset }: { data: DashboardData; preset: DatePreset }) 
   const settings = useStoreSettings();
   const money = (cents: number) => formatMoney(cents / 100, settings.currencySymbol);
   const count = (key: 'checks' | 'guests') => (f: DashboardFigures) => shortCount(f[key]);
-  const kpis: Kpi<DashboardFigures>[] = [
-    { key: 'netSales', label: translate('dashboard.kpi.netSales'), value: (f) => money(f.netSales) },
-    { key: 'checks', label: translate('dashboard.kpi.checks'), value: count('checks') },
-    {
-      key: 'averageTicket',
-      label: translate('dashboard.kpi.averageTicket'),
-      value: (f) => money(f.averageTicket),
-    },
-    { key: 'guests', label: translate('dashboard.kpi.guests'), value: count('guests') },
-    {
-      key: 'laborShare',
-      label: translate('dashboard.kpi.laborShare'),
-      value: (f) =>
-        f.laborShare === null ? translate('dashboard.kpi.noShare') : formatPercent(f.laborShare),
-      detail: (f) => translate('dashboard.kpi.laborCost', { amount: money(f.laborCost) }),
-      risingIsGood: false,
-    },
-  ];
   const hourText = (hour: number) => formatTime({ hour, minute: 0, second: 0 }, settings.hourFormat);
   const sold = data.hours.some((h) => h.period > 0 || h.previous > 0);
   return (
     <>
-      <KpiRows data={data} preset={preset} kpis={kpis} testIds={{ group: 'kpis', card: 'kpi' }} />
+      <KpiRows
+        data={data}
+        preset={preset}
+        testIds={{ group: 'kpis', card: 'kpi' }}
+        kpis={[
+          { key: 'netSales', label: translate('dashboard.kpi.netSales'), value: (f) => money(f.netSales) },
+          { key: 'checks', label: translate('dashboard.kpi.checks'), value: count('checks') },
+          {
+            key: 'averageTicket',
+            label: translate('dashboard.kpi.averageTicket'),
+            value: (f) => money(f.averageTicket),
+          },
+          { key: 'guests', label: translate('dashboard.kpi.guests'), value: count('guests') },
+          {
+            key: 'laborShare',
+            label: translate('dashboard.kpi.laborShare'),
+            value: (f) =>
+              f.laborShare === null ? translate('dashboard.kpi.noShare') : formatPercent(f.laborShare),
+            detail: (f) => translate('dashboard.kpi.laborCost', { amount: money(f.laborCost) }),
+            risingIsGood: false,
+          },
+        ]}
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title={translate('dashboard.salesByHour')} heading="h3">

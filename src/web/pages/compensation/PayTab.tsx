@@ -1,15 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Button,
-  LinearProgress,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -21,7 +11,7 @@ import { errorMessage } from '../../graphql/client';
 import { loadCompensations, type Compensation } from './api';
 import { PayDialog } from './PayDialog';
 import { ErrorAlert } from '../../layout/PageFrame';
-import { PlainTable } from '../../layout/PlainTable';
+import { PlainTable, useStackedRows } from '../../layout/PlainTable';
 
 /** The compensation value with what it is per: "$15.50 per hour", "$950.00 per week". */
 export function useValueText() {
@@ -45,7 +35,7 @@ export function PayTab() {
   const translate = useTranslate();
   const { nameFormat } = useStoreSettings();
   const valueText = useValueText();
-  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const stacked = useStackedRows();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Compensation | null>(null);
   const { data, error, isPending, refetch } = useQuery({

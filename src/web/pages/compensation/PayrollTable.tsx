@@ -1,7 +1,7 @@
-import { Box, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../format';
-import { PlainTable } from '../../layout/PlainTable';
+import { PlainTable, useStackedRows } from '../../layout/PlainTable';
 import { useStoreSettings } from '../../storeSettings';
 import type { Payroll, PayrollLine } from './api';
 
@@ -26,7 +26,7 @@ export const hoursText = (h: number) => h.toFixed(2);
 export function PayrollTable({ payroll }: { payroll: Payroll }) {
   const translate = useTranslate();
   const { currencySymbol } = useStoreSettings();
-  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const stacked = useStackedRows();
   const money = (cents: number) => formatMoney(cents / 100, currencySymbol);
   const rateText = (l: PayrollLine) => {
     const amount = money(l.rate);

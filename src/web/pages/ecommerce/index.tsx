@@ -12,10 +12,9 @@ import {
   KpiRows,
   LazyAmountChart,
   usePeriodFigures,
-  type Kpi,
 } from '../analytics/DashboardParts';
 import { PeriodSelect } from '../analytics/PeriodSelect';
-import { fetchEcommerce, type EcommerceData, type OnlineFigures } from './api';
+import { fetchEcommerce, type EcommerceData } from './api';
 import { OrderTypeTable } from './OrderTypeTable';
 
 /** /dashboard/ecommerce (admin only): the orders that came from online ordering. */
@@ -44,15 +43,6 @@ function Online({ data, preset }: { data: EcommerceData; preset: DatePreset }) {
   const translate = useTranslate();
   const settings = useStoreSettings();
   const money = (cents: number) => formatMoney(cents / 100, settings.currencySymbol);
-  const kpis: Kpi<OnlineFigures>[] = [
-    { key: 'orders', label: translate('ecommerce.orders'), value: (f) => shortCount(f.orders) },
-    { key: 'sales', label: translate('ecommerce.sales'), value: (f) => money(f.sales) },
-    {
-      key: 'averageTicket',
-      label: translate('ecommerce.averageTicket'),
-      value: (f) => money(f.averageTicket),
-    },
-  ];
   const charts = [
     {
       by: 'Day',
@@ -67,7 +57,20 @@ function Online({ data, preset }: { data: EcommerceData; preset: DatePreset }) {
   ];
   return (
     <>
-      <KpiRows data={data} preset={preset} kpis={kpis} testIds={{ group: 'online', card: 'online' }} />
+      <KpiRows
+        data={data}
+        preset={preset}
+        testIds={{ group: 'online', card: 'online' }}
+        kpis={[
+          { key: 'orders', label: translate('ecommerce.orders'), value: (f) => shortCount(f.orders) },
+          { key: 'sales', label: translate('ecommerce.sales'), value: (f) => money(f.sales) },
+          {
+            key: 'averageTicket',
+            label: translate('ecommerce.averageTicket'),
+            value: (f) => money(f.averageTicket),
+          },
+        ]}
+      />
       {data.period.orders === 0 ? (
         <Typography color="text.secondary" data-testid="online-empty">
           {translate('ecommerce.noOrders')}

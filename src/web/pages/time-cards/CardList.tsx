@@ -1,20 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  IconButton,
-  List,
-  ListItem,
-  Stack,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Card, CardContent, Chip, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PlainTable } from '../../layout/PlainTable';
+import { PlainTable, useStackedRows } from '../../layout/PlainTable';
 import type { TimeCard, TimeCardList } from './api';
 import type { Writer } from './text';
 
@@ -64,7 +52,7 @@ function Actions({ card, w, onEdit, onDelete }: { card: TimeCard } & Omit<Props,
 export function CardList(props: Props) {
   const translate = useTranslate();
   const { list, w } = props;
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrow = useStackedRows();
   const text = useCardText(w);
   if (!list.cards.length)
     return (
