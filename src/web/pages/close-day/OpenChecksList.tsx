@@ -9,9 +9,8 @@ export function OpenChecksList({ day, formats }: { day: OpenDay; formats: DayFor
   return (
     <ListSection
       id="close-day-open-checks"
-      heading={translate('closeDay.checks.heading')}
-      hint={translate('closeDay.checks.hint')}
-      empty={translate('closeDay.checks.empty')}
+      i18n="closeDay.checks"
+      hint
       items={day.open_checks.map((c) => {
         const facts = { device: c.device, server: c.server, time: formats.moment(c.opened_at) };
         return {

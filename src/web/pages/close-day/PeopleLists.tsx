@@ -38,24 +38,27 @@ export const Empty = ({ text }: { text: string }) => (
 );
 
 /**
- * A titled list of the day's people or checks, each a name and a line of detail; `empty` when there
- * are none. The hint shows only above a list.
+ * A titled list of the day's people or checks, each a name and a line of detail. Its words:
+ * `<i18n>.heading`, `.empty` when there are none, and `.hint` above a list when `hint` is set.
  */
 export function ListSection({
   id,
-  heading,
-  hint,
-  empty,
+  i18n,
+  hint = false,
   items,
 }: {
   id: string;
-  heading: string;
-  hint?: string;
-  empty: string;
+  i18n: string;
+  hint?: boolean;
   items: { key: string; primary: string; secondary: string }[];
 }) {
+  const translate = useTranslate();
   return (
-    <Section id={id} heading={heading} hint={items.length ? hint : undefined}>
+    <Section
+      id={id}
+      heading={translate(`${i18n}.heading`)}
+      hint={hint && items.length ? translate(`${i18n}.hint`) : undefined}
+    >
       {items.length ? (
         <List dense aria-labelledby={id}>
           {items.map((item) => (
@@ -69,7 +72,7 @@ export function ListSection({
           ))}
         </List>
       ) : (
-        <Empty text={empty} />
+        <Empty text={translate(`${i18n}.empty`)} />
       )}
     </Section>
   );
@@ -82,9 +85,8 @@ export function PeopleLists({ day, formats }: { day: OpenDay; formats: DayFormat
     <>
       <ListSection
         id="close-day-shifts"
-        heading={translate('closeDay.shifts.heading')}
-        hint={translate('closeDay.shifts.hint')}
-        empty={translate('closeDay.shifts.empty')}
+        i18n="closeDay.shifts"
+        hint
         items={day.shifts.map((s) => ({
           key: s.id,
           primary: formats.name(s),
@@ -96,8 +98,7 @@ export function PeopleLists({ day, formats }: { day: OpenDay; formats: DayFormat
       />
       <ListSection
         id="close-day-clocked-in"
-        heading={translate('closeDay.clockedIn.heading')}
-        empty={translate('closeDay.clockedIn.empty')}
+        i18n="closeDay.clockedIn"
         items={day.clocked_in.map((c) => ({
           key: c.id,
           primary: formats.name(c),
