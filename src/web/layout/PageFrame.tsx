@@ -1,4 +1,4 @@
-import { Alert, Button, LinearProgress, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Typography, type SxProps, type Theme } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title, useTranslate, type TranslateFunction } from 'react-admin';
@@ -11,6 +11,50 @@ export function errorMessage(translate: TranslateFunction, error: unknown): stri
   const e = error as { key?: unknown; params?: Record<string, unknown> } | null;
   if (e && typeof e.key === 'string') return translate(e.key, e.params ?? {});
   return error instanceof Error ? error.message : translate('errors.unexpected');
+}
+
+/** An error's words with a Retry button (`retry`: the i18n key of the button's words). */
+export function ErrorAlert({
+  message,
+  retry,
+  onRetry,
+  sx,
+}: {
+  message: ReactNode;
+  retry: string;
+  onRetry: () => unknown;
+  sx?: SxProps<Theme>;
+}) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      sx={sx}
+      action={
+        <Button color="inherit" size="small" onClick={() => void onRetry()}>
+          {translate(retry)}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** A hand-written page's title (app bar and heading) and its introduction: `<i18n>.title`, `.intro`. */
+export function PageHeading({ i18n, introSx }: { i18n: string; introSx?: SxProps<Theme> }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Title title={translate(`${i18n}.title`)} />
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate(`${i18n}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={introSx}>
+        {translate(`${i18n}.intro`)}
+      </Typography>
+    </>
+  );
 }
 
 /**
@@ -31,25 +75,16 @@ export function PageFrame<T>({
   const { data, error, isPending, refetch } = query;
   return (
     <>
-      <Title title={translate(`${i18n}.title`)} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate(`${i18n}.title`)}
-      </Typography>
-      <Typography color="text.secondary">{translate(`${i18n}.intro`)}</Typography>
+      <PageHeading i18n={i18n} />
       {isPending ? (
         <LinearProgress aria-label={translate(`${i18n}.loading`)} sx={{ my: 2 }} />
       ) : error ? (
-        <Alert
-          severity="error"
+        <ErrorAlert
+          message={errorMessage(translate, error)}
+          retry={`${i18n}.retry`}
+          onRetry={refetch}
           sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate(`${i18n}.retry`)}
-            </Button>
-          }
-        >
-          {errorMessage(translate, error)}
-        </Alert>
+        />
       ) : (
         children(data as T)
       )}

@@ -1,13 +1,8 @@
-import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import {
-  DATE_PRESETS,
-  type DatePreset,
-  type DateRange,
-  type ReportDef,
-  type ReportFilters,
-} from '../../core/reports';
+import { type DatePreset, type DateRange, type ReportDef, type ReportFilters } from '../../core/reports';
 import type { FilterChoices } from './api';
+import { ChoiceSelect, PresetSelect } from './ChoiceSelect';
 
 export type RangeChoice = DatePreset | 'custom';
 
@@ -42,66 +37,36 @@ export function RangeControls({
   const translate = useTranslate();
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, my: 2, alignItems: 'center' }}>
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
-        label={translate('reports.presets.label')}
-        value={choice}
-        onChange={(e) => onChoice(e.target.value as RangeChoice)}
-        sx={FIELD}
-      >
-        {[...DATE_PRESETS, 'custom' as const].map((p) => (
-          <MenuItem key={p} value={p}>
-            {translate(`reports.presets.${p}`)}
-          </MenuItem>
+      <PresetSelect value={choice} onChange={onChoice} custom sx={FIELD} />
+      {choice === 'custom' &&
+        (['from', 'to'] as const).map((end) => (
+          <TextField
+            key={end}
+            type="date"
+            size="small"
+            fullWidth={false}
+            label={translate(`reports.${end}`)}
+            value={range[end]}
+            onChange={(e) => onRange({ ...range, [end]: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!!rangeError}
+            helperText={end === 'to' && rangeError ? translate(rangeError) : undefined}
+            sx={FIELD}
+          />
         ))}
-      </TextField>
-      {choice === 'custom' && (
-        <>
-          <TextField
-            type="date"
-            size="small"
-            fullWidth={false}
-            label={translate('reports.from')}
-            value={range.from}
-            onChange={(e) => onRange({ ...range, from: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={!!rangeError}
-            sx={FIELD}
-          />
-          <TextField
-            type="date"
-            size="small"
-            fullWidth={false}
-            label={translate('reports.to')}
-            value={range.to}
-            onChange={(e) => onRange({ ...range, to: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={!!rangeError}
-            helperText={rangeError ? translate(rangeError) : undefined}
-            sx={FIELD}
-          />
-        </>
-      )}
       {choices.map((c) => (
-        <TextField
+        <ChoiceSelect
           key={c.filter}
-          select
-          size="small"
-          fullWidth={false}
           label={translate(`reports.filters.${c.filter}`)}
           value={filters[c.filter as keyof ReportFilters] ?? ''}
-          onChange={(e) => onFilters({ ...filters, [c.filter]: e.target.value || undefined })}
+          choices={['', ...c.choices.map((o) => o.id)]}
+          choiceLabel={(id) =>
+            id === '' ? translate('reports.filters.all') : c.choices.find((o) => o.id === id)!.name
+          }
+          onChange={(id) => onFilters({ ...filters, [c.filter]: id || undefined })}
+          fullWidth={false}
           sx={FIELD}
-        >
-          <MenuItem value="">{translate('reports.filters.all')}</MenuItem>
-          {c.choices.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       ))}
       {def.compare && (
         <FormControlLabel

@@ -17,6 +17,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportTable as Model, TableRow as Row } from './model';
 
+const TOTAL = { fontWeight: 600, color: 'text.primary', fontSize: 'inherit' } as const;
+
 export type Sort = { column: number; direction: 'asc' | 'desc' } | null;
 
 const compare = (a: Row, b: Row, column: number) => {
@@ -129,6 +131,19 @@ export function ReportTable({
         ? { column, direction: s.direction === 'asc' ? 'desc' : 'asc' }
         : { column, direction: table.columns[column]!.numeric ? 'desc' : 'asc' },
     );
+  /** A row's cells, its first naming it. */
+  const cellsOf = (r: Row, sx?: typeof TOTAL) =>
+    r.cells.map((cell, i) => (
+      <TableCell
+        key={table.columns[i]!.key}
+        component={i === 0 ? 'th' : 'td'}
+        scope={i === 0 ? 'row' : undefined}
+        align={table.columns[i]!.numeric ? 'right' : 'left'}
+        sx={sx}
+      >
+        {cell.text}
+      </TableCell>
+    ));
   return (
     <Box sx={{ maxWidth: '100%', overflowX: 'auto', my: 2 }}>
       <Table size="small" aria-label={caption}>
@@ -183,16 +198,7 @@ export function ReportTable({
                 }
                 sx={onRow ? { cursor: 'pointer' } : undefined}
               >
-                {r.cells.map((cell, i) => (
-                  <TableCell
-                    key={table.columns[i]!.key}
-                    component={i === 0 ? 'th' : 'td'}
-                    scope={i === 0 ? 'row' : undefined}
-                    align={table.columns[i]!.numeric ? 'right' : 'left'}
-                  >
-                    {cell.text}
-                  </TableCell>
-                ))}
+                {cellsOf(r)}
               </TableRow>
             ),
           )}
@@ -201,17 +207,7 @@ export function ReportTable({
           <TableFooter>
             {table.footer.map((r) => (
               <TableRow key={r.id} data-testid={`report-row-${r.id}`}>
-                {r.cells.map((cell, i) => (
-                  <TableCell
-                    key={table.columns[i]!.key}
-                    component={i === 0 ? 'th' : 'td'}
-                    scope={i === 0 ? 'row' : undefined}
-                    align={table.columns[i]!.numeric ? 'right' : 'left'}
-                    sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit' }}
-                  >
-                    {cell.text}
-                  </TableCell>
-                ))}
+                {cellsOf(r, TOTAL)}
               </TableRow>
             ))}
           </TableFooter>

@@ -47,20 +47,23 @@ export function KpiCard({
         >
           {value}
         </Typography>
-        {detail && (
-          <Typography variant="caption" component="p" color="text.secondary">
-            {detail}
-          </Typography>
+        {[
+          detail ? { text: detail, color: 'text.secondary' } : null,
+          {
+            text:
+              moved === null
+                ? translate('dashboard.change.none')
+                : translate(against, { change: changeText(moved) }),
+            color: moved === null ? 'text.secondary' : rose === risingIsGood ? 'success.main' : 'error.main',
+          },
+        ].map(
+          (line, i) =>
+            line && (
+              <Typography key={i} variant="caption" component="p" color={line.color}>
+                {line.text}
+              </Typography>
+            ),
         )}
-        <Typography
-          variant="caption"
-          component="p"
-          color={moved === null ? 'text.secondary' : rose === risingIsGood ? 'success.main' : 'error.main'}
-        >
-          {moved === null
-            ? translate('dashboard.change.none')
-            : translate(against, { change: changeText(moved) })}
-        </Typography>
       </CardContent>
     </Card>
   );

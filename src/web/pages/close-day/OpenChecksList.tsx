@@ -1,48 +1,28 @@
-import { List, ListItem, ListItemText } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OpenDay } from './api';
-import { Empty, Section } from './PeopleLists';
+import { ListSection } from './PeopleLists';
 import type { DayFormats } from './useDayFormats';
 
 /** The checks still open: the close asks whether to close them as they are or leave them open. */
 export function OpenChecksList({ day, formats }: { day: OpenDay; formats: DayFormats }) {
   const translate = useTranslate();
-  const checks = day.open_checks;
   return (
-    <Section
+    <ListSection
       id="close-day-open-checks"
-      heading={translate('closeDay.checks.heading')}
-      hint={checks.length ? translate('closeDay.checks.hint') : undefined}
-    >
-      {checks.length ? (
-        <List dense aria-labelledby="close-day-open-checks">
-          {checks.map((c) => {
-            const facts = { device: c.device, server: c.server, time: formats.moment(c.opened_at) };
-            return (
-              <ListItem key={c.id} disableGutters>
-                <ListItemText
-                  primary={translate('closeDay.checks.primary', {
-                    number: c.number,
-                    total: formats.money(c.total),
-                  })}
-                  // A check an earlier close left open says from which day.
-                  secondary={
-                    c.business_date === day.business_date
-                      ? translate('closeDay.checks.detail', facts)
-                      : translate('closeDay.checks.earlier', {
-                          ...facts,
-                          date: formats.date(c.business_date),
-                        })
-                  }
-                  sx={{ overflowWrap: 'anywhere' }}
-                />
-              </ListItem>
-            );
-          })}
-        </List>
-      ) : (
-        <Empty text={translate('closeDay.checks.empty')} />
-      )}
-    </Section>
+      i18n="closeDay.checks"
+      hint
+      items={day.open_checks.map((c) => {
+        const facts = { device: c.device, server: c.server, time: formats.moment(c.opened_at) };
+        return {
+          key: c.id,
+          primary: translate('closeDay.checks.primary', { number: c.number, total: formats.money(c.total) }),
+          // A check an earlier close left open says from which day.
+          secondary:
+            c.business_date === day.business_date
+              ? translate('closeDay.checks.detail', facts)
+              : translate('closeDay.checks.earlier', { ...facts, date: formats.date(c.business_date) }),
+        };
+      })}
+    />
   );
 }

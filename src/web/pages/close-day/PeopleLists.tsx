@@ -37,52 +37,74 @@ export const Empty = ({ text }: { text: string }) => (
   </Typography>
 );
 
+/**
+ * A titled list of the day's people or checks, each a name and a line of detail. Its words:
+ * `<i18n>.heading`, `.empty` when there are none, and `.hint` above a list when `hint` is set.
+ */
+export function ListSection({
+  id,
+  i18n,
+  hint = false,
+  items,
+}: {
+  id: string;
+  i18n: string;
+  hint?: boolean;
+  items: { key: string; primary: string; secondary: string }[];
+}) {
+  const translate = useTranslate();
+  return (
+    <Section
+      id={id}
+      heading={translate(`${i18n}.heading`)}
+      hint={hint && items.length ? translate(`${i18n}.hint`) : undefined}
+    >
+      {items.length ? (
+        <List dense aria-labelledby={id}>
+          {items.map((item) => (
+            <ListItem key={item.key} disableGutters>
+              <ListItemText
+                primary={item.primary}
+                secondary={item.secondary}
+                sx={{ overflowWrap: 'anywhere' }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Empty text={translate(`${i18n}.empty`)} />
+      )}
+    </Section>
+  );
+}
+
 /** The shifts still open (they stop the close) and the employees the close will clock out. */
 export function PeopleLists({ day, formats }: { day: OpenDay; formats: DayFormats }) {
   const translate = useTranslate();
   return (
     <>
-      <Section
+      <ListSection
         id="close-day-shifts"
-        heading={translate('closeDay.shifts.heading')}
-        hint={day.shifts.length ? translate('closeDay.shifts.hint') : undefined}
-      >
-        {day.shifts.length ? (
-          <List dense aria-labelledby="close-day-shifts">
-            {day.shifts.map((s) => (
-              <ListItem key={s.id} disableGutters>
-                <ListItemText
-                  primary={formats.name(s)}
-                  secondary={translate('closeDay.shifts.detail', {
-                    device: s.device,
-                    time: formats.moment(s.opened_at),
-                  })}
-                  sx={{ overflowWrap: 'anywhere' }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        ) : (
-          <Empty text={translate('closeDay.shifts.empty')} />
-        )}
-      </Section>
-      <Section id="close-day-clocked-in" heading={translate('closeDay.clockedIn.heading')}>
-        {day.clocked_in.length ? (
-          <List dense aria-labelledby="close-day-clocked-in">
-            {day.clocked_in.map((c) => (
-              <ListItem key={c.id} disableGutters>
-                <ListItemText
-                  primary={formats.name(c)}
-                  secondary={translate('closeDay.clockedIn.since', { time: formats.moment(c.clock_in) })}
-                  sx={{ overflowWrap: 'anywhere' }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        ) : (
-          <Empty text={translate('closeDay.clockedIn.empty')} />
-        )}
-      </Section>
+        i18n="closeDay.shifts"
+        hint
+        items={day.shifts.map((s) => ({
+          key: s.id,
+          primary: formats.name(s),
+          secondary: translate('closeDay.shifts.detail', {
+            device: s.device,
+            time: formats.moment(s.opened_at),
+          }),
+        }))}
+      />
+      <ListSection
+        id="close-day-clocked-in"
+        i18n="closeDay.clockedIn"
+        items={day.clocked_in.map((c) => ({
+          key: c.id,
+          primary: formats.name(c),
+          secondary: translate('closeDay.clockedIn.since', { time: formats.moment(c.clock_in) }),
+        }))}
+      />
     </>
   );
 }

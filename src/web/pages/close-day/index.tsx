@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../graphql/client';
 import { currentStore } from '../../session';
 import { useStoreEvent } from '../../storeEvents';
@@ -12,6 +12,7 @@ import { DaySummary } from './DaySummary';
 import { OpenChecksList } from './OpenChecksList';
 import { PeopleLists } from './PeopleLists';
 import { useDayFormats } from './useDayFormats';
+import { ErrorAlert, PageHeading } from '../../layout/PageFrame';
 
 /**
  * /pages/close-day: the store's open working day (its date, checks and sales, the shifts still open,
@@ -76,27 +77,11 @@ export default function CloseDay() {
   const day = data?.day ?? null;
   return (
     <Box sx={{ maxWidth: 1100, minWidth: 0 }}>
-      <Title title={translate('closeDay.title')} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('closeDay.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('closeDay.intro')}
-      </Typography>
+      <PageHeading i18n="closeDay" introSx={{ mb: 2 }} />
       {isPending ? (
         <LinearProgress aria-label={translate('closeDay.loading')} sx={{ my: 2 }} />
       ) : error ? (
-        <Alert
-          severity="error"
-          sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('closeDay.retry')}
-            </Button>
-          }
-        >
-          {messageOf(error)}
-        </Alert>
+        <ErrorAlert message={messageOf(error)} retry="closeDay.retry" onRetry={refetch} sx={{ my: 2 }} />
       ) : (
         <Stack spacing={2}>
           {refusal && (

@@ -1,21 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -26,6 +10,8 @@ import { useStoreSettings } from '../../storeSettings';
 import { errorMessage } from '../../graphql/client';
 import { loadCompensations, type Compensation } from './api';
 import { PayDialog } from './PayDialog';
+import { ErrorAlert } from '../../layout/PageFrame';
+import { PlainTable, useStackedRows } from '../../layout/PlainTable';
 
 /** The compensation value with what it is per: "$15.50 per hour", "$950.00 per week". */
 export function useValueText() {
@@ -49,7 +35,7 @@ export function PayTab() {
   const translate = useTranslate();
   const { nameFormat } = useStoreSettings();
   const valueText = useValueText();
-  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const stacked = useStackedRows();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Compensation | null>(null);
   const { data, error, isPending, refetch } = useQuery({
@@ -96,16 +82,7 @@ export function PayTab() {
       {isPending ? (
         <LinearProgress aria-label={translate('compensation.loading')} sx={{ my: 2 }} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('compensation.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(translate, error)}
-        </Alert>
+        <ErrorAlert message={errorMessage(translate, error)} retry="compensation.retry" onRetry={refetch} />
       ) : shown.length === 0 ? (
         <Typography color="text.secondary">{translate('compensation.pay.empty')}</Typography>
       ) : stacked ? (
@@ -139,37 +116,33 @@ export function PayTab() {
           })}
         </Stack>
       ) : (
-        <Table size="small" aria-labelledby="compensation-pay-heading">
-          <TableHead>
-            <TableRow>
-              {columns.map((col) => (
-                <TableCell key={col} align={col === 'hours' ? 'right' : 'left'}>
-                  {translate(`compensation.pay.columns.${col}`)}
-                </TableCell>
-              ))}
-              <TableCell>
+        <PlainTable
+          aria-labelledby="compensation-pay-heading"
+          hover
+          columns={[
+            ...columns.map(
+              (col) =>
+                ({
+                  key: col,
+                  label: translate(`compensation.pay.columns.${col}`),
+                  align: col === 'hours' ? 'right' : 'left',
+                }) as const,
+            ),
+            {
+              key: 'actions',
+              label: (
                 <Box component="span" sx={visuallyHidden}>
                   {translate('compensation.pay.columns.actions')}
                 </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((c) => {
-              const v = cells(c);
-              return (
-                <TableRow key={c.employee_id} hover>
-                  {columns.map((col) => (
-                    <TableCell key={col} align={col === 'hours' ? 'right' : 'left'}>
-                      {v[col]}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right">{editButton(c)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+              ),
+              cellAlign: 'right',
+            },
+          ]}
+          rows={shown.map((c) => {
+            const v = cells(c);
+            return { key: c.employee_id, cells: [...columns.map((col) => v[col]), editButton(c)] };
+          })}
+        />
       )}
       {editing && <PayDialog employee={editing} onClose={() => setEditing(null)} />}
     </section>

@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -14,6 +14,8 @@ import { saveFile } from '../../resources/export/file';
 import { PayrollTable } from './PayrollTable';
 import { periodDates, PERIODS, type PeriodChoice } from './period';
 import { RuleSummary } from './RuleSummary';
+import { ErrorAlert } from '../../layout/PageFrame';
+import { ChoiceSelect } from '../../reports/ChoiceSelect';
 
 /** The server's longest payroll, in days. */
 const MAX_DAYS = 366;
@@ -70,16 +72,11 @@ export function PayrollTab() {
   if (base.isPending) return <LinearProgress aria-label={translate('compensation.loading')} sx={{ my: 2 }} />;
   if (base.error)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void base.refetch()}>
-            {translate('compensation.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(translate, base.error)}
-      </Alert>
+      <ErrorAlert
+        message={errorMessage(translate, base.error)}
+        retry="compensation.retry"
+        onRetry={base.refetch}
+      />
     );
 
   return (
@@ -94,20 +91,14 @@ export function PayrollTab() {
         useFlexGap
         flexWrap="wrap"
       >
-        <TextField
-          select
-          size="small"
+        <ChoiceSelect
           label={translate('compensation.payroll.period')}
           value={choice}
-          onChange={(e) => choose(e.target.value as PeriodChoice)}
+          choices={PERIODS}
+          choiceLabel={(p) => translate(`compensation.payroll.periods.${p}`)}
+          onChange={choose}
           sx={{ width: { xs: '100%', sm: 240 } }}
-        >
-          {PERIODS.map((p) => (
-            <MenuItem key={p} value={p}>
-              {translate(`compensation.payroll.periods.${p}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {choice === 'custom' && custom && (
           <>
             {(['from', 'to'] as const).map((field) => (
@@ -147,17 +138,12 @@ export function PayrollTab() {
       <RuleSummary rule={payroll.data?.rule ?? base.data.rule} />
       {payroll.isFetching && <LinearProgress aria-label={translate('compensation.loading')} sx={{ my: 2 }} />}
       {payroll.error ? (
-        <Alert
-          severity="error"
+        <ErrorAlert
+          message={errorMessage(translate, payroll.error)}
+          retry="compensation.retry"
+          onRetry={payroll.refetch}
           sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void payroll.refetch()}>
-              {translate('compensation.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(translate, payroll.error)}
-        </Alert>
+        />
       ) : payroll.data ? (
         <PayrollTable payroll={payroll.data} />
       ) : null}

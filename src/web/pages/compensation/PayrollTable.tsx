@@ -1,19 +1,7 @@
-import {
-  Box,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../format';
+import { PlainTable, useStackedRows } from '../../layout/PlainTable';
 import { useStoreSettings } from '../../storeSettings';
 import type { Payroll, PayrollLine } from './api';
 
@@ -29,6 +17,8 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
+const TOTAL = { fontWeight: 600, color: 'text.primary' } as const;
+
 /** Hours with two decimals: 41.5 → "41.50". */
 export const hoursText = (h: number) => h.toFixed(2);
 
@@ -36,7 +26,7 @@ export const hoursText = (h: number) => h.toFixed(2);
 export function PayrollTable({ payroll }: { payroll: Payroll }) {
   const translate = useTranslate();
   const { currencySymbol } = useStoreSettings();
-  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const stacked = useStackedRows();
   const money = (cents: number) => formatMoney(cents / 100, currencySymbol);
   const rateText = (l: PayrollLine) => {
     const amount = money(l.rate);
@@ -127,52 +117,33 @@ export function PayrollTable({ payroll }: { payroll: Payroll }) {
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('compensation.payroll.heading')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{label('employee')}</TableCell>
-            {COLUMNS.map((c) => (
-              <TableCell key={c} align={numeric(c) ? 'right' : 'left'}>
-                {label(c)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {payroll.employees.map((l) => {
-            const cells = cellOf(l);
-            return (
-              <TableRow key={l.employee_id} hover>
-                <TableCell component="th" scope="row">
-                  {l.name}
-                  {openNote(l.open_cards)}
-                </TableCell>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c} align={numeric(c) ? 'right' : 'left'}>
-                    {cells[c]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 600, color: 'text.primary' }}>
-              {translate('compensation.payroll.totals')}
-            </TableCell>
-            {COLUMNS.map((c) => (
-              <TableCell
-                key={c}
-                align={numeric(c) ? 'right' : 'left'}
-                sx={{ fontWeight: 600, color: 'text.primary' }}
-              >
-                {totals[c]}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableFooter>
-      </Table>
+      <PlainTable
+        aria-label={translate('compensation.payroll.heading')}
+        hover
+        rowHeaders
+        columns={[
+          { key: 'employee', label: label('employee') },
+          ...COLUMNS.map((c) => ({ key: c, label: label(c), align: numeric(c) ? 'right' : 'left' }) as const),
+        ]}
+        rows={payroll.employees.map((l) => {
+          const cells = cellOf(l);
+          return {
+            key: l.employee_id,
+            cells: [
+              <>
+                {l.name}
+                {openNote(l.open_cards)}
+              </>,
+              ...COLUMNS.map((c) => cells[c]),
+            ],
+          };
+        })}
+        footer={{
+          key: 'totals',
+          cells: [translate('compensation.payroll.totals'), ...COLUMNS.map((c) => totals[c])],
+          sx: [TOTAL, ...COLUMNS.map(() => TOTAL)],
+        }}
+      />
     </Box>
   );
 }

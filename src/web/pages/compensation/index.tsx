@@ -1,6 +1,7 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageHeading } from '../../layout/PageFrame';
 import { PayrollTab } from './PayrollTab';
 import { PayTab } from './PayTab';
 
@@ -16,11 +17,7 @@ export default function CompensationPage() {
   const [part, setPart] = useState<Part>('pay');
   return (
     <Box sx={{ maxWidth: '100%', minWidth: 0 }}>
-      <Title title={translate('compensation.title')} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('compensation.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('compensation.intro')}</Typography>
+      <PageHeading i18n="compensation" />
       <Tabs
         value={part}
         onChange={(_, value: Part) => setPart(value)}

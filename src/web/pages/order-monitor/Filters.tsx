@@ -1,5 +1,6 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ChoiceSelect } from '../../reports/ChoiceSelect';
 import { hourChoices, STATUSES, type Status } from './api';
 
 export interface FilterValues {
@@ -19,7 +20,7 @@ interface Props {
 /** Status, order type and the hours looked back; the fields stack on a phone. */
 export function Filters({ values, onChange, orderTypes, hours, defaultHours, onHours }: Props) {
   const translate = useTranslate();
-  const field = { size: 'small', select: true, sx: { minWidth: { sm: 180 } } } as const;
+  const field = { sx: { minWidth: { sm: 180 } } };
   return (
     <Stack
       component="section"
@@ -28,48 +29,34 @@ export function Filters({ values, onChange, orderTypes, hours, defaultHours, onH
       spacing={2}
       sx={{ my: 2 }}
     >
-      <TextField
+      <ChoiceSelect
         {...field}
         id="order-monitor-status"
         label={translate('orderMonitor.status')}
         value={values.status}
-        onChange={(e) => onChange({ ...values, status: e.target.value as FilterValues['status'] })}
-      >
-        <MenuItem value="">{translate('orderMonitor.all')}</MenuItem>
-        {STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {translate(`orderMonitor.statuses.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+        choices={['', ...STATUSES] as const}
+        choiceLabel={(s) => (s ? translate(`orderMonitor.statuses.${s}`) : translate('orderMonitor.all'))}
+        onChange={(status) => onChange({ ...values, status })}
+      />
+      <ChoiceSelect
         {...field}
         id="order-monitor-order-type"
         label={translate('orderMonitor.orderType')}
         value={values.orderType}
-        onChange={(e) => onChange({ ...values, orderType: e.target.value })}
-      >
-        <MenuItem value="">{translate('orderMonitor.all')}</MenuItem>
-        {orderTypes.map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            {o.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+        choices={['', ...orderTypes.map((o) => o.id)]}
+        choiceLabel={(id) => (id ? orderTypes.find((o) => o.id === id)!.name : translate('orderMonitor.all'))}
+        onChange={(orderType) => onChange({ ...values, orderType })}
+      />
+      <ChoiceSelect
         {...field}
         id="order-monitor-hours"
         label={translate('orderMonitor.hours')}
         value={hours}
-        onChange={(e) => onHours(Number(e.target.value))}
+        choices={hourChoices(defaultHours, hours)}
+        choiceLabel={(h) => translate('orderMonitor.lastHours', { smart_count: h })}
+        onChange={(h) => onHours(Number(h))}
         helperText={translate('orderMonitor.storeDefault', { smart_count: defaultHours })}
-      >
-        {hourChoices(defaultHours, hours).map((h) => (
-          <MenuItem key={h} value={h}>
-            {translate('orderMonitor.lastHours', { smart_count: h })}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -9,6 +9,7 @@ import { loadOrderMonitor, recordedCheck } from './api';
 import { CheckCard } from './CheckCard';
 import { Filters, type FilterValues } from './Filters';
 import { Summary, visuallyHidden } from './Summary';
+import { ErrorAlert } from '../../layout/PageFrame';
 
 /** How long a check just recorded stays highlighted. */
 const HIGHLIGHT_MS = 8000;
@@ -87,17 +88,7 @@ export default function OrderMonitorPage() {
         {announcement}
       </Box>
       {error && (
-        <Alert
-          severity="error"
-          sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('orderMonitor.retry')}
-            </Button>
-          }
-        >
-          {message(error)}
-        </Alert>
+        <ErrorAlert message={message(error)} retry="orderMonitor.retry" onRetry={refetch} sx={{ my: 2 }} />
       )}
       {isPending ? (
         <LinearProgress aria-label={translate('orderMonitor.loading')} sx={{ my: 2 }} />

@@ -1,25 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  IconButton,
-  List,
-  ListItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Card, CardContent, Chip, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { PlainTable, useStackedRows } from '../../layout/PlainTable';
 import type { TimeCard, TimeCardList } from './api';
 import type { Writer } from './text';
 
@@ -69,7 +52,7 @@ function Actions({ card, w, onEdit, onDelete }: { card: TimeCard } & Omit<Props,
 export function CardList(props: Props) {
   const translate = useTranslate();
   const { list, w } = props;
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrow = useStackedRows();
   const text = useCardText(w);
   if (!list.cards.length)
     return (
@@ -112,38 +95,31 @@ export function CardList(props: Props) {
       </List>
     );
   return (
-    <Table size="small" aria-label={translate('timeCards.listLabel')}>
-      <TableHead>
-        <TableRow>
-          {['employee', 'date', 'clockIn', 'clockOut', 'breaks', 'hours', 'actions'].map((c) => (
-            <TableCell key={c} align={c === 'hours' ? 'right' : 'left'}>
-              {translate(`timeCards.columns.${c}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {list.cards.map((c) => (
-          <TableRow key={c.id}>
-            <TableCell>{w.name(c)}</TableCell>
-            <TableCell>{w.date(c.business_date)}</TableCell>
-            <TableCell>{w.time(c.clock_in, c.business_date)}</TableCell>
-            <TableCell>
-              {c.clock_out ? (
-                text.clockOut(c)
-              ) : (
-                <Chip size="small" color="success" label={translate('timeCards.clockedIn')} />
-              )}
-            </TableCell>
-            <TableCell>{text.breaks(c)}</TableCell>
-            <TableCell align="right">{text.hours(c.hours)}</TableCell>
-            <TableCell>
-              <Actions card={c} {...props} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <PlainTable
+      aria-label={translate('timeCards.listLabel')}
+      columns={['employee', 'date', 'clockIn', 'clockOut', 'breaks', 'hours', 'actions'].map((c) => ({
+        key: c,
+        label: translate(`timeCards.columns.${c}`),
+        align: c === 'hours' ? 'right' : 'left',
+        cellAlign: c === 'hours' ? 'right' : undefined,
+      }))}
+      rows={list.cards.map((c) => ({
+        key: c.id,
+        cells: [
+          w.name(c),
+          w.date(c.business_date),
+          w.time(c.clock_in, c.business_date),
+          c.clock_out ? (
+            text.clockOut(c)
+          ) : (
+            <Chip size="small" color="success" label={translate('timeCards.clockedIn')} />
+          ),
+          text.breaks(c),
+          text.hours(c.hours),
+          <Actions card={c} {...props} />,
+        ],
+      }))}
+    />
   );
 }
 
@@ -157,35 +133,32 @@ export function Totals({ list, w }: { list: TimeCardList; w: Writer }) {
       <Typography id="time-card-totals" variant="h6" component="h2">
         {translate('timeCards.totals.title')}
       </Typography>
-      <Table size="small" aria-labelledby="time-card-totals">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('timeCards.columns.employee')}</TableCell>
-            <TableCell>{translate('timeCards.columns.cards')}</TableCell>
-            <TableCell align="right">{translate('timeCards.columns.hours')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.totals.map((t) => (
-            <TableRow key={t.employee_id}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{w.name(t)}</TableCell>
-              <TableCell>{translate('timeCards.totals.cards', { smart_count: t.cards })}</TableCell>
-              <TableCell align="right">{text.hours(t.hours)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-              {translate('timeCards.totals.overall')}
-            </TableCell>
-            <TableCell>{translate('timeCards.totals.cards', { smart_count: list.cards.length })}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {text.hours(list.hours)}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      </Table>
+      <PlainTable
+        aria-labelledby="time-card-totals"
+        columns={[
+          { key: 'employee', label: translate('timeCards.columns.employee') },
+          { key: 'cards', label: translate('timeCards.columns.cards') },
+          { key: 'hours', label: translate('timeCards.columns.hours'), align: 'right' },
+        ]}
+        rows={list.totals.map((t) => ({
+          key: t.employee_id,
+          cells: [
+            w.name(t),
+            translate('timeCards.totals.cards', { smart_count: t.cards }),
+            text.hours(t.hours),
+          ],
+          sx: [{ overflowWrap: 'anywhere' }],
+        }))}
+        footer={{
+          key: 'overall',
+          cells: [
+            translate('timeCards.totals.overall'),
+            translate('timeCards.totals.cards', { smart_count: list.cards.length }),
+            text.hours(list.hours),
+          ],
+          sx: [{ fontWeight: 600 }, undefined, { fontWeight: 600 }],
+        }}
+      />
     </Box>
   );
 }

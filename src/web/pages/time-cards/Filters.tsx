@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ChoiceSelect } from '../../reports/ChoiceSelect';
 import type { Employee } from './api';
-import { PRESETS, presetOf, presetRange, type Preset, type Writer } from './text';
+import { PRESETS, presetOf, presetRange, type Writer } from './text';
 
 export interface Range {
   from: string;
@@ -38,25 +39,17 @@ export function Filters(props: Props) {
       useFlexGap
       sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' }, my: 2 }}
     >
-      <TextField
+      <ChoiceSelect
         {...field}
-        select
         label={translate('timeCards.filters.period')}
         value={preset}
-        onChange={(e) => {
-          if (e.target.value !== 'custom')
-            onRange(presetRange(e.target.value as Preset, Date.now(), timeZone));
+        choices={[...PRESETS, 'custom'] as const}
+        choiceLabel={(p) => translate(`timeCards.filters.presets.${p}`)}
+        disabled={(p) => p === 'custom'}
+        onChange={(p) => {
+          if (p !== 'custom') onRange(presetRange(p, Date.now(), timeZone));
         }}
-      >
-        {PRESETS.map((p) => (
-          <MenuItem key={p} value={p}>
-            {translate(`timeCards.filters.presets.${p}`)}
-          </MenuItem>
-        ))}
-        <MenuItem value="custom" disabled>
-          {translate('timeCards.filters.presets.custom')}
-        </MenuItem>
-      </TextField>
+      />
       <TextField
         {...field}
         type="date"
@@ -73,22 +66,19 @@ export function Filters(props: Props) {
         onChange={(e) => e.target.value && onRange({ from: range.from, to: e.target.value })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
       />
-      <TextField
+      <ChoiceSelect
         {...field}
-        select
         label={translate('timeCards.filters.employee')}
         value={props.employeeId}
-        onChange={(e) => props.onEmployee(e.target.value)}
+        choices={['', ...props.employees.map((e) => e.id)]}
+        choiceLabel={(id) => {
+          const employee = id ? props.employees.find((e) => e.id === id) : undefined;
+          return employee ? props.w.name(employee) : translate('timeCards.filters.allEmployees');
+        }}
+        onChange={props.onEmployee}
         sx={{ minWidth: { xs: '100%', sm: 200 } }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{translate('timeCards.filters.allEmployees')}</MenuItem>
-        {props.employees.map((e) => (
-          <MenuItem key={e.id} value={e.id}>
-            {props.w.name(e)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={props.onNew}>
           {translate('timeCards.actions.new')}

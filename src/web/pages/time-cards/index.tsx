@@ -1,7 +1,7 @@
-import { Alert, Button, LinearProgress, Typography } from '@mui/material';
+import { LinearProgress } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Confirm, downloadCSV, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, downloadCSV, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { businessDateOf } from '../../../core/time-cards';
 import { errorNotice } from '../../graphql/client';
 import { currentStore } from '../../session';
@@ -12,6 +12,7 @@ import { timeCardsCsv } from './csv';
 import { Filters, type Range } from './Filters';
 import { presetRange, writer } from './text';
 import { TimeCardDialog } from './TimeCardDialog';
+import { ErrorAlert, PageHeading } from '../../layout/PageFrame';
 
 /**
  * /pages/time-cards: each employee's clock in, clock out and breaks by working day, with the hours
@@ -65,11 +66,7 @@ export default function TimeCards() {
   const today = businessDateOf(Date.now(), timeZone);
   return (
     <>
-      <Title title={translate('timeCards.title')} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('timeCards.title')}
-      </Typography>
-      <Typography color="text.secondary">{translate('timeCards.intro')}</Typography>
+      <PageHeading i18n="timeCards" />
       <Filters
         range={range}
         onRange={setRange}
@@ -86,17 +83,12 @@ export default function TimeCards() {
         <LinearProgress aria-label={translate('timeCards.loading')} sx={{ mb: 1 }} />
       ) : null}
       {cards.error ? (
-        <Alert
-          severity="error"
+        <ErrorAlert
+          retry="timeCards.retry"
+          onRetry={cards.refetch}
+          message={errorNotice(translate, 'timeCards.errorEntity', cards.error)}
           sx={{ my: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void cards.refetch()}>
-              {translate('timeCards.retry')}
-            </Button>
-          }
-        >
-          {errorNotice(translate, 'timeCards.errorEntity', cards.error)}
-        </Alert>
+        />
       ) : null}
       {cards.data ? (
         <>
