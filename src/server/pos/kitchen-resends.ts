@@ -5,6 +5,7 @@ import type { FieldError } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
 import type { Catalog } from './catalog.js';
 import { bodyHash, insertRows, invalid, unique, type DeviceScope } from './records.js';
+import { inWorkingDays } from './working-day.js';
 
 export interface KitchenResendAnswer {
   kitchen_resend: {
@@ -34,17 +35,8 @@ export async function recordKitchenResends(
   const checkIds = unique(resends.map((r) => r.input.check_id));
   const checks = new Map(
     (
-      await tx
-        .selectFrom('pos_check as c')
-        .innerJoin('working_day as w', (j) =>
-          j.onRef('w.store_id', '=', 'c.store_id').onRef('w.id', '=', 'c.working_day_id'),
-        )
-        .select([
-          'c.id',
-          'c.working_day_id',
-          'c.opened_at',
-          sql<string>`to_char(w.business_date, 'YYYY-MM-DD')`.as('business_date'),
-        ])
+      await inWorkingDays(tx, 'pos_check', 'c')
+        .select(['c.id', 'c.working_day_id', 'c.opened_at'])
         .where('c.store_id', '=', storeId)
         .where('c.id', 'in', checkIds)
         .execute()

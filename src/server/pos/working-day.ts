@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { businessDate } from '../../core/checks.js';
 import type { WorkingDaySpan } from '../../core/time-cards.js';
 import type { Db } from '../db/database.js';
+import { sameStore } from '../db/joins.js';
 import { uuidv7 } from '../services/ids.js';
 
 /** The store's open working day, opened now (its business date in the store's zone) when there is none. */
@@ -67,3 +68,17 @@ export async function workingDaySpan(tx: Db, storeId: string, id: string): Promi
     closed_at: r.closed_at == null ? null : new Date(r.closed_at as string).toISOString(),
   };
 }
+
+/** The business date of the working day joined as `day`, as YYYY-MM-DD. */
+export const businessDateOf = (day: string) =>
+  sql<string>`to_char(${sql.ref(`${day}.business_date`)}, 'YYYY-MM-DD')`.as('business_date');
+
+/**
+ * A query of a store's rows recorded in a working day (`table as row`: checks, time cards) joined to
+ * that day as `day`, answering its business date.
+ */
+export const inWorkingDays = (db: Db, table: string, row: string, day = 'w') =>
+  db
+    .selectFrom(`${table} as ${row}`)
+    .innerJoin(`working_day as ${day}`, sameStore(day, row, 'working_day_id'))
+    .select(businessDateOf(day));

@@ -9,6 +9,7 @@ import {
 } from '../../core/checks.js';
 import { zonedWallTime } from '../../core/formats.js';
 import type { Db } from '../db/database.js';
+import { sameStore } from '../db/joins.js';
 import { refreshStatistics } from '../db/statistics.js';
 import { uuidv7 } from '../services/ids.js';
 import { loadCatalog, type Catalog } from '../pos/catalog.js';
@@ -122,9 +123,7 @@ async function settingOf(db: Db, storeId: string, seed: number): Promise<Setting
     .innerJoin('modifier_group_modifier_item_ids as m', (j) =>
       j.onRef('m.store_id', '=', 'g.store_id').onRef('m.owner_id', '=', 'g.target_id'),
     )
-    .innerJoin('modifier_item as mi', (j) =>
-      j.onRef('mi.store_id', '=', 'm.store_id').onRef('mi.id', '=', 'm.target_id'),
-    )
+    .innerJoin('modifier_item as mi', sameStore('mi', 'm', 'target_id'))
     .select(['g.owner_id as item', 'mi.id as modifier', 'mi.price as price'])
     .where('g.store_id', '=', storeId)
     .orderBy('g.owner_id')

@@ -9,6 +9,7 @@ import { resourceByName } from '../../core/registry.js';
 import { joinTableOf } from '../../core/resource.js';
 import type { RecordData } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
+import { sameStore } from '../db/joins.js';
 import { logEvent } from './events.js';
 import { isUuid } from './ids.js';
 import type { Scope } from './items.js';
@@ -49,7 +50,7 @@ async function jobsOf(db: Db, storeId: string, employeeIds: string[]): Promise<M
   if (!employeeIds.length) return out;
   const rows = await db
     .selectFrom(`${JOBS_TABLE} as ej`)
-    .innerJoin('job', (j) => j.onRef('job.store_id', '=', 'ej.store_id').onRef('job.id', '=', 'ej.target_id'))
+    .innerJoin('job', sameStore('job', 'ej', 'target_id'))
     .select(['ej.owner_id as owner_id', 'job.name as name'])
     .where('ej.store_id', '=', storeId)
     .where('ej.owner_id', 'in', employeeIds)

@@ -12,6 +12,7 @@ import { completeModules, mergeJobs, type JobModule } from '../../core/permissio
 import type { RecordData } from '../../core/validation.js';
 import { EMPLOYEE_JOBS } from '../auth/access.js';
 import type { Db } from '../db/database.js';
+import { sameStore } from '../db/joins.js';
 import type { Scope } from './items.js';
 import { checkJobLosingSettings } from './ownership.js';
 
@@ -75,9 +76,7 @@ async function checkHoldersLowered(tx: Db, scope: Scope, grantor: Grantor, job: 
   if (grantor.unrestricted) return;
   const holders = await tx
     .selectFrom(`${EMPLOYEE_JOBS} as held`)
-    .innerJoin('employee as e', (j) =>
-      j.onRef('e.store_id', '=', 'held.store_id').onRef('e.id', '=', 'held.owner_id'),
-    )
+    .innerJoin('employee as e', sameStore('e', 'held', 'owner_id'))
     .select(['e.id', 'e.user_id'])
     .where('held.store_id', '=', scope.storeId)
     .where('held.target_id', '=', job.id as string)

@@ -4,6 +4,7 @@ import { hasOfficeAccess, mergeJobs, type JobModule } from '../../core/permissio
 import type { RecordData } from '../../core/validation.js';
 import { EMPLOYEE_JOBS } from '../auth/access.js';
 import type { Db } from '../db/database.js';
+import { sameStore } from '../db/joins.js';
 import { ACCOUNT_EVENTS, logEvent } from './events.js';
 import { isUuid } from './ids.js';
 import type { Scope } from './items.js';
@@ -155,9 +156,7 @@ export async function transferOwnership(
     if (target.user_id === scope.userId) throw invalid('errors.owner.alreadyOwner');
     const jobs = await tx
       .selectFrom(`${EMPLOYEE_JOBS} as held`)
-      .innerJoin('job', (j) =>
-        j.onRef('job.store_id', '=', 'held.store_id').onRef('job.id', '=', 'held.target_id'),
-      )
+      .innerJoin('job', sameStore('job', 'held', 'target_id'))
       .select('job.modules')
       .where('held.store_id', '=', scope.storeId)
       .where('held.owner_id', '=', employeeId)

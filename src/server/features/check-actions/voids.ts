@@ -4,6 +4,7 @@ import type { Tokens } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../services/ids.js';
 import { applyVoid } from '../../pos/check-actions.js';
+import { rollCheckVoid } from '../../pos/rollups/index.js';
 import {
   checkDetail,
   loadCheck,
@@ -70,6 +71,26 @@ async function lockCheck(tx: Db, storeId: string, id: string) {
   return check;
 }
 
+/** The check to void, locked, with the reason and its approval. */
+async function startVoid(
+  tx: Db,
+  tokens: Tokens,
+  caller: Caller,
+  args: { check_id: string; void_reason_id: string; approver_pin?: string | null },
+) {
+  const check = await lockCheck(tx, caller.scope.storeId, args.check_id);
+  const context = await prepareVoid(tx, tokens, caller, check, args.void_reason_id, args.approver_pin);
+  return { check, ...context };
+}
+
+const voidLine = (tx: Db, storeId: string, checkItemId: string, { reason, approvedBy }: VoidContext) =>
+  applyVoid(tx, storeId, {
+    checkItemId,
+    reasonId: reason.id,
+    reasonName: reason.name,
+    approvedBy: approvedBy ?? undefined,
+  });
+
 const totalsOf = (c: Record<string, unknown>) => ({
   status: c.status,
   subtotal: num(c.subtotal),
@@ -88,15 +109,7 @@ export async function voidCheckItem(
 ) {
   const storeId = caller.scope.storeId;
   await write(db, VOID_FAILED, async (tx) => {
-    const check = await lockCheck(tx, storeId, args.check_id);
-    const { reason, approvedBy } = await prepareVoid(
-      tx,
-      tokens,
-      caller,
-      check,
-      args.void_reason_id,
-      args.approver_pin,
-    );
+    const { check, reason, approvedBy } = await startVoid(tx, tokens, caller, args);
     const item = await tx
       .selectFrom('check_item')
       .select(['id', 'name', 'void_reason_id'])
@@ -105,12 +118,7 @@ export async function voidCheckItem(
       .where('line', '=', args.line)
       .executeTakeFirst();
     if (!item) throw new AppError('NOT_FOUND', 'reports.errors.itemNotFound');
-    await applyVoid(tx, storeId, {
-      checkItemId: item.id as string,
-      reasonId: reason.id,
-      reasonName: reason.name,
-      approvedBy: approvedBy ?? undefined,
-    });
+    await voidLine(tx, storeId, item.id as string, { reason, approvedBy });
     const after = await loadCheck(tx, storeId, check.id as string);
     await logCheckAction(tx, caller, 'void_item', check.id as string, totalsOf(check), {
       ...totalsOf(after!),
@@ -132,15 +140,7 @@ export async function voidCheck(
 ) {
   const storeId = caller.scope.storeId;
   await write(db, VOID_FAILED, async (tx) => {
-    const check = await lockCheck(tx, storeId, args.check_id);
-    const { reason, approvedBy } = await prepareVoid(
-      tx,
-      tokens,
-      caller,
-      check,
-      args.void_reason_id,
-      args.approver_pin,
-    );
+    const { check, reason, approvedBy } = await startVoid(tx, tokens, caller, args);
     const live = await tx
       .selectFrom('check_item')
       .select('id')
@@ -149,31 +149,10 @@ export async function voidCheck(
       .where('void_reason_id', 'is', null)
       .orderBy('line')
       .execute();
-    for (const item of live)
-      await applyVoid(tx, storeId, {
-        checkItemId: item.id as string,
-        reasonId: reason.id,
-        reasonName: reason.name,
-        approvedBy: approvedBy ?? undefined,
-      });
+    for (const item of live) await voidLine(tx, storeId, item.id as string, { reason, approvedBy });
     // What the lines left (check discount, gratuity) goes with the check, which stops counting.
     const left = (await loadCheck(tx, storeId, check.id as string))!;
-    const open = check.status === 'open' ? 1 : 0;
-    const moved = await sql`update report_sales_hour h set
-          checks = h.checks - 1, open_checks = h.open_checks - ${open},
-          guests = h.guests - ${num(check.guests)}, voided_checks = h.voided_checks + 1,
-          subtotal = h.subtotal - ${num(left.subtotal)}, discount = h.discount - ${num(left.discount)},
-          tax = h.tax - ${num(left.tax)}, gratuity = h.gratuity - ${num(left.gratuity)},
-          total = h.total - ${num(left.total)}
-        from pos_check c
-        join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
-        join store s on s.id = c.store_id
-        where c.store_id = ${storeId} and c.id = ${check.id} and h.store_id = c.store_id
-          and h.business_date = w.business_date
-          and h.hour = extract(hour from c.opened_at at time zone s.time_zone)::int
-          and h.order_type_id = c.order_type_id and h.server_id = c.server_id
-          and h.source = c.source`.execute(tx);
-    if (Number(moved.numAffectedRows ?? 0) !== 1) throw new Error('sales rollup row missing');
+    await rollCheckVoid(tx, storeId, check, left);
     await sql`update pos_check set status = 'voided', subtotal = 0, discount = 0, tax = 0,
           gratuity = 0, total = 0, closed_at = coalesce(closed_at, now())
         where store_id = ${storeId} and id = ${check.id}`.execute(tx);

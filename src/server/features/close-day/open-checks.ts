@@ -6,7 +6,9 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { sameStore } from '../../db/joins.js';
 import { rollStoredCheck } from '../../pos/rollups/index.js';
+import { inWorkingDays } from '../../pos/working-day.js';
 
 /** What the close does with the open checks. */
 export const OPEN_CHECKS_CHOICES = ['close', 'leave_open'] as const;
@@ -28,23 +30,9 @@ export interface OpenCheck {
 
 /** The store's checks still open, whatever working day they were recorded in, oldest first. */
 export async function openChecksOf(db: Db, storeId: string): Promise<OpenCheck[]> {
-  const rows = await db
-    .selectFrom('pos_check as c')
-    .innerJoin('working_day as w', (j) =>
-      j.onRef('w.store_id', '=', 'c.store_id').onRef('w.id', '=', 'c.working_day_id'),
-    )
-    .leftJoin('device as d', (j) =>
-      j.onRef('d.store_id', '=', 'c.store_id').onRef('d.id', '=', 'c.device_id'),
-    )
-    .select([
-      'c.id',
-      'c.number',
-      'd.name as device',
-      'c.server_name',
-      'c.opened_at',
-      'c.total',
-      sql<string>`to_char(w.business_date, 'YYYY-MM-DD')`.as('business_date'),
-    ])
+  const rows = await inWorkingDays(db, 'pos_check', 'c')
+    .leftJoin('device as d', sameStore('d', 'c', 'device_id'))
+    .select(['c.id', 'c.number', 'd.name as device', 'c.server_name', 'c.opened_at', 'c.total'])
     .where('c.store_id', '=', storeId)
     .where('c.status', '=', 'open')
     .orderBy('c.opened_at')

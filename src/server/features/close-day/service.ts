@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../core/errors.js';
 import type { Db } from '../../db/database.js';
+import { sameStore } from '../../db/joins.js';
 import { refreshStatistics } from '../../db/statistics.js';
 import type { StoreEvents } from '../../realtime/store-events.js';
 import { closeOpenChecks, openChecksOf, type OpenCheck, type OpenChecksChoice } from './open-checks.js';
@@ -114,16 +115,21 @@ async function hasWorkingDays(db: Db, storeId: string): Promise<boolean> {
   return !!row;
 }
 
+/** A row of the day (a shift, a time card) with its employee, as refusals name them. */
+const personOf = (r: Record<string, unknown>) => ({
+  id: r.id as string,
+  employee_id: r.employee_id as string,
+  first_name: String(r.first_name ?? ''),
+  last_name: String(r.last_name ?? ''),
+  employee: fullName(r.first_name, r.last_name),
+});
+
 /** The day's shifts still open, with their employee and device, oldest first. */
 async function openShiftsOf(db: Db, storeId: string, dayId: string): Promise<OpenShift[]> {
   const rows = await db
     .selectFrom('shift as s')
-    .leftJoin('employee as e', (j) =>
-      j.onRef('e.store_id', '=', 's.store_id').onRef('e.id', '=', 's.employee_id'),
-    )
-    .leftJoin('device as d', (j) =>
-      j.onRef('d.store_id', '=', 's.store_id').onRef('d.id', '=', 's.device_id'),
-    )
+    .leftJoin('employee as e', sameStore('e', 's', 'employee_id'))
+    .leftJoin('device as d', sameStore('d', 's', 'device_id'))
     .select(['s.id', 's.employee_id', 's.opened_at', 'e.first_name', 'e.last_name', 'd.name as device'])
     .where('s.store_id', '=', storeId)
     .where('s.working_day_id', '=', dayId)
@@ -132,11 +138,7 @@ async function openShiftsOf(db: Db, storeId: string, dayId: string): Promise<Ope
     .orderBy('s.id')
     .execute();
   return rows.map((r) => ({
-    id: r.id as string,
-    employee_id: r.employee_id as string,
-    first_name: String(r.first_name ?? ''),
-    last_name: String(r.last_name ?? ''),
-    employee: fullName(r.first_name, r.last_name),
+    ...personOf(r),
     device: String(r.device ?? ''),
     opened_at: iso(r.opened_at),
   }));
@@ -150,9 +152,7 @@ async function clockedInOf(
 ): Promise<(ClockedIn & { breaks_end: string | null })[]> {
   const rows = await db
     .selectFrom('time_card as t')
-    .leftJoin('employee as e', (j) =>
-      j.onRef('e.store_id', '=', 't.store_id').onRef('e.id', '=', 't.employee_id'),
-    )
+    .leftJoin('employee as e', sameStore('e', 't', 'employee_id'))
     .select([
       't.id',
       't.employee_id',
@@ -169,11 +169,7 @@ async function clockedInOf(
     .orderBy('t.id')
     .execute();
   return rows.map((r) => ({
-    id: r.id as string,
-    employee_id: r.employee_id as string,
-    first_name: String(r.first_name ?? ''),
-    last_name: String(r.last_name ?? ''),
-    employee: fullName(r.first_name, r.last_name),
+    ...personOf(r),
     clock_in: iso(r.clock_in),
     breaks_end: r.breaks_end ? iso(r.breaks_end) : null,
   }));

@@ -16,8 +16,10 @@ import {
   type WorkingDaySpan,
 } from '../../../core/time-cards.js';
 import type { Db } from '../../db/database.js';
+import { sameStore } from '../../db/joins.js';
 import { isUuid } from '../../services/ids.js';
 import { otherCards, previousClose, spanOf } from '../../pos/time-card-rules.js';
+import { inWorkingDays } from '../../pos/working-day.js';
 
 /** The longest range one list reads: a year. */
 export const MAX_RANGE_DAYS = 366;
@@ -145,21 +147,14 @@ export async function breaksOf(db: Db, storeId: string, cardIds: string[]) {
 }
 
 export function cardsQuery(db: Db, storeId: string) {
-  return db
-    .selectFrom('time_card as tc')
-    .innerJoin('working_day as wd', (j) =>
-      j.onRef('wd.store_id', '=', 'tc.store_id').onRef('wd.id', '=', 'tc.working_day_id'),
-    )
-    .leftJoin('employee as e', (j) =>
-      j.onRef('e.store_id', '=', 'tc.store_id').onRef('e.id', '=', 'tc.employee_id'),
-    )
+  return inWorkingDays(db, 'time_card', 'tc', 'wd')
+    .leftJoin('employee as e', sameStore('e', 'tc', 'employee_id'))
     .select([
       'tc.id',
       'tc.employee_id',
       'e.first_name',
       'e.last_name',
       'tc.working_day_id',
-      sql<string>`to_char(wd.business_date, 'YYYY-MM-DD')`.as('business_date'),
       'wd.status as working_day_status',
       'tc.clock_in',
       'tc.clock_out',

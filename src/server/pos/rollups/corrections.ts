@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { sameStore } from '../../db/joins.js';
 import { Accumulator, discountShares, num, ROLLUP_TABLES, upsert } from './tables.js';
 
 /**
@@ -23,9 +24,7 @@ export interface CheckKey {
 export async function checkKey(tx: Db, storeId: string, checkId: string): Promise<CheckKey | undefined> {
   return (await tx
     .selectFrom('pos_check as c')
-    .innerJoin('working_day as w', (j) =>
-      j.onRef('w.store_id', '=', 'c.store_id').onRef('w.id', '=', 'c.working_day_id'),
-    )
+    .innerJoin('working_day as w', sameStore('w', 'c', 'working_day_id'))
     .innerJoin('store as s', 's.id', 'c.store_id')
     .select([
       sql<string>`to_char(w.business_date, 'YYYY-MM-DD')`.as('business_date'),
@@ -150,4 +149,33 @@ export async function rollVoid(
       });
   }
   await upsert(tx, 'report_item_day', items.rows.values());
+}
+
+/**
+ * A whole check voided after its lines were: its sales row stops counting it (and its guests, and
+ * what the lines left: the check's discount, tax and gratuity, `left` being its totals after the
+ * lines' voids) and counts it voided. `check` is its row before the void.
+ */
+export async function rollCheckVoid(
+  tx: Db,
+  storeId: string,
+  check: Record<string, unknown>,
+  left: Record<string, unknown>,
+): Promise<void> {
+  const open = check.status === 'open' ? 1 : 0;
+  const moved = await sql`update report_sales_hour h set
+        checks = h.checks - 1, open_checks = h.open_checks - ${open},
+        guests = h.guests - ${num(check.guests)}, voided_checks = h.voided_checks + 1,
+        subtotal = h.subtotal - ${num(left.subtotal)}, discount = h.discount - ${num(left.discount)},
+        tax = h.tax - ${num(left.tax)}, gratuity = h.gratuity - ${num(left.gratuity)},
+        total = h.total - ${num(left.total)}
+      from pos_check c
+      join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
+      join store s on s.id = c.store_id
+      where c.store_id = ${storeId} and c.id = ${check.id} and h.store_id = c.store_id
+        and h.business_date = w.business_date
+        and h.hour = extract(hour from c.opened_at at time zone s.time_zone)::int
+        and h.order_type_id = c.order_type_id and h.server_id = c.server_id
+        and h.source = c.source`.execute(tx);
+  if (Number(moved.numAffectedRows ?? 0) !== 1) throw new Error('sales rollup row missing');
 }

@@ -5,5 +5,5 @@
  */
 export { addToRollups, rollStoredCheck, type RecordedBatch } from './project.js';
 export { recomputeRollups } from './recompute.js';
-export { checkKey, rollRefund, rollVoid, type CheckKey } from './corrections.js';
+export { checkKey, rollCheckVoid, rollRefund, rollVoid, type CheckKey } from './corrections.js';
 export { isManualCard, localHour, ROLLUP_TABLES, type RollupTable } from './tables.js';

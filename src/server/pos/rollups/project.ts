@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { sameStore } from '../../db/joins.js';
 import {
   Accumulator,
   discountShares,
@@ -176,9 +177,7 @@ export async function rollStoredCheck(
 ): Promise<{ lineIds: string[] }> {
   const check = await tx
     .selectFrom('pos_check as c')
-    .innerJoin('working_day as w', (j) =>
-      j.onRef('w.store_id', '=', 'c.store_id').onRef('w.id', '=', 'c.working_day_id'),
-    )
+    .innerJoin('working_day as w', sameStore('w', 'c', 'working_day_id'))
     .selectAll('c')
     .select(sql<string>`to_char(w.business_date, 'YYYY-MM-DD')`.as('business_date'))
     .where('c.store_id', '=', storeId)

@@ -3,6 +3,7 @@ import { spreadCheckDiscount } from '../../../core/checks.js';
 import { zonedWallTime } from '../../../core/formats.js';
 import type { Db } from '../../db/database.js';
 import { CARD_PAYMENT_TYPES, MANUAL_ENTRY_TYPES } from '../../services/reports/tickets.js';
+import { SALES_FIGURES } from '../../db/sales-figures.js';
 
 /**
  * The reports' daily aggregates (migration 0017_report_rollups), kept in step with the raw check rows
@@ -30,22 +31,7 @@ export const ROLLUP_TABLES = {
   report_sales_hour: {
     keys: ['store_id', 'business_date', 'hour', 'order_type_id', 'server_id', 'source'],
     labels: ['order_type_name', 'server_name'],
-    sums: [
-      'checks',
-      'open_checks',
-      'guests',
-      'subtotal',
-      'discount',
-      'tax',
-      'tip',
-      'gratuity',
-      'total',
-      'voided_checks',
-      'void_quantity',
-      'void_amount',
-      'paid',
-      'refunded',
-    ],
+    sums: [...SALES_FIGURES, 'open_checks', 'paid', 'refunded'],
   },
   report_item_day: {
     keys: ['store_id', 'business_date', 'menu_item_id'],

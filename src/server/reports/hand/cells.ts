@@ -1,3 +1,4 @@
+import { SALES_FIGURES } from '../../db/sales-figures.js';
 import type { Cells, Expected, Row } from './compare.js';
 
 // The report's arithmetic on the sums: averages and shares rounded as the reports round them.
@@ -14,18 +15,8 @@ export const hoursOf = (ms: number) => Math.round(ms / 36_000) / 100;
 export const hoursText = (hours: number) => hours.toFixed(2);
 export const sumOf = (rows: Row[], key: string) => rows.reduce((s, r) => s + n(r[key]), 0);
 
-/** The sums of the sales rows that the reports show (the hand-written statements' names). */
-export const SALES_KEYS = [
-  'checks',
-  'guests',
-  'subtotal',
-  'discount',
-  'tax',
-  'tip',
-  'gratuity',
-  'total',
-  'void_amount',
-];
+/** The sums of the sales rows: the rollups' sales figures. */
+export const SALES_KEYS: readonly string[] = SALES_FIGURES;
 export const sumRows = (rows: Row[], keys: readonly string[]): Row =>
   Object.fromEntries(keys.map((k) => [k, sumOf(rows, k)]));
 

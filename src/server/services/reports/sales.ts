@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { SALES_FIGURES } from '../../db/sales-figures.js';
 import type { ReportQuery } from './types.js';
 
 /** Sales figures of report_sales_hour, in cents and counts. */
@@ -17,19 +18,7 @@ export interface SalesFigures {
   void_amount: number;
 }
 
-export const SALES_FIELDS = [
-  'checks',
-  'guests',
-  'subtotal',
-  'discount',
-  'tax',
-  'tip',
-  'gratuity',
-  'total',
-  'voided_checks',
-  'void_quantity',
-  'void_amount',
-] as const satisfies readonly (keyof SalesFigures)[];
+export const SALES_FIELDS = SALES_FIGURES satisfies readonly (keyof SalesFigures)[];
 
 export const netSales = (f: SalesFigures) => f.subtotal - f.discount;
 /** Net sales per check, to the cent (half up); 0 without checks. */
