@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { readPayroll, readPayrollDays } from '../payroll.js';
+import { readPayroll, readPayrollDays, type PayrollEmployeeLine } from '../payroll.js';
 import { average, netSales, salesBy, share, sumSales, type SalesFigures } from './sales.js';
 import { cellsOf, columnValues, text, type ReadColumn, type ReportModule } from './types.js';
 
@@ -205,15 +205,11 @@ export const laborReport: ReportModule = {
 };
 
 /** An employee's payroll line (the totals line has no name). */
-interface PayLine {
-  name?: string;
-  hours: number;
-  regular_hours: number;
-  overtime_hours: number;
-  regular_pay: number;
-  overtime_pay: number;
-  total: number;
-}
+type PayLine = Partial<Pick<PayrollEmployeeLine, 'name'>> &
+  Pick<
+    PayrollEmployeeLine,
+    'hours' | 'regular_hours' | 'overtime_hours' | 'regular_pay' | 'overtime_pay' | 'total'
+  >;
 
 const PAYROLL_COLUMNS: readonly ReadColumn<PayLine>[] = [
   { key: 'employee', kind: 'text', read: (l) => l.name },
