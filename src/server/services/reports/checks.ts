@@ -1,9 +1,36 @@
 import { sql } from 'kysely';
 import { pageLimit, pageOf, pageOrder } from './paged.js';
-import type { ReportModule } from './types.js';
+import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
 
 /** The i18n key of a check's status, as the check report's status cells carry it. */
 export const checkStatusLabel = (status: string) => `reports.checks.status.${status}`;
+
+/** A check's row as read (with its id), or the totals of the range (none): text as the statement gives it. */
+type CheckLine = Partial<Record<string, string | null>>;
+const isCheck = (r: CheckLine) => r.id !== undefined;
+
+const money = (key: string, field: string): ReadColumn<CheckLine> => ({
+  key,
+  kind: 'money',
+  read: (r) => r[field],
+});
+
+const CHECK_COLUMNS: readonly ReadColumn<CheckLine>[] = [
+  { key: 'check', kind: 'text', read: (r) => r.number },
+  { key: 'date', kind: 'date', read: (r) => r.date },
+  { key: 'opened', kind: 'time', read: (r) => r.opened },
+  { key: 'closed', kind: 'time', read: (r) => (isCheck(r) ? (r.closed ?? '') : null) },
+  { key: 'orderType', kind: 'text', read: (r) => r.order_type_name },
+  { key: 'server', kind: 'text', read: (r) => r.server_name },
+  { key: 'status', kind: 'label', read: (r) => (isCheck(r) ? checkStatusLabel(r.status!) : null) },
+  money('subtotal', 'subtotal'),
+  money('discounts', 'discount'),
+  money('tax', 'tax'),
+  money('tips', 'tip'),
+  money('total', 'total'),
+  money('paid', 'paid'),
+  money('refunds', 'refunded'),
+];
 
 /**
  * Every check of the range, one row each (SPEC §2 check-report), read from the raw check rows so that
@@ -12,22 +39,7 @@ export const checkStatusLabel = (status: string) => `reports.checks.status.${sta
  * Totals add every check; the count of checks stands in the number column.
  */
 export const checkReport: ReportModule = {
-  columns: [
-    { key: 'check', kind: 'text' },
-    { key: 'date', kind: 'date' },
-    { key: 'opened', kind: 'time' },
-    { key: 'closed', kind: 'time' },
-    { key: 'orderType', kind: 'text' },
-    { key: 'server', kind: 'text' },
-    { key: 'status', kind: 'label' },
-    { key: 'subtotal', kind: 'money' },
-    { key: 'discounts', kind: 'money' },
-    { key: 'tax', kind: 'money' },
-    { key: 'tips', kind: 'money' },
-    { key: 'total', kind: 'money' },
-    { key: 'paid', kind: 'money' },
-    { key: 'refunds', kind: 'money' },
-  ],
+  columns: CHECK_COLUMNS,
   async run(db, q) {
     const page = pageOf(q);
     const employee = q.filters.employee_id ? sql`and c.server_id = ${q.filters.employee_id}` : sql``;
@@ -88,22 +100,10 @@ export const checkReport: ReportModule = {
         where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
           ${rollupEmployee} ${rollupOrderType}`.execute(db)
     ).rows;
-    const money = ['subtotal', 'discount', 'tax', 'tip', 'total', 'paid', 'refunded'] as const;
+    const { checks, ...amounts } = sums!;
     return {
-      rows: rows.map((r) => ({
-        id: r.id,
-        cells: [
-          r.number,
-          r.date,
-          r.opened,
-          r.closed ?? '',
-          r.order_type_name,
-          r.server_name,
-          checkStatusLabel(r.status!),
-          ...money.map((k) => r[k]),
-        ].map((v) => v ?? null),
-      })),
-      totals: [sums!.checks!, null, null, null, null, null, null, ...money.map((k) => sums![k]!)],
+      rows: rows.map((r) => ({ id: r.id, cells: cellsOf(CHECK_COLUMNS, r) })),
+      totals: cellsOf(CHECK_COLUMNS, { number: checks, ...amounts }),
       chart: null,
       count: Number(sums!.checks),
     };

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { readPayroll, readPayrollDays } from '../payroll.js';
+import { readPayroll, readPayrollDays, type PayrollEmployeeLine } from '../payroll.js';
 import { average, netSales, salesBy, share, sumSales, type SalesFigures } from './sales.js';
 import { cellsOf, columnValues, text, type ReadColumn, type ReportModule } from './types.js';
 
@@ -27,6 +27,37 @@ const drawerOf = (
     order by x.employee_id = ${employee} desc, x.opened_at desc, x.id desc
     limit 1`;
 
+/** A drawer's figures (the totals row: how many drawers, and no date, device or times). */
+interface Drawer {
+  date?: string;
+  employee?: string;
+  device?: string;
+  opened?: string;
+  closed?: string | null;
+  starting: number;
+  cash: number;
+  paidOuts: number;
+  adjustments: number;
+  expected: number;
+  closing: number | null;
+  overShort: number | null;
+}
+
+const DRAWER_COLUMNS: readonly ReadColumn<Drawer>[] = [
+  { key: 'date', kind: 'date', read: (d) => d.date },
+  { key: 'employee', kind: 'text', read: (d) => d.employee },
+  { key: 'device', kind: 'text', read: (d) => d.device },
+  { key: 'opened', kind: 'datetime', read: (d) => d.opened },
+  { key: 'closed', kind: 'datetime', read: (d) => (d.date === undefined ? null : (d.closed ?? '')) },
+  { key: 'startingBank', kind: 'money', read: (d) => d.starting },
+  { key: 'cashPayments', kind: 'money', read: (d) => d.cash },
+  { key: 'paidOuts', kind: 'money', read: (d) => d.paidOuts },
+  { key: 'adjustments', kind: 'money', read: (d) => d.adjustments },
+  { key: 'expectedCash', kind: 'money', read: (d) => d.expected },
+  { key: 'closingBank', kind: 'money', read: (d) => d.closing },
+  { key: 'overShort', kind: 'money', read: (d) => d.overShort },
+];
+
 /**
  * Each cash drawer of the shifts of the range's working days. Its cash is what its device took in
  * cash (tendered less change) and paid out while the drawer was open, between the shift's opening and
@@ -37,20 +68,7 @@ const drawerOf = (
  * amount was taken while a drawer of its device was open.
  */
 export const drawerReport: ReportModule = {
-  columns: [
-    { key: 'date', kind: 'date' },
-    { key: 'employee', kind: 'text' },
-    { key: 'device', kind: 'text' },
-    { key: 'opened', kind: 'datetime' },
-    { key: 'closed', kind: 'datetime' },
-    { key: 'startingBank', kind: 'money' },
-    { key: 'cashPayments', kind: 'money' },
-    { key: 'paidOuts', kind: 'money' },
-    { key: 'adjustments', kind: 'money' },
-    { key: 'expectedCash', kind: 'money' },
-    { key: 'closingBank', kind: 'money' },
-    { key: 'overShort', kind: 'money' },
-  ],
+  columns: DRAWER_COLUMNS,
   async run(db, q) {
     const { rows } = await sql<{
       date: string;
@@ -101,8 +119,7 @@ export const drawerReport: ReportModule = {
       left join cash on cash.id = d.id
       left join outs on outs.id = d.id
       order by d.business_date, d.opened_at, d.id`.execute(db);
-    const sums = { starting: 0, cash: 0, paidOuts: 0, adjustments: 0, expected: 0, closing: 0, overShort: 0 };
-    const out = rows.map((r) => {
+    const drawers: Drawer[] = rows.map((r) => {
       const starting = Number(r.starting);
       const cash = Number(r.cash);
       const paidOuts = Number(r.paid_outs);
@@ -110,46 +127,22 @@ export const drawerReport: ReportModule = {
       const expected = starting + cash + adjustments - paidOuts;
       const closing = r.closing === null ? null : Number(r.closing);
       const overShort = closing === null ? null : closing - expected;
-      sums.starting += starting;
-      sums.cash += cash;
-      sums.paidOuts += paidOuts;
-      sums.adjustments += adjustments;
-      sums.expected += expected;
-      sums.closing += closing ?? 0;
-      sums.overShort += overShort ?? 0;
-      return {
-        cells: [
-          r.date,
-          r.employee,
-          r.device,
-          r.opened,
-          r.closed ?? '',
-          text(starting),
-          text(cash),
-          text(paidOuts),
-          text(adjustments),
-          text(expected),
-          closing === null ? null : text(closing),
-          overShort === null ? null : text(overShort),
-        ],
-      };
+      return { ...r, starting, cash, paidOuts, adjustments, expected, closing, overShort };
     });
+    const sum = (pick: (d: Drawer) => number | null) => drawers.reduce((t, d) => t + (pick(d) ?? 0), 0);
+    const whole: Drawer = {
+      employee: text(drawers.length),
+      starting: sum((d) => d.starting),
+      cash: sum((d) => d.cash),
+      paidOuts: sum((d) => d.paidOuts),
+      adjustments: sum((d) => d.adjustments),
+      expected: sum((d) => d.expected),
+      closing: sum((d) => d.closing),
+      overShort: sum((d) => d.overShort),
+    };
     return {
-      rows: out,
-      totals: [
-        null,
-        text(rows.length),
-        null,
-        null,
-        null,
-        text(sums.starting),
-        text(sums.cash),
-        text(sums.paidOuts),
-        text(sums.adjustments),
-        text(sums.expected),
-        text(sums.closing),
-        text(sums.overShort),
-      ],
+      rows: drawers.map((d) => ({ cells: cellsOf(DRAWER_COLUMNS, d) })),
+      totals: cellsOf(DRAWER_COLUMNS, whole),
       chart: null,
     };
   },
@@ -211,37 +204,31 @@ export const laborReport: ReportModule = {
   },
 };
 
+/** An employee's payroll line (the totals line has no name). */
+type PayLine = Partial<Pick<PayrollEmployeeLine, 'name'>> &
+  Pick<
+    PayrollEmployeeLine,
+    'hours' | 'regular_hours' | 'overtime_hours' | 'regular_pay' | 'overtime_pay' | 'total'
+  >;
+
+const PAYROLL_COLUMNS: readonly ReadColumn<PayLine>[] = [
+  { key: 'employee', kind: 'text', read: (l) => l.name },
+  { key: 'hoursWorked', kind: 'text', read: (l) => hoursText(l.hours) },
+  { key: 'regularHours', kind: 'text', read: (l) => hoursText(l.regular_hours) },
+  { key: 'overtimeHours', kind: 'text', read: (l) => hoursText(l.overtime_hours) },
+  { key: 'regularPay', kind: 'money', read: (l) => l.regular_pay },
+  { key: 'overtimePay', kind: 'money', read: (l) => l.overtime_pay },
+  { key: 'total', kind: 'money', read: (l) => l.total },
+];
+
 /** The payroll of the range per employee, as the compensation screen computes it. */
 export const payrollReport: ReportModule = {
-  columns: [
-    { key: 'employee', kind: 'text' },
-    { key: 'hoursWorked', kind: 'text' },
-    { key: 'regularHours', kind: 'text' },
-    { key: 'overtimeHours', kind: 'text' },
-    { key: 'regularPay', kind: 'money' },
-    { key: 'overtimePay', kind: 'money' },
-    { key: 'total', kind: 'money' },
-  ],
+  columns: PAYROLL_COLUMNS,
   async run(db, q) {
     const payroll = await readPayroll(db, q.storeId, { from: q.from, to: q.to });
-    const cells = (l: {
-      hours: number;
-      regular_hours: number;
-      overtime_hours: number;
-      regular_pay: number;
-      overtime_pay: number;
-      total: number;
-    }) => [
-      hoursText(l.hours),
-      hoursText(l.regular_hours),
-      hoursText(l.overtime_hours),
-      text(l.regular_pay),
-      text(l.overtime_pay),
-      text(l.total),
-    ];
     return {
-      rows: payroll.employees.map((l) => ({ cells: [l.name, ...cells(l)] })),
-      totals: [null, ...cells(payroll.totals)],
+      rows: payroll.employees.map((l) => ({ cells: cellsOf(PAYROLL_COLUMNS, l) })),
+      totals: cellsOf(PAYROLL_COLUMNS, payroll.totals),
       chart: null,
     };
   },

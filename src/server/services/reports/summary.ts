@@ -1,16 +1,24 @@
 import { sql } from 'kysely';
 import { average, netSales, salesBy } from './sales.js';
-import { text, type ReportModule, type ReportRow } from './types.js';
+import { cellsOf, type ReadColumn, type ReportModule, type ReportRow } from './types.js';
+
+/** A figure of the summary: what it is (an i18n key, or a payment type's name) and its value. */
+interface Figure {
+  metric: string;
+  value: number;
+}
+
+const SUMMARY_COLUMNS: readonly ReadColumn<Figure>[] = [
+  { key: 'metric', kind: 'label', read: (f) => f.metric },
+  { key: 'value', kind: 'value', read: (f) => f.value },
+];
 
 /**
  * The range at a glance: net sales, checks, guests, average check, discounts, tax, tips, gratuities,
  * voids and refunds, then what each payment type took in (tendered less change).
  */
 export const summary: ReportModule = {
-  columns: [
-    { key: 'metric', kind: 'label' },
-    { key: 'value', kind: 'value' },
-  ],
+  columns: SUMMARY_COLUMNS,
   async run(db, q) {
     // Both statements at once: on PostgreSQL they run side by side on the pool.
     const [[sales], { rows: payments }] = await Promise.all([
@@ -28,7 +36,7 @@ export const summary: ReportModule = {
     const s = sales!;
     const refunds = payments.reduce((sum, p) => sum + Number(p.refunds), 0);
     const metric = (key: string, value: number, unit: 'money' | 'count' = 'money'): ReportRow => ({
-      cells: [`reports.metrics.${key}`, text(value)],
+      cells: cellsOf(SUMMARY_COLUMNS, { metric: `reports.metrics.${key}`, value }),
       unit,
     });
     const rows: ReportRow[] = [
@@ -46,7 +54,7 @@ export const summary: ReportModule = {
       metric('voidedChecks', s.voided_checks, 'count'),
       metric('refunds', refunds),
       ...payments.map((p) => ({
-        cells: [p.name, text(Number(p.collected))],
+        cells: cellsOf(SUMMARY_COLUMNS, { metric: p.name, value: Number(p.collected) }),
         unit: 'money' as const,
         group: 'payments',
       })),

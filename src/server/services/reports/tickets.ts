@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageLimit, pageOf, pageOrder } from './paged.js';
 import { share } from './sales.js';
-import { text, type ReportModule, type ReportQuery } from './types.js';
+import { cellsOf, columnValues, type ReadColumn, type ReportModule, type ReportQuery } from './types.js';
 
 /** Payment types paid by card. */
 export const CARD_PAYMENT_TYPES = ['credit-card', 'debit-card'] as const;
@@ -18,17 +18,27 @@ export const MANUAL_ENTRY_TYPES = ['manual', 'keyed', 'manual entry', 'keyed ent
 export const MANUAL_CARD_SQL = sql`p.payment_type in (${sql.join([...CARD_PAYMENT_TYPES])})
   and lower(p.entry_type) in (${sql.join([...MANUAL_ENTRY_TYPES])})`;
 
-const TICKET_COLUMNS = [
-  { key: 'paidAt', kind: 'datetime' },
-  { key: 'check', kind: 'text' },
-  { key: 'payment', kind: 'text' },
-  { key: 'lastFour', kind: 'text' },
-  { key: 'entryType', kind: 'text' },
-  { key: 'authCode', kind: 'text' },
-  { key: 'amount', kind: 'money' },
-  { key: 'tips', kind: 'money' },
-  { key: 'changeGiven', kind: 'money' },
-] as const;
+/** A payment's row as read (with the time it was paid), or the totals of the range (none). */
+type TicketLine = Partial<Record<'paid_at' | 'number' | 'payment' | 'amount' | 'tip' | 'change', string>> &
+  Partial<Record<'last_four' | 'entry_type' | 'auth_code', string | null>>;
+
+/** A text of the payment that it may lack: blank on its row, nothing on the totals row. */
+const optional =
+  (field: 'last_four' | 'entry_type' | 'auth_code') =>
+  (r: TicketLine): string | null =>
+    r.paid_at === undefined ? null : (r[field] ?? '');
+
+const TICKET_COLUMNS: readonly ReadColumn<TicketLine>[] = [
+  { key: 'paidAt', kind: 'datetime', read: (r) => r.paid_at },
+  { key: 'check', kind: 'text', read: (r) => r.number },
+  { key: 'payment', kind: 'text', read: (r) => r.payment },
+  { key: 'lastFour', kind: 'text', read: optional('last_four') },
+  { key: 'entryType', kind: 'text', read: optional('entry_type') },
+  { key: 'authCode', kind: 'text', read: optional('auth_code') },
+  { key: 'amount', kind: 'money', read: (r) => r.amount },
+  { key: 'tips', kind: 'money', read: (r) => r.tip },
+  { key: 'changeGiven', kind: 'money', read: (r) => r.change },
+];
 
 /** Every payment of the range's checks, or only the cards typed in by hand, in the order they were paid. */
 async function tickets(db: Db, q: ReportQuery, manualOnly: boolean) {
@@ -83,20 +93,13 @@ async function tickets(db: Db, q: ReportQuery, manualOnly: boolean) {
       where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date`.execute(db)
   ).rows;
   return {
-    rows: rows.map((r) => ({
-      cells: [
-        r.paid_at,
-        r.number,
-        r.payment,
-        r.last_four ?? '',
-        r.entry_type ?? '',
-        r.auth_code ?? '',
-        r.amount,
-        r.tip,
-        r.change,
-      ],
-    })),
-    totals: [null, sums!.n, null, null, null, null, sums!.amount, sums!.tip, sums!.change],
+    rows: rows.map((r) => ({ cells: cellsOf(TICKET_COLUMNS, r) })),
+    totals: cellsOf(TICKET_COLUMNS, {
+      number: sums!.n,
+      amount: sums!.amount,
+      tip: sums!.tip,
+      change: sums!.change,
+    }),
     chart: null,
     count: Number(sums!.n),
   };
@@ -114,19 +117,34 @@ export const manualCcTransactionsReport: ReportModule = {
   run: (db, q) => tickets(db, q, true),
 };
 
+/** A menu item's ratings (the totals row has no name). */
+interface Rated {
+  name?: string;
+  ratings: number;
+  points: number;
+  likes: number;
+  dislikes: number;
+}
+
+/** An average rating with two decimals, as text; 0.00 without ratings. */
+const averageRating = (x: Rated) =>
+  x.ratings ? (Math.round((x.points / x.ratings) * 100) / 100).toFixed(2) : '0.00';
+
+const RATING_COLUMNS: readonly ReadColumn<Rated>[] = [
+  { key: 'menuItem', kind: 'text', read: (x) => x.name },
+  { key: 'ratings', kind: 'count', read: (x) => x.ratings },
+  { key: 'averageRating', kind: 'text', read: averageRating },
+  { key: 'likes', kind: 'count', read: (x) => x.likes },
+  { key: 'dislikes', kind: 'count', read: (x) => x.dislikes },
+  { key: 'likeShare', kind: 'percent', read: (x) => share(x.likes, x.ratings) },
+];
+
 /**
  * The guests' ratings of the range's checks per menu item: how many, their average (two decimals),
  * the likes (4 or 5) and dislikes (1 or 2); best average first.
  */
 export const rateSystemReport: ReportModule = {
-  columns: [
-    { key: 'menuItem', kind: 'text' },
-    { key: 'ratings', kind: 'count' },
-    { key: 'averageRating', kind: 'text' },
-    { key: 'likes', kind: 'count' },
-    { key: 'dislikes', kind: 'count' },
-    { key: 'likeShare', kind: 'percent' },
-  ],
+  columns: RATING_COLUMNS,
   async run(db, q) {
     const { rows } = await sql<{
       name: string;
@@ -143,8 +161,6 @@ export const rateSystemReport: ReportModule = {
         where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
         group by menu_item_id) g
       left join menu_item m on m.store_id = ${q.storeId} and m.id = g.menu_item_id`.execute(db);
-    const avg = (points: number, count: number) =>
-      count ? (Math.round((points / count) * 100) / 100).toFixed(2) : '0.00';
     const items = rows
       .map((r) => ({
         name: r.name,
@@ -159,13 +175,6 @@ export const rateSystemReport: ReportModule = {
           b.ratings - a.ratings ||
           a.name.localeCompare(b.name),
       );
-    const cells = (x: { ratings: number; points: number; likes: number; dislikes: number }) => [
-      text(x.ratings),
-      avg(x.points, x.ratings),
-      text(x.likes),
-      text(x.dislikes),
-      share(x.likes, x.ratings),
-    ];
     const all = items.reduce(
       (s, x) => ({
         ratings: s.ratings + x.ratings,
@@ -176,16 +185,11 @@ export const rateSystemReport: ReportModule = {
       { ratings: 0, points: 0, likes: 0, dislikes: 0 },
     );
     return {
-      rows: items.map((x) => ({ cells: [x.name, ...cells(x)] })),
-      totals: [null, ...cells(all)],
+      rows: items.map((x) => ({ cells: cellsOf(RATING_COLUMNS, x) })),
+      totals: cellsOf(RATING_COLUMNS, all),
       chart: {
         labels: items.map((x) => x.name),
-        series: [
-          {
-            key: 'averageRating',
-            values: items.map((x) => Number(avg(x.points, x.ratings))),
-          },
-        ],
+        series: [{ key: 'averageRating', values: columnValues(RATING_COLUMNS, 'averageRating', items) }],
       },
     };
   },
