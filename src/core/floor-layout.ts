@@ -25,11 +25,10 @@ export const FLOOR_LIMITS = {
 /** What a floor may hold: these limits, as the server also answers them. */
 export type FloorLimits = { readonly [K in keyof typeof FLOOR_LIMITS]: number };
 
-/** A table as the editor writes it; `id` is absent on a table not saved yet. */
-export interface TableInput {
-  id?: string | null;
+/** A table's place on the floor and what it looks like, as the editor and the server both hold it. */
+export interface TablePlacement<Shape extends string = string> {
   name: string;
-  shape: string;
+  shape: Shape;
   x: number;
   y: number;
   width: number;
@@ -37,6 +36,11 @@ export interface TableInput {
   rotation: number;
   seats: number;
   color: string;
+}
+
+/** A table as the editor writes it; `id` is absent on a table not saved yet. */
+export interface TableInput extends TablePlacement {
+  id?: string | null;
 }
 
 /** A refusal: its message key and parameters. */

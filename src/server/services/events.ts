@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from './ids.js';
 
@@ -39,40 +38,4 @@ export async function logEvent(db: Db, e: LogEntry): Promise<void> {
 /** jsonb as a value, whichever way the driver hands it over. */
 export function jsonValue<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
-/**
- * Writes a store's one document of a kind (the POS menu layout, the receipt layout) in the caller's
- * transaction: the row is taken first, so two saves wait for each other, and the write is logged with
- * the document before and after. The record id in the log is the store's.
- */
-export async function saveStoreDocument(
-  tx: Db,
-  doc: { table: 'pos_menu_layout' | 'receipt_layout'; entity: string },
-  scope: { storeId: string; userId: string; userName?: string },
-  layout: unknown,
-): Promise<void> {
-  const { storeId, userId } = scope;
-  const before = await tx
-    .selectFrom(doc.table)
-    .select('layout')
-    .where('store_id', '=', storeId)
-    .forUpdate()
-    .executeTakeFirst();
-  const text = JSON.stringify(layout);
-  await tx
-    .insertInto(doc.table)
-    .values({ store_id: storeId, layout: text, updated_by: userId })
-    .onConflict((oc) =>
-      oc.column('store_id').doUpdateSet({ layout: text, updated_at: sql`now()`, updated_by: userId }),
-    )
-    .execute();
-  await logEvent(tx, {
-    ...scope,
-    entity: doc.entity,
-    recordId: storeId,
-    action: before ? 'update' : 'create',
-    before: before ? jsonValue(before.layout) : null,
-    after: layout,
-  });
 }

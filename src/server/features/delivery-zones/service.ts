@@ -16,8 +16,8 @@ import {
 import { AppError } from '../../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import { quoteAt, type DeliveryQuote, type QuotedZone } from './quote.js';
-import { logEvent } from '../../services/events.js';
 import { uuidv7 } from '../../services/ids.js';
+import { logStoreWrite, type StoreDocumentScope } from '../../services/store-documents.js';
 
 /** The system log's name for these writes (their record id is the store's). */
 const DELIVERY_ZONES_ENTITY = 'delivery-zones';
@@ -114,18 +114,10 @@ function snapshot(settings: Awaited<ReturnType<typeof readDeliverySettings>>) {
   };
 }
 
-type Scope = { storeId: string; userId: string; userName?: string };
+type Scope = StoreDocumentScope;
 
-async function log(db: Db, scope: Scope, before: object | null, after: object): Promise<void> {
-  await logEvent(db, {
-    ...scope,
-    entity: DELIVERY_ZONES_ENTITY,
-    recordId: scope.storeId,
-    action: before ? 'update' : 'create',
-    before,
-    after,
-  });
-}
+const log = (db: Db, scope: Scope, before: object | null, after: object) =>
+  logStoreWrite(db, scope, DELIVERY_ZONES_ENTITY, before, after);
 
 /** Takes the store's settings row for the rest of the transaction, and what it held before. */
 async function lockedBefore(tx: Db, storeId: string) {

@@ -11,6 +11,7 @@ import {
   tablesProblem,
   type FloorProblem,
   type TableInput,
+  type TablePlacement,
 } from '../../../core/floor-layout.js';
 import type { Db } from '../../db/database.js';
 import { logEvent } from '../../services/events.js';
@@ -36,18 +37,9 @@ const TABLE_COLUMNS = [
   'busy',
 ] as const;
 
-interface TableRow {
+interface TableRow extends TablePlacement {
   id: string;
   area_id: string;
-  name: string;
-  shape: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-  seats: number;
-  color: string;
   busy: boolean;
 }
 

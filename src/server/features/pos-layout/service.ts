@@ -1,8 +1,9 @@
 import { AppError } from '../../../core/errors.js';
 import { resourceByName } from '../../../core/registry.js';
 import type { Db } from '../../db/database.js';
-import { jsonValue, saveStoreDocument } from '../../services/events.js';
+import { jsonValue } from '../../services/events.js';
 import { isUuid } from '../../services/ids.js';
+import { storeDocument, type StoreDocumentScope } from '../../services/store-documents.js';
 
 const POS_LAYOUT_LIMITS = { minColumns: 4, maxColumns: 8, maxTabs: 50, maxButtons: 200 } as const;
 
@@ -92,7 +93,7 @@ function defaultLayout(menu: Menu): StoredLayout {
 }
 
 /** The layout as the POS reads it: what has been deleted, hidden or made inactive since is left out. */
-function present(layout: StoredLayout, menu: Menu, saved: { updated_at: Date | string } | undefined) {
+function present(layout: StoredLayout, menu: Menu, saved: { updated_at: string } | null) {
   return {
     columns: layout.columns,
     tabs: layout.tabs.flatMap((tab) => {
@@ -111,7 +112,7 @@ function present(layout: StoredLayout, menu: Menu, saved: { updated_at: Date | s
       ];
     }),
     saved: !!saved,
-    updated_at: saved ? new Date(saved.updated_at).toISOString() : null,
+    updated_at: saved?.updated_at ?? null,
     limits: POS_LAYOUT_LIMITS,
   };
 }
@@ -148,25 +149,25 @@ function check(input: StoredLayout, menu: Menu): void {
   }
 }
 
+/** A store's layout as a store document: checked against the store's menu inside the write. */
+const posMenuLayout = storeDocument<StoredLayout>({
+  table: 'pos_menu_layout',
+  entity: POS_LAYOUT_ENTITY,
+  check: async (layout, tx, storeId) => check(layout, await menuOf(tx, storeId)),
+});
+
 /** The store's POS menu as the point of sale reads it. */
 export async function readPosMenuLayout(db: Db, storeId: string) {
-  const row = await db
-    .selectFrom('pos_menu_layout')
-    .select(['layout', 'updated_at'])
-    .where('store_id', '=', storeId)
-    .executeTakeFirst();
+  const saved = await posMenuLayout.readSaved(db, storeId);
   const menu = await menuOf(db, storeId);
-  return present(row ? jsonValue<StoredLayout>(row.layout) : defaultLayout(menu), menu, row);
+  return present(saved?.document ?? defaultLayout(menu), menu, saved);
 }
 
 /** Checks and writes a store's layout in one transaction, logged as any write (the seed uses it too). */
 export async function savePosMenuLayout(
   db: Db,
-  scope: { storeId: string; userId: string; userName?: string },
+  scope: StoreDocumentScope,
   layout: StoredLayout,
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    check(layout, await menuOf(tx, scope.storeId));
-    await saveStoreDocument(tx, { table: 'pos_menu_layout', entity: POS_LAYOUT_ENTITY }, scope, layout);
-  });
+  await posMenuLayout.save(db, scope, layout);
 }

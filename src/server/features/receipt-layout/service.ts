@@ -18,8 +18,8 @@ import {
 } from '../../../core/receipt.js';
 import { resourceByName } from '../../../core/registry.js';
 import type { Db } from '../../db/database.js';
-import { jsonValue, saveStoreDocument } from '../../services/events.js';
 import type { ItemsService, Scope } from '../../services/items.js';
+import { storeDocument, type StoreDocumentScope } from '../../services/store-documents.js';
 
 /** The system log's name for a layout's writes (its record id is the store's). */
 const RECEIPT_LAYOUT_ENTITY = 'receipt-layout';
@@ -49,18 +49,8 @@ export interface StoredReceiptLayout {
 
 /** The store's layout, or the default one before its first save. */
 export async function readReceiptLayout(db: Db, storeId: string): Promise<StoredReceiptLayout> {
-  const row = await db
-    .selectFrom('receipt_layout')
-    .select(['layout', 'updated_at'])
-    .where('store_id', '=', storeId)
-    .executeTakeFirst();
-  return row
-    ? {
-        layout: complete(jsonValue<ReceiptLayout>(row.layout)),
-        saved: true,
-        updated_at: new Date(row.updated_at as string).toISOString(),
-      }
-    : { layout: DEFAULT_RECEIPT_LAYOUT, saved: false, updated_at: null };
+  const { document, saved, updated_at } = await receiptLayout.read(db, storeId);
+  return { layout: document, saved, updated_at };
 }
 
 /** The store as receipts show it, with its date and hour formats and its time zone. */
@@ -110,19 +100,23 @@ function shapeOf(input: ReceiptLayout): ReceiptLayout {
   };
 }
 
+/** A store's receipt layout as a store document. */
+const receiptLayout = storeDocument<ReceiptLayout>({
+  table: 'receipt_layout',
+  entity: RECEIPT_LAYOUT_ENTITY,
+  fallback: DEFAULT_RECEIPT_LAYOUT,
+  upgrade: complete,
+  shape: shapeOf,
+  check,
+});
+
 /** Checks and writes a store's layout in one transaction, logged as any write (the seed uses it too). */
 export async function saveReceiptLayout(
   db: Db,
-  scope: { storeId: string; userId: string; userName?: string },
+  scope: StoreDocumentScope,
   input: ReceiptLayout,
 ): Promise<void> {
-  const layout = shapeOf(input);
-  check(layout);
-  await db
-    .transaction()
-    .execute((tx) =>
-      saveStoreDocument(tx, { table: 'receipt_layout', entity: RECEIPT_LAYOUT_ENTITY }, scope, layout),
-    );
+  await receiptLayout.save(db, scope, input);
 }
 
 /** The store's layout and what a sample receipt shows of the store, as the receipt builder reads them. */

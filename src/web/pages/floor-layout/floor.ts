@@ -1,18 +1,14 @@
-import { FLOOR_LIMITS, type TableInput, type TableShape } from '../../../core/floor-layout.js';
+import {
+  FLOOR_LIMITS,
+  type TableInput,
+  type TablePlacement,
+  type TableShape,
+} from '../../../core/floor-layout.js';
 
 /** A table as the editor holds it: `key` names it on screen, `id` is null until it is saved. */
-export interface FloorTable {
+export interface FloorTable extends TablePlacement<TableShape> {
   key: string;
   id: string | null;
-  name: string;
-  shape: TableShape;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-  seats: number;
-  color: string;
   busy: boolean;
 }
 

@@ -5,7 +5,7 @@ import {
   type PosLayoutFieldsFragment,
 } from '../../../../generated/graphql-documents';
 import { adminResourceName, resourceByName } from '../../../core/registry';
-import { graphqlCall } from '../../graphql/client';
+import { storeDocumentApi } from '../../graphql/store-document';
 import type { Layout } from './layout';
 
 export interface Category {
@@ -46,13 +46,14 @@ function toSaved(answer: PosLayoutFieldsFragment): SavedLayout {
   };
 }
 
-export async function loadLayout(): Promise<SavedLayout> {
-  return toSaved((await graphqlCall(PosMenuLayoutDocument)).layout);
-}
+const layoutApi = storeDocumentApi({
+  read: PosMenuLayoutDocument,
+  save: SavePosMenuLayoutDocument,
+  toSaved,
+});
 
-export async function saveLayout(layout: Layout): Promise<SavedLayout> {
-  return toSaved((await graphqlCall(SavePosMenuLayoutDocument, { layout })).layout);
-}
+export const loadLayout = layoutApi.load;
+export const saveLayout: (layout: Layout) => Promise<SavedLayout> = layoutApi.save;
 
 /** The API's page size; a store's whole menu is read page by page. */
 const PAGE = 1000;

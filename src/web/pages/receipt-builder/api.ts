@@ -4,7 +4,7 @@ import {
   SaveReceiptLayoutDocument,
   type ReceiptLayoutFieldsFragment,
 } from '../../../../generated/graphql-documents';
-import { graphqlCall } from '../../graphql/client';
+import { storeDocumentApi } from '../../graphql/store-document';
 
 /** How the store writes what a sample receipt shows. */
 export interface StoreForReceipt extends ReceiptStore {
@@ -43,10 +43,11 @@ function toSaved(a: ReceiptLayoutFieldsFragment): SavedReceiptLayout {
   };
 }
 
-export async function loadReceiptLayout(): Promise<SavedReceiptLayout> {
-  return toSaved((await graphqlCall(ReceiptLayoutDocument)).layout);
-}
+const layoutApi = storeDocumentApi({
+  read: ReceiptLayoutDocument,
+  save: SaveReceiptLayoutDocument,
+  toSaved,
+});
 
-export async function saveReceiptLayout(layout: ReceiptLayout): Promise<SavedReceiptLayout> {
-  return toSaved((await graphqlCall(SaveReceiptLayoutDocument, { layout })).layout);
-}
+export const loadReceiptLayout = layoutApi.load;
+export const saveReceiptLayout: (layout: ReceiptLayout) => Promise<SavedReceiptLayout> = layoutApi.save;
