@@ -11,6 +11,7 @@ import {
   changed,
   namesElsewhere,
   newTable,
+  placeNew,
   nextNumber,
   toInput,
   type Area,
@@ -22,7 +23,7 @@ import { TablePanel } from './TablePanel';
 import { Toolbar } from './Toolbar';
 import { useErrorNotice } from './useErrorNotice';
 import { useFloorHistory } from './useFloorHistory';
-import { centerOf, fitted, zoomed, type View } from './view';
+import { ASPECT, centerOf, fitted, zoomed, type View } from './view';
 
 interface Props {
   areas: Area[];
@@ -90,7 +91,10 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
   );
 
   const addTable = () => {
-    const table = newTable(nextNumber(history.tables), centerOf(view), snap);
+    const table = placeNew(newTable(nextNumber(history.tables), centerOf(view), snap), tables, {
+      ...view,
+      height: view.width / ASPECT,
+    });
     edit((all) => [...all, table]);
     setSelected(new Set([table.key]));
   };
