@@ -247,4 +247,27 @@ describe('floor layout editor', () => {
     );
     expect(overlapping).toEqual([]);
   });
+
+  test('on a touch phone the hint speaks of fingers, not of Shift-click or arrow keys, in English and Spanish', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    const cases = [
+      { locale: 'en-US', labels: LOGIN_LABELS, canvas: 'Floor of Dining room', finger: 'with a finger' },
+      { locale: 'es-ES', labels: ES_LOGIN, canvas: 'Plano de Dining room', finger: 'con el dedo' },
+    ];
+    for (const { locale, labels, canvas, finger } of cases) {
+      const page = await freshPage({ ...phone, locale });
+      await signInThroughUi(page, { path: PAGE, labels });
+      const floor = page.getByRole('application', { name: canvas });
+      await floor.waitFor();
+      const hint = await floor.getAttribute('aria-describedby');
+      const text = await page.locator(`#${hint}`).innerText();
+      expect(text).toContain(finger);
+      expect(text).not.toMatch(/Shift|Mayús|arrow|flechas/);
+    }
+    // A mouse and keyboard still get the keyboard wording.
+    const desk = await freshPage();
+    await signInThroughUi(desk, { path: PAGE });
+    await desk.getByRole('application', { name: 'Floor of Dining room' }).waitFor();
+    await desk.getByText(/Shift-click or drag a box/).waitFor();
+  });
 });

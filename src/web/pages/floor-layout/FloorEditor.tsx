@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { tableNameKey, tablesProblem, type FloorLimits } from '../../../core/floor-layout';
@@ -48,6 +48,8 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
   const [areas, setAreas] = useState(initialAreas);
   const [areaId, setAreaId] = useState(initialAreas[0]?.id);
   const area = areas.find((a) => a.id === areaId) ?? areas[0];
+  /** A finger has no Shift key nor arrow keys: the hint speaks of touch on a touch screen. */
+  const touch = useMediaQuery('(pointer: coarse)');
   const tables = useMemo(() => (area ? (history.tables[area.id] ?? []) : []), [area, history.tables]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(NONE);
   const [snap, setSnap] = useState(true);
@@ -197,7 +199,13 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
               view={view}
             />
             <Typography id="floor-canvas-hint" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {tables.length ? translate('floorLayout.canvas.hint') : translate('floorLayout.canvas.empty')}
+              {translate(
+                tables.length
+                  ? touch
+                    ? 'floorLayout.canvas.touchHint'
+                    : 'floorLayout.canvas.hint'
+                  : 'floorLayout.canvas.empty',
+              )}
             </Typography>
           </Box>
           <TablePanel
