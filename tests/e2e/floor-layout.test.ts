@@ -219,4 +219,55 @@ describe('floor layout editor', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBe(0);
   });
+
+  test('new tables go to free space on the floor, each clear of the others, on a 1366 px laptop', async () => {
+    const page = await freshPage({ viewport: { width: 1366, height: 768 } });
+    await signInThroughUi(page, { path: PAGE });
+    await page.getByRole('application', { name: 'Floor of Dining room' }).waitFor();
+    const add = page.getByRole('button', { name: 'Add table', exact: true });
+    for (const n of [8, 9, 10]) {
+      await add.click();
+      await page.getByRole('heading', { name: `Table ${n}`, level: 2 }).waitFor();
+    }
+    const boxes = await page
+      .getByRole('application', { name: 'Floor of Dining room' })
+      .getByRole('button', { name: /^Table \S+, \d+ seats?(, busy)?$/ })
+      .evaluateAll((tables) =>
+        tables.map((t) => {
+          const r = t.getBoundingClientRect();
+          return { name: t.getAttribute('aria-label'), x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+        }),
+      );
+    expect(boxes).toHaveLength(10);
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.x < b.right - 1 && b.x < a.right - 1 && a.y < b.bottom - 1 && b.y < a.bottom - 1)
+        .map((b) => `${a.name} / ${b.name}`),
+    );
+    expect(overlapping).toEqual([]);
+  });
+
+  test('on a touch phone the hint speaks of fingers, not of Shift-click or arrow keys, in English and Spanish', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+    const cases = [
+      { locale: 'en-US', labels: LOGIN_LABELS, canvas: 'Floor of Dining room', finger: 'with a finger' },
+      { locale: 'es-ES', labels: ES_LOGIN, canvas: 'Plano de Dining room', finger: 'con el dedo' },
+    ];
+    for (const { locale, labels, canvas, finger } of cases) {
+      const page = await freshPage({ ...phone, locale });
+      await signInThroughUi(page, { path: PAGE, labels });
+      const floor = page.getByRole('application', { name: canvas });
+      await floor.waitFor();
+      const hint = await floor.getAttribute('aria-describedby');
+      const text = await page.locator(`#${hint}`).innerText();
+      expect(text).toContain(finger);
+      expect(text).not.toMatch(/Shift|Mayús|arrow|flechas/);
+    }
+    // A mouse and keyboard still get the keyboard wording.
+    const desk = await freshPage();
+    await signInThroughUi(desk, { path: PAGE });
+    await desk.getByRole('application', { name: 'Floor of Dining room' }).waitFor();
+    await desk.getByText(/Shift-click or drag a box/).waitFor();
+  });
 });

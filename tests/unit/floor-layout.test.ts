@@ -7,7 +7,9 @@ import {
 } from '../../src/core/floor-layout.js';
 import {
   moved,
+  newTable,
   nextNumber,
+  placeNew,
   reshaped,
   withSize,
   type FloorTable,
@@ -93,5 +95,52 @@ describe('floor layout editing', () => {
     const closer = zoomed(WHOLE_FLOOR, 2);
     expect(closer.width).toBe(WHOLE_FLOOR.width / 2);
     expect(closer.y + closer.width / ASPECT).toBeLessThanOrEqual(FLOOR_LIMITS.floorHeight);
+  });
+});
+
+describe('where a new table goes', () => {
+  const view: { x: number; y: number; width: number; height: number } = {
+    x: 0,
+    y: 0,
+    width: FLOOR_LIMITS.floorWidth,
+    height: FLOOR_LIMITS.floorHeight,
+  };
+  const overlap = (a: FloorTable, b: FloorTable) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const add = (tables: FloorTable[], within = view) =>
+    placeNew(newTable(String(tables.length + 1), { x: 800, y: 500 }, true), tables, within);
+
+  it('goes to the first free grid spot, and ten new tables in a row never cover one another', () => {
+    const tables: FloorTable[] = [];
+    for (let i = 0; i < 10; i++) tables.push(add(tables));
+    expect(tables[0]).toMatchObject({ x: 20, y: 20 });
+    expect(tables[1]).toMatchObject({ x: 120, y: 20 });
+    expect(new Set(tables.map((t) => `${t.x},${t.y}`)).size).toBe(10);
+    for (const [i, a] of tables.entries()) {
+      for (const b of tables.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+      expect([a.x % 20, a.y % 20]).toEqual([0, 0]);
+    }
+  });
+
+  it('steps around the tables already there, turned ones by the room their turn takes', () => {
+    const lying = table('L', { x: 20, y: 20, width: 300, height: 60, shape: 'rectangle' });
+    const below = add([lying]);
+    expect(below).toMatchObject({ x: 340, y: 20 });
+    // Turned a right angle, the same rectangle stands 60 wide and 300 high around its centre (170, 50),
+    // so the top-left corner is free again, and the spots beside its new length are not.
+    const standing = { ...lying, rotation: 90 };
+    expect(add([standing])).toMatchObject({ x: 20, y: 20 });
+    const next = add([standing, table('2', { x: 20, y: 20 })]);
+    expect(next).toMatchObject({ x: 220, y: 20 });
+  });
+
+  it('looks in the part of the floor on screen first, then anywhere, and with no room left keeps its spot', () => {
+    const zoomedIn = { x: 800, y: 400, width: 400, height: 250 };
+    expect(add([], zoomedIn)).toMatchObject({ x: 820, y: 420 });
+    const filling = [table('big', { x: 800, y: 400, width: 400, height: 400 })];
+    const elsewhere = add(filling, zoomedIn);
+    expect(overlap(elsewhere, filling[0]!)).toBe(false);
+    const everywhere = [table('a', { x: 0, y: 0, width: 1600, height: 1000 })];
+    expect(add(everywhere)).toMatchObject({ x: 760, y: 460 });
   });
 });

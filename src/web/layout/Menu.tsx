@@ -62,7 +62,12 @@ export const Menu = memo(function Menu() {
             aria-label={section.title}
             subheader={
               open ? (
-                <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                <ListSubheader
+                  component="div"
+                  // Pinned while its entries scroll under it: it covers them with the sidebar's own
+                  // background (the page's when docked, the drawer's on a phone).
+                  sx={{ lineHeight: '32px', bgcolor: small ? 'background.paper' : 'background.default' }}
+                >
                   {section.title}
                 </ListSubheader>
               ) : undefined

@@ -132,7 +132,12 @@ export const SidebarEntry = memo(function SidebarEntry({
       <ListItemIcon className="RaMenuItemLink-icon">
         <Icon />
       </ListItemIcon>
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+      {/* Open, a long label wraps onto a second line rather than being cut; closed, only icons show. */}
+      <Typography
+        variant="inherit"
+        noWrap={!open}
+        sx={{ flexGrow: 1, whiteSpace: open ? 'normal' : undefined }}
+      >
         {label}
       </Typography>
     </Entry>

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { tableNameKey, tablesProblem, type FloorLimits } from '../../../core/floor-layout';
@@ -11,6 +11,7 @@ import {
   changed,
   namesElsewhere,
   newTable,
+  placeNew,
   nextNumber,
   toInput,
   type Area,
@@ -22,7 +23,7 @@ import { TablePanel } from './TablePanel';
 import { Toolbar } from './Toolbar';
 import { useErrorNotice } from './useErrorNotice';
 import { useFloorHistory } from './useFloorHistory';
-import { centerOf, fitted, zoomed, type View } from './view';
+import { ASPECT, centerOf, fitted, zoomed, type View } from './view';
 
 interface Props {
   areas: Area[];
@@ -47,6 +48,8 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
   const [areas, setAreas] = useState(initialAreas);
   const [areaId, setAreaId] = useState(initialAreas[0]?.id);
   const area = areas.find((a) => a.id === areaId) ?? areas[0];
+  /** A finger has no Shift key nor arrow keys: the hint speaks of touch on a touch screen. */
+  const touch = useMediaQuery('(pointer: coarse)');
   const tables = useMemo(() => (area ? (history.tables[area.id] ?? []) : []), [area, history.tables]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(NONE);
   const [snap, setSnap] = useState(true);
@@ -90,7 +93,10 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
   );
 
   const addTable = () => {
-    const table = newTable(nextNumber(history.tables), centerOf(view), snap);
+    const table = placeNew(newTable(nextNumber(history.tables), centerOf(view), snap), tables, {
+      ...view,
+      height: view.width / ASPECT,
+    });
     edit((all) => [...all, table]);
     setSelected(new Set([table.key]));
   };
@@ -193,7 +199,13 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
               view={view}
             />
             <Typography id="floor-canvas-hint" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {tables.length ? translate('floorLayout.canvas.hint') : translate('floorLayout.canvas.empty')}
+              {translate(
+                tables.length
+                  ? touch
+                    ? 'floorLayout.canvas.touchHint'
+                    : 'floorLayout.canvas.hint'
+                  : 'floorLayout.canvas.empty',
+              )}
             </Typography>
           </Box>
           <TablePanel

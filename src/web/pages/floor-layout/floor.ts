@@ -120,6 +120,64 @@ export function newTable(name: string, center: { x: number; y: number }, snap: b
   });
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The box a table covers whatever its turn: the square around its turning circle when turned. */
+function footprint(t: FloorTable): Box {
+  if (t.rotation % 180 === 0) return t;
+  if (t.rotation % 90 === 0) {
+    return {
+      x: t.x + (t.width - t.height) / 2,
+      y: t.y + (t.height - t.width) / 2,
+      width: t.height,
+      height: t.width,
+    };
+  }
+  const r = Math.hypot(t.width, t.height) / 2;
+  const [cx, cy] = [t.x + t.width / 2, t.y + t.height / 2];
+  return { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r };
+}
+
+/** Whether two boxes come closer than one grid step (touching counts as free). */
+const crowds = (a: Box, b: Box) =>
+  a.x < b.x + b.width + GRID &&
+  b.x < a.x + a.width + GRID &&
+  a.y < b.y + b.height + GRID &&
+  b.y < a.y + a.height + GRID;
+
+/**
+ * Where a new table goes: the first grid spot, row by row, where it keeps a grid step away from every
+ * table of the area, looking first in the part of the floor on screen and then on the whole floor.
+ * With no free spot at all, it goes to the middle of the view.
+ */
+export function placeNew(table: FloorTable, others: readonly FloorTable[], within: Box): FloorTable {
+  const { floorWidth, floorHeight } = FLOOR_LIMITS;
+  const taken = others.map(footprint);
+  const search = (area: Box): FloorTable | null => {
+    const x0 = Math.max(0, Math.ceil(area.x / GRID) * GRID + GRID);
+    const y0 = Math.max(0, Math.ceil(area.y / GRID) * GRID + GRID);
+    const x1 = Math.min(floorWidth, area.x + area.width) - table.width;
+    const y1 = Math.min(floorHeight, area.y + area.height) - table.height;
+    for (let y = y0; y <= y1; y += GRID) {
+      for (let x = x0; x <= x1; x += GRID) {
+        const spot = { ...table, x, y };
+        if (!taken.some((box) => crowds(spot, box))) return spot;
+      }
+    }
+    return null;
+  };
+  return (
+    search(within) ??
+    search({ x: -GRID, y: -GRID, width: floorWidth + GRID, height: floorHeight + GRID }) ??
+    table
+  );
+}
+
 export const toInput = ({ key: _key, busy: _busy, ...t }: FloorTable): TableInput => t;
 
 export function sameTables(a: readonly FloorTable[] | undefined, b: readonly FloorTable[] | undefined) {
