@@ -11,13 +11,14 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateOnly, formatTime } from '../../../core/formats';
 import { shortCount } from '../../../core/messages';
-import type { DatePreset } from '../../../core/reports';
+import type { DatePreset, DateRange } from '../../../core/reports';
 import { formatMoney, formatPercent } from '../../format';
 import { errorMessage } from '../../layout/PageFrame';
 import { useStoreSettings } from '../../storeSettings';
+import { comparisonText } from './comparison';
 import { fetchDashboard, type DashboardData, type DashboardFigures } from './api';
 import { KpiCard } from './KpiCard';
 import { KpiGroup } from './KpiGroup';
@@ -72,9 +73,10 @@ export function SalesOverview() {
 
 function Figures({ data, preset }: { data: DashboardData; preset: DatePreset }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const settings = useStoreSettings();
   const money = (cents: number) => formatMoney(cents / 100, settings.currencySymbol);
-  const range = (f: DashboardFigures) =>
+  const range = (f: DateRange) =>
     f.from === f.to
       ? formatDateOnly(f.from, settings.dateFormat)
       : translate('dashboard.periodRange', {
@@ -140,7 +142,7 @@ function Figures({ data, preset }: { data: DashboardData; preset: DatePreset }) 
       </KpiGroup>
       <KpiGroup
         title={translate(`reports.presets.${data.preset ?? preset}`)}
-        subtitle={range(data.period)}
+        subtitle={`${range(data.period)} · ${comparisonText(translate, locale, data.preset, data.previous, range)}`}
         testId="kpis-period"
       >
         {cards('period', data.period, data.previous, 'dashboard.change.previous')}

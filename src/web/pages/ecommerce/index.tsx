@@ -1,15 +1,16 @@
 import { Box, Card, CardContent, Grid, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateOnly, formatTime } from '../../../core/formats';
 import { shortCount } from '../../../core/messages';
-import type { DatePreset } from '../../../core/reports';
+import type { DatePreset, DateRange } from '../../../core/reports';
 import { formatMoney } from '../../format';
 import { PageFrame } from '../../layout/PageFrame';
 import { useStoreSettings } from '../../storeSettings';
 import { KpiCard } from '../analytics/KpiCard';
 import { KpiGroup } from '../analytics/KpiGroup';
+import { comparisonText } from '../analytics/comparison';
 import { PeriodSelect } from '../analytics/PeriodSelect';
 import { fetchEcommerce, type EcommerceData, type OnlineFigures } from './api';
 import { OrderTypeTable } from './OrderTypeTable';
@@ -64,10 +65,11 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 
 function Online({ data, preset }: { data: EcommerceData; preset: DatePreset }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const settings = useStoreSettings();
   const money = (cents: number) => formatMoney(cents / 100, settings.currencySymbol);
   const date = (d: string) => formatDateOnly(d, settings.dateFormat);
-  const range = (f: OnlineFigures) =>
+  const range = (f: DateRange) =>
     f.from === f.to
       ? date(f.from)
       : translate('dashboard.periodRange', { from: date(f.from), to: date(f.to) });
@@ -118,7 +120,7 @@ function Online({ data, preset }: { data: EcommerceData; preset: DatePreset }) {
       </KpiGroup>
       <KpiGroup
         title={translate(`reports.presets.${data.preset ?? preset}`)}
-        subtitle={range(data.period)}
+        subtitle={`${range(data.period)} · ${comparisonText(translate, locale, data.preset, data.previous, range)}`}
         testId="online-period"
       >
         {cards('period', data.period, data.previous, 'dashboard.change.previous')}

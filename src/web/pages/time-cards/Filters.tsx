@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useStoreSettings } from '../../storeSettings';
 import type { Employee } from './api';
 import { PRESETS, presetOf, presetRange, type Preset, type Writer } from './text';
 
@@ -27,7 +28,8 @@ interface Props {
 export function Filters(props: Props) {
   const translate = useTranslate();
   const { range, onRange, timeZone } = props;
-  const preset = presetOf(range, Date.now(), timeZone) ?? 'custom';
+  const { weekStart } = useStoreSettings();
+  const preset = presetOf(range, Date.now(), timeZone, weekStart) ?? 'custom';
   const field = { size: 'small', fullWidth: false, sx: { minWidth: { xs: '100%', sm: 160 } } } as const;
   return (
     <Stack
@@ -45,7 +47,7 @@ export function Filters(props: Props) {
         value={preset}
         onChange={(e) => {
           if (e.target.value !== 'custom')
-            onRange(presetRange(e.target.value as Preset, Date.now(), timeZone));
+            onRange(presetRange(e.target.value as Preset, Date.now(), timeZone, weekStart));
         }}
       >
         {PRESETS.map((p) => (
