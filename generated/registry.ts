@@ -1687,6 +1687,7 @@ export const registry: readonly ResourceDef[] = [
     title: ['name'],
     enableDisable: false,
     guardedDelete: true,
+    firstIsDefault: true,
     singleton: false,
     rules: [],
     singleDefault: 'pos_default',
