@@ -143,7 +143,7 @@ async function thisMonth(gql: Gql): Promise<DateRange> {
     `{ items: allStoreInfos(perPage: 1) { time_zone } }`,
   );
   const zone = info.items[0]?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return presetRange('thisMonth', businessDate(new Date(), zone));
+  return presetRange('thisMonth', businessDate(new Date(), zone), 'monday');
 }
 
 interface Tally {

@@ -53,7 +53,7 @@ export async function reportFigures(
 ): Promise<ReportFigure[]> {
   const out: ReportFigure[] = [];
   for (const preset of RANGES) {
-    const range = presetRange(preset, today);
+    const range = presetRange(preset, today, 'monday');
     const { rows } = await db.executeQuery<{ n: string }>(
       CompiledQuery.raw(
         `select count(*)::text as n from working_day w join pos_check c

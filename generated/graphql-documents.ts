@@ -452,6 +452,7 @@ export type ReportQueryVariables = Exact<{
   to: string;
   filters?: ReportFilters | null | undefined;
   compare?: boolean | null | undefined;
+  preset?: string | null | undefined;
   page?: ReportPage | null | undefined;
 }>;
 
@@ -1844,13 +1845,14 @@ export const VoidCheckDocument = new TypedDocumentString(`
   is_manager
 }`) as unknown as TypedDocumentString<VoidCheckMutation, VoidCheckMutationVariables>;
 export const ReportDocument = new TypedDocumentString(`
-    query Report($code: String!, $from: String!, $to: String!, $filters: ReportFilters, $compare: Boolean, $page: ReportPage) {
+    query Report($code: String!, $from: String!, $to: String!, $filters: ReportFilters, $compare: Boolean, $preset: String, $page: ReportPage) {
   report(
     code: $code
     from: $from
     to: $to
     filters: $filters
     compare: $compare
+    preset: $preset
     page: $page
   ) {
     code

@@ -1092,6 +1092,7 @@ export type StoreInfo = {
   hour_format: Scalars['String']['output'];
   currency_symbol: Scalars['String']['output'];
   name_format: Scalars['String']['output'];
+  week_start: Scalars['String']['output'];
   /** Money, in the store's currency. */
   daily_rate: Scalars['Float']['output'];
   /** Money, in the store's currency. */
@@ -1101,7 +1102,6 @@ export type StoreInfo = {
   overtime_daily_hours: Scalars['Float']['output'];
   overtime_weekly_hours: Scalars['Float']['output'];
   overtime_multiplier: Scalars['Float']['output'];
-  week_start: Scalars['String']['output'];
   payment_accountability: Scalars['String']['output'];
   rating_system: Scalars['Boolean']['output'];
   two_factor: Scalars['Boolean']['output'];
@@ -1132,13 +1132,13 @@ export type StoreInfoFilter = {
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
   name_format?: InputMaybe<Scalars['String']['input']>;
+  week_start?: InputMaybe<Scalars['String']['input']>;
   daily_rate?: InputMaybe<Scalars['Float']['input']>;
   daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
   weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
   overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
   overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
   overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
-  week_start?: InputMaybe<Scalars['String']['input']>;
   payment_accountability?: InputMaybe<Scalars['String']['input']>;
   rating_system?: InputMaybe<Scalars['Boolean']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1167,13 +1167,13 @@ export type StoreInfoPatch = {
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
   name_format?: InputMaybe<Scalars['String']['input']>;
+  week_start?: InputMaybe<Scalars['String']['input']>;
   daily_rate?: InputMaybe<Scalars['Float']['input']>;
   daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
   weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
   overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
   overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
   overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
-  week_start?: InputMaybe<Scalars['String']['input']>;
   payment_accountability?: InputMaybe<Scalars['String']['input']>;
   rating_system?: InputMaybe<Scalars['Boolean']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1850,7 +1850,7 @@ export type Query = {
   timeCardContext: TimeCardContext;
   /** Which console deployment serves a store (SPEC §7). */
   versionStore: VersionStore;
-  /** A report over at most 366 business dates; compare adds the previous period where the report offers it. */
+  /** A report over at most 366 business dates; compare adds the previous period where the report offers it: the same days of the period before when the dates are a preset's (This Week so far against the same weekdays of last week). */
   report: Report;
   /** The choices of each filter the report takes. */
   reportFilterChoices: Array<ReportFilterChoices>;
@@ -3027,6 +3027,7 @@ export type QueryReportArgs = {
   to: Scalars['String']['input'];
   filters?: InputMaybe<ReportFilters>;
   compare?: InputMaybe<Scalars['Boolean']['input']>;
+  preset?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<ReportPage>;
 };
 
@@ -4134,13 +4135,13 @@ export type MutationCreateStoreInfoArgs = {
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
   name_format?: InputMaybe<Scalars['String']['input']>;
+  week_start?: InputMaybe<Scalars['String']['input']>;
   daily_rate?: InputMaybe<Scalars['Float']['input']>;
   daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
   weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
   overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
   overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
   overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
-  week_start?: InputMaybe<Scalars['String']['input']>;
   payment_accountability?: InputMaybe<Scalars['String']['input']>;
   rating_system?: InputMaybe<Scalars['Boolean']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4171,13 +4172,13 @@ export type MutationUpdateStoreInfoArgs = {
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
   name_format?: InputMaybe<Scalars['String']['input']>;
+  week_start?: InputMaybe<Scalars['String']['input']>;
   daily_rate?: InputMaybe<Scalars['Float']['input']>;
   daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
   weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
   overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
   overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
   overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
-  week_start?: InputMaybe<Scalars['String']['input']>;
   payment_accountability?: InputMaybe<Scalars['String']['input']>;
   rating_system?: InputMaybe<Scalars['Boolean']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
@@ -6380,13 +6381,13 @@ export type StoreInfoResolvers<ContextType = any, ParentType extends ResolversPa
   hour_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency_symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  week_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daily_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   daily_hour_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   weekly_hour_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_daily_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_weekly_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   overtime_multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  week_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_accountability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating_system?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   two_factor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

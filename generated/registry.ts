@@ -1687,6 +1687,7 @@ export const registry: readonly ResourceDef[] = [
     title: ['name'],
     enableDisable: false,
     guardedDelete: true,
+    firstIsDefault: true,
     singleton: false,
     rules: [],
     singleDefault: 'pos_default',
@@ -2638,6 +2639,14 @@ export const registry: readonly ResourceDef[] = [
         group: 'formats',
       },
       {
+        name: 'week_start',
+        kind: 'enum',
+        required: false,
+        default: 'monday',
+        enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+        group: 'formats',
+      },
+      {
         name: 'daily_rate',
         kind: 'money',
         required: false,
@@ -2689,14 +2698,6 @@ export const registry: readonly ResourceDef[] = [
         default: 1.5,
         minimum: 1,
         maximum: 3,
-        group: 'payroll',
-      },
-      {
-        name: 'week_start',
-        kind: 'enum',
-        required: false,
-        default: 'monday',
-        enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
         group: 'payroll',
       },
       {

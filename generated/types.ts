@@ -1358,6 +1358,10 @@ export interface StoreInfo {
   currency_symbol?: string;
   name_format?: 'firstname-lastname' | 'lastname-firstname';
   /**
+   * First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.
+   */
+  week_start?: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  /**
    * Default amount a day for salaried employees paid daily whose own compensation value is 0.
    */
   daily_rate?: number;
@@ -1381,10 +1385,6 @@ export interface StoreInfo {
    * Overtime is paid at the hourly rate times this factor.
    */
   overtime_multiplier?: number;
-  /**
-   * First day of the pay week: weekly overtime and weekly pay periods count from it.
-   */
-  week_start?: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
   /**
    * Who answers for an order's payment: the employee who started it or who closed it.
    */

@@ -5292,7 +5292,7 @@ return errors === 0;
 }
 
 export const validateOrderType = validate28;
-const schema29 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const schema29 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-type" */;
@@ -6846,7 +6846,7 @@ return errors === 0;
 }
 
 export const validateStoreInfo = validate33;
-const schema34 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"week_start":{"description":"First day of the pay week: weekly overtime and weekly pay periods count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
+const schema34 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
 const func0 = (a, b) => a === b;
 const pattern42 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern44 = new RegExp("^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$", "u");
@@ -8129,11 +8129,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.daily_rate !== undefined){
-let data43 = data.daily_rate;
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 > 9999999.99 || isNaN(data43)){
-const err105 = {instancePath:instancePath+"/daily_rate",schemaPath:"#/properties/daily_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
+if(data.week_start !== undefined){
+let data43 = data.week_start;
+if(typeof data43 !== "string"){
+const err105 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -8142,8 +8141,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data43 < 0 || isNaN(data43)){
-const err106 = {instancePath:instancePath+"/daily_rate",schemaPath:"#/properties/daily_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!(((((((data43 === "monday") || (data43 === "tuesday")) || (data43 === "wednesday")) || (data43 === "thursday")) || (data43 === "friday")) || (data43 === "saturday")) || (data43 === "sunday"))){
+const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema34.properties.week_start.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -8152,8 +8151,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(Math.abs(Math.round(data43 * 100) - data43 * 100) > 1e-6){
-const err107 = {instancePath:instancePath+"/daily_rate",schemaPath:"#/properties/daily_rate/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+}
+if(data.daily_rate !== undefined){
+let data44 = data.daily_rate;
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 > 9999999.99 || isNaN(data44)){
+const err107 = {instancePath:instancePath+"/daily_rate",schemaPath:"#/properties/daily_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -8162,9 +8165,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/daily_rate",schemaPath:"#/properties/daily_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data44 < 0 || isNaN(data44)){
+const err108 = {instancePath:instancePath+"/daily_rate",schemaPath:"#/properties/daily_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -8173,12 +8175,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data.daily_hour_rate !== undefined){
-let data44 = data.daily_hour_rate;
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 > 9999999.99 || isNaN(data44)){
-const err109 = {instancePath:instancePath+"/daily_hour_rate",schemaPath:"#/properties/daily_hour_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
+if(Math.abs(Math.round(data44 * 100) - data44 * 100) > 1e-6){
+const err109 = {instancePath:instancePath+"/daily_rate",schemaPath:"#/properties/daily_rate/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -8187,8 +8185,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data44 < 0 || isNaN(data44)){
-const err110 = {instancePath:instancePath+"/daily_hour_rate",schemaPath:"#/properties/daily_hour_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err110 = {instancePath:instancePath+"/daily_rate",schemaPath:"#/properties/daily_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -8197,8 +8196,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(Math.abs(Math.round(data44 * 100) - data44 * 100) > 1e-6){
-const err111 = {instancePath:instancePath+"/daily_hour_rate",schemaPath:"#/properties/daily_hour_rate/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+}
+if(data.daily_hour_rate !== undefined){
+let data45 = data.daily_hour_rate;
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 > 9999999.99 || isNaN(data45)){
+const err111 = {instancePath:instancePath+"/daily_hour_rate",schemaPath:"#/properties/daily_hour_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -8207,9 +8210,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/daily_hour_rate",schemaPath:"#/properties/daily_hour_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data45 < 0 || isNaN(data45)){
+const err112 = {instancePath:instancePath+"/daily_hour_rate",schemaPath:"#/properties/daily_hour_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -8218,12 +8220,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data.weekly_hour_rate !== undefined){
-let data45 = data.weekly_hour_rate;
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 > 9999999.99 || isNaN(data45)){
-const err113 = {instancePath:instancePath+"/weekly_hour_rate",schemaPath:"#/properties/weekly_hour_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
+if(Math.abs(Math.round(data45 * 100) - data45 * 100) > 1e-6){
+const err113 = {instancePath:instancePath+"/daily_hour_rate",schemaPath:"#/properties/daily_hour_rate/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -8232,8 +8230,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data45 < 0 || isNaN(data45)){
-const err114 = {instancePath:instancePath+"/weekly_hour_rate",schemaPath:"#/properties/weekly_hour_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err114 = {instancePath:instancePath+"/daily_hour_rate",schemaPath:"#/properties/daily_hour_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -8242,8 +8241,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(Math.abs(Math.round(data45 * 100) - data45 * 100) > 1e-6){
-const err115 = {instancePath:instancePath+"/weekly_hour_rate",schemaPath:"#/properties/weekly_hour_rate/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+}
+if(data.weekly_hour_rate !== undefined){
+let data46 = data.weekly_hour_rate;
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 > 9999999.99 || isNaN(data46)){
+const err115 = {instancePath:instancePath+"/weekly_hour_rate",schemaPath:"#/properties/weekly_hour_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -8252,9 +8255,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/weekly_hour_rate",schemaPath:"#/properties/weekly_hour_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data46 < 0 || isNaN(data46)){
+const err116 = {instancePath:instancePath+"/weekly_hour_rate",schemaPath:"#/properties/weekly_hour_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -8263,12 +8265,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data.overtime_daily_hours !== undefined){
-let data46 = data.overtime_daily_hours;
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 > 24 || isNaN(data46)){
-const err117 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+if(Math.abs(Math.round(data46 * 100) - data46 * 100) > 1e-6){
+const err117 = {instancePath:instancePath+"/weekly_hour_rate",schemaPath:"#/properties/weekly_hour_rate/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -8277,8 +8275,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data46 < 0 || isNaN(data46)){
-const err118 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err118 = {instancePath:instancePath+"/weekly_hour_rate",schemaPath:"#/properties/weekly_hour_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -8287,8 +8286,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(Math.abs(Math.round(data46 * 100) - data46 * 100) > 1e-6){
-const err119 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+}
+if(data.overtime_daily_hours !== undefined){
+let data47 = data.overtime_daily_hours;
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 > 24 || isNaN(data47)){
+const err119 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -8297,9 +8300,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data47 < 0 || isNaN(data47)){
+const err120 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -8308,12 +8310,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data.overtime_weekly_hours !== undefined){
-let data47 = data.overtime_weekly_hours;
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 > 168 || isNaN(data47)){
-const err121 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 168},message:"must be <= 168"};
+if(Math.abs(Math.round(data47 * 100) - data47 * 100) > 1e-6){
+const err121 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -8322,8 +8320,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data47 < 0 || isNaN(data47)){
-const err122 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err122 = {instancePath:instancePath+"/overtime_daily_hours",schemaPath:"#/properties/overtime_daily_hours/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -8332,8 +8331,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(Math.abs(Math.round(data47 * 100) - data47 * 100) > 1e-6){
-const err123 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+}
+if(data.overtime_weekly_hours !== undefined){
+let data48 = data.overtime_weekly_hours;
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 > 168 || isNaN(data48)){
+const err123 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 168},message:"must be <= 168"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -8342,9 +8345,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-else {
-const err124 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data48 < 0 || isNaN(data48)){
+const err124 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -8353,12 +8355,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data.overtime_multiplier !== undefined){
-let data48 = data.overtime_multiplier;
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 > 3 || isNaN(data48)){
-const err125 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+if(Math.abs(Math.round(data48 * 100) - data48 * 100) > 1e-6){
+const err125 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -8367,8 +8365,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data48 < 1 || isNaN(data48)){
-const err126 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err126 = {instancePath:instancePath+"/overtime_weekly_hours",schemaPath:"#/properties/overtime_weekly_hours/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -8377,8 +8376,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(Math.abs(Math.round(data48 * 100) - data48 * 100) > 1e-6){
-const err127 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+}
+if(data.overtime_multiplier !== undefined){
+let data49 = data.overtime_multiplier;
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 > 3 || isNaN(data49)){
+const err127 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -8387,9 +8390,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-else {
-const err128 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data49 < 1 || isNaN(data49)){
+const err128 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -8398,11 +8400,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data.week_start !== undefined){
-let data49 = data.week_start;
-if(typeof data49 !== "string"){
-const err129 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(Math.abs(Math.round(data49 * 100) - data49 * 100) > 1e-6){
+const err129 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -8411,8 +8410,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(!(((((((data49 === "monday") || (data49 === "tuesday")) || (data49 === "wednesday")) || (data49 === "thursday")) || (data49 === "friday")) || (data49 === "saturday")) || (data49 === "sunday"))){
-const err130 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema34.properties.week_start.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err130 = {instancePath:instancePath+"/overtime_multiplier",schemaPath:"#/properties/overtime_multiplier/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err130];
 }

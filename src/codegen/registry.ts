@@ -39,6 +39,8 @@ interface XResource {
   enableDisable?: boolean;
   /** Whether the entity's server module may refuse a delete (`beforeDelete`): the POS default order type. */
   guardedDelete?: boolean;
+  /** Whether the store's first record takes the single default (`x-single-default`) by itself: the POS default order type. */
+  firstIsDefault?: boolean;
   singleton?: boolean;
   /** The text fields the `q` filter searches; by default every text field without a default. */
   search?: string[];
@@ -321,6 +323,7 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       title,
       enableDisable: x.enableDisable ?? false,
       ...(x.guardedDelete ? { guardedDelete: true } : {}),
+      ...(x.firstIsDefault ? { firstIsDefault: true } : {}),
       singleton: x.singleton ?? false,
       rules,
     };

@@ -1,5 +1,6 @@
 import { REPORT_DECLARATIONS } from '../../generated/reports.js';
 import type { ReportDef } from './report-def.js';
+import { WEEKDAYS, type Weekday } from './schedule.js';
 
 export type * from './report-def.js';
 export { REPORT_FILTERS } from './report-def.js';
@@ -45,9 +46,10 @@ export const DATE_PRESETS = [
   'today',
   'yesterday',
   'thisWeek',
+  'lastWeek',
   'thisMonth',
-  'thisYear',
   'lastMonth',
+  'thisYear',
   'last30Days',
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
@@ -69,34 +71,94 @@ export const addDays = (date: string, days: number) => toDate(toTime(date) + day
 /** Days in a range, both ends counted. */
 export const rangeDays = (r: DateRange) => Math.round((toTime(r.to) - toTime(r.from)) / DAY) + 1;
 
-/** The range of a preset (SPEC §9), from the store's today; weeks start on Sunday. */
-export function presetRange(preset: DatePreset, today: string): DateRange {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const monthStart = (year: number, month: number) => toDate(Date.UTC(year, month - 1, 1));
+/** The weekday of a date, Monday first as in schedules. */
+const weekdayIndex = (date: string) => (new Date(toTime(date)).getUTCDay() + 6) % 7;
+
+/** The first day of the week holding a date, the store's weeks starting on `weekStart`. */
+export function weekStartDate(date: string, weekStart: Weekday): string {
+  return addDays(date, -((weekdayIndex(date) - WEEKDAYS.indexOf(weekStart) + 7) % 7));
+}
+
+/** The first day of a month, `months` months after (before, when negative) the month of a date. */
+function monthStart(date: string, months = 0): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return toDate(Date.UTC(y, m - 1 + months, 1));
+}
+
+/** A date moved by whole months, the day kept but never past the month's last day (31 March → 28 February). */
+function addMonths(date: string, months: number): string {
+  const first = monthStart(date, months);
+  const last = addDays(monthStart(date, months + 1), -1);
+  const day = `${first.slice(0, 8)}${date.slice(8)}`;
+  return day > last ? last : day;
+}
+
+/** A preset's period: `from`–`to` are its days so far (never past today), `end` its last day. */
+export interface PresetPeriod extends DateRange {
+  end: string;
+}
+
+/**
+ * The one definition of every date preset (SPEC §9), from the store's business date today and the
+ * first day of its week: the dashboards, the reports, time cards and payroll all read it. A period
+ * still running (this week, month, year) ends today; `end` is the day it will end.
+ */
+export function presetPeriod(preset: DatePreset, today: string, weekStart: Weekday): PresetPeriod {
+  const upTo = (from: string, end: string) => ({ from, to: end < today ? end : today, end });
   switch (preset) {
     case 'today':
-      return { from: today, to: today };
+      return upTo(today, today);
     case 'yesterday':
-      return { from: addDays(today, -1), to: addDays(today, -1) };
-    case 'thisWeek':
-      return { from: addDays(today, -new Date(toTime(today)).getUTCDay()), to: today };
-    case 'thisMonth':
-      return { from: monthStart(y, m), to: today };
-    case 'thisYear':
-      return { from: `${y}-01-01`, to: today };
-    case 'lastMonth': {
-      const first = monthStart(y, m);
-      return { from: monthStart(m === 1 ? y - 1 : y, m === 1 ? 12 : m - 1), to: addDays(first, -1) };
+      return upTo(addDays(today, -1), addDays(today, -1));
+    case 'thisWeek': {
+      const from = weekStartDate(today, weekStart);
+      return upTo(from, addDays(from, 6));
     }
+    case 'lastWeek': {
+      const from = addDays(weekStartDate(today, weekStart), -7);
+      return upTo(from, addDays(from, 6));
+    }
+    case 'thisMonth':
+      return upTo(monthStart(today), addDays(monthStart(today, 1), -1));
+    case 'lastMonth':
+      return upTo(monthStart(today, -1), addDays(monthStart(today), -1));
+    case 'thisYear':
+      return upTo(`${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`);
     case 'last30Days':
-      return { from: addDays(today, -29), to: today };
+      return upTo(addDays(today, -29), today);
   }
+}
+
+/** The days of a preset so far: its period from its first day to today at the latest. */
+export function presetRange(preset: DatePreset, today: string, weekStart: Weekday): DateRange {
+  const { from, to } = presetPeriod(preset, today, weekStart);
+  return { from, to };
 }
 
 /** The period of the same length that ends the day before the range starts. */
 export function previousRange(r: DateRange): DateRange {
   const days = rangeDays(r);
   return { from: addDays(r.from, -days), to: addDays(r.from, -1) };
+}
+
+/**
+ * What a preset's days are compared with: the same days of the period before, so that a week so
+ * far (Sunday–Thursday) meets Sunday–Thursday of last week, a month so far the same days of last
+ * month and a year so far the same days of last year. Other ranges meet the days just before them.
+ */
+export function comparedRange(r: DateRange, preset: DatePreset | null): DateRange {
+  switch (preset) {
+    case 'thisWeek':
+    case 'lastWeek':
+      return { from: addDays(r.from, -7), to: addDays(r.to, -7) };
+    case 'thisMonth':
+    case 'lastMonth':
+      return { from: addMonths(r.from, -1), to: addMonths(r.to, -1) };
+    case 'thisYear':
+      return { from: addMonths(r.from, -12), to: addMonths(r.to, -12) };
+    default:
+      return previousRange(r);
+  }
 }
 
 /** Why a range is refused (an i18n key), or null when it may be reported. */

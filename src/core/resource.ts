@@ -171,6 +171,8 @@ export interface ResourceDef {
   enableDisable: boolean;
   /** Whether the entity's server module may refuse a delete (the POS default order type). */
   guardedDelete?: boolean;
+  /** Whether the store's first record takes the single default by itself, switch on or off (the POS default order type). */
+  firstIsDefault?: boolean;
   /**
    * One record per store (store info, cash discount): no list, an edit page; reading it before the
    * first save gives its defaults, and the first save creates it. Its id is the store's id.

@@ -10,6 +10,7 @@ import {
   type DateTimeFormats,
   type TimeFormat,
 } from '../core/formats.js';
+import { WEEKDAYS, type Weekday } from '../core/schedule.js';
 import { recordTitle, type FieldKind, type ResourceDef } from '../core/resource.js';
 import { formatMoney } from './format.js';
 
@@ -28,6 +29,10 @@ export interface StoreSettings {
   nameFormat: NameFormat;
   /** The store's IANA zone; undefined reads moments on the reader's own clock (the zone is not known). */
   timeZone: string | undefined;
+  /** The first day of the store's week: the date presets' weeks start on it. */
+  weekStart: Weekday;
+  /** `HH:mm` when the store's business day starts. */
+  dayStart: string;
 }
 
 /** SPEC §9: MM/DD/YYYY, HH:mm, "$", first name first. */
@@ -37,6 +42,8 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   currencySymbol: '$',
   nameFormat: 'firstname-lastname',
   timeZone: undefined,
+  weekStart: 'monday',
+  dayStart: '00:00',
 };
 
 const isNameFormat = (value: unknown): value is NameFormat =>
@@ -56,6 +63,13 @@ export function settingsOf(record: Record<string, unknown> | null | undefined): 
     currencySymbol: symbol || DEFAULT_STORE_SETTINGS.currencySymbol,
     nameFormat: isNameFormat(record.name_format) ? record.name_format : DEFAULT_STORE_SETTINGS.nameFormat,
     timeZone: zone,
+    weekStart: (WEEKDAYS as readonly unknown[]).includes(record.week_start)
+      ? (record.week_start as Weekday)
+      : DEFAULT_STORE_SETTINGS.weekStart,
+    dayStart:
+      typeof record.business_day_start === 'string' && /^\d\d:\d\d$/.test(record.business_day_start)
+        ? record.business_day_start
+        : DEFAULT_STORE_SETTINGS.dayStart,
   };
 }
 

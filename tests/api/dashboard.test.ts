@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { businessDate, checkTotals, type CheckInput } from '../../src/core/checks.js';
-import { addDays, presetRange, previousRange } from '../../src/core/reports.js';
+import { addDays, comparedRange, presetRange, previousRange } from '../../src/core/reports.js';
 import {
   checkLine,
   moveToAfternoon,
@@ -222,14 +222,17 @@ describeEachDb('dashboards on %s', (kind) => {
     expect(checks.length).toBe(6);
     expect(d.preset).toBe('thisWeek');
     expect(d.today).toMatchObject({ from: today, to: today, ...expected });
-    expect(d.period).toMatchObject({ ...presetRange('thisWeek', today), ...expected });
+    expect(d.period).toMatchObject({ ...presetRange('thisWeek', today, 'monday'), ...expected });
     // Nothing before today: the day and the week before are empty.
     expect(d.yesterday).toMatchObject({
       ...previousRange({ from: today, to: today }),
       netSales: 0,
       checks: 0,
     });
-    expect(d.previous).toMatchObject({ ...previousRange(presetRange('thisWeek', today)), checks: 0 });
+    expect(d.previous).toMatchObject({
+      ...comparedRange(presetRange('thisWeek', today, 'monday'), 'thisWeek'),
+      checks: 0,
+    });
     // Another period, with no checks in it.
     const before = await owner<{ dashboard: Dashboard }>(DASHBOARD, {
       from: addDays(today, -10),
@@ -238,6 +241,37 @@ describeEachDb('dashboards on %s', (kind) => {
     expect(before.data!.dashboard.preset).toBeNull();
     expect(before.data!.dashboard.period).toMatchObject({ netSales: 0, checks: 0, guests: 0, laborCost: 0 });
     expect(before.data!.dashboard.period.laborShare).toBeNull();
+  });
+
+  it("compares a week so far with the same weekdays of last week, from the store's first day of the week", async () => {
+    const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+    for (const [weekStart, first] of [
+      ['sunday', 0],
+      ['monday', 1],
+    ] as const) {
+      const set = await owner(
+        'mutation ($id: ID!, $w: String) { updateStoreInfo(id: $id, week_start: $w) { id } }',
+        {
+          id: bistro.id,
+          w: weekStart,
+        },
+      );
+      expect(set.errors).toBeUndefined();
+      const d = (await owner<{ dashboard: Dashboard }>(DASHBOARD, { preset: 'thisWeek' })).data!.dashboard;
+      expect(weekday(d.period.from)).toBe(first);
+      expect(d.period.to).toBe(today);
+      // The same days a week earlier: Sunday–Thursday against Sunday–Thursday.
+      expect(d.previous.from).toBe(addDays(d.period.from, -7));
+      expect(d.previous.to).toBe(addDays(today, -7));
+      expect(weekday(d.previous.to)).toBe(weekday(today));
+      const e = (await owner<{ ecommerceDashboard: Ecommerce }>(ECOMMERCE, { preset: 'thisWeek' })).data!
+        .ecommerceDashboard;
+      expect(e.previous).toMatchObject({ from: d.previous.from, to: d.previous.to });
+    }
+    const month = (await owner<{ dashboard: Dashboard }>(DASHBOARD, { preset: 'thisMonth' })).data!.dashboard;
+    expect(month.previous.from.slice(8)).toBe('01');
+    expect(month.previous.from.slice(0, 7)).toBe(addDays(month.period.from, -1).slice(0, 7));
+    expect(month.previous.to.slice(8) <= today.slice(8)).toBe(true);
   });
 
   it('counts labour cost as the labor report does, and its share of net sales', async () => {
@@ -284,9 +318,9 @@ describeEachDb('dashboards on %s', (kind) => {
     const figures = { orders: online.length, sales, averageTicket: avg(sales, online.length) };
     expect(online.length).toBe(3);
     expect(e.today).toEqual({ from: today, to: today, ...figures });
-    expect(e.period).toEqual({ ...presetRange('thisWeek', today), ...figures });
+    expect(e.period).toEqual({ ...presetRange('thisWeek', today, 'monday'), ...figures });
     expect(e.previous.orders).toBe(0);
-    const week = presetRange('thisWeek', today);
+    const week = presetRange('thisWeek', today, 'monday');
     expect(e.days.map((x) => x.date)).toEqual(
       Array.from({ length: e.days.length }, (_, i) => addDays(week.from, i)),
     );

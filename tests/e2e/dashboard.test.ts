@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { checkTotals, type CheckInput } from '../../src/core/checks.js';
+import { businessDate, checkTotals, type CheckInput } from '../../src/core/checks.js';
 import { shortCount } from '../../src/core/messages.js';
 import { formatMoney } from '../../src/web/format.js';
 import { chooseOption, LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
@@ -143,5 +143,41 @@ describe('dashboards', () => {
     await page.getByRole('img', { name: 'Gráfico de ventas en línea por hora' }).waitFor();
     await page.getByRole('table', { name: 'Por tipo de pedido' }).waitFor();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("says in words which days This Week is compared with, from the store's first day of the week, in English and Spanish", async () => {
+    const db = server().database.db;
+    await db
+      .updateTable('store_info')
+      .set({ week_start: 'sunday' })
+      .where('store_id', '=', bistro.id)
+      .execute();
+    try {
+      const weekday = new Date(`${businessDate(new Date(), bistro.zone)}T00:00:00Z`).getUTCDay();
+      const days = (names: string[]) => (weekday === 0 ? names[0]! : `${names[0]}–${names[weekday]}`);
+      const en = await freshPage();
+      await signInThroughUi(en, { path: ANALYTICS, labels: LOGIN_LABELS });
+      await en
+        .getByTestId('kpis-period')
+        .getByText(`Compared with ${days(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])} of last week`, {
+          exact: false,
+        })
+        .waitFor();
+      const es = await freshPage({ locale: 'es-ES' });
+      await signInThroughUi(es, { path: ANALYTICS, labels: ES_LOGIN });
+      await es
+        .getByTestId('kpis-period')
+        .getByText(
+          `Comparado con ${days(['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'])} de la semana pasada`,
+          { exact: false },
+        )
+        .waitFor();
+    } finally {
+      await db
+        .updateTable('store_info')
+        .set({ week_start: 'monday' })
+        .where('store_id', '=', bistro.id)
+        .execute();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signInThroughUi } from '../helpers/browser.js';
+import { LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
 import { consoleSuite, poll, row } from '../helpers/suite.js';
 
 /*
@@ -9,7 +9,7 @@ import { consoleSuite, poll, row } from '../helpers/suite.js';
  * cost, in English and Spanish.
  */
 
-const { freshPage } = consoleSuite();
+const { server, freshPage } = consoleSuite();
 
 const SPANISH = { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' };
 
@@ -26,6 +26,39 @@ describe('order types', () => {
     await checkbox.uncheck();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Se requiere un tipo de orden predeterminado para el POS').first().waitFor();
+  });
+  test('a new order type says before saving that it becomes the POS default when none is yet, in English and Spanish', async () => {
+    const db = server().database.db;
+    const defaults = await db.selectFrom('order_type').select('id').where('pos_default', '=', true).execute();
+    await db.updateTable('order_type').set({ pos_default: false }).execute();
+    try {
+      for (const [locale, labels, field, note] of [
+        [
+          'en-US',
+          LOGIN_LABELS,
+          'POS default',
+          'No order type is the “POS default” yet: this one becomes it when you save',
+        ],
+        [
+          'es-ES',
+          SPANISH,
+          'Predeterminado del POS',
+          'Aún no hay ningún tipo de orden marcado como «Predeterminado del POS»: este lo será al guardar',
+        ],
+      ] as const) {
+        const page = await freshPage({ locale });
+        await signInThroughUi(page, { path: '/office/pages/order-type/create', labels });
+        const checkbox = page.getByRole('switch', { name: field });
+        await poll(() => checkbox.isChecked()).toBe(false);
+        await page.getByText(note).waitFor();
+        // Switched on, it is plain: nothing to warn about.
+        await checkbox.check();
+        await poll(() => page.getByText(note).count()).toBe(0);
+      }
+    } finally {
+      for (const { id } of defaults)
+        await db.updateTable('order_type').set({ pos_default: true }).where('id', '=', id).execute();
+    }
   });
 });
 

@@ -139,6 +139,8 @@ describe('store settings', () => {
         currency_symbol: ' € ',
         name_format: 'lastname-firstname',
         time_zone: 'Europe/Madrid',
+        week_start: 'sunday',
+        business_day_start: '05:00',
       }),
     ).toEqual({
       dateFormat: 'DD/MM/YYYY',
@@ -146,9 +148,18 @@ describe('store settings', () => {
       currencySymbol: '€',
       nameFormat: 'lastname-firstname',
       timeZone: 'Europe/Madrid',
+      weekStart: 'sunday',
+      dayStart: '05:00',
     });
     expect(
-      settingsOf({ date_format: 'D.M.YY', hour_format: null, currency_symbol: '', name_format: 'x' }),
+      settingsOf({
+        date_format: 'D.M.YY',
+        hour_format: null,
+        currency_symbol: '',
+        name_format: 'x',
+        week_start: 'someday',
+        business_day_start: 'noon',
+      }),
     ).toEqual(DEFAULT_STORE_SETTINGS);
   });
 
@@ -197,6 +208,8 @@ describe('settings applied to exports and the system log', () => {
     currencySymbol: '€',
     nameFormat: 'lastname-firstname',
     timeZone: 'America/New_York',
+    weekStart: 'monday',
+    dayStart: '00:00',
   };
   const at = '2026-11-22T19:05:00Z'; // 14:05 in New York
 

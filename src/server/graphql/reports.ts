@@ -93,13 +93,14 @@ type ReportFilterChoices {
 }
 
 extend type Query {
-  "A report over at most 366 business dates; compare adds the previous period where the report offers it."
+  "A report over at most 366 business dates; compare adds the previous period where the report offers it: the same days of the period before when the dates are a preset's (This Week so far against the same weekdays of last week)."
   report(
     code: String!
     from: String!
     to: String!
     filters: ReportFilters
     compare: Boolean
+    preset: String
     page: ReportPage
   ): Report!
   "The choices of each filter the report takes."

@@ -1,6 +1,8 @@
 import { AppError } from '../../core/errors.js';
 import {
-  previousRange,
+  comparedRange,
+  DATE_PRESETS,
+  type DatePreset,
   rangeError,
   REPORT_FILTERS,
   type ReportColumn,
@@ -81,6 +83,8 @@ export async function runReport(
     to: string;
     filters?: ReportFilters | null;
     compare?: boolean | null;
+    /** The preset the dates were chosen by, if any: the period compared is then the same days of the one before. */
+    preset?: string | null;
     page?: { offset?: number | null; limit?: number | null; sort?: ReportSortInput | null } | null;
   },
   reports: readonly ReportDeclaration[] = REPORT_DECLARATIONS,
@@ -103,7 +107,10 @@ export async function runReport(
   const out = await def.run(db, { storeId, ...range, filters, page });
   let previous: ReportAnswer['previous'] = null;
   if (args.compare && def.compare) {
-    const before = previousRange(range);
+    const preset = (DATE_PRESETS as readonly unknown[]).includes(args.preset)
+      ? (args.preset as DatePreset)
+      : null;
+    const before = comparedRange(range, preset);
     const { rows, totals } = await def.run(db, { storeId, ...before, filters, page });
     previous = { ...before, rows, totals };
   }

@@ -31,7 +31,7 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
   const translate = useTranslate();
   const settings = useStoreSettings();
   const zone = settings.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const today = businessDate(new Date(), zone);
+  const today = businessDate(new Date(), zone, settings.dayStart);
   const [choice, setChoice] = useState<RangeChoice>('today');
   const [custom, setCustom] = useState<DateRange>({ from: today, to: today });
   const [filters, setFilters] = useState<ReportFilters>({});
@@ -40,7 +40,7 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
   const [pageIndex, setPageIndex] = useState(0);
   const [perPage, setPerPage] = useState(50);
   const [sort, setSort] = useState<Sort>(null);
-  const range = choice === 'custom' ? custom : presetRange(choice, today);
+  const range = choice === 'custom' ? custom : presetRange(choice, today, settings.weekStart);
   const invalid = rangeErrorOf(range);
   const serverSort = sort ? { column: sort.column, desc: sort.direction === 'desc' } : null;
   const request: ReportRequest = {
@@ -48,6 +48,7 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
     ...range,
     filters,
     compare,
+    ...(choice !== 'custom' && { preset: choice }),
     ...(def.paged && { page: { offset: pageIndex * perPage, limit: perPage, sort: serverSort } }),
   };
   const report = useQuery({

@@ -17,6 +17,8 @@ export interface ReportRequest {
   to: string;
   filters: ReportFilters;
   compare: boolean;
+  /** The preset the dates were chosen by: the previous period is then the same days of the one before. */
+  preset?: string;
   /** For a paged report: which rows, in which order. */
   page?: ReportPageRequest;
 }

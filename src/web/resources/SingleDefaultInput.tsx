@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BooleanInput,
   Confirm,
@@ -24,6 +25,20 @@ export function SingleDefaultInput({ r, field, label }: { r: ResourceDef; field:
   const { setValue } = useFormContext();
   const title = useRecordTitle(r);
   const [holder, setHolder] = useState<RaRecord | null>(null);
+  const on = useWatch({ name: field.name }) === true;
+  // Where the first record takes the default by itself, a form with the switch off says so before saving.
+  const noDefaultYet = useQuery({
+    queryKey: [adminResourceName(r), 'noDefaultYet', field.name],
+    queryFn: async () =>
+      (
+        await dataProvider.getList(adminResourceName(r), {
+          filter: { [field.name]: true },
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'id', order: 'ASC' },
+        })
+      ).data.length === 0,
+    enabled: !!r.firstIsDefault,
+  });
 
   const onChange = async (event: { target: { checked: boolean } }) => {
     if (!event.target.checked) return;
@@ -43,7 +58,16 @@ export function SingleDefaultInput({ r, field, label }: { r: ResourceDef; field:
   };
   return (
     <>
-      <BooleanInput source={field.name} label={label} onChange={onChange} />
+      <BooleanInput
+        source={field.name}
+        label={label}
+        onChange={onChange}
+        helperText={
+          r.firstIsDefault && !on && noDefaultYet.data === true
+            ? translate('crud.firstBecomesDefault', words)
+            : undefined
+        }
+      />
       <Confirm
         isOpen={holder !== null}
         title={translate('crud.replaceDefaultTitle', words)}

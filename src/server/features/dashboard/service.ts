@@ -3,6 +3,7 @@ import { businessDate } from '../../../core/checks.js';
 import { AppError } from '../../../core/errors.js';
 import {
   addDays,
+  comparedRange,
   DATE_PRESETS,
   presetRange,
   previousRange,
@@ -11,6 +12,7 @@ import {
   type DatePreset,
   type DateRange,
 } from '../../../core/reports.js';
+import { WEEKDAYS, type Weekday } from '../../../core/schedule.js';
 import type { Db } from '../../db/database.js';
 import { laborReport } from '../../services/reports/people.js';
 import { average, netSales, salesBy } from '../../services/reports/sales.js';
@@ -40,28 +42,47 @@ export interface PeriodArgs {
   to?: string | null;
 }
 
-/** The store's business date now: its time zone and the hour its business day starts. */
-export async function storeToday(db: Db, storeId: string, now = new Date()): Promise<string> {
+/** The store's calendar now: its business date (its time zone, the hour its day starts) and first weekday. */
+export interface StoreCalendar {
+  today: string;
+  weekStart: Weekday;
+}
+
+export async function storeCalendar(db: Db, storeId: string, now = new Date()): Promise<StoreCalendar> {
   const row = await db
     .selectFrom('store')
     .leftJoin('store_info', 'store_info.store_id', 'store.id')
-    .select(['store.time_zone as time_zone', 'store_info.business_day_start as day_start'])
+    .select([
+      'store.time_zone as time_zone',
+      'store_info.business_day_start as day_start',
+      'store_info.week_start as week_start',
+    ])
     .where('store.id', '=', storeId)
     .executeTakeFirstOrThrow();
-  return businessDate(now, row.time_zone as string, (row.day_start as string | null) ?? '00:00');
+  const weekStart = (WEEKDAYS as readonly unknown[]).includes(row.week_start)
+    ? (row.week_start as Weekday)
+    : 'monday';
+  return {
+    today: businessDate(now, row.time_zone as string, (row.day_start as string | null) ?? '00:00'),
+    weekStart,
+  };
 }
 
 /** The period asked: two dates, else a preset (This Week when none), from the store's today. */
-export function periodOf(args: PeriodArgs, today: string): { preset: DatePreset | null; range: DateRange } {
+export function periodOf(
+  args: PeriodArgs,
+  { today, weekStart }: StoreCalendar,
+): { preset: DatePreset | null; range: DateRange; previous: DateRange } {
   if (args.from || args.to) {
     const range = { from: args.from ?? '', to: args.to ?? '' };
     const bad = rangeError(range);
     if (bad) throw new AppError('VALIDATION', bad);
-    return { preset: null, range };
+    return { preset: null, range, previous: comparedRange(range, null) };
   }
   const preset = (args.preset ?? DEFAULT_PRESET) as DatePreset;
   if (!DATE_PRESETS.includes(preset)) throw new AppError('VALIDATION', 'dashboard.errors.unknownPreset');
-  return { preset, range: presetRange(preset, today) };
+  const range = presetRange(preset, today, weekStart);
+  return { preset, range, previous: comparedRange(range, preset) };
 }
 
 const query = (storeId: string, range: DateRange): ReportQuery => ({ storeId, ...range, filters: {} });
@@ -135,20 +156,21 @@ async function ratedItems(db: Db, storeId: string, range: DateRange) {
 
 /** /dashboard/analytics: today beside yesterday, the period beside the one before, by hour, and the ratings. */
 export async function readDashboard(db: Db, storeId: string, args: PeriodArgs, now = new Date()) {
-  const today = await storeToday(db, storeId, now);
-  const { preset, range } = periodOf(args, today);
+  const calendar = await storeCalendar(db, storeId, now);
+  const { today } = calendar;
+  const { preset, range, previous: before } = periodOf(args, calendar);
   const day = { from: today, to: today };
   // One query after the other: the embedded database serves one at a time anyway.
   const [todayFigures, yesterday, period, previous] = [
     await figures(db, storeId, day),
     await figures(db, storeId, previousRange(day)),
     await figures(db, storeId, range),
-    await figures(db, storeId, previousRange(range)),
+    await figures(db, storeId, before),
   ];
   const [todayHours, periodHours, previousHours] = [
     await salesByHour(db, storeId, day),
     await salesByHour(db, storeId, range),
-    await salesByHour(db, storeId, previousRange(range)),
+    await salesByHour(db, storeId, before),
   ];
   return {
     preset,
@@ -217,8 +239,9 @@ function datesOf(range: DateRange): string[] {
 
 /** /dashboard/ecommerce: online orders today and in the period, by day, by hour and by order type. */
 export async function readOnlineDashboard(db: Db, storeId: string, args: PeriodArgs, now = new Date()) {
-  const today = await storeToday(db, storeId, now);
-  const { preset, range } = periodOf(args, today);
+  const calendar = await storeCalendar(db, storeId, now);
+  const { today } = calendar;
+  const { preset, range, previous: before } = periodOf(args, calendar);
   const day = { from: today, to: today };
   const strip = ({ orders, sales, averageTicket }: OnlineFigures) => ({ orders, sales, averageTicket });
   const days = new Map((await onlineBy(db, storeId, range, 'date')).map((d) => [d.key, strip(d)]));
@@ -231,7 +254,7 @@ export async function readOnlineDashboard(db: Db, storeId: string, args: PeriodA
     today: await onlineFigures(db, storeId, day),
     yesterday: await onlineFigures(db, storeId, previousRange(day)),
     period: await onlineFigures(db, storeId, range),
-    previous: await onlineFigures(db, storeId, previousRange(range)),
+    previous: await onlineFigures(db, storeId, before),
     days: datesOf(range).map((date) => ({ date, ...(days.get(date) ?? zero) })),
     hours: Array.from({ length: 24 }, (_, hour) => ({ hour, ...(hours.get(String(hour)) ?? zero) })),
     orderTypes: orderTypes.map((t) => ({ orderType: t.label, ...strip(t) })),

@@ -1,10 +1,11 @@
 import { Box, Card, CardContent, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateOnly } from '../../../core/formats';
 import type { DatePreset } from '../../../core/reports';
 import { useStoreSettings } from '../../storeSettings';
+import { comparisonText } from './comparison';
 import { KpiCard } from './KpiCard';
 import { KpiGroup } from './KpiGroup';
 
@@ -88,8 +89,13 @@ export function KpiRows<F extends Range>({
   testIds: { group: string; card: string };
 }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { dateFormat } = useStoreSettings();
   const date = (d: string) => formatDateOnly(d, dateFormat);
+  const rangeText = (r: Range) =>
+    r.from === r.to
+      ? date(r.from)
+      : translate('dashboard.periodRange', { from: date(r.from), to: date(r.to) });
   const rows = [
     { id: 'today', title: translate('dashboard.today'), now: data.today, before: data.yesterday },
     {
@@ -104,9 +110,9 @@ export function KpiRows<F extends Range>({
       key={id}
       title={title}
       subtitle={
-        now.from === now.to
-          ? date(now.from)
-          : translate('dashboard.periodRange', { from: date(now.from), to: date(now.to) })
+        id === 'period'
+          ? `${rangeText(now)} · ${comparisonText(translate, locale, data.preset ?? preset, before, rangeText)}`
+          : rangeText(now)
       }
       testId={`${testIds.group}-${id}`}
     >

@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ChoiceSelect } from '../../reports/ChoiceSelect';
+import { useStoreSettings } from '../../storeSettings';
 import type { Employee } from './api';
 import { PRESETS, presetOf, presetRange, type Writer } from './text';
 
@@ -28,7 +29,8 @@ interface Props {
 export function Filters(props: Props) {
   const translate = useTranslate();
   const { range, onRange, timeZone } = props;
-  const preset = presetOf(range, Date.now(), timeZone) ?? 'custom';
+  const { weekStart } = useStoreSettings();
+  const preset = presetOf(range, Date.now(), timeZone, weekStart) ?? 'custom';
   const field = { size: 'small', fullWidth: false, sx: { minWidth: { xs: '100%', sm: 160 } } } as const;
   return (
     <Stack
@@ -47,7 +49,7 @@ export function Filters(props: Props) {
         choiceLabel={(p) => translate(`timeCards.filters.presets.${p}`)}
         disabled={(p) => p === 'custom'}
         onChange={(p) => {
-          if (p !== 'custom') onRange(presetRange(p, Date.now(), timeZone));
+          if (p !== 'custom') onRange(presetRange(p, Date.now(), timeZone, weekStart));
         }}
       />
       <TextField

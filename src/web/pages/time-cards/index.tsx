@@ -25,7 +25,9 @@ export default function TimeCards() {
   const settings = useStoreSettings();
   const queryClient = useQueryClient();
   const storeId = currentStore()?.id;
-  const [range, setRange] = useState<Range>(() => presetRange('thisWeek', Date.now(), settings.timeZone));
+  const [range, setRange] = useState<Range>(() =>
+    presetRange('thisWeek', Date.now(), settings.timeZone, settings.weekStart),
+  );
   const [employeeId, setEmployeeId] = useState('');
   const [editing, setEditing] = useState<TimeCard | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TimeCard | null>(null);

@@ -1,6 +1,8 @@
 import type { TranslateFunction } from 'react-admin';
 import { formatDateOnly, formatTime, formatTimeOfDay, zonedWallTime } from '../../../core/formats';
-import { addDays, businessDateOf, weekStartOf } from '../../../core/time-cards';
+import { presetRange as sharedPresetRange } from '../../../core/reports';
+import type { Weekday } from '../../../core/schedule';
+import { businessDateOf } from '../../../core/time-cards';
 import { personName, type StoreSettings } from '../../storeFormats';
 
 /** How the page writes names, dates, times and hours: the store's formats, read on its clock. */
@@ -40,34 +42,23 @@ export function writer(
   };
 }
 
-export const PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'last30Days'] as const;
+export const PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'last30Days'] as const;
 export type Preset = (typeof PRESETS)[number];
 
-/** A preset's dates (inclusive) on the store's calendar; weeks start on Monday. */
-export function presetRange(preset: Preset, now: number, timeZone: string | undefined) {
-  const today = businessDateOf(now, timeZone);
-  switch (preset) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday':
-      return { from: addDays(today, -1), to: addDays(today, -1) };
-    case 'thisWeek': {
-      const monday = weekStartOf(today);
-      return { from: monday, to: addDays(monday, 6) };
-    }
-    case 'thisMonth': {
-      const first = `${today.slice(0, 8)}01`;
-      return { from: first, to: addDays(`${addDays(first, 31).slice(0, 8)}01`, -1) };
-    }
-    case 'last30Days':
-      return { from: addDays(today, -29), to: today };
-  }
+/** A preset's dates (inclusive) on the store's calendar: the presets every page shares, from its first weekday. */
+export function presetRange(preset: Preset, now: number, timeZone: string | undefined, weekStart: Weekday) {
+  return sharedPresetRange(preset, businessDateOf(now, timeZone), weekStart);
 }
 
 /** The preset a range is, if any. */
-export function presetOf(range: { from: string; to: string }, now: number, timeZone: string | undefined) {
+export function presetOf(
+  range: { from: string; to: string },
+  now: number,
+  timeZone: string | undefined,
+  weekStart: Weekday,
+) {
   return PRESETS.find((p) => {
-    const r = presetRange(p, now, timeZone);
+    const r = presetRange(p, now, timeZone, weekStart);
     return r.from === range.from && r.to === range.to;
   });
 }
