@@ -6,7 +6,7 @@ import { resourceByName } from '../../../core/registry';
 import { useStoredUser } from '../../session';
 import { TransferOwnershipDocument } from '../../../../generated/graphql-documents';
 import { errorNotice, graphqlCall } from '../../graphql/client';
-import { useRecordTitle } from '../../storeSettings';
+import { useRecordTitle } from '../../store/settings';
 import { DialogFrame, PasswordConfirmField } from '../../widgets/DialogFrame';
 
 const KEY = 'entities.employee.actions';

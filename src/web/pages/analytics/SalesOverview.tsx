@@ -12,12 +12,11 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDateOnly, formatTime } from '../../../core/formats';
+import { formatDateOnly, formatMoney, formatPercent, formatTime } from '../../../core/formats';
 import { shortCount } from '../../../core/messages';
 import type { DatePreset } from '../../../core/reports';
-import { formatMoney, formatPercent } from '../../format';
 import { errorMessage } from '../../layout/PageFrame';
-import { useStoreSettings } from '../../storeSettings';
+import { useStoreSettings } from '../../store/settings';
 import { fetchDashboard, type DashboardData, type DashboardFigures } from './api';
 import { KpiCard } from './KpiCard';
 import { KpiGroup } from './KpiGroup';

@@ -7,8 +7,8 @@ import { compensationRecordErrors, PAY_FIELDS, PAY_PERIODS, SALARY_TYPES } from 
 import { resourceByName } from '../../../core/registry';
 import type { FieldError } from '../../../core/validation';
 import { errorMessage, GraphqlCallError } from '../../graphql/client';
-import { personName } from '../../storeFormats';
-import { useStoreSettings } from '../../storeSettings';
+import { personName } from '../../store/formats';
+import { useStoreSettings } from '../../store/settings';
 import { ConfirmDialog, DialogFrame } from '../../widgets/DialogFrame';
 import { saveCompensation, type Compensation } from './api';
 

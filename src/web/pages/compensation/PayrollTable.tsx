@@ -13,8 +13,8 @@ import {
   type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../format';
-import { useStoreSettings } from '../../storeSettings';
+import { formatMoney } from '../../../core/formats';
+import { useStoreSettings } from '../../store/settings';
 import type { Payroll, PayrollLine } from './api';
 
 const COLUMNS = [

@@ -2,12 +2,11 @@ import { Box, Card, CardContent, Grid, LinearProgress, Skeleton, Typography } fr
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDateOnly, formatTime } from '../../../core/formats';
+import { formatDateOnly, formatMoney, formatTime } from '../../../core/formats';
 import { shortCount } from '../../../core/messages';
 import type { DatePreset } from '../../../core/reports';
-import { formatMoney } from '../../format';
 import { PageFrame } from '../../layout/PageFrame';
-import { useStoreSettings } from '../../storeSettings';
+import { useStoreSettings } from '../../store/settings';
 import { KpiCard } from '../analytics/KpiCard';
 import { KpiGroup } from '../analytics/KpiGroup';
 import { PeriodSelect } from '../analytics/PeriodSelect';

@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import { formatDateOnly, formatTime, formatTimeOfDay, zonedWallTime } from '../../../core/formats';
 import { addDays, businessDateOf, weekStartOf } from '../../../core/time-cards';
-import { personName, type StoreSettings } from '../../storeFormats';
+import { personName, type StoreSettings } from '../../store/formats';
 
 /** How the page writes names, dates, times and hours: the store's formats, read on its clock. */
 export interface Writer {
