@@ -169,13 +169,7 @@ export function PasswordField({
       autoComplete={autoComplete}
       autoFocus={autoFocus}
       disabled={disabled}
-      required
-      fullWidth
-      margin="normal"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={!!error}
-      helperText={error || undefined}
+      {...fieldProps(value, onChange, error)}
       slotProps={{
         input: {
           endAdornment: (
@@ -294,6 +288,23 @@ export function NewPasswordFields(props: {
   );
 }
 
+/** What every account text field has: required, full width, its value and its message. */
+function fieldProps(
+  value: string,
+  onChange: (value: string) => void,
+  error: string | false | null | undefined,
+) {
+  return {
+    required: true,
+    fullWidth: true,
+    margin: 'normal' as const,
+    value,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    error: !!error,
+    helperText: error || undefined,
+  };
+}
+
 /** An account page's form: what went wrong with the last send, the fields, the main button, then `after`. */
 export function AccountForm({
   form,
@@ -348,13 +359,7 @@ export function EmailField({
       label={label}
       autoComplete="email"
       autoFocus={autoFocus}
-      required
-      fullWidth
-      margin="normal"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={!!error}
-      helperText={error || undefined}
+      {...fieldProps(value, onChange, error)}
       slotProps={{ htmlInput: { maxLength: 254 } }}
     />
   );
