@@ -29,7 +29,7 @@ import {
 } from '../core/routes';
 import { ICONS } from '../../generated/icons';
 import { Layout } from './layout/Layout';
-import { store } from './store';
+import { preferences } from './preferences';
 import { Notification } from './layout/Notification';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Login } from './pages/Login';
@@ -40,8 +40,8 @@ import { i18nProvider } from './providers/i18nProvider';
 import { OFFICE_METHODS } from './providers/methods';
 import { LazyAccount, lazyPage } from './pages/lazy';
 import { lazyScreensFor } from './resources/lazy';
-import { cachedStoreSettings } from './storeSettings';
-import { displayTitle } from './storeFormats';
+import { cachedStoreSettings } from './store/settings';
+import { displayTitle } from './store/formats';
 
 // The GraphQL client is not part of the login page's own code. It starts loading as soon as this module
 // is evaluated (the console opening, or the login page prefetching it while someone types), beside the
@@ -109,7 +109,7 @@ function Office() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      store={store}
+      store={preferences}
       queryClient={queryClient}
       theme={lightTheme}
       darkTheme={darkTheme}

@@ -7,7 +7,7 @@ import { openConsole } from './boot';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Login } from './pages/Login';
 import { i18nProvider } from './providers/i18nProvider';
-import { store } from './store';
+import { preferences } from './preferences';
 
 /** Any other address is the console's: load it in full. */
 function ToConsole() {
@@ -29,10 +29,10 @@ export function LoginApp() {
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 500);
   }, []);
-  const mode = store.getItem<string>('theme', 'light');
+  const mode = preferences.getItem<string>('theme', 'light');
   const theme = createTheme(mode === 'dark' ? darkTheme : lightTheme);
   return (
-    <StoreContextProvider value={store}>
+    <StoreContextProvider value={preferences}>
       <I18nContextProvider value={i18nProvider}>
         <ThemeProvider theme={theme}>
           <CssBaseline />

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { businessDate, checkTotals, type CheckInput } from '../../src/core/checks.js';
 import { shortCount } from '../../src/core/messages.js';
-import { formatMoney } from '../../src/web/format.js';
+import { formatMoney } from '../../src/core/formats.js';
 import { chooseOption, LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
 import {
   moveToAfternoon,

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatMoney,
   formatTime,
   formatTimeOfDay,
   formatTimestamp,
   parseTimeOfDay,
   TIME_FORMATS,
+  type TimeFormat,
   timeOfDayText,
   zonedWallTime,
-  type TimeFormat,
 } from '../../src/core/formats.js';
 import { resourceByName } from '../../src/core/registry.js';
 import { cellText } from '../../src/web/resources/export/csv.js';
 import { exportTable, type Related } from '../../src/web/resources/export/table.js';
 import { excelNumberFormat } from '../../src/web/resources/export/xlsx.js';
-import { formatMoney } from '../../src/web/format.js';
 import {
   DEFAULT_STORE_SETTINGS,
   dateTimeFormats,
@@ -23,7 +23,7 @@ import {
   settingsOf,
   storeValueText,
   type StoreSettings,
-} from '../../src/web/storeFormats.js';
+} from '../../src/web/store/formats.js';
 
 /* The store's settings (SPEC §3) as the console applies them: hours, zones, money and names. */
 

@@ -12,7 +12,7 @@ import type { ReportData, ReportRowData } from '../../src/web/reports/data.js';
 import { reportCsv, reportXlsx } from '../../src/web/reports/exports.js';
 import { reportTable, seriesText } from '../../src/web/reports/model.js';
 
-import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '../../src/web/storeFormats.js';
+import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '../../src/web/store/formats.js';
 
 /* A report's table as the screen and its files write it: the store's formats, numbers, units, totals. */
 

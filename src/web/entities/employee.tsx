@@ -6,7 +6,7 @@ import { resourceByName } from '../../core/registry';
 import type { FieldDef } from '../../core/resource';
 import type { EntityUi } from '../resources/entities';
 import { ReferencesInput } from '../resources/inputs';
-import { useStoreSettings } from '../storeSettings';
+import { useStoreSettings } from '../store/settings';
 import { useAssignableOption } from '../widgets/permissions/grants';
 import { TransferOwnershipButton } from './employee/TransferOwnership';
 

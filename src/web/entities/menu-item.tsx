@@ -1,14 +1,5 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import {
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Autocomplete, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import {
   useGetList,
@@ -22,6 +13,7 @@ import {
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { recordTitle, type ResourceDef } from '../../core/resource';
 import type { EntityUi } from '../resources/entities';
+import { DialogFrame } from '../widgets/DialogFrame';
 
 const groups = resourceByName('modifier-group');
 
@@ -76,44 +68,41 @@ function SetModifierGroups({ r }: { r: ResourceDef }) {
       <Button size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)}>
         {translate('entities.menu-item.bulk.setModifierGroups')}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="set-modifier-groups-title">
-        <DialogTitle id="set-modifier-groups-title">
-          {translate('entities.menu-item.bulk.setModifierGroups')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {translate('entities.menu-item.bulk.setModifierGroupsContent', {
-              smart_count: selectedIds.length,
-            })}
-          </DialogContentText>
-          <Autocomplete
-            multiple
-            options={data.map((g) => String(g.id))}
-            getOptionLabel={(id) =>
-              recordTitle(
-                groups,
-                data.find((g) => g.id === id),
-              ) || id
-            }
-            value={chosen}
-            onChange={(_, value) => setChosen(value)}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={translate('entities.menu-item.fields.modifier_group_ids')}
-                error={missing}
-                helperText={missing ? translate('validation.modifierGroupRequired') : undefined}
-              />
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={save} disabled={isPending}>
-            {translate('ra.action.save')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogFrame
+        id="set-modifier-groups"
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        title={translate('entities.menu-item.bulk.setModifierGroups')}
+        text={translate('entities.menu-item.bulk.setModifierGroupsContent', {
+          smart_count: selectedIds.length,
+        })}
+        busy={isPending}
+        cancel={{ label: translate('ra.action.cancel') }}
+        confirm={{ label: translate('ra.action.save'), onClick: save }}
+      >
+        <Autocomplete
+          multiple
+          options={data.map((g) => String(g.id))}
+          getOptionLabel={(id) =>
+            recordTitle(
+              groups,
+              data.find((g) => g.id === id),
+            ) || id
+          }
+          value={chosen}
+          onChange={(_, value) => setChosen(value)}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={translate('entities.menu-item.fields.modifier_group_ids')}
+              error={missing}
+              helperText={missing ? translate('validation.modifierGroupRequired') : undefined}
+            />
+          )}
+        />
+      </DialogFrame>
     </>
   );
 }

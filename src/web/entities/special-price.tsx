@@ -1,8 +1,8 @@
 import { useRecordContext } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../core/resource';
-import { formatMoney, formatPercent } from '../format';
+import { formatMoney, formatPercent } from '../../core/formats';
 import type { EntityUi } from '../resources/entities';
-import { useStoreSettings } from '../storeSettings';
+import { useStoreSettings } from '../store/settings';
 
 /** The value as its price type means it: a price, a percentage off, or an amount off (signed). */
 function valueText(type: unknown, value: number, symbol: string): string {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
 import { AppBarControls, StoreName } from './AppBarControls';
-import { StoreSettingsProvider } from '../storeSettings';
+import { StoreSettingsProvider } from '../store/settings';
 import { LiveSession } from './LiveSession';
 import { Menu } from './Menu';
 import { UserMenu } from './UserMenu';

@@ -5,7 +5,7 @@ import { routeDecision } from '../../core/permissions';
 import { VersionStoreDocument } from '../../../generated/graphql-documents';
 import { graphqlCall } from '../graphql/client';
 import { oidcConfig } from '../oidcConfig';
-import { publishStoreEvent } from '../storeEvents';
+import { publishStoreEvent } from '../store/events';
 import { ANALYTICS_PATH, NOT_AUTHORIZED_PATH } from '../../core/routes';
 import { getToken, refreshSession, updateUser, useStoredUser, type StoredUser } from '../session';
 

@@ -2,19 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import KeyIcon from '@mui/icons-material/Key';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import StoreIcon from '@mui/icons-material/Store';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState, type FormEvent } from 'react';
 import { Logout, UserMenu as RaUserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -24,6 +12,7 @@ import { CHANGE_PASSWORD_PATH, SELECT_STORE_PATH } from '../../core/routes';
 import { ResetSessionsDocument } from '../../../generated/graphql-documents';
 import { errorMessage, graphqlCall } from '../graphql/client';
 import { useStoredUser } from '../session';
+import { DialogFrame, PasswordConfirmField } from '../widgets/DialogFrame';
 
 const Item = forwardRef<HTMLLIElement, { icon: React.ReactNode; label: string; onClick: () => void }>(
   function Item({ icon, label, onClick }, ref) {
@@ -68,35 +57,21 @@ function ResetSessionsDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   }
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="reset-sessions-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="reset-sessions-title">{translate('session.resetTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('session.resetBody')}</DialogContentText>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <TextField
-            id="reset-key"
-            type="password"
-            label={translate('session.key')}
-            autoComplete="current-password"
-            fullWidth
-            autoFocus
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('session.cancel')}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={busy}>
-            {translate('session.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DialogFrame
+      id="reset-sessions"
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      title={translate('session.resetTitle')}
+      text={translate('session.resetBody')}
+      error={error}
+      danger
+      busy={busy}
+      cancel={{ label: translate('session.cancel') }}
+      confirm={{ label: translate('session.confirm') }}
+    >
+      <PasswordConfirmField id="reset-key" label={translate('session.key')} value={key} onChange={setKey} />
+    </DialogFrame>
   );
 }
 

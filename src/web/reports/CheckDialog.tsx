@@ -20,7 +20,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDateOnly, formatTimestamp } from '../../core/formats';
+import { formatDateOnly, formatMoney, formatTimestamp } from '../../core/formats';
 import {
   CheckDetailDocument,
   CheckVoidReasonsDocument,
@@ -29,10 +29,9 @@ import {
   VoidCheckItemDocument,
   type CheckDetailFieldsFragment,
 } from '../../../generated/graphql-documents';
-import { formatMoney } from '../format';
 import { errorMessage, graphqlCall, GraphqlCallError } from '../graphql/client';
-import { dateTimeFormats } from '../storeFormats';
-import { useStoreSettings } from '../storeSettings';
+import { dateTimeFormats } from '../store/formats';
+import { useStoreSettings } from '../store/settings';
 
 export type CheckDetail = CheckDetailFieldsFragment;
 type CheckLine = CheckDetail['items'][number];

@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { StoreSettings } from '../storeFormats';
+import type { StoreSettings } from '../store/formats';
 import { reportCsv, reportXlsx, saveReportFile, type ReportFormat, type ReportHeading } from './exports';
 import { PAGE_ROWS_MAX } from './api';
 import { reportPdf } from './pdf';

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
 import type { ChartKind, SeriesUnit } from '../../core/reports';
-import type { StoreSettings } from '../storeFormats';
+import type { StoreSettings } from '../store/formats';
 import type { ReportData } from './api';
 import { seriesText } from './model';
 

@@ -14,7 +14,7 @@ import {
 } from '../../core/reports';
 import { PageFrame } from '../layout/PageFrame';
 import { currentStore } from '../session';
-import { useStoreSettings } from '../storeSettings';
+import { useStoreSettings } from '../store/settings';
 import { fetchFilterChoices, fetchReport, PAGE_ROWS_MAX, type ReportData, type ReportRequest } from './api';
 import { CheckDialog } from './CheckDialog';
 import { ExportButtons } from './ExportButtons';

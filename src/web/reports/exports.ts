@@ -1,8 +1,8 @@
 import { parseDateOnly } from '../../core/formats.js';
 import { csvField, defuse } from '../resources/export/csv.js';
 import { excelNumberFormat, sheetName } from '../resources/export/xlsx.js';
-import type { StoreSettings } from '../storeFormats.js';
-import { dateTimeFormats } from '../storeFormats.js';
+import type { StoreSettings } from '../store/formats.js';
+import { dateTimeFormats } from '../store/formats.js';
 import { wallTimeOf, type Cell, type ReportTable, type TableRow } from './model.js';
 
 export type ReportFormat = 'csv' | 'xlsx' | 'pdf';

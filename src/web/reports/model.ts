@@ -1,13 +1,14 @@
 import {
   formatDate,
   formatDateOnly,
+  formatMoney,
+  formatPercent,
   formatTime,
   formatTimeOfDay,
   parseDateOnly,
 } from '../../core/formats.js';
 import type { ColumnKind, SeriesUnit } from '../../core/reports.js';
-import { formatMoney, formatPercent } from '../format.js';
-import type { StoreSettings } from '../storeFormats.js';
+import type { StoreSettings } from '../store/formats.js';
 import type { ReportData, ReportRowData } from './data.js';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

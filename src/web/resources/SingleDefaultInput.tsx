@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { adminResourceName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
-import { useRecordTitle } from '../storeSettings';
+import { useRecordTitle } from '../store/settings';
 
 /**
  * The switch of a field only one record of the store holds (the automatic gratuity, the POS default

@@ -2,7 +2,7 @@ import { TextField, type TextFieldProps } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { parseTimeOfDay, timeOfDayText } from '../../core/formats';
-import { useStoreSettings } from '../storeSettings';
+import { useStoreSettings } from '../store/settings';
 
 type TimeOfDayFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   /** The stored time, "HH:mm". */

@@ -12,10 +12,15 @@ import {
 } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { inChosenOrder, valueKind, type FieldDef, type ResourceDef } from '../../core/resource';
-import { formatDateOnly, formatTimeOfDay, formatTimestamp } from '../../core/formats';
-import { formatMoney, formatPercent } from '../format';
-import { useStoreSettings } from '../storeSettings';
-import { dateTimeFormats, displayTitle } from '../storeFormats';
+import {
+  formatDateOnly,
+  formatMoney,
+  formatPercent,
+  formatTimeOfDay,
+  formatTimestamp,
+} from '../../core/formats';
+import { useStoreSettings } from '../store/settings';
+import { dateTimeFormats, displayTitle } from '../store/formats';
 import { scheduleText, type Schedule } from '../../core/schedule';
 import { choiceLabel } from './choices';
 import { WIDGETS } from '../widgets';

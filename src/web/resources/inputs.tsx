@@ -20,7 +20,7 @@ import {
 import { fieldLabelKey } from '../../core/messages';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { valueKind, type FieldDef, type FieldKind, type ResourceDef } from '../../core/resource';
-import { useStoreSettings } from '../storeSettings';
+import { useStoreSettings } from '../store/settings';
 import { WIDGETS } from '../widgets';
 import { useCreateOption } from './CreateReferenceDialog';
 import { choiceLabel } from './choices';

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { adminResourceName, registry } from '../../core/registry';
 import { deletesMayBeRefused, type ResourceDef } from '../../core/resource';
-import { useRecordTitle } from '../storeSettings';
+import { useRecordTitle } from '../store/settings';
 
 /**
  * Screens that name things: titles, confirmations and notices say which record ("Category

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { BulkUpdateButton, UpdateButton, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldDef, ResourceDef } from '../../core/resource';
-import { useRecordTitle } from '../storeSettings';
+import { useRecordTitle } from '../store/settings';
 
 /**
  * Enable / Disable (`x-resource.enableDisable`; SPEC §4: employee status, enabling sets active), on the

@@ -1,21 +1,13 @@
 import KeyIcon from '@mui/icons-material/Key';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { resourceByName } from '../../../core/registry';
 import { useStoredUser } from '../../session';
 import { TransferOwnershipDocument } from '../../../../generated/graphql-documents';
 import { errorNotice, graphqlCall } from '../../graphql/client';
-import { useRecordTitle } from '../../storeSettings';
+import { useRecordTitle } from '../../store/settings';
+import { DialogFrame, PasswordConfirmField } from '../../widgets/DialogFrame';
 
 const KEY = 'entities.employee.actions';
 const sameEmail = (a: unknown, b: unknown) =>
@@ -72,39 +64,26 @@ export function TransferOwnershipButton() {
       <Button size="small" startIcon={<KeyIcon />} onClick={() => setOpen(true)}>
         {translate(`${KEY}.transfer`)}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="transfer-ownership-title">
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogTitle id="transfer-ownership-title">
-            {translate(`${KEY}.transferTitle`, { name })}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              {translate(`${KEY}.transferContent`, { name })}
-            </DialogContentText>
-            {error && (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                {error}
-              </Alert>
-            )}
-            <TextField
-              id="transfer-ownership-key"
-              type="password"
-              label={translate(`${KEY}.transferKey`)}
-              autoComplete="current-password"
-              fullWidth
-              autoFocus
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-            <Button type="submit" color="error" variant="contained" disabled={busy}>
-              {translate(`${KEY}.transferConfirm`)}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <DialogFrame
+        id="transfer-ownership"
+        open={open}
+        onClose={close}
+        onSubmit={(e) => void submit(e)}
+        title={translate(`${KEY}.transferTitle`, { name })}
+        text={translate(`${KEY}.transferContent`, { name })}
+        error={error}
+        danger
+        busy={busy}
+        cancel={{ label: translate('ra.action.cancel') }}
+        confirm={{ label: translate(`${KEY}.transferConfirm`) }}
+      >
+        <PasswordConfirmField
+          id="transfer-ownership-key"
+          label={translate(`${KEY}.transferKey`)}
+          value={password}
+          onChange={setPassword}
+        />
+      </DialogFrame>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
+  Alert,
   Avatar,
   Box,
   Button,
@@ -13,7 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BASE_PATH } from '../../../core/routes';
@@ -168,13 +169,7 @@ export function PasswordField({
       autoComplete={autoComplete}
       autoFocus={autoFocus}
       disabled={disabled}
-      required
-      fullWidth
-      margin="normal"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={!!error}
-      helperText={error || undefined}
+      {...fieldProps(value, onChange, error)}
       slotProps={{
         input: {
           endAdornment: (
@@ -290,5 +285,82 @@ export function NewPasswordFields(props: {
         error={props.errors.confirmPassword}
       />
     </>
+  );
+}
+
+/** What every account text field has: required, full width, its value and its message. */
+function fieldProps(
+  value: string,
+  onChange: (value: string) => void,
+  error: string | false | null | undefined,
+) {
+  return {
+    required: true,
+    fullWidth: true,
+    margin: 'normal' as const,
+    value,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    error: !!error,
+    helperText: error || undefined,
+  };
+}
+
+/** An account page's form: what went wrong with the last send, the fields, the main button, then `after`. */
+export function AccountForm({
+  form,
+  onSubmit,
+  error,
+  busy,
+  submitLabel,
+  children,
+  after,
+}: {
+  form: Ref<HTMLFormElement>;
+  onSubmit: (event: FormEvent) => void;
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <Box component="form" ref={form} noValidate onSubmit={onSubmit}>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {children}
+      <SubmitButton busy={busy} label={submitLabel} />
+      {after}
+    </Box>
+  );
+}
+
+/** The e-mail address an account is known by. */
+export function EmailField({
+  label,
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | false | null | undefined;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      id="email"
+      name="email"
+      type="email"
+      label={label}
+      autoComplete="email"
+      autoFocus={autoFocus}
+      {...fieldProps(value, onChange, error)}
+      slotProps={{ htmlInput: { maxLength: 254 } }}
+    />
   );
 }

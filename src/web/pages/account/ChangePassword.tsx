@@ -1,12 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PasswordIcon from '@mui/icons-material/Password';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { signedIn, storeSession } from '../../session';
-import { AccountCard, PasswordField, SubmitButton, NewPasswordFields } from './AccountShell';
+import { AccountCard, AccountForm, PasswordField, NewPasswordFields } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { CHANGE_PASSWORD_PATH } from '../../../core/routes';
 import { checkConfirmation, checkNewPassword, checkPassword, useAccountForm } from './validation';
@@ -85,12 +85,14 @@ function ChangePasswordForm() {
       title={translate('account.changePassword.title')}
       subtitle={translate('account.changePassword.subtitle')}
     >
-      <Box component="form" ref={form} noValidate onSubmit={submit}>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {error}
-          </Alert>
-        )}
+      <AccountForm
+        form={form}
+        onSubmit={submit}
+        error={error}
+        busy={busy}
+        submitLabel={translate('account.changePassword.submit')}
+        after={back}
+      >
         <PasswordField
           id="password"
           label={labels.password}
@@ -109,9 +111,7 @@ function ChangePasswordForm() {
           onConfirmPassword={setConfirmPassword}
           errors={{ password: shown(errors.newPassword), confirmPassword: shown(errors.confirmPassword) }}
         />
-        <SubmitButton busy={busy} label={translate('account.changePassword.submit')} />
-        {back}
-      </Box>
+      </AccountForm>
     </AccountCard>
   );
 }

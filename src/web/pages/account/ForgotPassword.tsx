@@ -1,9 +1,9 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Alert, Box, TextField, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../../../core/routes';
-import { AccountCard, TextLink, SubmitButton } from './AccountShell';
+import { AccountCard, AccountForm, EmailField, TextLink } from './AccountShell';
 import { postJson } from './api';
 import { checkEmail, useAccountForm } from './validation';
 
@@ -39,30 +39,21 @@ export function ForgotPassword() {
           {translate('account.forgotPassword.sent')}
         </Alert>
       ) : (
-        <Box component="form" ref={form} noValidate onSubmit={submit}>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-              {error}
-            </Alert>
-          )}
-          <TextField
-            id="email"
-            name="email"
-            type="email"
+        <AccountForm
+          form={form}
+          onSubmit={submit}
+          error={error}
+          busy={busy}
+          submitLabel={translate('account.forgotPassword.submit')}
+        >
+          <EmailField
             label={label}
-            autoComplete="email"
-            autoFocus
-            required
-            fullWidth
-            margin="normal"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={touched && !!emailError}
-            helperText={(touched && emailError) || undefined}
-            slotProps={{ htmlInput: { maxLength: 254 } }}
+            onChange={setEmail}
+            error={touched && emailError}
+            autoFocus
           />
-          <SubmitButton busy={busy} label={translate('account.forgotPassword.submit')} />
-        </Box>
+        </AccountForm>
       )}
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         <TextLink to={LOGIN_PATH}>{translate('account.actions.backToLogin')}</TextLink>

@@ -1,7 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
-  Alert,
-  Box,
   Checkbox,
   FormControl,
   FormControlLabel,
@@ -18,7 +16,8 @@ import {
   reloadAt,
   sentenceWithLink,
   TextLink,
-  SubmitButton,
+  AccountForm,
+  EmailField,
   NewPasswordFields,
 } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
@@ -111,12 +110,19 @@ export function Register() {
       subtitle={translate('account.register.subtitle')}
       maxWidth={480}
     >
-      <Box component="form" ref={form} noValidate onSubmit={submit}>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {error}
-          </Alert>
-        )}
+      <AccountForm
+        form={form}
+        onSubmit={submit}
+        error={error}
+        busy={busy}
+        submitLabel={translate('account.register.submit')}
+        after={
+          <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+            {translate('account.register.haveAccount')}{' '}
+            <TextLink to={LOGIN_PATH}>{translate('login.submit')}</TextLink>
+          </Typography>
+        }
+      >
         <TextField
           id="displayName"
           name="displayName"
@@ -146,21 +152,7 @@ export function Register() {
           helperText={shown(errors.businessName) || translate('account.register.businessNameHelp')}
           slotProps={{ htmlInput: { maxLength: 80 } }}
         />
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label={labels.email}
-          autoComplete="email"
-          required
-          fullWidth
-          margin="normal"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={!!shown(errors.email)}
-          helperText={shown(errors.email) || undefined}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
-        />
+        <EmailField label={labels.email} value={email} onChange={setEmail} error={shown(errors.email)} />
         <NewPasswordFields
           id="password"
           labels={{ password: labels.password, confirmPassword: labels.confirmPassword }}
@@ -192,12 +184,7 @@ export function Register() {
           control={<Checkbox checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />}
           label={translate('account.register.marketing')}
         />
-        <SubmitButton busy={busy} label={translate('account.register.submit')} />
-        <Typography variant="body2" align="center" sx={{ mt: 2 }}>
-          {translate('account.register.haveAccount')}{' '}
-          <TextLink to={LOGIN_PATH}>{translate('login.submit')}</TextLink>
-        </Typography>
-      </Box>
+      </AccountForm>
     </AccountCard>
   );
 }

@@ -1,10 +1,10 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../core/routes';
-import { AccountCard, TextLink, SubmitButton, NewPasswordFields } from './AccountShell';
+import { AccountCard, AccountForm, TextLink, NewPasswordFields } from './AccountShell';
 import { errorText, postJson } from './api';
 import { FORGOT_PASSWORD_PATH } from '../../../core/routes';
 import { checkConfirmation, checkNewPassword, useAccountForm } from './validation';
@@ -56,16 +56,17 @@ export function ResetPassword() {
       title={translate('account.resetPassword.title')}
       subtitle={translate('account.resetPassword.subtitle')}
     >
-      <Box component="form" ref={form} noValidate onSubmit={submit}>
+      <AccountForm
+        form={form}
+        onSubmit={submit}
+        error={error}
+        busy={busy}
+        submitLabel={translate('account.resetPassword.submit')}
+      >
         {outcome === 'refused' && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
             {translate('account.resetPassword.failed')}{' '}
             <TextLink to={FORGOT_PASSWORD_PATH}>{translate('account.resetPassword.newLink')}</TextLink>
-          </Alert>
-        )}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {error}
           </Alert>
         )}
         <NewPasswordFields
@@ -78,8 +79,7 @@ export function ResetPassword() {
           errors={{ password: shown(errors.password), confirmPassword: shown(errors.confirmPassword) }}
           autoFocus
         />
-        <SubmitButton busy={busy} label={translate('account.resetPassword.submit')} />
-      </Box>
+      </AccountForm>
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         <TextLink to={LOGIN_PATH}>{translate('account.actions.backToLogin')}</TextLink>
       </Typography>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'r
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateOnly } from '../../../core/formats';
 import type { DatePreset } from '../../../core/reports';
-import { useStoreSettings } from '../../storeSettings';
+import { useStoreSettings } from '../../store/settings';
 import { comparisonText } from './comparison';
 import { KpiCard } from './KpiCard';
 import { KpiGroup } from './KpiGroup';

@@ -1,11 +1,10 @@
 import { Box, Grid, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatTime } from '../../../core/formats';
+import { formatMoney, formatPercent, formatTime } from '../../../core/formats';
 import { shortCount } from '../../../core/messages';
 import type { DatePreset } from '../../../core/reports';
-import { formatMoney, formatPercent } from '../../format';
 import { ErrorAlert, errorMessage } from '../../layout/PageFrame';
-import { useStoreSettings } from '../../storeSettings';
+import { useStoreSettings } from '../../store/settings';
 import { fetchDashboard, type DashboardData, type DashboardFigures } from './api';
 import { ChartCard, FetchingBar, KpiRows, LazyAmountChart, usePeriodFigures } from './DashboardParts';
 import { PeriodSelect } from './PeriodSelect';

@@ -1,15 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-} from '@mui/material';
+import { DialogContentText, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DialogFrame } from '../../widgets/DialogFrame';
 import type { OpenChecksChoice } from './api';
 
 interface Props {
@@ -44,59 +35,53 @@ export function CloseDayDialog({
 }: Props) {
   const translate = useTranslate();
   return (
-    <Dialog
+    <DialogFrame
+      id="close-day-confirm"
       open={open}
       onClose={busy ? undefined : close}
-      aria-labelledby="close-day-confirm-title"
       aria-describedby="close-day-confirm-text"
+      contentProps={{ id: 'close-day-confirm-text' }}
       fullWidth
       maxWidth="xs"
+      title={translate('closeDay.close.title', { date })}
+      danger
+      busy={busy}
+      cancel={{ label: translate('closeDay.close.cancel'), onClick: close, autoFocus: true, disabled: busy }}
+      confirm={{
+        label: translate('closeDay.close.confirm'),
+        onClick: confirm,
+        disabled: openChecks > 0 && !choice,
+      }}
     >
-      <DialogTitle id="close-day-confirm-title">{translate('closeDay.close.title', { date })}</DialogTitle>
-      <DialogContent id="close-day-confirm-text">
-        <DialogContentText gutterBottom>{translate('closeDay.close.irreversible')}</DialogContentText>
-        <DialogContentText>
-          {clockedIn
-            ? translate('closeDay.close.clockOut', { smart_count: clockedIn })
-            : translate('closeDay.close.nobody')}
-        </DialogContentText>
-        {openChecks > 0 && (
-          <>
-            <DialogContentText id="close-day-checks-question" sx={{ mt: 1 }}>
-              {translate('closeDay.close.openChecks', { smart_count: openChecks })}
-            </DialogContentText>
-            <RadioGroup
-              aria-labelledby="close-day-checks-question"
-              value={choice ?? ''}
-              onChange={(e) => choose(e.target.value as OpenChecksChoice)}
-            >
-              <FormControlLabel
-                value="close"
-                control={<Radio disabled={busy} />}
-                label={translate('closeDay.close.closeChecks')}
-              />
-              <FormControlLabel
-                value="leave_open"
-                control={<Radio disabled={busy} />}
-                label={translate('closeDay.close.leaveChecksOpen')}
-              />
-            </RadioGroup>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} autoFocus disabled={busy}>
-          {translate('closeDay.close.cancel')}
-        </Button>
-        <Button
-          onClick={confirm}
-          color="error"
-          variant="contained"
-          disabled={busy || (openChecks > 0 && !choice)}
-        >
-          {translate('closeDay.close.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText gutterBottom>{translate('closeDay.close.irreversible')}</DialogContentText>
+      <DialogContentText>
+        {clockedIn
+          ? translate('closeDay.close.clockOut', { smart_count: clockedIn })
+          : translate('closeDay.close.nobody')}
+      </DialogContentText>
+      {openChecks > 0 && (
+        <>
+          <DialogContentText id="close-day-checks-question" sx={{ mt: 1 }}>
+            {translate('closeDay.close.openChecks', { smart_count: openChecks })}
+          </DialogContentText>
+          <RadioGroup
+            aria-labelledby="close-day-checks-question"
+            value={choice ?? ''}
+            onChange={(e) => choose(e.target.value as OpenChecksChoice)}
+          >
+            <FormControlLabel
+              value="close"
+              control={<Radio disabled={busy} />}
+              label={translate('closeDay.close.closeChecks')}
+            />
+            <FormControlLabel
+              value="leave_open"
+              control={<Radio disabled={busy} />}
+              label={translate('closeDay.close.leaveChecksOpen')}
+            />
+          </RadioGroup>
+        </>
+      )}
+    </DialogFrame>
   );
 }

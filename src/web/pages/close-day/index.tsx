@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../../graphql/client';
 import { currentStore } from '../../session';
-import { useStoreEvent } from '../../storeEvents';
+import { useStoreEvent } from '../../store/events';
 import { closeDay, loadStatus, type ClosedDay, type OpenChecksChoice } from './api';
 import { AutoCloseSection } from './AutoCloseSection';
 import { CloseDayDialog } from './CloseDayDialog';

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDateOnly, formatTimeOfDay, formatTimestamp } from '../../../core/formats';
-import { formatMoney } from '../../format';
-import { dateTimeFormats, personName } from '../../storeFormats';
-import { useStoreSettings } from '../../storeSettings';
+import { formatDateOnly, formatMoney, formatTimeOfDay, formatTimestamp } from '../../../core/formats';
+import { dateTimeFormats, personName } from '../../store/formats';
+import { useStoreSettings } from '../../store/settings';
 import type { Person } from './api';
 
 /**

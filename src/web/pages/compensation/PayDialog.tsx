@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, InputAdornment, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -21,8 +7,9 @@ import { compensationRecordErrors, PAY_FIELDS, PAY_PERIODS, SALARY_TYPES } from 
 import { resourceByName } from '../../../core/registry';
 import type { FieldError } from '../../../core/validation';
 import { errorMessage, GraphqlCallError } from '../../graphql/client';
-import { personName } from '../../storeFormats';
-import { useStoreSettings } from '../../storeSettings';
+import { personName } from '../../store/formats';
+import { useStoreSettings } from '../../store/settings';
+import { ConfirmDialog, DialogFrame } from '../../widgets/DialogFrame';
 import { saveCompensation, type Compensation } from './api';
 
 const EMPLOYEE = resourceByName('employee');
@@ -129,83 +116,63 @@ export function PayDialog({ employee, onClose }: { employee: Compensation; onClo
 
   return (
     <>
-      <Dialog
+      <DialogFrame
+        id="pay-dialog"
         open
         onClose={close}
         fullScreen={fullScreen}
-        aria-labelledby="pay-dialog-title"
         maxWidth="sm"
         fullWidth
+        onSubmit={(e) => void submit(e)}
+        title={translate('compensation.dialog.title', { name })}
+        busy={saving}
+        cancel={{ label: translate('compensation.dialog.cancel'), disabled: saving }}
+        confirm={{ label: translate('compensation.dialog.save') }}
       >
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogTitle id="pay-dialog-title">{translate('compensation.dialog.title', { name })}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {failure && <Alert severity="error">{failure}</Alert>}
-              <TextField select {...fieldProps('salary_type')}>
-                {SALARY_TYPES.map((v) => (
-                  <MenuItem key={v} value={v}>
-                    {translate(`entities.employee.choices.${v}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                {...fieldProps('salary')}
-                type="number"
-                required={employee.status === 'active'}
-                helperText={messageAt('salary') ?? translate('compensation.valueHint')}
-                slotProps={{
-                  input: {
-                    startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment>,
-                  },
-                  htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' },
-                }}
-              />
-              <TextField select {...fieldProps('pay_period')}>
-                {PAY_PERIODS.map((v) => (
-                  <MenuItem key={v} value={v}>
-                    {translate(`entities.employee.choices.${v}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                {...fieldProps('hours')}
-                type="number"
-                slotProps={{ htmlInput: { step: 1, min: 0, max: 168, inputMode: 'numeric' } }}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={saving}>
-              {translate('compensation.dialog.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {translate('compensation.dialog.save')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
-      <Dialog
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <TextField select {...fieldProps('salary_type')}>
+            {SALARY_TYPES.map((v) => (
+              <MenuItem key={v} value={v}>
+                {translate(`entities.employee.choices.${v}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...fieldProps('salary')}
+            type="number"
+            required={employee.status === 'active'}
+            helperText={messageAt('salary') ?? translate('compensation.valueHint')}
+            slotProps={{
+              input: {
+                startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment>,
+              },
+              htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' },
+            }}
+          />
+          <TextField select {...fieldProps('pay_period')}>
+            {PAY_PERIODS.map((v) => (
+              <MenuItem key={v} value={v}>
+                {translate(`entities.employee.choices.${v}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...fieldProps('hours')}
+            type="number"
+            slotProps={{ htmlInput: { step: 1, min: 0, max: 168, inputMode: 'numeric' } }}
+          />
+        </Stack>
+      </DialogFrame>
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
-        aria-labelledby="pay-discard-title"
-        aria-describedby="pay-discard-text"
-      >
-        <DialogTitle id="pay-discard-title">{translate('compensation.dialog.discardTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="pay-discard-text">
-            {translate('compensation.dialog.discardText')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button color="error" onClick={onClose}>
-            {translate('compensation.dialog.discard')}
-          </Button>
-          <Button variant="contained" autoFocus onClick={() => setConfirming(false)}>
-            {translate('compensation.dialog.keep')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={translate('compensation.dialog.discardTitle')}
+        text={translate('compensation.dialog.discardText')}
+        confirm={translate('compensation.dialog.discard')}
+        cancel={translate('compensation.dialog.keep')}
+        onConfirm={onClose}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -3,10 +3,10 @@ import { Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../format';
+import { formatMoney } from '../../../core/formats';
 import { currentStore } from '../../session';
-import { personName } from '../../storeFormats';
-import { useStoreSettings } from '../../storeSettings';
+import { personName } from '../../store/formats';
+import { useStoreSettings } from '../../store/settings';
 import { errorMessage } from '../../graphql/client';
 import { loadCompensations, type Compensation } from './api';
 import { PayDialog } from './PayDialog';

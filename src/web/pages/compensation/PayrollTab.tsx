@@ -6,7 +6,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { daysInclusive } from '../../../core/payroll';
 import { formatDateOnly } from '../../../core/formats';
 import { currentStore } from '../../session';
-import { useStoreSettings } from '../../storeSettings';
+import { useStoreSettings } from '../../store/settings';
 import { errorMessage } from '../../graphql/client';
 import { loadPayroll, loadPayrollSettings } from './api';
 import { payrollCsv } from './csv';

@@ -1,8 +1,8 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../format';
+import { formatMoney } from '../../../core/formats';
 import { PlainTable, useStackedRows } from '../../layout/PlainTable';
-import { useStoreSettings } from '../../storeSettings';
+import { useStoreSettings } from '../../store/settings';
 import type { Payroll, PayrollLine } from './api';
 
 const COLUMNS = [

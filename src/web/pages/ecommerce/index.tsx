@@ -1,11 +1,10 @@
 import { Box, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateOnly, formatTime } from '../../../core/formats';
+import { formatDateOnly, formatMoney, formatTime } from '../../../core/formats';
 import { shortCount } from '../../../core/messages';
 import type { DatePreset } from '../../../core/reports';
-import { formatMoney } from '../../format';
 import { PageFrame } from '../../layout/PageFrame';
-import { useStoreSettings } from '../../storeSettings';
+import { useStoreSettings } from '../../store/settings';
 import {
   ChartCard,
   FetchingBar,

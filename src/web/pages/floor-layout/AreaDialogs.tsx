@@ -1,15 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { areaNameProblem } from '../../../core/floor-layout';
+import { DialogFrame } from '../../widgets/DialogFrame';
 
 interface NameProps {
   open: boolean;
@@ -45,37 +38,35 @@ export function AreaNameDialog({ open, title, initial, others, submit, close }: 
     }
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="area-name-title" fullWidth maxWidth="xs">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
+    <DialogFrame
+      id="area-name"
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      title={title}
+      busy={busy}
+      cancel={{ label: translate('floorLayout.areas.cancel') }}
+      confirm={{ label: translate('floorLayout.areas.ok') }}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={translate('floorLayout.areas.name')}
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setTouched(true);
         }}
-      >
-        <DialogTitle id="area-name-title">{title}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('floorLayout.areas.name')}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setTouched(true);
-            }}
-            error={touched && !!problem}
-            helperText={touched && problem ? translate(problem.key, problem.params) : undefined}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('floorLayout.areas.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate('floorLayout.areas.ok')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        error={touched && !!problem}
+        helperText={touched && problem ? translate(problem.key, problem.params) : undefined}
+      />
+    </DialogFrame>
   );
 }
 
@@ -91,28 +82,19 @@ interface DeleteProps {
 export function DeleteAreaDialog({ name, tables, confirm, close }: DeleteProps) {
   const translate = useTranslate();
   return (
-    <Dialog
+    <DialogFrame
+      id="area-delete"
       open={name !== null}
       onClose={close}
-      aria-labelledby="area-delete-title"
-      aria-describedby="area-delete-text"
-    >
-      <DialogTitle id="area-delete-title">{translate('floorLayout.areas.deleteTitle', { name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="area-delete-text">
-          {tables
-            ? translate('floorLayout.areas.deleteText', { name, smart_count: tables })
-            : translate('floorLayout.areas.deleteEmpty', { name })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} autoFocus>
-          {translate('floorLayout.areas.cancel')}
-        </Button>
-        <Button onClick={confirm} color="error" variant="contained">
-          {translate('floorLayout.areas.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={translate('floorLayout.areas.deleteTitle', { name })}
+      text={
+        tables
+          ? translate('floorLayout.areas.deleteText', { name, smart_count: tables })
+          : translate('floorLayout.areas.deleteEmpty', { name })
+      }
+      danger
+      cancel={{ label: translate('floorLayout.areas.cancel'), autoFocus: true }}
+      confirm={{ label: translate('floorLayout.areas.delete'), onClick: confirm }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Typography, useTheme } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../format';
-import { useStoreSettings } from '../../storeSettings';
+import { formatMoney } from '../../../core/formats';
+import { useStoreSettings } from '../../store/settings';
 import type { Category, Item } from './api';
 import type { Layout } from './layout';
 import { useWidth } from './useWidth';

@@ -1,8 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatTime, zonedWallTime } from '../../../core/formats';
-import { formatMoney } from '../../format';
-import { useStoreSettings } from '../../storeSettings';
+import { formatMoney, formatTime, zonedWallTime } from '../../../core/formats';
+import { useStoreSettings } from '../../store/settings';
 import type { MonitorCheck, Status } from './api';
 
 const CHIP_COLOR: Record<Status, 'info' | 'success' | 'error'> = {

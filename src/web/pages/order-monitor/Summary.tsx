@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../format';
-import { useStoreSettings } from '../../storeSettings';
+import { formatMoney } from '../../../core/formats';
+import { useStoreSettings } from '../../store/settings';
 import type { MonitorCheck } from './api';
 
 /** The checks shown, by status, and their sales (voided checks count for nothing). */

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { errorMessage } from '../../graphql/client';
 import { currentStore } from '../../session';
-import { useStoreEvent } from '../../storeEvents';
+import { useStoreEvent } from '../../store/events';
 import { loadOrderMonitor, recordedCheck } from './api';
 import { CheckCard } from './CheckCard';
 import { Filters, type FilterValues } from './Filters';

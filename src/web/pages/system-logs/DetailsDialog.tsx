@@ -21,7 +21,7 @@ import { useGetMany, useTranslate, type RaRecord } from 'react-admin';
 import { adminResourceName, registry } from '../../../core/registry';
 import { recordTitle } from '../../../core/resource';
 import type { SystemLogEntry } from '../../providers/systemLog';
-import { useStoreSettings } from '../../storeSettings';
+import { useStoreSettings } from '../../store/settings';
 import {
   actionLabel,
   changedFields,

@@ -14,8 +14,8 @@ import {
 } from 'react-admin';
 import { formatTimestamp } from '../../../core/formats';
 import { SYSTEM_LOG_RESOURCE, type SystemLogEntry } from '../../providers/systemLog';
-import { useStoreSettings } from '../../storeSettings';
-import { dateTimeFormats } from '../../storeFormats';
+import { useStoreSettings } from '../../store/settings';
+import { dateTimeFormats } from '../../store/formats';
 import { DetailsDialog } from './DetailsDialog';
 import { EXPORT_LIMIT, systemLogExporter } from './exporter';
 import { ClearFiltersButton, SYSTEM_LOG_FILTERS } from './filters';

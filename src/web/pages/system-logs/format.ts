@@ -8,7 +8,7 @@ import {
   storeValueText,
   type NameFormat,
   type StoreSettings,
-} from '../../storeFormats';
+} from '../../store/formats';
 import type { SystemLogEntry } from '../../providers/systemLog';
 
 /** Every action the server records: the writes, a reset of the store's sessions, a password change. */

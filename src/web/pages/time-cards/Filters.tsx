@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ChoiceSelect } from '../../reports/ChoiceSelect';
-import { useStoreSettings } from '../../storeSettings';
+import { useStoreSettings } from '../../store/settings';
 import type { Employee } from './api';
 import { PRESETS, presetOf, presetRange, type Writer } from './text';
 

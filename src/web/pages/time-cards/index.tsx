@@ -5,7 +5,7 @@ import { Confirm, downloadCSV, useLocaleState, useNotify, useTranslate } from 'r
 import { businessDateOf } from '../../../core/time-cards';
 import { errorNotice } from '../../graphql/client';
 import { currentStore } from '../../session';
-import { useStoreSettings } from '../../storeSettings';
+import { useStoreSettings } from '../../store/settings';
 import { deleteTimeCard, loadEmployees, loadTimeCards, type TimeCard } from './api';
 import { CardList, Totals } from './CardList';
 import { timeCardsCsv } from './csv';

@@ -3,7 +3,7 @@ import { formatDateOnly, formatTime, formatTimeOfDay, zonedWallTime } from '../.
 import { presetRange as sharedPresetRange } from '../../../core/reports';
 import type { Weekday } from '../../../core/schedule';
 import { businessDateOf } from '../../../core/time-cards';
-import { personName, type StoreSettings } from '../../storeFormats';
+import { personName, type StoreSettings } from '../../store/formats';
 
 /** How the page writes names, dates, times and hours: the store's formats, read on its clock. */
 export interface Writer {

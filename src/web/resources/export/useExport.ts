@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../../core/resource.js';
-import { useStoreSettings } from '../../storeSettings.js';
-import { dateTimeFormats } from '../../storeFormats.js';
+import { useStoreSettings } from '../../store/settings.js';
+import { dateTimeFormats } from '../../store/formats.js';
 import { toCsv } from './csv.js';
 import { fetchAll, fetchRelated, type ExportQuery } from './fetch.js';
 import { exportFileName, saveFile, type ExportFormat } from './file.js';

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useGetOne, type RaRecord } from 'react-admin';
-import { operationAllowed } from '../core/permissions';
-import { adminResourceName, resourceByName } from '../core/registry';
-import type { ResourceDef } from '../core/resource';
-import { currentStore, storedUser, subscribeSession } from './session';
-import { DEFAULT_STORE_SETTINGS, displayTitle, settingsOf, type StoreSettings } from './storeFormats';
+import { operationAllowed } from '../../core/permissions';
+import { adminResourceName, resourceByName } from '../../core/registry';
+import type { ResourceDef } from '../../core/resource';
+import { currentStore, storedUser, subscribeSession } from '../session';
+import { DEFAULT_STORE_SETTINGS, displayTitle, settingsOf, type StoreSettings } from './formats';
 
 /**
  * The store's settings in the console: read once per session from its store-info record, the same

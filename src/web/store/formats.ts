@@ -1,18 +1,18 @@
 import {
+  type DateFormat,
+  type DateTimeFormats,
   DEFAULT_DATE_FORMAT,
   DEFAULT_TIME_FORMAT,
   formatDateOnly,
+  formatMoney,
   formatTimeOfDay,
   formatTimestamp,
   isDateFormat,
   isTimeFormat,
-  type DateFormat,
-  type DateTimeFormats,
   type TimeFormat,
-} from '../core/formats.js';
-import { WEEKDAYS, type Weekday } from '../core/schedule.js';
-import { recordTitle, type FieldKind, type ResourceDef } from '../core/resource.js';
-import { formatMoney } from './format.js';
+} from '../../core/formats.js';
+import { WEEKDAYS, type Weekday } from '../../core/schedule.js';
+import { recordTitle, type FieldKind, type ResourceDef } from '../../core/resource.js';
 
 /**
  * The store's settings that change how the console writes things (SPEC §3 store settings): dates,
