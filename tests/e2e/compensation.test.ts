@@ -251,7 +251,7 @@ describe('compensation screen', () => {
     expect(
       await page.getByRole('spinbutton', { name: 'Weekly overtime after (hours)', exact: true }).inputValue(),
     ).toBe('40');
-    await page.getByRole('combobox', { name: 'Pay week starts on' }).getByText('Monday').waitFor();
+    await page.getByRole('combobox', { name: 'Week starts on' }).getByText('Monday').waitFor();
     await multiplier.fill('2');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(/saved/).first().waitFor();
