@@ -17,7 +17,7 @@
  * - Money is integer cents, rounded once per line (regular pay, overtime pay, salaried pay), half up.
  */
 import { businessDate } from './checks.js';
-import { WEEKDAYS, weekdayOf, type Weekday } from './schedule.js';
+import { WEEKDAYS, weekStartOf, type Weekday } from './schedule.js';
 import { resourceByName } from './registry.js';
 import { normalize, validateRecord, type FieldError, type RecordData } from './validation.js';
 
@@ -144,12 +144,6 @@ export function addDays(date: string, n: number): string {
 /** Days from one date to another, both counted: 2024-03-04 → 2024-03-10 is 7. */
 export function daysInclusive(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-/** The first day of the pay week holding a date. */
-export function weekStartOf(date: string, weekStart: Weekday): string {
-  const back = (WEEKDAYS.indexOf(weekdayOf(date)) - WEEKDAYS.indexOf(weekStart) + 7) % 7;
-  return addDays(date, -back);
 }
 
 /** The pay week holding a date, first and last day. */

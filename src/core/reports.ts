@@ -1,6 +1,6 @@
 import { REPORT_DECLARATIONS } from '../../generated/reports.js';
 import type { ReportDef } from './report-def.js';
-import { WEEKDAYS, type Weekday } from './schedule.js';
+import { weekStartOf, type Weekday } from './schedule.js';
 
 export type * from './report-def.js';
 export { REPORT_FILTERS } from './report-def.js';
@@ -71,14 +71,6 @@ export const addDays = (date: string, days: number) => toDate(toTime(date) + day
 /** Days in a range, both ends counted. */
 export const rangeDays = (r: DateRange) => Math.round((toTime(r.to) - toTime(r.from)) / DAY) + 1;
 
-/** The weekday of a date, Monday first as in schedules. */
-const weekdayIndex = (date: string) => (new Date(toTime(date)).getUTCDay() + 6) % 7;
-
-/** The first day of the week holding a date, the store's weeks starting on `weekStart`. */
-export function weekStartDate(date: string, weekStart: Weekday): string {
-  return addDays(date, -((weekdayIndex(date) - WEEKDAYS.indexOf(weekStart) + 7) % 7));
-}
-
 /** The first day of a month, `months` months after (before, when negative) the month of a date. */
 function monthStart(date: string, months = 0): string {
   const [y, m] = date.split('-').map(Number) as [number, number];
@@ -111,11 +103,11 @@ export function presetPeriod(preset: DatePreset, today: string, weekStart: Weekd
     case 'yesterday':
       return upTo(addDays(today, -1), addDays(today, -1));
     case 'thisWeek': {
-      const from = weekStartDate(today, weekStart);
+      const from = weekStartOf(today, weekStart);
       return upTo(from, addDays(from, 6));
     }
     case 'lastWeek': {
-      const from = addDays(weekStartDate(today, weekStart), -7);
+      const from = addDays(weekStartOf(today, weekStart), -7);
       return upTo(from, addDays(from, 6));
     }
     case 'thisMonth':

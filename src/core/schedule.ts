@@ -86,6 +86,12 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(day + 6) % 7]!;
 }
 
+/** The first day of the week holding a date, the week starting on `weekStart` (a store's pay week, its This Week). */
+export function weekStartOf(date: string, weekStart: Weekday): string {
+  const back = (WEEKDAYS.indexOf(weekdayOf(date)) - WEEKDAYS.indexOf(weekStart) + 7) % 7;
+  return new Date(Date.parse(`${date}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Whether a local date and time (`YYYY-MM-DD`, `HH:mm`) falls in the schedule. */
 export function inSchedule(s: Schedule, date: string, time: string): boolean {
   if (s.from && date < s.from) return false;

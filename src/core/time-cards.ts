@@ -5,7 +5,7 @@
  * date is `YYYY-MM-DD` on the store's calendar.
  */
 import { zonedWallTime } from './formats.js';
-import { minutes, scheduledOn, WEEKDAYS, weekdayOf, type Schedule } from './schedule.js';
+import { minutes, scheduledOn, weekdayOf, type Schedule } from './schedule.js';
 import type { FieldError } from './validation.js';
 
 export interface TimeCardBreakDraft {
@@ -102,11 +102,6 @@ export const startOfBusinessDate = (date: string, timeZone: string, dayStart = '
 /** The end of a business date: the next day's start (23 or 25 hours later on a daylight-saving change). */
 export const endOfBusinessDate = (date: string, timeZone: string, dayStart = '00:00') =>
   zonedInstant(addDays(date, 1), dayStart, timeZone);
-
-/** The Monday of a date's week. */
-export function weekStartOf(date: string): string {
-  return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
-}
 
 /** The business date of an instant on the store's calendar (the reader's without a zone). */
 export function businessDateOf(ms: number, timeZone?: string): string {

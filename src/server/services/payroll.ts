@@ -10,7 +10,6 @@ import {
   payRuleOf,
   payrollLine,
   payrollLinesByDate,
-  weekStartOf,
   addDays,
   daysInclusive,
   type PayPeriod,
@@ -19,6 +18,7 @@ import {
   type TimeCardSpan,
 } from '../../core/payroll.js';
 import { resourceByName } from '../../core/registry.js';
+import { weekStartOf } from '../../core/schedule.js';
 import type { Db } from '../db/database.js';
 import { isUuid } from './ids.js';
 import { PAY_COLUMNS, unknownEmployee } from './compensation.js';
