@@ -113,6 +113,16 @@ export function PayDialog({ employee, onClose }: { employee: Compensation; onClo
     helperText: messageAt(field),
     fullWidth: true,
   });
+  /** A field of fixed choices, each in the employee's words. */
+  const choiceField = (field: keyof Values, choices: readonly string[]) => (
+    <TextField select {...fieldProps(field)}>
+      {choices.map((v) => (
+        <MenuItem key={v} value={v}>
+          {translate(`entities.employee.choices.${v}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 
   return (
     <>
@@ -131,13 +141,7 @@ export function PayDialog({ employee, onClose }: { employee: Compensation; onClo
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField select {...fieldProps('salary_type')}>
-            {SALARY_TYPES.map((v) => (
-              <MenuItem key={v} value={v}>
-                {translate(`entities.employee.choices.${v}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {choiceField('salary_type', SALARY_TYPES)}
           <TextField
             {...fieldProps('salary')}
             type="number"
@@ -150,13 +154,7 @@ export function PayDialog({ employee, onClose }: { employee: Compensation; onClo
               htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' },
             }}
           />
-          <TextField select {...fieldProps('pay_period')}>
-            {PAY_PERIODS.map((v) => (
-              <MenuItem key={v} value={v}>
-                {translate(`entities.employee.choices.${v}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {choiceField('pay_period', PAY_PERIODS)}
           <TextField
             {...fieldProps('hours')}
             type="number"
