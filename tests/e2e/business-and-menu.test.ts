@@ -166,10 +166,14 @@ describe.each([
       path: '/office/pages/special-price/create',
       ...(labels ? { labels } : {}),
     });
+    // The form has what it loads (its choices and the store's settings) before anything is typed,
+    // so that what is typed and the errors shown are not drawn over by a late arrival.
+    await page.waitForLoadState('networkidle');
     await textbox(page, description).fill('Lunch deal');
+    await poll(() => textbox(page, description).inputValue()).toBe('Lunch deal');
     await page.getByRole('button', { name: save }).click();
-    await page.getByText(texts.items).first().waitFor();
-    await page.getByText(texts.dates).first().waitFor();
+    await page.getByText(texts.items).first().waitFor({ timeout: 20_000 });
+    await page.getByText(texts.dates).first().waitFor({ timeout: 20_000 });
   });
 
   test("a device's name is unique", async () => {
