@@ -164,6 +164,28 @@ describe('reports', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 
+  test('names every bar of the menu item report on a 1366 px laptop, and shows its last column', async () => {
+    const page = await freshPage({ viewport: { width: 1366, height: 768 } });
+    await signInThroughUi(page, { path: '/office/pages/reports/menu-item-report', labels: LOGIN_LABELS });
+    await page.getByRole('heading', { name: 'Menu Item Report', level: 1 }).waitFor();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Date range' }), 'Last 30 Days');
+    const chart = page.getByTestId('report-chart');
+    const bars = chart.locator('.MuiBarChart-element');
+    await bars.first().waitFor();
+    const ticks = chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    // One name under each bar: none is left out for want of room.
+    await poll(() => ticks.count()).toBe(await bars.count());
+    const table = page.getByRole('table', { name: 'Menu Item Report table' });
+    const last = table.getByRole('columnheader').last();
+    await expect(last.textContent()).resolves.toBe('Voids');
+    const box = (await last.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+    // The table fits its frame: nothing of it is behind a sideways scroll.
+    const hidden = await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+    expect(hidden).toBeLessThanOrEqual(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+
   test('lists every report of the catalogue in the sidebar, and opens each with its table and totals', async () => {
     const page = await freshPage();
     await signInThroughUi(page, { path: SUMMARY, labels: LOGIN_LABELS });

@@ -11,6 +11,14 @@ import { seriesText } from './model';
 const UNITS: readonly SeriesUnit[] = ['money', 'count', 'number', 'percent'];
 
 /**
+ * Names (menu items, employees, categories) are written slanted under their bars once there are
+ * more than a few: level, most of them would be left out for want of room on a laptop.
+ */
+const slanted = (labels: readonly string[]) => labels.length > 6 && labels.some((l) => l.length > 8);
+const SLANTED_LABEL = { angle: -35, textAnchor: 'end', fontSize: 11 } as const;
+const SLANTED_AXIS_HEIGHT = 90;
+
+/**
  * The report's chart: bars per date or hour (the previous period's beside them when compared), or a
  * pie of what each payment type took in. Each series is drawn on the axis of its unit: a share of
  * sales on a percent axis, never on the money one beside it.
@@ -65,11 +73,18 @@ export function ReportChart({
           return row ? Number(row.cells[column]) : 0;
         })
       : null;
+  const labels = chart.labels.map(labelText);
   return (
     <Box role="img" aria-label={label} data-testid="report-chart" sx={{ width: '100%', minWidth: 0 }}>
       <BarChart
-        height={280}
-        xAxis={[{ scaleType: 'band', data: chart.labels.map(labelText) }]}
+        height={slanted(labels) ? 340 : 280}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: labels,
+            ...(slanted(labels) ? { height: SLANTED_AXIS_HEIGHT, tickLabelStyle: SLANTED_LABEL } : {}),
+          },
+        ]}
         yAxis={units.map((unit, i) => ({
           id: unit,
           position: i === 0 ? ('left' as const) : ('right' as const),

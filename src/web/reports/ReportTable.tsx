@@ -18,6 +18,8 @@ import { useTranslate } from 'react-admin';
 import type { ReportTable as Model, TableRow as Row } from './model';
 
 const TOTAL = { fontWeight: 600, color: 'text.primary', fontSize: 'inherit' } as const;
+/** The column naming each row (an item, an employee, a date) keeps room for a name on one or two lines. */
+const NAME_MIN_WIDTH = '7.5rem';
 
 export type Sort = { column: number; direction: 'asc' | 'desc' } | null;
 
@@ -139,7 +141,7 @@ export function ReportTable({
         component={i === 0 ? 'th' : 'td'}
         scope={i === 0 ? 'row' : undefined}
         align={table.columns[i]!.numeric ? 'right' : 'left'}
-        sx={sx}
+        sx={i === 0 ? { ...sx, minWidth: NAME_MIN_WIDTH } : sx}
       >
         {cell.text}
       </TableCell>
@@ -153,6 +155,7 @@ export function ReportTable({
               <TableCell
                 key={c.key}
                 align={c.numeric ? 'right' : 'left'}
+                sx={i === 0 ? { minWidth: NAME_MIN_WIDTH } : undefined}
                 sortDirection={sort?.column === i ? sort.direction : false}
               >
                 <TableSortLabel
