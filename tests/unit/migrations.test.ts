@@ -83,7 +83,9 @@ describe('the migrations that shipped', () => {
     const pglite = new PGlite('memory://', PGLITE_OPTIONS);
     const db: Db = new Kysely({
       dialect: new PGliteDialect(pglite),
-      log: (event) => ran.push(`${event.query.sql}\n${JSON.stringify(event.query.parameters)}`),
+      log: (event) => {
+        ran.push(`${event.query.sql}\n${JSON.stringify(event.query.parameters)}`);
+      },
     });
     const hashes: Record<string, string> = {};
     try {
