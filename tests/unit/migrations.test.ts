@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PGLITE_OPTIONS, type Db } from '../../src/server/db/database.js';
 import { loadMigrations } from '../../src/server/db/migrate.js';
+import { PGliteDialect } from '../../src/server/db/pglite-dialect.js';
 
 /*
  * Migrations are the files of src/server/db/migrations/, found in the order of their numbers. The
@@ -41,6 +46,59 @@ describe('the migrations of src/server/db/migrations', () => {
     expect([...names].sort()).toEqual(names);
     const numbers = names.map((n) => n.slice(0, 4));
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
+
+/**
+ * What each shipped migration runs on a new database, statement by statement with its parameters
+ * (the first 16 hex digits of their SHA-256): a database migrated before ran exactly this, so a new
+ * one must too, whatever the migration now shares with others to write it.
+ */
+const STATEMENTS: Record<string, string> = {
+  '0001_stores_and_users': 'd36228a502dbc82e',
+  '0002_trigram_search': 'a5665eb1c2b0d7e3',
+  '0003_sessions_and_log': '9cff719ecce89e0c',
+  '0004_user_token_epoch': '749569ec5271131d',
+  '0005_account_consent': 'ff7b3c56e0eb9d48',
+  '0006_store_owner': '05571caf92e11a3d',
+  '0007_unaccent_search': 'cef4ce1b676535ae',
+  '0008_pos_menu_layout': '23e04f2ded07a1a7',
+  '0009_promotion_versions': 'd13b220e3a41f62a',
+  '0010_floor_layout': 'b2e301b2888e21aa',
+  '0011_delivery_zones': 'd721934f66000231',
+  '0012_receipt_layout': '2112fd88f14a2a29',
+  '0013_pos_records': '7b2a3d7e2b007fe7',
+  '0017_report_rollups': '26135d9516a66a32',
+  '0018_check_source_and_resends': '768f0efb0211c6ff',
+  '0019_report_totals': 'd1fbaf259dc6d9af',
+  '0020_check_identity_and_version': '18f8ce37fd2b4fa6',
+  '0021_check_discount_shares': '59c8ce8f8b69b1d6',
+  '0022_print_jobs': 'afb6aa10676a725d',
+  '0023_record_list_order': '7ba28b438d5048bb',
+};
+
+describe('the migrations that shipped', () => {
+  it('run the very statements they shipped with', async () => {
+    let ran: string[] = [];
+    const pglite = new PGlite('memory://', PGLITE_OPTIONS);
+    const db: Db = new Kysely({
+      dialect: new PGliteDialect(pglite),
+      log: (event) => {
+        ran.push(`${event.query.sql}\n${JSON.stringify(event.query.parameters)}`);
+      },
+    });
+    const hashes: Record<string, string> = {};
+    try {
+      for (const m of await loadMigrations()) {
+        ran = [];
+        await m.up(db);
+        if (m.name in STATEMENTS)
+          hashes[m.name] = createHash('sha256').update(ran.join('\n;\n')).digest('hex').slice(0, 16);
+      }
+    } finally {
+      await db.destroy();
+    }
+    expect(hashes).toEqual(STATEMENTS);
   });
 });
 

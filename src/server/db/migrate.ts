@@ -8,7 +8,8 @@ import { syncEntityTables } from './entity-tables.js';
  * A hand-written migration, for what no entity schema describes: one file of `migrations/`, named
  * `NNNN_<what>.ts`, whose `up` runs once in the start-up transaction. Its name (the file's, without
  * the ending) is what `schema_migration` records. Append only; never edit one that shipped. A
- * migration carries its own statements: it imports nothing but the database's types.
+ * migration carries its own statements: it imports nothing but the database's types and pure
+ * src/core functions, and what it runs is pinned in tests/unit/migrations.test.ts.
  */
 export interface Migration {
   name: string;

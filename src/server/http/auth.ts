@@ -14,6 +14,7 @@ import { bearerToken, toAccessUser, userData, type AccessService, type Principal
 import { checkPassword, hashPassword } from '../auth/password.js';
 import { SignInThrottle, WindowLimit, WINDOW_MINUTES } from '../auth/throttle.js';
 import type { Tokens } from '../auth/tokens.js';
+import { bodySchema } from './body-schema.js';
 
 export interface AuthDeps {
   db: Db;
@@ -92,23 +93,17 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.post<{ Body: { email: string; password: string; employees?: boolean; support?: boolean } }>(
     '/api/auth/login',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          additionalProperties: false,
-          properties: {
-            email: { type: 'string', minLength: 1, maxLength: 254 },
-            password: PASSWORD,
-            employees: { type: 'boolean' },
-            // The console's two sign-in pages: `true` at the support sign-in, `false` at the ordinary
-            // one; other clients leave it out and any account may sign in.
-            support: { type: 'boolean' },
-          },
-        },
+    bodySchema(
+      {
+        email: { type: 'string', minLength: 1, maxLength: 254 },
+        password: PASSWORD,
+        employees: { type: 'boolean' },
+        // The console's two sign-in pages: `true` at the support sign-in, `false` at the ordinary
+        // one; other clients leave it out and any account may sign in.
+        support: { type: 'boolean' },
       },
-    },
+      ['email', 'password'],
+    ),
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       if (await throttle.blocked(email))
@@ -143,16 +138,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.post<{ Body: { accessToken: string } }>(
     '/api/auth/refresh-token',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['accessToken'],
-          additionalProperties: false,
-          properties: { accessToken: { type: 'string', minLength: 1, maxLength: 4000 } },
-        },
-      },
-    },
+    bodySchema({ accessToken: { type: 'string', minLength: 1, maxLength: 4000 } }),
     async (request, reply) => {
       const principal = await access.authenticate(request.body.accessToken, true);
       if (!principal || !hasOfficeAccess(toAccessUser(principal)))
@@ -163,16 +149,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.post<{ Body: { storeId: string } }>(
     '/api/auth/select-store',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['storeId'],
-          additionalProperties: false,
-          properties: { storeId: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
-      },
-    },
+    bodySchema({ storeId: { type: 'string', minLength: 1, maxLength: 64 } }),
     async (request, reply) => {
       const current = await caller(request);
       if (!current) return refuse(reply, 401, 'Token invalid', 'errors.tokenInvalid');
@@ -194,22 +171,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     };
   }>(
     '/api/auth/register',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['displayName', 'email', 'password'],
-          additionalProperties: false,
-          properties: {
-            displayName: { type: 'string', minLength: 1, maxLength: 100 },
-            businessName: { type: 'string', maxLength: 80 },
-            email: EMAIL,
-            password: NEW_PASSWORD,
-            marketing: { type: 'boolean' },
-          },
-        },
+    bodySchema(
+      {
+        displayName: { type: 'string', minLength: 1, maxLength: 100 },
+        businessName: { type: 'string', maxLength: 80 },
+        email: EMAIL,
+        password: NEW_PASSWORD,
+        marketing: { type: 'boolean' },
       },
-    },
+      ['displayName', 'email', 'password'],
+    ),
     async (request, reply) => {
       if (!registrations.take(request.ip))
         return refuse(
@@ -244,16 +215,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.post<{ Body: { email: string } }>(
     '/api/auth/forgot-password',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email'],
-          additionalProperties: false,
-          properties: { email: EMAIL },
-        },
-      },
-    },
+    bodySchema({ email: EMAIL }),
     async (request) => {
       const account = await accountByEmail(db, request.body.email);
       const user = account?.status === 'active' ? account : undefined;
@@ -296,16 +258,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.post<{ Body: { slug: string; password: string } }>(
     '/api/auth/reset-password',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['slug', 'password'],
-          additionalProperties: false,
-          properties: { slug: { type: 'string', minLength: 1, maxLength: 200 }, password: NEW_PASSWORD },
-        },
-      },
-    },
+    bodySchema({ slug: { type: 'string', minLength: 1, maxLength: 200 }, password: NEW_PASSWORD }),
     async (request, reply) => {
       const hash = sha256(request.body.slug);
       const password = await hashPassword(request.body.password);
@@ -345,16 +298,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.post<{ Body: { password: string; newPassword: string; confirmPassword: string } }>(
     '/api/auth/change-password',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['password', 'newPassword', 'confirmPassword'],
-          additionalProperties: false,
-          properties: { password: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD },
-        },
-      },
-    },
+    bodySchema({ password: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD }),
     async (request, reply) => {
       const principal = await caller(request);
       if (!principal) return refuse(reply, 401, 'Token invalid', 'errors.tokenInvalid');

@@ -10,6 +10,7 @@ import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import type { StoreEvents } from '../realtime/store-events.js';
 import { devicePrintJobRoutes } from './device-print-jobs.js';
+import { scopeDevice } from '../pos/devices.js';
 import { RECORD_KINDS } from '../pos/kinds.js';
 import { bodyHash, type DeviceScope } from '../pos/records.js';
 import { fieldError, validBody } from './device-bodies.js';
@@ -127,12 +128,7 @@ export async function deviceRecordRoutes(
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await tokens.verifyDevice(token) : null;
     if (!claims) throw new AppError('UNAUTHENTICATED', 'deviceApi.errors.token');
-    const row = await db
-      .selectFrom('device')
-      .select('status')
-      .where('store_id', '=', claims.storeId)
-      .where('id', '=', claims.deviceId)
-      .executeTakeFirst();
+    const row = await scopeDevice(db, claims);
     if (!row) throw new AppError('UNAUTHENTICATED', 'deviceApi.errors.token');
     if (row.status !== 'active') throw new AppError('DEVICE_DEACTIVATED', 'errors.device.deactivated');
     request.device = claims;

@@ -3,6 +3,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { Db } from '../db/database.js';
 import { accountByEmail } from '../services/accounts.js';
 import type { SignInUser } from './auth.js';
+import { bodySchema } from './body-schema.js';
 
 export interface OidcConfig {
   issuer: string;
@@ -66,16 +67,7 @@ export function oidcRoutes(
   return async (app, { signInUser }) => {
     app.post<{ Body: { idToken: string } }>(
       '/api/auth/oidc',
-      {
-        schema: {
-          body: {
-            type: 'object',
-            required: ['idToken'],
-            additionalProperties: false,
-            properties: { idToken: { type: 'string', minLength: 1, maxLength: 8000 } },
-          },
-        },
-      },
+      bodySchema({ idToken: { type: 'string', minLength: 1, maxLength: 8000 } }),
       async (request, reply) => {
         let claims: JWTPayload;
         try {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { logEvent } from '../services/events.js';
 import { uuidv7 } from '../services/ids.js';
+import { scopeDevice } from './devices.js';
 import type { DeviceScope } from './records.js';
 
 /**
@@ -111,12 +112,7 @@ export async function finishPrintJob(db: Db, scope: DeviceScope, id: string, pri
         .executeTakeFirst();
       return before ? { id: before.id as string, status: before.status as string } : null;
     }
-    const device = await tx
-      .selectFrom('device')
-      .select('name')
-      .where('store_id', '=', scope.storeId)
-      .where('id', '=', scope.deviceId)
-      .executeTakeFirst();
+    const device = await scopeDevice(tx, scope);
     await logEvent(tx, {
       storeId: scope.storeId,
       entity: 'kitchen-printer',

@@ -8,38 +8,12 @@ import { WEEKDAYS } from '../../core/schedule.js';
 import type { Db } from '../db/database.js';
 import { savePosMenuLayout } from '../features/pos-layout/service.js';
 import type { ItemsService, Scope } from '../services/items.js';
+import { itemIdsByName, itemIdsIn } from './demo-items.js';
 
 const r = resourceByName;
 
 const everyDay = (start: string, end: string) => WEEKDAYS.map((day) => ({ day, start, end }));
 const weekdays = (start: string, end: string) => WEEKDAYS.slice(0, 5).map((day) => ({ day, start, end }));
-
-/** The ids of a store's menu items by name. */
-async function itemIds(db: Db, storeId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('menu_item')
-    .select(['id', 'name'])
-    .where('store_id', '=', storeId)
-    .execute();
-  return new Map(rows.map((row) => [row.name as string, row.id as string]));
-}
-
-/** Items of some categories, by category name. */
-async function itemsOf(db: Db, storeId: string, categories: string[]): Promise<string[]> {
-  const rows = await db
-    .selectFrom('menu_item')
-    .innerJoin('category', (j) =>
-      j
-        .onRef('category.store_id', '=', 'menu_item.store_id')
-        .onRef('category.id', '=', 'menu_item.category_id'),
-    )
-    .select('menu_item.id')
-    .where('menu_item.store_id', '=', storeId)
-    .where('category.name', 'in', categories)
-    .orderBy('menu_item.name')
-    .execute();
-  return rows.map((row) => row.id as string);
-}
 
 async function createAll(
   items: ItemsService,
@@ -114,7 +88,7 @@ export async function seedBistroExtras(db: Db, items: ItemsService, scope: Scope
       online_ordering: true,
     },
   ]);
-  const byName = await itemIds(db, scope.storeId);
+  const byName = await itemIdsByName(db, scope.storeId);
   const withModifiers: [string, string[]][] = [
     ['Steak Frites', [groups['Steak temperature']!, groups.Extras!]],
     ['Bistro Burger', [groups['Steak temperature']!, groups.Extras!]],
@@ -132,7 +106,7 @@ export async function seedBistroExtras(db: Db, items: ItemsService, scope: Scope
   const firstWeekday = nextScheduledDate({ hours: happyHour }, addDays(today, -1))!;
   await items.create(scope, r('special-price'), {
     description: 'Happy hour',
-    item_ids: await itemsOf(db, scope.storeId, ['Beer']),
+    item_ids: await itemIdsIn(db, scope.storeId, ['Beer']),
     schedule: { from: firstWeekday, to: inAYear, hours: happyHour },
     execution_date: firstWeekday,
     price_type: 'percent',
@@ -141,7 +115,7 @@ export async function seedBistroExtras(db: Db, items: ItemsService, scope: Scope
   await seedPosLayout(db, scope, ['Beer', 'Burgers & Sandwiches', 'Entrées', 'Starters', 'Desserts']);
   await items.create(scope, r('item-availability'), {
     description: 'Breakfast',
-    item_ids: await itemsOf(db, scope.storeId, ['Breakfast']),
+    item_ids: await itemIdsIn(db, scope.storeId, ['Breakfast']),
     schedule: { from: today, to: inAYear, hours: everyDay('07:00', '11:30') },
     execution_date: today,
   });
@@ -186,7 +160,7 @@ export async function seedTaqueriaExtras(db: Db, items: ItemsService, scope: Sco
     modifier_item_ids: Object.values(mods),
     online_ordering: true,
   });
-  for (const id of await itemsOf(db, scope.storeId, ['Tacos', 'Antojitos']))
+  for (const id of await itemIdsIn(db, scope.storeId, ['Tacos', 'Antojitos']))
     await items.update(scope, r('menu-item'), id, { modifier_group_ids: [group.id] });
 }
 

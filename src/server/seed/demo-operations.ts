@@ -6,6 +6,7 @@
 import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 import type { ItemsService, Scope } from '../services/items.js';
+import { itemIdsByName } from './demo-items.js';
 
 const r = resourceByName;
 
@@ -243,12 +244,7 @@ async function seedStore(db: Db, items: ItemsService, scope: Scope, words: Words
     }
   }
 
-  const menu = await db
-    .selectFrom('menu_item')
-    .select(['id', 'name'])
-    .where('store_id', '=', scope.storeId)
-    .execute();
-  const itemId = new Map(menu.map((row) => [row.name as string, row.id as string]));
+  const itemId = await itemIdsByName(db, scope.storeId);
   for (const [item, lines] of words.recipes)
     await items.create(scope, r('recipe'), {
       name: item,

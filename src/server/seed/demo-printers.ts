@@ -7,26 +7,10 @@ import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 import { saveReceiptLayout } from '../features/receipt-layout/service.js';
 import type { ItemsService, Scope } from '../services/items.js';
+import { itemIdsIn } from './demo-items.js';
 
 const printers = resourceByName('kitchen-printer');
 const menuItems = resourceByName('menu-item');
-
-/** The ids of a store's menu items in some categories. */
-async function itemsIn(db: Db, storeId: string, categories: string[]): Promise<string[]> {
-  const rows = await db
-    .selectFrom('menu_item')
-    .innerJoin('category', (j) =>
-      j
-        .onRef('category.store_id', '=', 'menu_item.store_id')
-        .onRef('category.id', '=', 'menu_item.category_id'),
-    )
-    .select('menu_item.id')
-    .where('menu_item.store_id', '=', storeId)
-    .where('category.name', 'in', categories)
-    .orderBy('menu_item.name')
-    .execute();
-  return rows.map((row) => row.id as string);
-}
 
 /** A printer, and the items of some categories sent to it. */
 async function printerFor(
@@ -37,7 +21,7 @@ async function printerFor(
   categories: string[],
 ): Promise<void> {
   const made = await items.create(scope, printers, printer);
-  const ids = await itemsIn(db, scope.storeId, categories);
+  const ids = await itemIdsIn(db, scope.storeId, categories);
   if (ids.length) await items.updateMany(scope, menuItems, ids, { kitchen_printer_id: made.id });
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { refreshStatistics } from '../db/statistics.js';
 import { uuidv7 } from '../services/ids.js';
 import type { ItemsService, Scope } from '../services/items.js';
+import { employeeOfUser } from '../services/ownership.js';
 import { createStoreWithOwner } from '../services/stores.js';
 import { generateHistory } from './history.js';
 import { seedDemoDelivery } from './demo-delivery.js';
@@ -48,13 +49,9 @@ async function seedMenu(items: ItemsService, scope: Scope): Promise<void> {
 
 /** The owner's pay: opening a store writes its owner without one. */
 async function seedOwnerPay(db: Db, items: ItemsService, scope: Scope, pay: Record<string, unknown>) {
-  const owner = await db
-    .selectFrom('employee')
-    .select('id')
-    .where('store_id', '=', scope.storeId)
-    .where('user_id', '=', scope.userId)
-    .executeTakeFirstOrThrow();
-  await items.update(scope, resourceByName('employee'), owner.id as string, pay);
+  const owner = await employeeOfUser(db, scope.storeId, scope.userId);
+  if (!owner) throw new Error('The store was opened without its owner as an employee');
+  await items.update(scope, resourceByName('employee'), owner, pay);
 }
 
 /**

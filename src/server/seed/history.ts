@@ -110,11 +110,10 @@ interface Setting {
 async function settingOf(db: Db, storeId: string, seed: number): Promise<Setting | null> {
   const catalog = await loadCatalog(db, storeId);
   const of = (table: string) => db.selectFrom(table).where('store_id', '=', storeId);
-  const items = await of('menu_item')
-    .select(['id', 'prices', 'tax_id'])
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
+  /** The store's active rows of a table, in the order of their ids. */
+  const active = (table: string, columns: string[]) =>
+    of(table).select(columns).where('status', '=', 'active').orderBy('id').execute();
+  const items = await active('menu_item', ['id', 'prices', 'tax_id']);
   const taxes = await of('tax').select(['id', 'rate', 'is_default']).execute();
   const defaultTax = taxes.find((t) => t.is_default);
   const rate = new Map(taxes.map((t) => [t.id as string, Number(t.rate)]));
@@ -129,11 +128,7 @@ async function settingOf(db: Db, storeId: string, seed: number): Promise<Setting
     .orderBy('g.owner_id')
     .orderBy('mi.id')
     .execute();
-  const employees = await of('employee')
-    .select(['id', 'manager', 'time_card_only'])
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
+  const employees = await active('employee', ['id', 'manager', 'time_card_only']);
   // The device with the largest sequential block takes the orders: numbers are unique in a working day.
   const devices = await of('device')
     .select(['id', 'number_block'])
@@ -141,21 +136,9 @@ async function settingOf(db: Db, storeId: string, seed: number): Promise<Setting
     .orderBy('number_block', 'desc')
     .orderBy('name')
     .execute();
-  const orderTypes = await of('order_type')
-    .select(['id', 'olo'])
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
-  const payments = await of('payment')
-    .select(['id', 'type'])
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
-  const voids = await of('void_reason')
-    .select(['id', 'manager_approval'])
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
+  const orderTypes = await active('order_type', ['id', 'olo']);
+  const payments = await active('payment', ['id', 'type']);
+  const voids = await active('void_reason', ['id', 'manager_approval']);
   const servers = employees.filter((e) => !e.time_card_only).map((e) => e.id as string);
   const cash = payments.find((p) => p.type === 'cash');
   const cards = payments

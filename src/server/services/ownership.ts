@@ -34,6 +34,17 @@ export async function lockedStoreOwner(tx: Db, storeId: string): Promise<string 
   return (store.owner_user_id as string | null) ?? null;
 }
 
+/** The id of the employee an account is in a store; null when it is none of the store's employees. */
+export async function employeeOfUser(db: Db, storeId: string, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('employee')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return (row?.id as string | undefined) ?? null;
+}
+
 /** The jobs that hold Settings, with one job's modules taken as they are about to be. */
 async function settingsJobIds(
   tx: Db,
@@ -175,12 +186,7 @@ export async function transferOwnership(
         job: [{ modules: mergeJobs(jobs.map((j) => ({ modules: j.modules as JobModule[] }))) }],
       });
     if (!signsIn) throw invalid('errors.owner.cannotSignIn');
-    const former = await tx
-      .selectFrom('employee')
-      .select('id')
-      .where('store_id', '=', scope.storeId)
-      .where('user_id', '=', scope.userId)
-      .executeTakeFirst();
+    const former = await employeeOfUser(tx, scope.storeId, scope.userId);
     await tx
       .updateTable('store')
       .set({ owner_user_id: target.user_id })
@@ -193,9 +199,9 @@ export async function transferOwnership(
       entity: ACCOUNT_EVENTS.account,
       action: 'ownership-transfer',
       recordId: employeeId,
-      before: { owner: former?.id ?? null },
+      before: { owner: former },
       after: { owner: employeeId },
     });
-    return { from: (former?.id as string | undefined) ?? null, to: employeeId };
+    return { from: former, to: employeeId };
   });
 }

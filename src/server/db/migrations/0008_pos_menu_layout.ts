@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { storeLayoutTable } from '../../../core/ddl.js';
 import type { Db } from '../database.js';
 
 /**
@@ -6,10 +7,5 @@ import type { Db } from '../database.js';
  * are read with it, so they never go stale). One row per store, written whole by the POS menu builder.
  */
 export async function up(db: Db): Promise<void> {
-  await sql`create table pos_menu_layout (
-    store_id uuid primary key references store (id) on delete cascade,
-    layout jsonb not null,
-    updated_at timestamptz not null default now(),
-    updated_by uuid
-  )`.execute(db);
+  await sql.raw(storeLayoutTable('pos_menu_layout')).execute(db);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { storeLayoutTable } from '../../../core/ddl.js';
 import type { Db } from '../database.js';
 
 /**
@@ -6,10 +7,5 @@ import type { Db } from '../database.js';
  * order, one row per store, written whole by the receipt builder and read by every printer.
  */
 export async function up(db: Db): Promise<void> {
-  await sql`create table receipt_layout (
-    store_id uuid primary key references store (id) on delete cascade,
-    layout jsonb not null,
-    updated_at timestamptz not null default now(),
-    updated_by uuid
-  )`.execute(db);
+  await sql.raw(storeLayoutTable('receipt_layout')).execute(db);
 }
