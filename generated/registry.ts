@@ -1335,6 +1335,7 @@ export const registry: readonly ResourceDef[] = [
         schedule: {
           dates: 'optional',
           hoursRequired: false,
+          emptyIsAlways: true,
         },
       },
       {
@@ -2557,6 +2558,9 @@ export const registry: readonly ResourceDef[] = [
         schedule: {
           dates: 'none',
           hoursRequired: false,
+          nextDay: {
+            until: 'business_day_start',
+          },
         },
       },
       {
@@ -2567,6 +2571,9 @@ export const registry: readonly ResourceDef[] = [
         schedule: {
           dates: 'none',
           hoursRequired: false,
+          nextDay: {
+            until: 'business_day_start',
+          },
         },
       },
       {
@@ -2577,6 +2584,9 @@ export const registry: readonly ResourceDef[] = [
         schedule: {
           dates: 'none',
           hoursRequired: false,
+          nextDay: {
+            until: 'business_day_start',
+          },
         },
       },
       {

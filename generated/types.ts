@@ -449,7 +449,7 @@ export interface ItemAvailability {
    */
   item_ids: string[];
   /**
-   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.
+   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.
    */
   schedule: {
     from?: string;
@@ -814,7 +814,7 @@ export interface SpecialPrice {
    */
   item_ids: string[];
   /**
-   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.
+   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.
    */
   schedule: {
     from?: string;
@@ -1294,7 +1294,7 @@ export interface StoreInfo {
    */
   contact_email?: string;
   /**
-   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.
+   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.
    */
   opening_hours?: {
     from?: string;
@@ -1309,7 +1309,7 @@ export interface StoreInfo {
     }[];
   };
   /**
-   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.
+   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.
    */
   pickup_hours?: {
     from?: string;
@@ -1324,7 +1324,7 @@ export interface StoreInfo {
     }[];
   };
   /**
-   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends and that no two ranges of one day overlap.
+   * When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.
    */
   delivery_hours?: {
     from?: string;

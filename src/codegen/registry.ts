@@ -128,13 +128,29 @@ function checkUnits(fields: readonly FieldDef[]): void {
   }
 }
 
+/** `x-schedule.nextDay.until` names a time-of-day field of the same record. */
+function checkNextDayLimits(fields: readonly FieldDef[]): void {
+  for (const f of fields) {
+    const until = f.schedule?.nextDay?.until;
+    if (!until) continue;
+    const by = fields.find((g) => g.name === until);
+    if (by?.kind !== 'time')
+      throw new Error(`x-schedule.nextDay.until: ${until} is not a time field of the record`);
+  }
+}
+
 /** The parts of a schedule field: `x-schedule` of schemas/_defs/schedule, refined by the property. */
 function scheduleOf(prop: JsonSchema): ScheduleDef {
   const x = prop['x-schedule'] as Partial<ScheduleDef>;
   const dates = x.dates ?? 'none';
   if (!['none', 'optional', 'required'].includes(dates))
     throw new Error(`x-schedule.dates "${String(dates)}" is not none, optional or required`);
-  return { dates, hoursRequired: x.hoursRequired ?? false };
+  return {
+    dates,
+    hoursRequired: x.hoursRequired ?? false,
+    ...(x.nextDay ? { nextDay: x.nextDay } : {}),
+    ...(x.emptyIsAlways ? { emptyIsAlways: true } : {}),
+  };
 }
 
 /** `x-rules`: comparisons between the schema's number fields, each with its message. */
@@ -187,6 +203,7 @@ function fieldsAndRules(id: string, schema: JsonSchema): { fields: FieldDef[]; r
   try {
     const fields = fieldsOf(schema);
     checkUnits(fields);
+    checkNextDayLimits(fields);
     return { fields, rules: rulesOf(schema, fields) };
   } catch (err) {
     throw fault(id, (err as Error).message);

@@ -40,6 +40,14 @@ export interface ScheduleDef {
   dates: 'none' | 'optional' | 'required';
   /** Whether at least one day must have hours. */
   hoursRequired: boolean;
+  /**
+   * Whether a range may close on the next day (a bar open 17:00–01:00): an end earlier than the
+   * start, or `00:00`. `until` names the record's field past which such an end may not run (the
+   * store's business-day start); midnight there sets no limit.
+   */
+  nextDay?: { until?: string };
+  /** Whether an empty schedule means "at any time" (an item always offered) rather than "never". */
+  emptyIsAlways?: boolean;
 }
 
 /** A comparison between two fields of a record (`x-rules`), refused with its message when it does not hold. */

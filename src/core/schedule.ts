@@ -44,15 +44,36 @@ export function minutes(hhmm: string): number {
   return h! * 60 + m!;
 }
 
+const DAY = 24 * 60;
+
+/**
+ * Whether a range closes on the day after it opens (a bar open 17:00–01:00): its end is earlier
+ * than its start, or midnight. Only a schedule that allows it (`x-schedule.nextDay`) keeps such a range.
+ */
+export const closesNextDay = (r: { start: string; end: string }) =>
+  minutes(r.end) < minutes(r.start) || (r.end === '00:00' && r.start !== '00:00');
+
+/** Minutes from the start of the range's own day to its end; past 24:00 when it closes the next day. */
+const endOf = (r: { start: string; end: string }) => minutes(r.end) + (closesNextDay(r) ? DAY : 0);
+
 const meet = (a: { start: string; end: string }, b: { start: string; end: string }) =>
-  minutes(a.start) < minutes(b.end) && minutes(b.start) < minutes(a.end);
+  minutes(a.start) < endOf(b) && minutes(b.start) < endOf(a);
+
+/** The weekday after a weekday. */
+const nextWeekday = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 1) % 7]!;
 
 /**
  * What is wrong with one schedule, as its field declares it (`x-schedule`): dates required or in
- * the wrong order, hours required, a range that ends before it starts, two ranges of one day that
- * overlap. The structure itself (days, `HH:mm`) is the schema's to check.
+ * the wrong order, hours required, a range that ends before it starts (or, where a range may close
+ * the next day, one that ends when it starts or runs past the record's business-day start), two
+ * ranges that overlap (a range closing the next day counts on that day too). The structure itself
+ * (days, `HH:mm`) is the schema's to check. `record` is the whole record the schedule belongs to.
  */
-export function scheduleErrors(field: FieldDef, value: Schedule | undefined): ScheduleError[] {
+export function scheduleErrors(
+  field: FieldDef,
+  value: Schedule | undefined,
+  record: Record<string, unknown> = {},
+): ScheduleError[] {
   const def = field.schedule ?? { dates: 'none', hoursRequired: false };
   const errors: ScheduleError[] = [];
   const s = value ?? {};
@@ -63,16 +84,37 @@ export function scheduleErrors(field: FieldDef, value: Schedule | undefined): Sc
   if (s.from && s.to && s.from > s.to) errors.push({ path: 'to', key: 'validation.dateRangeOrder' });
   const hours = s.hours ?? [];
   if (def.hoursRequired && hours.length === 0) errors.push({ path: 'hours', key: 'validation.timeRequired' });
+  const limit = def.nextDay?.until ? record[def.nextDay.until] : undefined;
+  // Midnight is where a day starts anyway: it sets no limit on a close after it.
+  const until = typeof limit === 'string' && limit !== '00:00' ? limit : null;
+  const rangeError = (range: HourRange): Omit<ScheduleError, 'path'> | null => {
+    const params = { day: range.day };
+    if (!def.nextDay)
+      return minutes(range.end) <= minutes(range.start) ? { key: 'validation.endAfterStart', params } : null;
+    if (minutes(range.end) === minutes(range.start)) return { key: 'validation.endEqualsStart', params };
+    if (until && closesNextDay(range) && minutes(range.end) > minutes(until))
+      return { key: 'validation.endPastDayStart', params: { ...params, time: until } };
+    return null;
+  };
+  const valid = hours.map((range) => !rangeError(range));
   hours.forEach((range, i) => {
-    if (minutes(range.end) <= minutes(range.start)) {
-      errors.push({ path: `hours.${i}.end`, key: 'validation.endAfterStart', params: { day: range.day } });
+    const wrong = rangeError(range);
+    if (wrong) {
+      errors.push({ path: `hours.${i}.end`, ...wrong });
       return;
     }
     const clash = hours.findIndex(
-      (other, j) =>
-        j < i && other.day === range.day && minutes(other.end) > minutes(other.start) && meet(other, range),
+      (other, j) => j < i && valid[j] && other.day === range.day && meet(other, range),
     );
-    if (clash >= 0)
+    // The hours of the day before that run past midnight into this range.
+    const spill = hours.some(
+      (other, j) =>
+        valid[j] &&
+        closesNextDay(other) &&
+        nextWeekday(other.day) === range.day &&
+        minutes(range.start) < minutes(other.end),
+    );
+    if (clash >= 0 || spill)
       errors.push({ path: `hours.${i}.start`, key: 'validation.hoursOverlap', params: { day: range.day } });
   });
   return errors;
@@ -142,19 +184,23 @@ export function scheduleText(
   dayName: (day: Weekday) => string,
   value: Schedule | null | undefined,
   /** The store's way of writing a date and a time of day; as stored when absent. */
-  write: { date?: (ymd: string) => string; time?: (hhmm: string) => string } = {},
+  write: {
+    date?: (ymd: string) => string;
+    time?: (hhmm: string) => string;
+    /** Written after the end of a range that closes the next day ("(next day)"). */
+    nextDay?: string;
+  } = {},
 ): string {
   if (!value) return '';
   const date = (d: string | undefined) => (d ? write.date?.(d) || d : '…');
   const time = (t: string) => write.time?.(t) || t;
+  const mark = (r: HourRange) => (closesNextDay(r) && write.nextDay ? ` ${write.nextDay}` : '');
+  const rangeText = (r: HourRange) => `${time(r.start)}–${time(r.end)}${mark(r)}`;
   const parts: string[] = [];
   if (value.from || value.to) parts.push(`${date(value.from)} – ${date(value.to)}`);
   for (const day of WEEKDAYS) {
     const ranges = (value.hours ?? []).filter((r) => r.day === day);
-    if (ranges.length)
-      parts.push(
-        `${dayName(day).slice(0, 3)} ${ranges.map((r) => `${time(r.start)}–${time(r.end)}`).join(', ')}`,
-      );
+    if (ranges.length) parts.push(`${dayName(day).slice(0, 3)} ${ranges.map(rangeText).join(', ')}`);
   }
   return parts.join(' · ');
 }

@@ -111,7 +111,7 @@ function scheduleFieldErrors(resource: ResourceDef, data: RecordData): FieldErro
   return resource.fields
     .filter((f) => f.kind === 'schedule')
     .flatMap((f) =>
-      scheduleErrors(f, data[f.name] as Schedule | undefined).map((e) => ({
+      scheduleErrors(f, data[f.name] as Schedule | undefined, data).map((e) => ({
         field: `${f.name}.${e.path}`,
         key: e.key,
         ...(e.params ? { params: e.params } : {}),

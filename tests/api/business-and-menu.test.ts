@@ -91,10 +91,10 @@ describeEachDb('business info and menu on %s', (kind) => {
         ['website', { website: 'bistro dot com' }, 'website', 'validation.url'],
         ['contact email', { contact_email: 'hello@' }, 'contact_email', 'validation.email'],
         [
-          'an hour range that ends first',
-          { opening_hours: { hours: [{ day: 'monday', start: '18:00', end: '09:00' }] } },
+          'an hour range that ends when it starts',
+          { opening_hours: { hours: [{ day: 'monday', start: '18:00', end: '18:00' }] } },
           'opening_hours.hours.0.end',
-          'validation.endAfterStart',
+          'validation.endEqualsStart',
         ],
         [
           'two ranges of one day that overlap',

@@ -32,9 +32,13 @@ describe('store info', () => {
     const monday = page
       .getByRole('group', { name: 'Opening hours' })
       .getByRole('group', { name: 'Hours on Monday' });
-    await monday.getByLabel('End').first().fill('06:00');
+    // A close before the start is on the next day now; one at the very start is still refused.
+    await monday
+      .getByLabel('End')
+      .first()
+      .fill(await monday.getByLabel('Start').first().inputValue());
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('The end hour must be later than the start hour').waitFor();
+    await page.getByText('The end hour must not be the start hour').waitFor();
     await monday.getByLabel('End').first().fill('22:00');
 
     await textbox(page, 'Contact name').fill('Dana Q. Owner');
@@ -44,6 +48,38 @@ describe('store info', () => {
     await poll(() => textbox(page, 'Contact name').inputValue()).toBe('Dana Q. Owner');
     expect(await textbox(page, 'Zipcode').inputValue()).toBe('62704');
     expect(await monday.getByLabel('End').first().inputValue()).toBe('22:00');
+  });
+
+  test('keeps hours that close the next day and says so, in English and Spanish', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, { path: '/office/pages/store-info' });
+    const friday = page
+      .getByRole('group', { name: 'Opening hours' })
+      .getByRole('group', { name: 'Hours on Friday' });
+    await poll(() => friday.getByLabel('End').first().inputValue()).not.toBe('');
+    await friday.getByLabel('Start').first().fill('17:00');
+    await friday.getByLabel('End').first().fill('01:00');
+    await friday.getByText('closes the next day').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/«Demo Bistro» (updated|saved)/).waitFor();
+    await page.reload();
+    await poll(() => friday.getByLabel('End').first().inputValue()).toBe('01:00');
+    await friday.getByText('closes the next day').waitFor();
+
+    // Past the store's business-day start, a close on the next day is refused.
+    await textbox(page, 'Business day starts at').fill('00:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByText('A closing time on the next day must not be later than the business day start (00:30)')
+      .waitFor();
+
+    const es = await freshPage({ locale: 'es-ES' });
+    await signInThroughUi(es, { path: '/office/pages/store-info', labels: SPANISH });
+    const viernes = es
+      .getByRole('group', { name: 'Horario de apertura' })
+      .getByRole('group', { name: 'Horario del Viernes' });
+    await poll(() => viernes.getByLabel('Fin').first().inputValue()).toBe('01:00');
+    await viernes.getByText('cierra al día siguiente').waitFor();
   });
 
   test('fits a 390 px phone, in Spanish', async () => {

@@ -350,14 +350,17 @@ export function defects(
         }
       }
     }
-    if (node['x-schedule'])
-      add('hours ending before they start', name, (rec) => ({
+    if (node['x-schedule']) {
+      // Where hours may close the next day (a store's), an end before the start is a close after midnight.
+      const nextDay = !!(node['x-schedule'] as { nextDay?: unknown }).nextDay;
+      add(nextDay ? 'hours ending when they start' : 'hours ending before they start', name, (rec) => ({
         ...rec,
         [name]: {
           ...((rec[name] as RecordData | undefined) ?? {}),
-          hours: [{ day: 'monday', start: '18:00', end: '09:00' }],
+          hours: [{ day: 'monday', start: '18:00', end: nextDay ? '18:00' : '09:00' }],
         },
       }));
+    }
   }
   add('unknown field', 'not_a_field', set('not_a_field', 'x'));
   return out;

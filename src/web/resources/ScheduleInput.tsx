@@ -3,6 +3,7 @@ import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import {
   Box,
+  Button,
   FormHelperText,
   FormLabel,
   IconButton,
@@ -11,11 +12,19 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { FieldDef } from '../../core/resource';
 import { TimeOfDayField } from './TimeOfDayInput';
-import { WEEKDAYS, type HourRange, type Schedule, type Weekday } from '../../core/schedule';
+import {
+  closesNextDay,
+  minutes,
+  WEEKDAYS,
+  type HourRange,
+  type Schedule,
+  type Weekday,
+} from '../../core/schedule';
 
 type Errors = Record<string, unknown> | undefined;
 
@@ -38,7 +47,9 @@ const DEFAULT_RANGE = { start: '09:00', end: '17:00' };
 /**
  * The one input of every schedule (schemas/_defs/schedule): an optional date range, then each weekday
  * with its hour ranges, added and removed by buttons, copied from one day to all. The shared
- * validator's messages show under the part they are about.
+ * validator's messages show under the part they are about. Where a range may close on the next day
+ * (a store's hours), such an end says so; where an empty schedule means "at any time" (a menu item's
+ * availability), it reads "Always available" until someone sets a schedule.
  */
 export function ScheduleInput({ field, label }: { field: FieldDef; label: string }) {
   const translate = useTranslate();
@@ -58,6 +69,11 @@ export function ScheduleInput({ field, label }: { field: FieldDef; label: string
   const set = (next: Schedule) => input.onChange({ ...value, ...next });
   const setHours = (next: HourRange[]) => set({ hours: next });
   const dayLabel = (day: Weekday) => translate(`days.${day}`);
+  const empty = hours.length === 0 && !value.from && !value.to;
+  const [scheduling, setScheduling] = useState(false);
+  const always = !!field.schedule?.emptyIsAlways && empty && !scheduling && !whole;
+  const nextDayNote = (range: HourRange) =>
+    !!field.schedule?.nextDay && closesNextDay(range) && minutes(range.end) !== minutes(range.start);
 
   return (
     <Box component="fieldset" id={id} sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }}>
@@ -65,7 +81,22 @@ export function ScheduleInput({ field, label }: { field: FieldDef; label: string
         {translate(label)}
         {field.required ? ' *' : ''}
       </FormLabel>
-      {dates !== 'none' && (
+      {field.schedule?.emptyIsAlways && (
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+          {always && <Typography>{translate('schedule.alwaysAvailable')}</Typography>}
+          <Button
+            size="small"
+            onClick={() => {
+              // Setting a schedule shows the days; removing it empties the schedule: always available again.
+              setScheduling(always);
+              if (!always) input.onChange({});
+            }}
+          >
+            {translate(always ? 'schedule.setSchedule' : 'schedule.clearSchedule')}
+          </Button>
+        </Stack>
+      )}
+      {!always && dates !== 'none' && (
         <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
           {(['from', 'to'] as const).map((part) => (
             <TextField
@@ -86,79 +117,86 @@ export function ScheduleInput({ field, label }: { field: FieldDef; label: string
       )}
       {whole && <FormHelperText error>{whole}</FormHelperText>}
       {error('hours') && <FormHelperText error>{error('hours')}</FormHelperText>}
-      {WEEKDAYS.map((day) => {
-        const ranges = hours.map((range, index) => ({ range, index })).filter((x) => x.range.day === day);
-        return (
-          <Box
-            key={day}
-            role="group"
-            aria-label={translate('schedule.hoursOf', { day: dayLabel(day) })}
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}
-          >
-            <Typography sx={{ width: 100, flexShrink: 0 }}>{dayLabel(day)}</Typography>
-            {ranges.length === 0 && (
-              <Typography color="text.secondary" sx={{ minWidth: 80 }}>
-                {translate('schedule.closed')}
-              </Typography>
-            )}
-            {ranges.map(({ range, index }) => (
-              <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
-                {(['start', 'end'] as const).map((part) => {
-                  const message = error(`hours.${index}.${part}`);
-                  return (
-                    <TimeOfDayField
-                      key={part}
-                      size="small"
-                      label={translate(`schedule.${part}`)}
-                      value={range[part]}
-                      onChange={(v) => setHours(hours.map((r, i) => (i === index ? { ...r, [part]: v } : r)))}
-                      error={!!message}
-                      helperText={message}
-                      sx={{ width: 130 }}
-                    />
-                  );
-                })}
-                <Tooltip title={translate('schedule.removeHours')}>
-                  <IconButton
-                    aria-label={`${translate('schedule.removeHours')} (${dayLabel(day)} ${range.start}–${range.end})`}
-                    onClick={() => setHours(hours.filter((_, i) => i !== index))}
-                  >
-                    <RemoveIcon />
-                  </IconButton>
-                </Tooltip>
-              </Stack>
-            ))}
-            <Tooltip title={translate('schedule.addHours')}>
-              <IconButton
-                aria-label={`${translate('schedule.addHours')} (${dayLabel(day)})`}
-                onClick={() => {
-                  const last = ranges[ranges.length - 1]?.range;
-                  const next = last && last.end < '23:00' ? { start: last.end, end: '23:59' } : DEFAULT_RANGE;
-                  setHours([...hours, { day, ...next }]);
-                }}
-              >
-                <AddIcon />
-              </IconButton>
-            </Tooltip>
-            {ranges.length > 0 && (
-              <Tooltip title={translate('schedule.copyToAll')}>
+      {!always &&
+        WEEKDAYS.map((day) => {
+          const ranges = hours.map((range, index) => ({ range, index })).filter((x) => x.range.day === day);
+          return (
+            <Box
+              key={day}
+              role="group"
+              aria-label={translate('schedule.hoursOf', { day: dayLabel(day) })}
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}
+            >
+              <Typography sx={{ width: 100, flexShrink: 0 }}>{dayLabel(day)}</Typography>
+              {ranges.length === 0 && (
+                <Typography color="text.secondary" sx={{ minWidth: 80 }}>
+                  {translate('schedule.closed')}
+                </Typography>
+              )}
+              {ranges.map(({ range, index }) => (
+                <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
+                  {(['start', 'end'] as const).map((part) => {
+                    const message = error(`hours.${index}.${part}`);
+                    return (
+                      <TimeOfDayField
+                        key={part}
+                        size="small"
+                        label={translate(`schedule.${part}`)}
+                        value={range[part]}
+                        onChange={(v) =>
+                          setHours(hours.map((r, i) => (i === index ? { ...r, [part]: v } : r)))
+                        }
+                        error={!!message}
+                        helperText={
+                          message ??
+                          (part === 'end' && nextDayNote(range) ? translate('schedule.nextDay') : undefined)
+                        }
+                        sx={{ width: 130 }}
+                      />
+                    );
+                  })}
+                  <Tooltip title={translate('schedule.removeHours')}>
+                    <IconButton
+                      aria-label={`${translate('schedule.removeHours')} (${dayLabel(day)} ${range.start}–${range.end})`}
+                      onClick={() => setHours(hours.filter((_, i) => i !== index))}
+                    >
+                      <RemoveIcon />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+              ))}
+              <Tooltip title={translate('schedule.addHours')}>
                 <IconButton
-                  aria-label={`${translate('schedule.copyToAll')} (${dayLabel(day)})`}
-                  onClick={() =>
-                    setHours(
-                      WEEKDAYS.flatMap((d) =>
-                        ranges.map(({ range }) => ({ day: d, start: range.start, end: range.end })),
-                      ),
-                    )
-                  }
+                  aria-label={`${translate('schedule.addHours')} (${dayLabel(day)})`}
+                  onClick={() => {
+                    const last = ranges[ranges.length - 1]?.range;
+                    const next =
+                      last && last.end < '23:00' ? { start: last.end, end: '23:59' } : DEFAULT_RANGE;
+                    setHours([...hours, { day, ...next }]);
+                  }}
                 >
-                  <CopyIcon />
+                  <AddIcon />
                 </IconButton>
               </Tooltip>
-            )}
-          </Box>
-        );
-      })}
+              {ranges.length > 0 && (
+                <Tooltip title={translate('schedule.copyToAll')}>
+                  <IconButton
+                    aria-label={`${translate('schedule.copyToAll')} (${dayLabel(day)})`}
+                    onClick={() =>
+                      setHours(
+                        WEEKDAYS.flatMap((d) =>
+                          ranges.map(({ range }) => ({ day: d, start: range.start, end: range.end })),
+                        ),
+                      )
+                    }
+                  >
+                    <CopyIcon />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Box>
+          );
+        })}
     </Box>
   );
 }

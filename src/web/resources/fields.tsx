@@ -325,15 +325,21 @@ const BOOLEAN_ICON = {
 } as const;
 
 /** A schedule in a few words: its dates, then each day's hours. */
-function ScheduleField({ source }: { source: string }) {
+function ScheduleField({ field }: { field: FieldDef }) {
+  const source = field.name;
   const record = useRecordContext();
   const translate = useTranslate();
   const { dateFormat, hourFormat } = useStoreSettings();
   const text = scheduleText((day) => translate(`days.${day}`), record?.[source] as Schedule | undefined, {
     date: (ymd) => formatDateOnly(ymd, dateFormat),
     time: (hhmm) => formatTimeOfDay(hhmm, hourFormat),
+    nextDay: translate('schedule.nextDayShort'),
   });
-  return <span>{text || translate('schedule.none')}</span>;
+  return (
+    <span>
+      {text || translate(field.schedule?.emptyIsAlways ? 'schedule.alwaysAvailable' : 'schedule.none')}
+    </span>
+  );
 }
 
 /** How a list column shows a field of each kind; secrets are never shown. */
@@ -348,7 +354,7 @@ export function FieldFor({ resource, field }: { resource: ResourceDef; field: Fi
     case 'datetime':
       return <TimestampField source={field.name} />;
     case 'schedule':
-      return <ScheduleField source={field.name} />;
+      return <ScheduleField field={field} />;
     case 'references':
       return <ReferencesCell field={field} />;
     case 'boolean':

@@ -19,6 +19,7 @@ import { FormLeaveGuard } from '../leave/FormLeaveGuard';
 import { currentStore } from '../session';
 import { WIDGETS } from '../widgets';
 import type { EntityUi } from './entities';
+import { ErrorSummary } from './ErrorSummary';
 import { FieldFor } from './fields';
 import { InputFor } from './inputs';
 import { SingleDefaultInput } from './SingleDefaultInput';
@@ -47,9 +48,10 @@ function Form({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
       resetOptions={{ keepDirtyValues: true }}
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             <SaveButton />
             {!r.singleton && <CancelButton r={r} />}
+            <ErrorSummary r={r} />
           </Stack>
           {!r.singleton && <NamedDeleteButton r={r} />}
         </Toolbar>

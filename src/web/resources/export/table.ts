@@ -87,7 +87,9 @@ function cellOf(r: ResourceDef, field: FieldDef, value: unknown, ctx: TableConte
     case 'enum':
       return choiceLabel(translate, r, String(value));
     case 'schedule':
-      return scheduleText((day) => translate(`days.${day}`), value as Schedule);
+      return scheduleText((day) => translate(`days.${day}`), value as Schedule, {
+        nextDay: translate('schedule.nextDayShort'),
+      });
     case 'datetime':
       return zonedWallTime(value, ctx.timeZone);
     case 'integer':
