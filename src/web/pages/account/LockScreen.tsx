@@ -1,12 +1,12 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Avatar, Box, Typography } from '@mui/material';
+import { Avatar, Box, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { storeSession } from '../../providers/authProvider';
 import { clearSession, type StoredUser } from '../../session';
-import { AccountCard, PasswordField, TextLink, SubmitButton } from './AccountShell';
+import { AccountFormCard, CardFooter, CurrentPasswordField, TextLink } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { BASE_PATH, LOCK_SCREEN_PATH } from '../../../core/routes';
 import { checkPassword, useAccountForm } from './validation';
@@ -49,7 +49,8 @@ export function LockScreen() {
 function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUser>> }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { form, touched, setTouched, busy, setBusy, error, setError, start } = useAccountForm();
+  const account = useAccountForm();
+  const { setTouched, setBusy, setError, shown, start } = account;
   const [password, setPassword] = useState('');
 
   const label = translate('login.password');
@@ -82,52 +83,55 @@ function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUs
   }
 
   return (
-    <AccountCard
+    <AccountFormCard
+      page="lockScreen"
       icon={<LockIcon />}
-      title={translate('account.lockScreen.title')}
-      subtitle={translate('account.lockScreen.subtitle')}
-    >
-      <Box
-        component="section"
-        aria-label={translate('account.lockScreen.user')}
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
-      >
-        <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
-          {initials(name)}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
+      state={account}
+      onSubmit={submit}
+      before={
+        <Box
+          component="section"
+          aria-label={translate('account.lockScreen.user')}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            p: 2,
+            mb: 1,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
+            {initials(name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
         </Box>
-      </Box>
-      <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ mt: 1 }}>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
-        {/* Lets password managers pick the right account. */}
-        <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />
-        <PasswordField
-          id="password"
-          label={label}
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={setPassword}
-          error={touched && passwordError}
-        />
-        <SubmitButton busy={busy} label={translate('account.lockScreen.submit')} />
-      </Box>
-      <Typography variant="body2" align="center" sx={{ mt: 2 }}>
-        <TextLink to={LOGIN_PATH} onClick={clearSession}>
-          {translate('account.lockScreen.notYou')}
-        </TextLink>
-      </Typography>
-    </AccountCard>
+      }
+      after={
+        <CardFooter>
+          <TextLink to={LOGIN_PATH} onClick={clearSession}>
+            {translate('account.lockScreen.notYou')}
+          </TextLink>
+        </CardFooter>
+      }
+    >
+      {/* Lets password managers pick the right account. */}
+      <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />
+      <CurrentPasswordField
+        label={label}
+        autoFocus
+        value={password}
+        onChange={setPassword}
+        error={shown(passwordError)}
+      />
+    </AccountFormCard>
   );
 }
