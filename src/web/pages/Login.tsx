@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LoginError, afterLoginPath, authProvider } from '../providers/authProvider';
 import { signedIn, storedUser } from '../session';
 import { CardPage, CurrentPasswordField, EmailField, SubmitButton } from './account/AccountShell';
-import { checkEmail, checkPassword } from './account/validation';
+import { checkEmail, useCurrentPassword } from './account/validation';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, SUPPORT_LOGIN_PATH } from '../../core/routes';
 import { OidcButton } from './OidcButton';
 
@@ -27,25 +27,25 @@ export function Login({
   const navigate = useNavigate();
   const [already, setAlready] = useState(signedIn);
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const current = useCurrentPassword(translate('login.password'));
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const emailError = checkEmail(email, translate('login.email'), translate);
-  const passwordError = checkPassword(password, translate('login.password'), translate);
+  const shown = (message: string | null) => (touched ? message : null);
   const nextPathname = (location.state as { nextPathname?: string } | null)?.nextPathname;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (emailError || passwordError) return;
+    if (emailError || current.error) return;
     setBusy(true);
     setError(null);
     try {
       const { redirectTo } = (await authProvider.login({
         email: email.trim(),
-        password,
+        password: current.password,
         nextPathname,
         support,
       })) as {
@@ -117,14 +117,9 @@ export function Login({
           autoFocus
           value={email}
           onChange={setEmail}
-          error={touched && emailError}
+          error={shown(emailError)}
         />
-        <CurrentPasswordField
-          label={translate('login.password')}
-          value={password}
-          onChange={setPassword}
-          error={touched && passwordError}
-        />
+        <CurrentPasswordField field={current} shown={shown} />
         <SubmitButton busy={busy} label={translate('login.submit')} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
           <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">

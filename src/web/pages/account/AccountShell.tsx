@@ -19,7 +19,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { BASE_PATH, LOGIN_PATH } from '../../../core/routes';
-import type { AccountFormState, NewPassword } from './validation';
+import type { AccountFormState, CurrentPassword, NewPassword } from './validation';
 
 /** Sets the tab title to "<title> · Comanda Office" in the shown language. */
 export function useDocumentTitle(title: string): void {
@@ -282,9 +282,28 @@ export function PasswordField(props: FieldProps & { autoComplete: 'current-passw
   );
 }
 
-/** The password of the account signing in or unlocking, or of the signed-in user. */
-export function CurrentPasswordField(props: Omit<FieldProps, 'id' | 'autoComplete'>) {
-  return <PasswordField id="password" autoComplete="current-password" {...props} />;
+/** The password of the account signing in or unlocking, or of the signed-in user (from `useCurrentPassword`). */
+export function CurrentPasswordField({
+  field,
+  shown,
+  autoFocus,
+}: {
+  field: CurrentPassword;
+  /** The message as the form shows it: none before a first send. */
+  shown: (message: string | null) => string | null;
+  autoFocus?: boolean;
+}) {
+  return (
+    <PasswordField
+      id="password"
+      autoComplete="current-password"
+      label={field.label}
+      autoFocus={autoFocus}
+      value={field.password}
+      onChange={field.setPassword}
+      error={shown(field.error)}
+    />
+  );
 }
 
 /** A router link styled as text, for "back to sign in" and the like. */

@@ -9,7 +9,7 @@ import { signedIn, storeSession } from '../../session';
 import { AccountCard, AccountFormCard, CurrentPasswordField, NewPasswordFields } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { CHANGE_PASSWORD_PATH } from '../../../core/routes';
-import { checkPassword, useAccountForm, useNewPassword } from './validation';
+import { useAccountForm, useCurrentPassword, useNewPassword } from './validation';
 
 /** /pages/change-password: the signed-in user changes their password; signed out, they sign in first. */
 export function ChangePassword() {
@@ -21,18 +21,19 @@ function ChangePasswordForm() {
   const translate = useTranslate();
   const account = useAccountForm();
   const { setTouched, setBusy, setError, shown, start } = account;
-  const [password, setPassword] = useState('');
+  const current = useCurrentPassword(translate('account.fields.currentPassword'));
   const newPassword = useNewPassword(translate('account.fields.newPassword'));
   const [done, setDone] = useState(false);
 
-  const label = translate('account.fields.currentPassword');
-  const passwordError = checkPassword(password, label, translate);
-
   async function submit(event: FormEvent) {
-    if (!start(event, !!passwordError || newPassword.invalid)) return;
+    if (!start(event, !!current.error || newPassword.invalid)) return;
     const result = await postJson<SessionBody>(
       '/api/auth/change-password',
-      { password, newPassword: newPassword.password, confirmPassword: newPassword.confirmation },
+      {
+        password: current.password,
+        newPassword: newPassword.password,
+        confirmPassword: newPassword.confirmation,
+      },
       { auth: true },
     );
     setBusy(false);
@@ -40,7 +41,7 @@ function ChangePasswordForm() {
       // The password change ends every other session; this one goes on with the token that came back.
       if (result.body?.data?.accessToken) storeSession(result.body.data);
       setDone(true);
-      setPassword('');
+      current.setPassword('');
       newPassword.clear();
       setTouched(false);
     } else if (result.status === 400) setError(translate('account.changePassword.failed'));
@@ -78,13 +79,7 @@ function ChangePasswordForm() {
       onSubmit={submit}
       after={back}
     >
-      <CurrentPasswordField
-        label={label}
-        autoFocus
-        value={password}
-        onChange={setPassword}
-        error={shown(passwordError)}
-      />
+      <CurrentPasswordField field={current} shown={shown} autoFocus />
       <NewPasswordFields id="newPassword" fields={newPassword} shown={shown} />
     </AccountFormCard>
   );

@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Avatar, Box, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
@@ -9,7 +9,7 @@ import { clearSession, type StoredUser } from '../../session';
 import { AccountFormCard, CardFooter, CurrentPasswordField, TextLink } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { BASE_PATH, LOCK_SCREEN_PATH } from '../../../core/routes';
-import { checkPassword, useAccountForm } from './validation';
+import { useAccountForm, useCurrentPassword } from './validation';
 
 /** The user the screen was locked for, or null when none is stored (or it cannot be read). */
 function lockedUser(): Pick<StoredUser, 'displayName' | 'email' | 'photoURL'> | null {
@@ -51,17 +51,15 @@ function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUs
   const navigate = useNavigate();
   const account = useAccountForm();
   const { setTouched, setBusy, setError, shown, start } = account;
-  const [password, setPassword] = useState('');
+  const current = useCurrentPassword(translate('login.password'));
 
-  const label = translate('login.password');
-  const passwordError = checkPassword(password, label, translate);
   const name = user.displayName || user.email;
 
   async function submit(event: FormEvent) {
-    if (!start(event, !!passwordError)) return;
+    if (!start(event, !!current.error)) return;
     const result = await postJson<SessionBody>('/api/auth/login', {
       email: user.email,
-      password,
+      password: current.password,
       employees: false,
     });
     const data = result.ok ? result.body?.data : undefined;
@@ -73,7 +71,7 @@ function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUs
       return;
     }
     setBusy(false);
-    setPassword('');
+    current.setPassword('');
     setTouched(false);
     setError(
       result.ok || result.status === 401
@@ -125,13 +123,7 @@ function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUs
     >
       {/* Lets password managers pick the right account. */}
       <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />
-      <CurrentPasswordField
-        label={label}
-        autoFocus
-        value={password}
-        onChange={setPassword}
-        error={shown(passwordError)}
-      />
+      <CurrentPasswordField field={current} shown={shown} autoFocus />
     </AccountFormCard>
   );
 }

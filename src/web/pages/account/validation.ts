@@ -118,3 +118,12 @@ export function useNewPassword(label: string) {
 }
 
 export type NewPassword = ReturnType<typeof useNewPassword>;
+
+/** The password of the account signing in or unlocking, or of the signed-in user: its value, label and message. */
+export function useCurrentPassword(label: string) {
+  const translate = useTranslate();
+  const [password, setPassword] = useState('');
+  return { label, password, setPassword, error: checkPassword(password, label, translate) };
+}
+
+export type CurrentPassword = ReturnType<typeof useCurrentPassword>;
