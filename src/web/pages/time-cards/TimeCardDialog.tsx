@@ -104,10 +104,24 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
     const m = /^breaks\.(\d+)\.(break_in|break_out)$/.exec(field);
     return !!m && !!breaks[Number(m[1])]?.[m[2] as 'break_in' | 'break_out'];
   };
+  const noDay = dateValid && !!ctx && ctx.working_days.length === 0;
   const messageAt = (field: string) => {
     if (!submitted && !typed(field)) return undefined;
+    // Without a working day, the warning under the date says so (with its button) in place of a message.
+    if (field === 'business_date' && noDay) return undefined;
     const e = errors.find((x) => x.field === field);
     return e ? fieldMessage(translate, w, e) : undefined;
+  };
+  /** A field of the card: its label, its value and its message, or else `help`. */
+  const field = (name: string, label: string, value: string, set: (value: string) => void, help?: string) => {
+    const message = messageAt(name);
+    return {
+      label: translate(`timeCards.dialog.${label}`),
+      value,
+      onChange: (e: { target: { value: string } }) => set(e.target.value),
+      error: !!message,
+      helperText: message ?? help,
+    };
   };
 
   const createDay = useMutation({
@@ -135,7 +149,6 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
   };
 
   const clockTimesSet = !!draft.clock_in && !!draft.clock_out;
-  const noDay = dateValid && !!ctx && ctx.working_days.length === 0;
   const dayStatus = day ? translate(`timeCards.workingDay.${day.status}`) : '';
   // A card of the day clocks in after the day before closed: the day's own opening is no bound.
   const bounds = day
@@ -164,15 +177,7 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
       busy={save.isPending}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          select
-          required
-          label={translate('timeCards.dialog.employee')}
-          value={employeeId}
-          onChange={(e) => setEmployeeId(e.target.value)}
-          error={!!messageAt('employee_id')}
-          helperText={messageAt('employee_id')}
-        >
+        <TextField select required {...field('employee_id', 'employee', employeeId, setEmployeeId)}>
           {employeeChoices.map((e) => (
             <MenuItem key={e.id} value={e.id}>
               {e.status === 'active'
@@ -187,11 +192,7 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
         <TextField
           type="date"
           required
-          label={translate('timeCards.dialog.date')}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          error={!!messageAt('business_date') && !noDay}
-          helperText={noDay ? undefined : messageAt('business_date')}
+          {...field('business_date', 'date', date, setDate)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         {context.isFetching ? <LinearProgress aria-label={translate('timeCards.dialog.checking')} /> : null}
@@ -236,23 +237,25 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
             type="datetime-local"
             required
             fullWidth
-            label={translate('timeCards.dialog.clockIn')}
-            value={clockIn}
-            onChange={(e) => setClockIn(e.target.value)}
-            error={!!messageAt('clock_in')}
-            helperText={
-              messageAt('clock_in') ?? (notice && clockIn ? fieldMessage(translate, w, notice) : undefined)
-            }
+            {...field(
+              'clock_in',
+              'clockIn',
+              clockIn,
+              setClockIn,
+              notice && clockIn ? fieldMessage(translate, w, notice) : undefined,
+            )}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
           />
           <TextField
             type="datetime-local"
             fullWidth
-            label={translate('timeCards.dialog.clockOut')}
-            value={clockOut}
-            onChange={(e) => setClockOut(e.target.value)}
-            error={!!messageAt('clock_out')}
-            helperText={messageAt('clock_out') ?? translate('timeCards.dialog.clockOutHelp')}
+            {...field(
+              'clock_out',
+              'clockOut',
+              clockOut,
+              setClockOut,
+              translate('timeCards.dialog.clockOutHelp'),
+            )}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
           />
         </Stack>
