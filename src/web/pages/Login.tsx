@@ -1,29 +1,14 @@
 import LockIcon from '@mui/icons-material/Lock';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  InputAdornment,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { Link } from '@mui/material';
 import { LoginError, afterLoginPath, authProvider } from '../providers/authProvider';
 import { signedIn, storedUser } from '../session';
-import { SubmitButton } from './account/AccountShell';
+import { CardPage, CurrentPasswordField, EmailField, SubmitButton } from './account/AccountShell';
+import { checkEmail, useCurrentPassword } from './account/validation';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, SUPPORT_LOGIN_PATH } from '../../core/routes';
 import { OidcButton } from './OidcButton';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * /pages/login (and /pages/login/support for support staff): e-mail and password, checked here first
@@ -42,32 +27,25 @@ export function Login({
   const navigate = useNavigate();
   const [already, setAlready] = useState(signedIn);
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
+  const current = useCurrentPassword(translate('login.password'));
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const emailError = !email.trim()
-    ? translate('validation.required', { field: translate('login.email').toLowerCase() })
-    : !EMAIL.test(email.trim())
-      ? translate('login.invalidEmail')
-      : null;
-  const passwordError = !password
-    ? translate('validation.required', { field: translate('login.password').toLowerCase() })
-    : null;
+  const emailError = checkEmail(email, translate('login.email'), translate);
+  const shown = (message: string | null) => (touched ? message : null);
   const nextPathname = (location.state as { nextPathname?: string } | null)?.nextPathname;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (emailError || passwordError) return;
+    if (emailError || current.error) return;
     setBusy(true);
     setError(null);
     try {
       const { redirectTo } = (await authProvider.login({
         email: email.trim(),
-        password,
+        password: current.password,
         nextPathname,
         support,
       })) as {
@@ -83,140 +61,86 @@ export function Login({
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
+    <CardPage
+      icon={<LockIcon />}
+      title={translate('app.name')}
+      note={
+        support && (
+          <Typography component="p" variant="subtitle1" color="secondary">
+            {translate('login.support')}
+          </Typography>
+        )
+      }
+      subtitle={translate(support ? 'login.supportSubtitle' : 'login.subtitle')}
+      maxWidth={400}
     >
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <LocalesMenuButton />
-      </Box>
-      <Card sx={{ width: '100%', maxWidth: 400 }} elevation={3}>
-        <CardContent component="form" noValidate onSubmit={submit} sx={{ p: 4 }}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
-              <LockIcon />
-            </Avatar>
-            <Typography component="h1" variant="h5">
-              {translate('app.name')}
-            </Typography>
-            {support && (
-              <Typography component="p" variant="subtitle1" color="secondary">
-                {translate('login.support')}
-              </Typography>
+      <Box component="form" noValidate onSubmit={submit}>
+        {already && (
+          <Alert
+            severity="warning"
+            role="status"
+            sx={{ mb: 2 }}
+            action={
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+                <Button size="small" onClick={() => navigate(afterLoginPath(storedUser(), nextPathname))}>
+                  {translate('login.continue')}
+                </Button>
+                <Button
+                  size="small"
+                  color="inherit"
+                  onClick={() => void authProvider.logout({}).then(() => setAlready(false))}
+                >
+                  {translate('login.signOut')}
+                </Button>
+              </Box>
+            }
+          >
+            {translate('login.alreadyLoggedIn')}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {translate(error)}
+            {error === 'login.useSupportLogin' && (
+              <>
+                {' '}
+                <Link component={RouterLink} to={SUPPORT_LOGIN_PATH}>
+                  {translate('login.support')}
+                </Link>
+              </>
             )}
-            <Typography variant="body2" color="text.secondary" align="center">
-              {translate(support ? 'login.supportSubtitle' : 'login.subtitle')}
-            </Typography>
-          </Box>
-          {already && (
-            <Alert
-              severity="warning"
-              role="status"
-              sx={{ mb: 2 }}
-              action={
-                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-                  <Button size="small" onClick={() => navigate(afterLoginPath(storedUser(), nextPathname))}>
-                    {translate('login.continue')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="inherit"
-                    onClick={() => void authProvider.logout({}).then(() => setAlready(false))}
-                  >
-                    {translate('login.signOut')}
-                  </Button>
-                </Box>
-              }
-            >
-              {translate('login.alreadyLoggedIn')}
-            </Alert>
-          )}
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {translate(error)}
-              {error === 'login.useSupportLogin' && (
-                <>
-                  {' '}
-                  <Link component={RouterLink} to={SUPPORT_LOGIN_PATH}>
-                    {translate('login.support')}
-                  </Link>
-                </>
-              )}
-            </Alert>
-          )}
-          <TextField
-            id="email"
-            name="email"
-            type="email"
-            label={translate('login.email')}
-            autoComplete="username"
-            autoFocus
-            required
-            fullWidth
-            margin="normal"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={touched && !!emailError}
-            helperText={touched && emailError}
-          />
-          <TextField
-            id="password"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            label={translate('login.password')}
-            autoComplete="current-password"
-            required
-            fullWidth
-            margin="normal"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={touched && !!passwordError}
-            helperText={touched && passwordError}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={translate(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                      onClick={() => setShowPassword((s) => !s)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <SubmitButton busy={busy} label={translate('login.submit')} />
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
-            <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
-              {translate('login.forgot')}
-            </Link>
-            {!support && (
-              <Link component={RouterLink} to={REGISTER_PATH} variant="body2">
-                {translate('login.register')}
-              </Link>
-            )}
-          </Box>
+          </Alert>
+        )}
+        <EmailField
+          label={translate('login.email')}
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={setEmail}
+          error={shown(emailError)}
+        />
+        <CurrentPasswordField field={current} shown={shown} />
+        <SubmitButton busy={busy} label={translate('login.submit')} />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
+            {translate('login.forgot')}
+          </Link>
           {!support && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {translate('login.supportHint')}{' '}
-              <Link component={RouterLink} to={SUPPORT_LOGIN_PATH}>
-                {translate('login.support')}
-              </Link>
-            </Typography>
+            <Link component={RouterLink} to={REGISTER_PATH} variant="body2">
+              {translate('login.register')}
+            </Link>
           )}
-          <OidcButton />
-        </CardContent>
-      </Card>
-    </Box>
+        </Box>
+        {!support && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {translate('login.supportHint')}{' '}
+            <Link component={RouterLink} to={SUPPORT_LOGIN_PATH}>
+              {translate('login.support')}
+            </Link>
+          </Typography>
+        )}
+        <OidcButton />
+      </Box>
+    </CardPage>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Box, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
+import { Alert, Card, CardContent, CircularProgress, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../core/routes';
 import { afterLoginPath, storeSession } from '../providers/authProvider';
 import { oidcConfig } from '../oidcConfig';
+import { PageFrame } from './account/AccountShell';
 
 /**
  * /callback: where the identity provider sends the browser back. The code becomes a console session,
@@ -37,17 +38,7 @@ export function OidcCallback() {
   }, []);
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
+    <PageFrame languages={false}>
       <Card sx={{ width: '100%', maxWidth: 400 }} elevation={3}>
         <CardContent sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
           {error ? (
@@ -67,6 +58,6 @@ export function OidcCallback() {
           )}
         </CardContent>
       </Card>
-    </Box>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { resourceByAdminName } from '../../core/registry';
 import { graphqlType, selectionOf } from '../../core/graphql-names';
 import { filterFields, readableFields, writableFields, type ResourceDef } from '../../core/resource';
-import type { BuiltQuery, Params } from './query';
+import { listVariables, type BuiltQuery, type Params } from './query';
 import { buildSystemLogQuery, isSystemLogResource } from './systemLog';
 
 export type { BuiltQuery, Params };
@@ -67,19 +67,12 @@ function buildOperation(fetchType: string, resourceName: string, params: Params)
         ...params.filter,
         ...(params.target ? { [params.target]: params.id } : {}),
       });
-      const { page = 1, perPage = 25 } = params.pagination ?? {};
       return {
         query: gql`query ($${listArgs.slice(1)}) {
           items: all${r.plural}(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) { ${sel} }
           total: _all${r.plural}Meta(filter: $filter) { count }
         }`,
-        variables: {
-          page: page - 1,
-          perPage,
-          sortField: params.sort?.field,
-          sortOrder: params.sort?.order,
-          filter,
-        },
+        variables: listVariables(params, filter),
         parseResponse: ({ data }) => ({ data: data.items, total: (data.total as { count: number }).count }),
       };
     }

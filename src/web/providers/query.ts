@@ -16,3 +16,9 @@ export type Params = Record<string, unknown> & {
   pagination?: { page: number; perPage: number };
   sort?: { field: string; order: string };
 };
+
+/** The variables of a list query: the page (from 0 for the API), its size, the sort and the filter. */
+export function listVariables(params: Params, filter: Record<string, unknown>): Record<string, unknown> {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  return { page: page - 1, perPage, sortField: params.sort?.field, sortOrder: params.sort?.order, filter };
+}

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import type { BuiltQuery, Params } from './query';
+import { listVariables, type BuiltQuery, type Params } from './query';
 
 /**
  * The system log through the data provider: read-only, and not in the registry, so buildQuery hands
@@ -62,19 +62,12 @@ function apiFilter(filter: Record<string, unknown> = {}): Record<string, unknown
 }
 
 function listQuery(params: Params, filter: Record<string, unknown>): BuiltQuery {
-  const { page = 1, perPage = 25 } = params.pagination ?? {};
   return {
     query: gql`query ($page: Int, $perPage: Int, $sortField: String, $sortOrder: String, $filter: SystemLogFilter) {
       items: allSystemLogs(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) { ${ENTRY} }
       total: _allSystemLogsMeta(filter: $filter) { count }
     }`,
-    variables: {
-      page: page - 1,
-      perPage,
-      sortField: params.sort?.field,
-      sortOrder: params.sort?.order,
-      filter: apiFilter(filter),
-    },
+    variables: listVariables(params, apiFilter(filter)),
     parseResponse: ({ data }) => ({ data: data.items, total: (data.total as { count: number }).count }),
   };
 }

@@ -3,10 +3,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   LinearProgress,
   MenuItem,
   Table,
@@ -32,6 +28,8 @@ import {
 import { errorMessage, graphqlCall, GraphqlCallError } from '../graphql/client';
 import { dateTimeFormats } from '../store/formats';
 import { useStoreSettings } from '../store/settings';
+import { DialogFrame } from '../widgets/DialogFrame';
+import { ViewDialog } from '../widgets/ViewDialog';
 
 export type CheckDetail = CheckDetailFieldsFragment;
 type CheckLine = CheckDetail['items'][number];
@@ -82,166 +80,169 @@ export function CheckDialog({
     onChanged();
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="check-dialog-title">
-      <DialogTitle id="check-dialog-title">
-        {check ? t('dialog.title', { number: check.number }) : t('dialog.loading')}
-      </DialogTitle>
-      <DialogContent dividers>
-        {detail.isPending && <LinearProgress aria-label={t('dialog.loading')} />}
-        {detail.error && <Alert severity="error">{errorMessage(translate, detail.error)}</Alert>}
-        {notice && (
-          <Alert
-            severity={notice.severity}
-            sx={{ mb: 2 }}
-            role={notice.severity === 'error' ? 'alert' : 'status'}
-          >
-            {notice.text}
-          </Alert>
-        )}
-        {check && (
-          <>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-              <Typography>{formatDateOnly(check.business_date, settings.dateFormat)}</Typography>
-              {/* When it was opened and closed, on the store's clock and in its date and hour formats. */}
-              <Typography data-testid="check-opened">
-                {translate('reports.columns.opened')}:{' '}
-                {formatTimestamp(check.opened_at, dateTimeFormats(settings))}
-              </Typography>
-              {check.closed_at && (
-                <Typography data-testid="check-closed">
-                  {translate('reports.columns.closed')}:{' '}
-                  {formatTimestamp(check.closed_at, dateTimeFormats(settings))}
-                </Typography>
-              )}
-              <Typography>
-                {translate('reports.columns.server')}: {check.server_name}
-              </Typography>
-              <Typography>
-                {translate('reports.columns.orderType')}: {check.order_type_name}
-              </Typography>
-              <Chip
-                label={t(`status.${check.status}`)}
-                color={check.status === 'voided' ? 'error' : 'default'}
-                data-testid="check-status"
-              />
-            </Box>
-            <Table size="small" aria-label={t('dialog.items')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('reports.columns.menuItem')}</TableCell>
-                  <TableCell align="right">{translate('reports.columns.quantity')}</TableCell>
-                  <TableCell align="right">{translate('reports.columns.amount')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {check.items.map((i) => (
-                  <TableRow key={i.id}>
-                    <TableCell sx={i.voided ? { textDecoration: 'line-through' } : undefined}>
-                      {i.name}
-                      {i.modifiers.map((m) => (
-                        <Typography key={m.name} variant="body2" color="text.secondary">
-                          {m.quantity > 1 ? `${m.quantity} × ` : ''}
-                          {m.name} {money(m.price)}
-                        </Typography>
-                      ))}
-                    </TableCell>
-                    <TableCell align="right">{i.quantity}</TableCell>
-                    <TableCell align="right">{money(i.gross)}</TableCell>
-                    <TableCell align="right">
-                      {i.voided ? (
-                        <Chip size="small" label={i.void_reason_name ?? t('status.voided')} />
-                      ) : (
-                        check.can_void && (
-                          <Button size="small" onClick={() => setAction({ kind: 'voidLine', line: i })}>
-                            {t('dialog.voidLine')}
-                          </Button>
-                        )
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'auto auto',
-                justifyContent: 'end',
-                columnGap: 2,
-                my: 2,
-              }}
-            >
-              {(
-                [
-                  ['subtotal', check.subtotal],
-                  ['discounts', check.discount],
-                  ['tax', check.tax],
-                  ['gratuities', check.gratuity],
-                  ['tips', check.tip],
-                  ['total', check.total],
-                ] as const
-              ).map(([key, value]) => (
-                <Box key={key} sx={{ display: 'contents' }}>
-                  <Typography component="dt">{translate(`reports.columns.${key}`)}</Typography>
-                  <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid={`check-${key}`}>
-                    {money(value)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
-            <Typography variant="subtitle1" component="h3">
-              {t('dialog.payments')}
+    <ViewDialog
+      id="check-dialog"
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      title={check ? t('dialog.title', { number: check.number }) : t('dialog.loading')}
+      actions={
+        <>
+          {check?.can_void && (
+            <Button color="error" onClick={() => setAction({ kind: 'voidCheck' })}>
+              {t('dialog.void')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('dialog.close')}</Button>
+        </>
+      }
+    >
+      {detail.isPending && <LinearProgress aria-label={t('dialog.loading')} />}
+      {detail.error && <Alert severity="error">{errorMessage(translate, detail.error)}</Alert>}
+      {notice && (
+        <Alert
+          severity={notice.severity}
+          sx={{ mb: 2 }}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {check && (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
+            <Typography>{formatDateOnly(check.business_date, settings.dateFormat)}</Typography>
+            {/* When it was opened and closed, on the store's clock and in its date and hour formats. */}
+            <Typography data-testid="check-opened">
+              {translate('reports.columns.opened')}:{' '}
+              {formatTimestamp(check.opened_at, dateTimeFormats(settings))}
             </Typography>
-            {check.payments.length === 0 && <Typography>{t('dialog.noPayments')}</Typography>}
-            {check.payments.map((p) => (
-              <Box
-                key={p.id}
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', py: 0.5 }}
-                data-testid="check-payment"
-              >
-                <Typography sx={{ flex: 1 }}>
-                  {p.payment_name}
-                  {p.card_last_four ? ` · ${t('dialog.card', { last: p.card_last_four })}` : ''}
+            {check.closed_at && (
+              <Typography data-testid="check-closed">
+                {translate('reports.columns.closed')}:{' '}
+                {formatTimestamp(check.closed_at, dateTimeFormats(settings))}
+              </Typography>
+            )}
+            <Typography>
+              {translate('reports.columns.server')}: {check.server_name}
+            </Typography>
+            <Typography>
+              {translate('reports.columns.orderType')}: {check.order_type_name}
+            </Typography>
+            <Chip
+              label={t(`status.${check.status}`)}
+              color={check.status === 'voided' ? 'error' : 'default'}
+              data-testid="check-status"
+            />
+          </Box>
+          <Table size="small" aria-label={t('dialog.items')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('reports.columns.menuItem')}</TableCell>
+                <TableCell align="right">{translate('reports.columns.quantity')}</TableCell>
+                <TableCell align="right">{translate('reports.columns.amount')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {check.items.map((i) => (
+                <TableRow key={i.id}>
+                  <TableCell sx={i.voided ? { textDecoration: 'line-through' } : undefined}>
+                    {i.name}
+                    {i.modifiers.map((m) => (
+                      <Typography key={m.name} variant="body2" color="text.secondary">
+                        {m.quantity > 1 ? `${m.quantity} × ` : ''}
+                        {m.name} {money(m.price)}
+                      </Typography>
+                    ))}
+                  </TableCell>
+                  <TableCell align="right">{i.quantity}</TableCell>
+                  <TableCell align="right">{money(i.gross)}</TableCell>
+                  <TableCell align="right">
+                    {i.voided ? (
+                      <Chip size="small" label={i.void_reason_name ?? t('status.voided')} />
+                    ) : (
+                      check.can_void && (
+                        <Button size="small" onClick={() => setAction({ kind: 'voidLine', line: i })}>
+                          {t('dialog.voidLine')}
+                        </Button>
+                      )
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto auto',
+              justifyContent: 'end',
+              columnGap: 2,
+              my: 2,
+            }}
+          >
+            {(
+              [
+                ['subtotal', check.subtotal],
+                ['discounts', check.discount],
+                ['tax', check.tax],
+                ['gratuities', check.gratuity],
+                ['tips', check.tip],
+                ['total', check.total],
+              ] as const
+            ).map(([key, value]) => (
+              <Box key={key} sx={{ display: 'contents' }}>
+                <Typography component="dt">{translate(`reports.columns.${key}`)}</Typography>
+                <Typography component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid={`check-${key}`}>
+                  {money(value)}
                 </Typography>
-                <Typography>{money(p.amount - p.change)}</Typography>
-                <Typography color="text.secondary">{t('dialog.left', { amount: money(p.left) })}</Typography>
-                {check.can_refund && p.left > 0 && (
-                  <Button size="small" onClick={() => setAction({ kind: 'refund', payment: p })}>
-                    {t('dialog.refund')}
-                  </Button>
-                )}
               </Box>
             ))}
-            {check.refunds.length > 0 && (
-              <>
-                <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-                  {t('dialog.refunds')}
+          </Box>
+          <Typography variant="subtitle1" component="h3">
+            {t('dialog.payments')}
+          </Typography>
+          {check.payments.length === 0 && <Typography>{t('dialog.noPayments')}</Typography>}
+          {check.payments.map((p) => (
+            <Box
+              key={p.id}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', py: 0.5 }}
+              data-testid="check-payment"
+            >
+              <Typography sx={{ flex: 1 }}>
+                {p.payment_name}
+                {p.card_last_four ? ` · ${t('dialog.card', { last: p.card_last_four })}` : ''}
+              </Typography>
+              <Typography>{money(p.amount - p.change)}</Typography>
+              <Typography color="text.secondary">{t('dialog.left', { amount: money(p.left) })}</Typography>
+              {check.can_refund && p.left > 0 && (
+                <Button size="small" onClick={() => setAction({ kind: 'refund', payment: p })}>
+                  {t('dialog.refund')}
+                </Button>
+              )}
+            </Box>
+          ))}
+          {check.refunds.length > 0 && (
+            <>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+                {t('dialog.refunds')}
+              </Typography>
+              {check.refunds.map((r) => (
+                <Typography key={r.id} data-testid="check-refund">
+                  {r.payment_name}: {money(r.amount)} — {r.reason}
+                  {r.employee ? ` (${r.employee})` : ''}
                 </Typography>
-                {check.refunds.map((r) => (
-                  <Typography key={r.id} data-testid="check-refund">
-                    {r.payment_name}: {money(r.amount)} — {r.reason}
-                    {r.employee ? ` (${r.employee})` : ''}
-                  </Typography>
-                ))}
-              </>
-            )}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {check?.can_void && (
-          <Button color="error" onClick={() => setAction({ kind: 'voidCheck' })}>
-            {t('dialog.void')}
-          </Button>
-        )}
-        <Button onClick={onClose}>{t('dialog.close')}</Button>
-      </DialogActions>
+              ))}
+            </>
+          )}
+        </>
+      )}
       {check && action && (
         <ConfirmAction check={check} action={action} onCancel={() => setAction(null)} onDone={done} />
       )}
-    </Dialog>
+    </ViewDialog>
   );
 }
 
@@ -315,63 +316,61 @@ function ConfirmAction({
     }
   };
   return (
-    <Dialog open onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="check-confirm-title">
-      <DialogTitle id="check-confirm-title">{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        {error && <Alert severity="error">{error}</Alert>}
-        {isVoid ? (
-          <TextField
-            select
-            label={t('confirm.reason')}
-            value={reasonId}
-            onChange={(e) => setReasonId(e.target.value)}
-          >
-            {(reasons.data ?? []).map((r) => (
-              <MenuItem key={r.id} value={r.id}>
-                {r.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <>
-            <Typography>
-              {t('dialog.left', { amount: formatMoney(action.payment.left / 100, settings.currencySymbol) })}
-            </Typography>
-            <TextField
-              label={t('confirm.amount')}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              inputProps={{ inputMode: 'decimal' }}
-            />
-            <TextField
-              label={t('confirm.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </>
-        )}
-        {(askPin || !isVoid) && (
-          <TextField
-            label={t('confirm.pin')}
-            helperText={askPin ? t('confirm.pinNeeded') : t('confirm.pinOptional')}
-            type="password"
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
-            inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{t('confirm.cancel')}</Button>
-        <Button
-          variant="contained"
-          color={isVoid ? 'error' : 'primary'}
-          disabled={busy || (isVoid && !reasonId)}
-          onClick={() => void submit()}
+    <DialogFrame
+      id="check-confirm"
+      open
+      onClose={onCancel}
+      maxWidth="xs"
+      fullWidth
+      title={title}
+      error={error}
+      contentProps={{ sx: { display: 'grid', gap: 2, pt: '8px !important' } }}
+      cancel={{ label: t('confirm.cancel') }}
+      confirm={{
+        label: isVoid ? t('dialog.void') : t('dialog.refund'),
+        onClick: () => void submit(),
+        disabled: isVoid && !reasonId,
+      }}
+      danger={isVoid}
+      busy={busy}
+    >
+      {isVoid ? (
+        <TextField
+          select
+          label={t('confirm.reason')}
+          value={reasonId}
+          onChange={(e) => setReasonId(e.target.value)}
         >
-          {isVoid ? t('dialog.void') : t('dialog.refund')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {(reasons.data ?? []).map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <>
+          <Typography>
+            {t('dialog.left', { amount: formatMoney(action.payment.left / 100, settings.currencySymbol) })}
+          </Typography>
+          <TextField
+            label={t('confirm.amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            inputProps={{ inputMode: 'decimal' }}
+          />
+          <TextField label={t('confirm.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </>
+      )}
+      {(askPin || !isVoid) && (
+        <TextField
+          label={t('confirm.pin')}
+          helperText={askPin ? t('confirm.pinNeeded') : t('confirm.pinOptional')}
+          type="password"
+          value={pin}
+          onChange={(e) => setPin(e.target.value)}
+          inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+        />
+      )}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Alert,
   Avatar,
@@ -14,10 +15,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { BASE_PATH } from '../../../core/routes';
+import { Link, useLocation } from 'react-router-dom';
+import { BASE_PATH, LOGIN_PATH } from '../../../core/routes';
+import type { AccountFormState, CurrentPassword, NewPassword } from './validation';
 
 /** Sets the tab title to "<title> · Comanda Office" in the shown language. */
 export function useDocumentTitle(title: string): void {
@@ -27,8 +29,8 @@ export function useDocumentTitle(title: string): void {
   }, [title, translate]);
 }
 
-/** A full-window page with the language switch in its corner; its content is centred. */
-export function PageFrame({ children }: { children: ReactNode }) {
+/** A full-window page, with the language switch in its corner unless `languages` is false; its content is centred. */
+export function PageFrame({ children, languages = true }: { children: ReactNode; languages?: boolean }) {
   return (
     <Box
       component="main"
@@ -44,29 +46,36 @@ export function PageFrame({ children }: { children: ReactNode }) {
         py: 8,
       }}
     >
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <LocalesMenuButton />
-      </Box>
+      {languages && (
+        <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <LocalesMenuButton />
+        </Box>
+      )}
       {children}
     </Box>
   );
 }
 
-/** The card of the form screens (register, passwords, lock screen, store choice), as on the login page. */
-export function AccountCard({
+/**
+ * The card of the sign-in and account form screens: an icon, a title, an optional note and subtitle under
+ * it, then the content.
+ */
+export function CardPage({
   icon,
   title,
+  note,
   subtitle,
   children,
   maxWidth = 440,
 }: {
   icon: ReactNode;
   title: string;
+  /** A line between the title and the subtitle. */
+  note?: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
   maxWidth?: number;
 }) {
-  useDocumentTitle(title);
   return (
     <PageFrame>
       <Card sx={{ width: '100%', maxWidth }} elevation={3}>
@@ -76,6 +85,7 @@ export function AccountCard({
             <Typography component="h1" variant="h5" align="center">
               {title}
             </Typography>
+            {note}
             {subtitle && (
               <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 0.5 }}>
                 {subtitle}
@@ -86,6 +96,84 @@ export function AccountCard({
         </CardContent>
       </Card>
     </PageFrame>
+  );
+}
+
+/** The card of the form screens (register, passwords, lock screen, store choice); it names the tab too. */
+export function AccountCard(props: {
+  icon: ReactNode;
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
+  useDocumentTitle(props.title);
+  return <CardPage {...props} />;
+}
+
+/** The account pages whose messages stand under `account.<page>`: their title, subtitle and main button. */
+export type AccountPage = 'register' | 'forgotPassword' | 'resetPassword' | 'changePassword' | 'lockScreen';
+
+/**
+ * An account page that is one form: the card titled from `account.<page>`, then `before`, then the
+ * form with its fields (`children`), its main button and `after`.
+ */
+export function AccountFormCard({
+  page,
+  icon,
+  maxWidth,
+  state,
+  onSubmit,
+  before,
+  after,
+  children,
+}: {
+  page: AccountPage;
+  icon: ReactNode;
+  maxWidth?: number;
+  state: AccountFormState;
+  onSubmit: (event: FormEvent) => void;
+  before?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <AccountCard
+      icon={icon}
+      title={translate(`account.${page}.title`)}
+      subtitle={translate(`account.${page}.subtitle`)}
+      maxWidth={maxWidth}
+    >
+      {before}
+      <AccountForm
+        state={state}
+        onSubmit={onSubmit}
+        submitLabel={translate(`account.${page}.submit`)}
+        after={after}
+      >
+        {children}
+      </AccountForm>
+    </AccountCard>
+  );
+}
+
+/** A centred line of small text under a form, for its links. */
+export function CardFooter({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** "Back to sign in", under a form. */
+export function BackToLogin() {
+  const translate = useTranslate();
+  return (
+    <CardFooter>
+      <TextLink to={LOGIN_PATH}>{translate('account.actions.backToLogin')}</TextLink>
+    </CardFooter>
   );
 }
 
@@ -137,46 +225,50 @@ export function StatusPage({
   );
 }
 
-/** A password input with its label, error and a show/hide button. */
-export function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  autoComplete,
-  autoFocus,
-  disabled,
-}: {
+/** What every account text field is given. */
+interface FieldProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Shown (and the field marked invalid) when not null. */
-  error: string | null | false;
-  autoComplete: 'current-password' | 'new-password';
+  /** Shown (and the field marked invalid) when set. */
+  error: string | false | null | undefined;
+  autoComplete: string;
   autoFocus?: boolean;
   disabled?: boolean;
-}) {
+}
+
+/** What every account text field has: its name, required, full width, its value and its message. */
+function fieldProps({ id, value, onChange, error, ...rest }: FieldProps) {
+  return {
+    id,
+    name: id,
+    ...rest,
+    required: true,
+    fullWidth: true,
+    margin: 'normal' as const,
+    value,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    error: !!error,
+    helperText: error || undefined,
+  };
+}
+
+/** A password input with its label, error and a show/hide button. */
+export function PasswordField(props: FieldProps & { autoComplete: 'current-password' | 'new-password' }) {
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
-      id={id}
-      name={id}
       type={visible ? 'text' : 'password'}
-      label={label}
-      autoComplete={autoComplete}
-      autoFocus={autoFocus}
-      disabled={disabled}
-      {...fieldProps(value, onChange, error)}
+      {...fieldProps(props)}
       slotProps={{
         input: {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
                 aria-label={translate(visible ? 'login.hidePassword' : 'login.showPassword')}
-                aria-controls={id}
+                aria-controls={props.id}
                 onClick={() => setVisible((v) => !v)}
                 edge="end"
               >
@@ -186,6 +278,30 @@ export function PasswordField({
           ),
         },
       }}
+    />
+  );
+}
+
+/** The password of the account signing in or unlocking, or of the signed-in user (from `useCurrentPassword`). */
+export function CurrentPasswordField({
+  field,
+  shown,
+  autoFocus,
+}: {
+  field: CurrentPassword;
+  /** The message as the form shows it: none before a first send. */
+  shown: (message: string | null) => string | null;
+  autoFocus?: boolean;
+}) {
+  return (
+    <PasswordField
+      id="password"
+      autoComplete="current-password"
+      label={field.label}
+      autoFocus={autoFocus}
+      value={field.password}
+      onChange={field.setPassword}
+      error={shown(field.error)}
     />
   );
 }
@@ -224,6 +340,17 @@ export function retry(from: unknown): void {
   else window.location.reload();
 }
 
+/** "Try again" of a status page: see `retry`. */
+export function RetryButton() {
+  const translate = useTranslate();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  return (
+    <Button variant="contained" onClick={() => retry(from)} startIcon={<RefreshIcon />}>
+      {translate('account.actions.retry')}
+    </Button>
+  );
+}
+
 /**
  * Places a link inside a translated sentence: the message carries `%{link}` where the link goes, so each
  * language keeps its own word order.
@@ -253,72 +380,53 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
   );
 }
 
-/** A new password and its confirmation, as registering, resetting and changing a password all ask them. */
-export function NewPasswordFields(props: {
+/** A new password and its confirmation (from `useNewPassword`), as registering, resetting and changing a password ask them. */
+export function NewPasswordFields({
+  id,
+  fields,
+  shown,
+  autoFocus,
+}: {
   /** Id of the first field: `password` or `newPassword`. */
   id: 'password' | 'newPassword';
-  labels: { password: string; confirmPassword: string };
-  password: string;
-  confirmPassword: string;
-  onPassword: (value: string) => void;
-  onConfirmPassword: (value: string) => void;
-  errors: { password: string | null | false; confirmPassword: string | null | false };
+  fields: NewPassword;
+  /** The message as the form shows it: none before a first send. */
+  shown: (message: string | null) => string | null;
   autoFocus?: boolean;
 }) {
   return (
     <>
       <PasswordField
-        id={props.id}
-        label={props.labels.password}
+        id={id}
+        label={fields.label}
         autoComplete="new-password"
-        autoFocus={props.autoFocus}
-        value={props.password}
-        onChange={props.onPassword}
-        error={props.errors.password}
+        autoFocus={autoFocus}
+        value={fields.password}
+        onChange={fields.setPassword}
+        error={shown(fields.errors.password)}
       />
       <PasswordField
         id="confirmPassword"
-        label={props.labels.confirmPassword}
+        label={fields.confirmLabel}
         autoComplete="new-password"
-        value={props.confirmPassword}
-        onChange={props.onConfirmPassword}
-        error={props.errors.confirmPassword}
+        value={fields.confirmation}
+        onChange={fields.setConfirmation}
+        error={shown(fields.errors.confirmation)}
       />
     </>
   );
 }
 
-/** What every account text field has: required, full width, its value and its message. */
-function fieldProps(
-  value: string,
-  onChange: (value: string) => void,
-  error: string | false | null | undefined,
-) {
-  return {
-    required: true,
-    fullWidth: true,
-    margin: 'normal' as const,
-    value,
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-    error: !!error,
-    helperText: error || undefined,
-  };
-}
-
 /** An account page's form: what went wrong with the last send, the fields, the main button, then `after`. */
 export function AccountForm({
-  form,
+  state: { form, error, busy },
   onSubmit,
-  error,
-  busy,
   submitLabel,
   children,
   after,
 }: {
-  form: Ref<HTMLFormElement>;
+  state: AccountFormState;
   onSubmit: (event: FormEvent) => void;
-  error: string | null;
-  busy: boolean;
   submitLabel: string;
   children: ReactNode;
   after?: ReactNode;
@@ -337,30 +445,50 @@ export function AccountForm({
   );
 }
 
-/** The e-mail address an account is known by. */
+/** A required text input of an account form, with its message, or else its `help`. */
+export function AccountTextField({
+  type,
+  help,
+  maxLength,
+  ...field
+}: FieldProps & { type?: 'email'; help?: string; maxLength: number }) {
+  return (
+    <TextField
+      type={type}
+      {...fieldProps(field)}
+      helperText={field.error || help}
+      slotProps={{ htmlInput: { maxLength } }}
+    />
+  );
+}
+
+/** The e-mail address an account is known by (`username` where it signs in). */
 export function EmailField({
   label,
   value,
   onChange,
   error,
   autoFocus,
+  autoComplete = 'email',
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error: string | false | null | undefined;
   autoFocus?: boolean;
+  autoComplete?: 'email' | 'username';
 }) {
   return (
-    <TextField
+    <AccountTextField
       id="email"
-      name="email"
       type="email"
       label={label}
-      autoComplete="email"
+      autoComplete={autoComplete}
       autoFocus={autoFocus}
-      {...fieldProps(value, onChange, error)}
-      slotProps={{ htmlInput: { maxLength: 254 } }}
+      value={value}
+      onChange={onChange}
+      error={error}
+      maxLength={254}
     />
   );
 }

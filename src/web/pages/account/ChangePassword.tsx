@@ -6,10 +6,10 @@ import { useTranslate } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { signedIn, storeSession } from '../../session';
-import { AccountCard, AccountForm, PasswordField, NewPasswordFields } from './AccountShell';
+import { AccountCard, AccountFormCard, CurrentPasswordField, NewPasswordFields } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { CHANGE_PASSWORD_PATH } from '../../../core/routes';
-import { checkConfirmation, checkNewPassword, checkPassword, useAccountForm } from './validation';
+import { useAccountForm, useCurrentPassword, useNewPassword } from './validation';
 
 /** /pages/change-password: the signed-in user changes their password; signed out, they sign in first. */
 export function ChangePassword() {
@@ -19,28 +19,21 @@ export function ChangePassword() {
 
 function ChangePasswordForm() {
   const translate = useTranslate();
-  const { form, setTouched, busy, setBusy, error, setError, shown, start } = useAccountForm();
-  const [password, setPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const account = useAccountForm();
+  const { setTouched, setBusy, setError, shown, start } = account;
+  const current = useCurrentPassword(translate('account.fields.currentPassword'));
+  const newPassword = useNewPassword(translate('account.fields.newPassword'));
   const [done, setDone] = useState(false);
 
-  const labels = {
-    password: translate('account.fields.currentPassword'),
-    newPassword: translate('account.fields.newPassword'),
-    confirmPassword: translate('account.fields.confirmPassword'),
-  };
-  const errors = {
-    password: checkPassword(password, labels.password, translate),
-    newPassword: checkNewPassword(newPassword, labels.newPassword, translate),
-    confirmPassword: checkConfirmation(newPassword, confirmPassword, labels.confirmPassword, translate),
-  };
-
   async function submit(event: FormEvent) {
-    if (!start(event, Object.values(errors).some(Boolean))) return;
+    if (!start(event, !!current.error || newPassword.invalid)) return;
     const result = await postJson<SessionBody>(
       '/api/auth/change-password',
-      { password, newPassword, confirmPassword },
+      {
+        password: current.password,
+        newPassword: newPassword.password,
+        confirmPassword: newPassword.confirmation,
+      },
       { auth: true },
     );
     setBusy(false);
@@ -48,9 +41,8 @@ function ChangePasswordForm() {
       // The password change ends every other session; this one goes on with the token that came back.
       if (result.body?.data?.accessToken) storeSession(result.body.data);
       setDone(true);
-      setPassword('');
-      setNewPassword('');
-      setConfirmPassword('');
+      current.setPassword('');
+      newPassword.clear();
       setTouched(false);
     } else if (result.status === 400) setError(translate('account.changePassword.failed'));
     else setError(errorText(result, translate));
@@ -80,38 +72,15 @@ function ChangePasswordForm() {
     );
 
   return (
-    <AccountCard
+    <AccountFormCard
+      page="changePassword"
       icon={<PasswordIcon />}
-      title={translate('account.changePassword.title')}
-      subtitle={translate('account.changePassword.subtitle')}
+      state={account}
+      onSubmit={submit}
+      after={back}
     >
-      <AccountForm
-        form={form}
-        onSubmit={submit}
-        error={error}
-        busy={busy}
-        submitLabel={translate('account.changePassword.submit')}
-        after={back}
-      >
-        <PasswordField
-          id="password"
-          label={labels.password}
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={setPassword}
-          error={shown(errors.password)}
-        />
-        <NewPasswordFields
-          id="newPassword"
-          labels={{ password: labels.newPassword, confirmPassword: labels.confirmPassword }}
-          password={newPassword}
-          confirmPassword={confirmPassword}
-          onPassword={setNewPassword}
-          onConfirmPassword={setConfirmPassword}
-          errors={{ password: shown(errors.newPassword), confirmPassword: shown(errors.confirmPassword) }}
-        />
-      </AccountForm>
-    </AccountCard>
+      <CurrentPasswordField field={current} shown={shown} autoFocus />
+      <NewPasswordFields id="newPassword" fields={newPassword} shown={shown} />
+    </AccountFormCard>
   );
 }

@@ -1,9 +1,8 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Alert, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { LOGIN_PATH } from '../../../core/routes';
-import { AccountCard, AccountForm, EmailField, TextLink } from './AccountShell';
+import { AccountCard, AccountFormCard, BackToLogin, EmailField } from './AccountShell';
 import { postJson } from './api';
 import { checkEmail, useAccountForm } from './validation';
 
@@ -13,7 +12,8 @@ import { checkEmail, useAccountForm } from './validation';
  */
 export function ForgotPassword() {
   const translate = useTranslate();
-  const { form, touched, busy, setBusy, error, setError, start } = useAccountForm();
+  const account = useAccountForm();
+  const { touched, setBusy, setError, start } = account;
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
 
@@ -28,36 +28,25 @@ export function ForgotPassword() {
     else setSent(true);
   }
 
-  return (
-    <AccountCard
-      icon={<LockResetIcon />}
-      title={translate('account.forgotPassword.title')}
-      subtitle={sent ? undefined : translate('account.forgotPassword.subtitle')}
-    >
-      {sent ? (
+  if (sent)
+    return (
+      <AccountCard icon={<LockResetIcon />} title={translate('account.forgotPassword.title')}>
         <Alert severity="success" role="status">
           {translate('account.forgotPassword.sent')}
         </Alert>
-      ) : (
-        <AccountForm
-          form={form}
-          onSubmit={submit}
-          error={error}
-          busy={busy}
-          submitLabel={translate('account.forgotPassword.submit')}
-        >
-          <EmailField
-            label={label}
-            value={email}
-            onChange={setEmail}
-            error={touched && emailError}
-            autoFocus
-          />
-        </AccountForm>
-      )}
-      <Typography variant="body2" align="center" sx={{ mt: 2 }}>
-        <TextLink to={LOGIN_PATH}>{translate('account.actions.backToLogin')}</TextLink>
-      </Typography>
-    </AccountCard>
+        <BackToLogin />
+      </AccountCard>
+    );
+
+  return (
+    <AccountFormCard
+      page="forgotPassword"
+      icon={<LockResetIcon />}
+      state={account}
+      onSubmit={submit}
+      after={<BackToLogin />}
+    >
+      <EmailField label={label} value={email} onChange={setEmail} error={touched && emailError} autoFocus />
+    </AccountFormCard>
   );
 }

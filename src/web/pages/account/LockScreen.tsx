@@ -1,15 +1,15 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Avatar, Box, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Avatar, Box, Typography } from '@mui/material';
+import type { FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { storeSession } from '../../providers/authProvider';
 import { clearSession, type StoredUser } from '../../session';
-import { AccountCard, PasswordField, TextLink, SubmitButton } from './AccountShell';
+import { AccountFormCard, CardFooter, CurrentPasswordField, TextLink } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { BASE_PATH, LOCK_SCREEN_PATH } from '../../../core/routes';
-import { checkPassword, useAccountForm } from './validation';
+import { useAccountForm, useCurrentPassword } from './validation';
 
 /** The user the screen was locked for, or null when none is stored (or it cannot be read). */
 function lockedUser(): Pick<StoredUser, 'displayName' | 'email' | 'photoURL'> | null {
@@ -49,18 +49,17 @@ export function LockScreen() {
 function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUser>> }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { form, touched, setTouched, busy, setBusy, error, setError, start } = useAccountForm();
-  const [password, setPassword] = useState('');
+  const account = useAccountForm();
+  const { setTouched, setBusy, setError, shown, start } = account;
+  const current = useCurrentPassword(translate('login.password'));
 
-  const label = translate('login.password');
-  const passwordError = checkPassword(password, label, translate);
   const name = user.displayName || user.email;
 
   async function submit(event: FormEvent) {
-    if (!start(event, !!passwordError)) return;
+    if (!start(event, !!current.error)) return;
     const result = await postJson<SessionBody>('/api/auth/login', {
       email: user.email,
-      password,
+      password: current.password,
       employees: false,
     });
     const data = result.ok ? result.body?.data : undefined;
@@ -72,7 +71,7 @@ function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUs
       return;
     }
     setBusy(false);
-    setPassword('');
+    current.setPassword('');
     setTouched(false);
     setError(
       result.ok || result.status === 401
@@ -82,52 +81,49 @@ function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUs
   }
 
   return (
-    <AccountCard
+    <AccountFormCard
+      page="lockScreen"
       icon={<LockIcon />}
-      title={translate('account.lockScreen.title')}
-      subtitle={translate('account.lockScreen.subtitle')}
-    >
-      <Box
-        component="section"
-        aria-label={translate('account.lockScreen.user')}
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
-      >
-        <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
-          {initials(name)}
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }} noWrap>
-            {name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
+      state={account}
+      onSubmit={submit}
+      before={
+        <Box
+          component="section"
+          aria-label={translate('account.lockScreen.user')}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            p: 2,
+            mb: 1,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
+            {initials(name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
         </Box>
-      </Box>
-      <Box component="form" ref={form} noValidate onSubmit={submit} sx={{ mt: 1 }}>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-            {error}
-          </Alert>
-        )}
-        {/* Lets password managers pick the right account. */}
-        <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />
-        <PasswordField
-          id="password"
-          label={label}
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={setPassword}
-          error={touched && passwordError}
-        />
-        <SubmitButton busy={busy} label={translate('account.lockScreen.submit')} />
-      </Box>
-      <Typography variant="body2" align="center" sx={{ mt: 2 }}>
-        <TextLink to={LOGIN_PATH} onClick={clearSession}>
-          {translate('account.lockScreen.notYou')}
-        </TextLink>
-      </Typography>
-    </AccountCard>
+      }
+      after={
+        <CardFooter>
+          <TextLink to={LOGIN_PATH} onClick={clearSession}>
+            {translate('account.lockScreen.notYou')}
+          </TextLink>
+        </CardFooter>
+      }
+    >
+      {/* Lets password managers pick the right account. */}
+      <input type="email" name="email" autoComplete="username" value={user.email} readOnly hidden />
+      <CurrentPasswordField field={current} shown={shown} autoFocus />
+    </AccountFormCard>
   );
 }

@@ -1,28 +1,22 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { storeSession } from '../../providers/authProvider';
 import {
-  AccountCard,
+  AccountFormCard,
+  AccountTextField,
+  CardFooter,
   reloadAt,
   sentenceWithLink,
   TextLink,
-  AccountForm,
   EmailField,
   NewPasswordFields,
 } from './AccountShell';
 import { errorText, postJson, type SessionBody } from './api';
 import { TERMS_PATH } from '../../../core/routes';
-import { checkConfirmation, checkEmail, checkNewPassword, checkRequired, useAccountForm } from './validation';
+import { checkEmail, checkRequired, useAccountForm, useNewPassword } from './validation';
 
 /** The name, e-mail and marketing choice survive a visit to the terms page (never the passwords). */
 const DRAFT_KEY = 'registerDraft';
@@ -51,13 +45,13 @@ function readDraft(): Draft {
 /** /pages/register: a new account; the server answers as sign-in does, and the console opens signed in. */
 export function Register() {
   const translate = useTranslate();
-  const { form, busy, setBusy, error, setError, shown, start } = useAccountForm();
+  const account = useAccountForm();
+  const { setBusy, setError, shown, start } = account;
   const [draft] = useState(readDraft);
   const [displayName, setDisplayName] = useState(draft.displayName);
   const [businessName, setBusinessName] = useState(draft.businessName);
   const [email, setEmail] = useState(draft.email);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword(translate('login.password'));
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(draft.marketing);
 
@@ -69,15 +63,12 @@ export function Register() {
     displayName: translate('account.fields.displayName'),
     businessName: translate('account.fields.businessName'),
     email: translate('login.email'),
-    password: translate('login.password'),
-    confirmPassword: translate('account.fields.confirmPassword'),
   };
   const errors = {
     displayName: checkRequired(displayName, labels.displayName, translate),
     businessName: checkRequired(businessName, labels.businessName, translate),
     email: checkEmail(email, labels.email, translate),
-    password: checkNewPassword(password, labels.password, translate),
-    confirmPassword: checkConfirmation(password, confirmPassword, labels.confirmPassword, translate),
+    ...newPassword.errors,
     terms: terms ? null : translate('account.validation.termsRequired'),
   };
 
@@ -87,7 +78,7 @@ export function Register() {
       displayName: displayName.trim(),
       businessName: businessName.trim(),
       email: email.trim(),
-      password,
+      password: newPassword.password,
       marketing,
     });
     const data = result.ok ? result.body?.data : undefined;
@@ -104,87 +95,63 @@ export function Register() {
   const termsLink = <TextLink to={TERMS_PATH}>{translate('account.register.termsLink')}</TextLink>;
 
   return (
-    <AccountCard
+    <AccountFormCard
+      page="register"
       icon={<PersonAddIcon />}
-      title={translate('account.register.title')}
-      subtitle={translate('account.register.subtitle')}
       maxWidth={480}
+      state={account}
+      onSubmit={submit}
+      after={
+        <CardFooter>
+          {translate('account.register.haveAccount')}{' '}
+          <TextLink to={LOGIN_PATH}>{translate('login.submit')}</TextLink>
+        </CardFooter>
+      }
     >
-      <AccountForm
-        form={form}
-        onSubmit={submit}
-        error={error}
-        busy={busy}
-        submitLabel={translate('account.register.submit')}
-        after={
-          <Typography variant="body2" align="center" sx={{ mt: 2 }}>
-            {translate('account.register.haveAccount')}{' '}
-            <TextLink to={LOGIN_PATH}>{translate('login.submit')}</TextLink>
-          </Typography>
-        }
-      >
-        <TextField
-          id="displayName"
-          name="displayName"
-          label={labels.displayName}
-          autoComplete="name"
-          autoFocus
-          required
-          fullWidth
-          margin="normal"
-          value={displayName}
-          onChange={(e) => setDisplayName(e.target.value)}
-          error={!!shown(errors.displayName)}
-          helperText={shown(errors.displayName) || undefined}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
-        />
-        <TextField
-          id="businessName"
-          name="businessName"
-          label={labels.businessName}
-          autoComplete="organization"
-          required
-          fullWidth
-          margin="normal"
-          value={businessName}
-          onChange={(e) => setBusinessName(e.target.value)}
-          error={!!shown(errors.businessName)}
-          helperText={shown(errors.businessName) || translate('account.register.businessNameHelp')}
-          slotProps={{ htmlInput: { maxLength: 80 } }}
-        />
-        <EmailField label={labels.email} value={email} onChange={setEmail} error={shown(errors.email)} />
-        <NewPasswordFields
-          id="password"
-          labels={{ password: labels.password, confirmPassword: labels.confirmPassword }}
-          password={password}
-          confirmPassword={confirmPassword}
-          onPassword={setPassword}
-          onConfirmPassword={setConfirmPassword}
-          errors={{ password: shown(errors.password), confirmPassword: shown(errors.confirmPassword) }}
-        />
-        <FormControl error={!!shown(errors.terms)} required fullWidth sx={{ mt: 1 }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={terms}
-                onChange={(e) => setTerms(e.target.checked)}
-                slotProps={{
-                  input: {
-                    'aria-invalid': !!shown(errors.terms),
-                    'aria-describedby': shown(errors.terms) ? 'terms-error' : undefined,
-                  },
-                }}
-              />
-            }
-            label={sentenceWithLink(translate, 'account.register.acceptTerms', termsLink)}
-          />
-          {shown(errors.terms) && <FormHelperText id="terms-error">{errors.terms}</FormHelperText>}
-        </FormControl>
+      <AccountTextField
+        id="displayName"
+        label={labels.displayName}
+        autoComplete="name"
+        autoFocus
+        value={displayName}
+        onChange={setDisplayName}
+        error={shown(errors.displayName)}
+        maxLength={120}
+      />
+      <AccountTextField
+        id="businessName"
+        label={labels.businessName}
+        autoComplete="organization"
+        value={businessName}
+        onChange={setBusinessName}
+        error={shown(errors.businessName)}
+        help={translate('account.register.businessNameHelp')}
+        maxLength={80}
+      />
+      <EmailField label={labels.email} value={email} onChange={setEmail} error={shown(errors.email)} />
+      <NewPasswordFields id="password" fields={newPassword} shown={shown} />
+      <FormControl error={!!shown(errors.terms)} required fullWidth sx={{ mt: 1 }}>
         <FormControlLabel
-          control={<Checkbox checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />}
-          label={translate('account.register.marketing')}
+          control={
+            <Checkbox
+              checked={terms}
+              onChange={(e) => setTerms(e.target.checked)}
+              slotProps={{
+                input: {
+                  'aria-invalid': !!shown(errors.terms),
+                  'aria-describedby': shown(errors.terms) ? 'terms-error' : undefined,
+                },
+              }}
+            />
+          }
+          label={sentenceWithLink(translate, 'account.register.acceptTerms', termsLink)}
         />
-      </AccountForm>
-    </AccountCard>
+        {shown(errors.terms) && <FormHelperText id="terms-error">{errors.terms}</FormHelperText>}
+      </FormControl>
+      <FormControlLabel
+        control={<Checkbox checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />}
+        label={translate('account.register.marketing')}
+      />
+    </AccountFormCard>
   );
 }

@@ -1,13 +1,13 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../core/routes';
-import { AccountCard, AccountForm, TextLink, NewPasswordFields } from './AccountShell';
+import { AccountCard, AccountFormCard, BackToLogin, TextLink, NewPasswordFields } from './AccountShell';
 import { errorText, postJson } from './api';
 import { FORGOT_PASSWORD_PATH } from '../../../core/routes';
-import { checkConfirmation, checkNewPassword, useAccountForm } from './validation';
+import { useAccountForm, useNewPassword } from './validation';
 
 type Outcome = 'done' | 'refused' | null;
 
@@ -15,23 +15,14 @@ type Outcome = 'done' | 'refused' | null;
 export function ResetPassword() {
   const translate = useTranslate();
   const { slug = '' } = useParams<{ slug: string }>();
-  const { form, busy, setBusy, error, setError, shown, start } = useAccountForm();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const account = useAccountForm();
+  const { setBusy, setError, shown, start } = account;
+  const newPassword = useNewPassword(translate('account.fields.newPassword'));
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const labels = {
-    password: translate('account.fields.newPassword'),
-    confirmPassword: translate('account.fields.confirmPassword'),
-  };
-  const errors = {
-    password: checkNewPassword(password, labels.password, translate),
-    confirmPassword: checkConfirmation(password, confirmPassword, labels.confirmPassword, translate),
-  };
-
   async function submit(event: FormEvent) {
-    if (!start(event, !!(errors.password || errors.confirmPassword))) return;
-    const result = await postJson('/api/auth/reset-password', { slug, password });
+    if (!start(event, newPassword.invalid)) return;
+    const result = await postJson('/api/auth/reset-password', { slug, password: newPassword.password });
     setBusy(false);
     if (result.ok) setOutcome('done');
     else if ([400, 404, 410].includes(result.status)) setOutcome('refused');
@@ -51,38 +42,20 @@ export function ResetPassword() {
     );
 
   return (
-    <AccountCard
+    <AccountFormCard
+      page="resetPassword"
       icon={<LockResetIcon />}
-      title={translate('account.resetPassword.title')}
-      subtitle={translate('account.resetPassword.subtitle')}
+      state={account}
+      onSubmit={submit}
+      after={<BackToLogin />}
     >
-      <AccountForm
-        form={form}
-        onSubmit={submit}
-        error={error}
-        busy={busy}
-        submitLabel={translate('account.resetPassword.submit')}
-      >
-        {outcome === 'refused' && (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {translate('account.resetPassword.failed')}{' '}
-            <TextLink to={FORGOT_PASSWORD_PATH}>{translate('account.resetPassword.newLink')}</TextLink>
-          </Alert>
-        )}
-        <NewPasswordFields
-          id="password"
-          labels={{ password: labels.password, confirmPassword: labels.confirmPassword }}
-          password={password}
-          confirmPassword={confirmPassword}
-          onPassword={setPassword}
-          onConfirmPassword={setConfirmPassword}
-          errors={{ password: shown(errors.password), confirmPassword: shown(errors.confirmPassword) }}
-          autoFocus
-        />
-      </AccountForm>
-      <Typography variant="body2" align="center" sx={{ mt: 2 }}>
-        <TextLink to={LOGIN_PATH}>{translate('account.actions.backToLogin')}</TextLink>
-      </Typography>
-    </AccountCard>
+      {outcome === 'refused' && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {translate('account.resetPassword.failed')}{' '}
+          <TextLink to={FORGOT_PASSWORD_PATH}>{translate('account.resetPassword.newLink')}</TextLink>
+        </Alert>
+      )}
+      <NewPasswordFields id="password" fields={newPassword} shown={shown} autoFocus />
+    </AccountFormCard>
   );
 }

@@ -1,10 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ANALYTICS_PATH } from '../../../core/routes';
-import { retry, StatusPage } from './AccountShell';
+import { RetryButton, StatusPage } from './AccountShell';
 
 /**
  * /pages/error-500: "Error Server" and "An Unexpected Error Has Occurred" (SPEC §8). Try again loads the
@@ -12,7 +11,6 @@ import { retry, StatusPage } from './AccountShell';
  */
 export function ServerError() {
   const translate = useTranslate();
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
   return (
     <StatusPage
       code="500"
@@ -21,9 +19,7 @@ export function ServerError() {
       detail={translate('account.serverError.message')}
       actions={
         <>
-          <Button variant="contained" onClick={() => retry(from)} startIcon={<RefreshIcon />}>
-            {translate('account.actions.retry')}
-          </Button>
+          <RetryButton />
           <Button variant="outlined" component={Link} to={ANALYTICS_PATH} startIcon={<ArrowBackIcon />}>
             {translate('account.actions.backToDashboard')}
           </Button>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { TranslateFunction } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 
 /** SPEC §5 and §9: password and newPassword have at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -84,3 +84,46 @@ export function useAccountForm() {
     },
   };
 }
+
+/** The form state `AccountForm` draws: its element, the server's error and whether it is being sent. */
+export type AccountFormState = Pick<ReturnType<typeof useAccountForm>, 'form' | 'error' | 'busy'>;
+
+/**
+ * A new password and its confirmation, as registering, resetting and changing a password ask them:
+ * their values, labels (`label` for the password) and messages.
+ */
+export function useNewPassword(label: string) {
+  const translate = useTranslate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const confirmLabel = translate('account.fields.confirmPassword');
+  const errors = {
+    password: checkNewPassword(password, label, translate),
+    confirmation: checkConfirmation(password, confirmation, confirmLabel, translate),
+  };
+  return {
+    label,
+    confirmLabel,
+    password,
+    setPassword,
+    confirmation,
+    setConfirmation,
+    errors,
+    invalid: !!(errors.password || errors.confirmation),
+    clear() {
+      setPassword('');
+      setConfirmation('');
+    },
+  };
+}
+
+export type NewPassword = ReturnType<typeof useNewPassword>;
+
+/** The password of the account signing in or unlocking, or of the signed-in user: its value, label and message. */
+export function useCurrentPassword(label: string) {
+  const translate = useTranslate();
+  const [password, setPassword] = useState('');
+  return { label, password, setPassword, error: checkPassword(password, label, translate) };
+}
+
+export type CurrentPassword = ReturnType<typeof useCurrentPassword>;

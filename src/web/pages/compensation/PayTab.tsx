@@ -12,6 +12,7 @@ import { loadCompensations, type Compensation } from './api';
 import { PayDialog } from './PayDialog';
 import { ErrorAlert } from '../../layout/PageFrame';
 import { PlainTable, useStackedRows } from '../../layout/PlainTable';
+import { TabSection } from './TabSection';
 
 /** The compensation value with what it is per: "$15.50 per hour", "$950.00 per week". */
 export function useValueText() {
@@ -67,10 +68,7 @@ export function PayTab() {
   const columns = ['name', 'jobs', 'salaryType', 'payPeriod', 'value', 'hours'] as const;
 
   return (
-    <section aria-labelledby="compensation-pay-heading">
-      <Typography id="compensation-pay-heading" variant="h6" component="h2">
-        {translate('compensation.pay.heading')}
-      </Typography>
+    <TabSection tab="pay">
       <TextField
         label={translate('compensation.pay.search')}
         type="search"
@@ -145,7 +143,7 @@ export function PayTab() {
         />
       )}
       {editing && <PayDialog employee={editing} onClose={() => setEditing(null)} />}
-    </section>
+    </TabSection>
   );
 }
 

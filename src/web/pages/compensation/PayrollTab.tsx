@@ -16,6 +16,7 @@ import { periodDates, PERIODS, type PeriodChoice } from './period';
 import { RuleSummary } from './RuleSummary';
 import { ErrorAlert } from '../../layout/PageFrame';
 import { ChoiceSelect } from '../../reports/ChoiceSelect';
+import { TabSection } from './TabSection';
 
 /** The server's longest payroll, in days. */
 const MAX_DAYS = 366;
@@ -80,10 +81,7 @@ export function PayrollTab() {
     );
 
   return (
-    <section aria-labelledby="compensation-payroll-heading">
-      <Typography id="compensation-payroll-heading" variant="h6" component="h2">
-        {translate('compensation.payroll.heading')}
-      </Typography>
+    <TabSection tab="payroll">
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -147,6 +145,6 @@ export function PayrollTab() {
       ) : payroll.data ? (
         <PayrollTable payroll={payroll.data} />
       ) : null}
-    </section>
+    </TabSection>
   );
 }

@@ -1,8 +1,18 @@
 import type { TranslateFunction } from 'react-admin';
 import { csvField, defuse } from '../../resources/export/csv';
-import type { Payroll } from './api';
+import type { Payroll, PayrollTotals } from './api';
 
 const cents = (n: number) => (n / 100).toFixed(2);
+
+/** The hours and pay columns, alike for an employee's line and for the totals. */
+const figures = (f: PayrollTotals) => [
+  f.hours.toFixed(2),
+  f.regular_hours.toFixed(2),
+  f.overtime_hours.toFixed(2),
+  cents(f.regular_pay),
+  cents(f.overtime_pay),
+  cents(f.total),
+];
 
 /**
  * The payroll as CSV for a spreadsheet: headers in the reader's language, hours with two decimals
@@ -27,26 +37,9 @@ export function payrollCsv(translate: TranslateFunction, payroll: Payroll): stri
     translate(`entities.employee.choices.${l.salary_type}`),
     translate(`entities.employee.choices.${l.pay_period}`),
     cents(l.rate),
-    l.hours.toFixed(2),
-    l.regular_hours.toFixed(2),
-    l.overtime_hours.toFixed(2),
-    cents(l.regular_pay),
-    cents(l.overtime_pay),
-    cents(l.total),
+    ...figures(l),
   ]);
-  const t = payroll.totals;
-  rows.push([
-    translate('compensation.payroll.totals'),
-    '',
-    '',
-    '',
-    t.hours.toFixed(2),
-    t.regular_hours.toFixed(2),
-    t.overtime_hours.toFixed(2),
-    cents(t.regular_pay),
-    cents(t.overtime_pay),
-    cents(t.total),
-  ]);
+  rows.push([translate('compensation.payroll.totals'), '', '', '', ...figures(payroll.totals)]);
   const line = (cells: string[]) => cells.map((c) => csvField(defuse(c))).join(',');
   return '\uFEFF' + [header, ...rows].map(line).join('\r\n') + '\r\n';
 }

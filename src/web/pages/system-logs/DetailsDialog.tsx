@@ -3,10 +3,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Table,
   TableBody,
   TableCell,
@@ -22,6 +18,7 @@ import { adminResourceName, registry } from '../../../core/registry';
 import { recordTitle } from '../../../core/resource';
 import type { SystemLogEntry } from '../../providers/systemLog';
 import { useStoreSettings } from '../../store/settings';
+import { ViewDialog } from '../../widgets/ViewDialog';
 import {
   actionLabel,
   changedFields,
@@ -134,92 +131,85 @@ export function DetailsDialog({
     ],
   ];
   return (
-    <Dialog
-      open
+    <ViewDialog
+      id="system-log-details"
       onClose={onClose}
       maxWidth="md"
       fullWidth
       fullScreen={fullScreen}
-      aria-labelledby="system-log-details-title"
+      title={title}
+      actions={<Button onClick={onClose}>{translate('systemLog.details.close')}</Button>}
     >
-      <DialogTitle id="system-log-details-title">{title}</DialogTitle>
-      <DialogContent dividers>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            mb: 2,
-          }}
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        {rows.length === 0 ? (
-          <Typography color="text.secondary">{translate('systemLog.details.none')}</Typography>
-        ) : (
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('systemLog.details.field')}</TableCell>
-                <TableCell sx={{ width: '40%' }}>{translate('systemLog.details.before')}</TableCell>
-                <TableCell sx={{ width: '40%' }}>{translate('systemLog.details.after')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => {
-                // Only an update has something to compare; a create or a delete shows one side.
-                const highlight = r.changed && entry.action === 'update';
-                return (
-                  <TableRow
-                    key={r.name}
-                    data-changed={highlight ? 'true' : undefined}
-                    sx={
-                      highlight ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.18) } : undefined
-                    }
-                  >
-                    <TableCell component="th" scope="row">
-                      {fieldLabel(translate, entry.entity, r.name)}
-                      {highlight && (
-                        <Chip size="small" label={translate('systemLog.details.changed')} sx={{ ml: 1 }} />
-                      )}
-                    </TableCell>
-                    {r.changes ? (
-                      // Before and after of each permission read best as one list of switches.
-                      <TableCell colSpan={2} sx={VALUE_SX}>
-                        <Shown lines={r.changes} />
-                      </TableCell>
-                    ) : (
-                      <>
-                        <TableCell sx={VALUE_SX}>
-                          <Shown lines={r.before} />
-                        </TableCell>
-                        <TableCell sx={VALUE_SX}>
-                          <Shown lines={r.after} />
-                        </TableCell>
-                      </>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          mb: 2,
+        }}
+      >
+        {facts.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{translate('systemLog.details.none')}</Typography>
+      ) : (
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('systemLog.details.field')}</TableCell>
+              <TableCell sx={{ width: '40%' }}>{translate('systemLog.details.before')}</TableCell>
+              <TableCell sx={{ width: '40%' }}>{translate('systemLog.details.after')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => {
+              // Only an update has something to compare; a create or a delete shows one side.
+              const highlight = r.changed && entry.action === 'update';
+              return (
+                <TableRow
+                  key={r.name}
+                  data-changed={highlight ? 'true' : undefined}
+                  sx={highlight ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.18) } : undefined}
+                >
+                  <TableCell component="th" scope="row">
+                    {fieldLabel(translate, entry.entity, r.name)}
+                    {highlight && (
+                      <Chip size="small" label={translate('systemLog.details.changed')} sx={{ ml: 1 }} />
                     )}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('systemLog.details.close')}</Button>
-      </DialogActions>
-    </Dialog>
+                  </TableCell>
+                  {r.changes ? (
+                    // Before and after of each permission read best as one list of switches.
+                    <TableCell colSpan={2} sx={VALUE_SX}>
+                      <Shown lines={r.changes} />
+                    </TableCell>
+                  ) : (
+                    <>
+                      <TableCell sx={VALUE_SX}>
+                        <Shown lines={r.before} />
+                      </TableCell>
+                      <TableCell sx={VALUE_SX}>
+                        <Shown lines={r.after} />
+                      </TableCell>
+                    </>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </ViewDialog>
   );
 }

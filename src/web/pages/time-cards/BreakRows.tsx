@@ -22,6 +22,12 @@ interface Props {
   max?: string;
 }
 
+/** A break's two times: their field and the message key of their label. */
+const TIMES = [
+  ['break_in', 'breakIn'],
+  ['break_out', 'breakOut'],
+] as const;
+
 let nextKey = 1;
 export const newBreakRow = (values: Partial<BreakRow> = {}): BreakRow => ({
   key: nextKey++,
@@ -54,9 +60,6 @@ export function BreakRows({ rows, onChange, locked, errorAt, min, max }: Props) 
       <Stack spacing={1.5}>
         {rows.map((row, i) => {
           const number = i + 1;
-          const label = (which: string) => translate(`timeCards.dialog.${which}`);
-          const inError = errorAt(`breaks.${i}.break_in`);
-          const outError = errorAt(`breaks.${i}.break_out`);
           return (
             <Stack
               key={row.key}
@@ -66,30 +69,24 @@ export function BreakRows({ rows, onChange, locked, errorAt, min, max }: Props) 
               spacing={1}
               sx={{ alignItems: { sm: 'flex-start' } }}
             >
-              <TextField
-                type="datetime-local"
-                size="small"
-                fullWidth
-                disabled={locked}
-                label={label('breakIn')}
-                value={row.break_in}
-                onChange={(e) => set(row.key, { break_in: e.target.value })}
-                error={!!inError}
-                helperText={inError}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
-              />
-              <TextField
-                type="datetime-local"
-                size="small"
-                fullWidth
-                disabled={locked}
-                label={label('breakOut')}
-                value={row.break_out}
-                onChange={(e) => set(row.key, { break_out: e.target.value })}
-                error={!!outError}
-                helperText={outError}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
-              />
+              {TIMES.map(([field, label]) => {
+                const error = errorAt(`breaks.${i}.${field}`);
+                return (
+                  <TextField
+                    key={field}
+                    type="datetime-local"
+                    size="small"
+                    fullWidth
+                    disabled={locked}
+                    label={translate(`timeCards.dialog.${label}`)}
+                    value={row[field]}
+                    onChange={(e) => set(row.key, { [field]: e.target.value })}
+                    error={!!error}
+                    helperText={error}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
+                  />
+                );
+              })}
               <IconButton
                 aria-label={translate('timeCards.dialog.removeBreak', { number })}
                 onClick={() => onChange(rows.filter((r) => r.key !== row.key))}

@@ -1,10 +1,6 @@
 import {
   Alert,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   LinearProgress,
   MenuItem,
   Stack,
@@ -26,6 +22,7 @@ import {
 } from '../../../core/time-cards';
 import type { FieldError } from '../../../core/validation';
 import { errorNotice } from '../../graphql/client';
+import { DialogFrame } from '../../widgets/DialogFrame';
 import { createWorkingDay, loadCardContext, saveTimeCard, type Employee, type TimeCard } from './api';
 import { BreakRows, newBreakRow, type BreakRow } from './BreakRows';
 import { fieldMessage, type Writer } from './text';
@@ -107,10 +104,24 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
     const m = /^breaks\.(\d+)\.(break_in|break_out)$/.exec(field);
     return !!m && !!breaks[Number(m[1])]?.[m[2] as 'break_in' | 'break_out'];
   };
+  const noDay = dateValid && !!ctx && ctx.working_days.length === 0;
   const messageAt = (field: string) => {
     if (!submitted && !typed(field)) return undefined;
+    // Without a working day, the warning under the date says so (with its button) in place of a message.
+    if (field === 'business_date' && noDay) return undefined;
     const e = errors.find((x) => x.field === field);
     return e ? fieldMessage(translate, w, e) : undefined;
+  };
+  /** A field of the card: its label, its value and its message, or else `help`. */
+  const field = (name: string, label: string, value: string, set: (value: string) => void, help?: string) => {
+    const message = messageAt(name);
+    return {
+      label: translate(`timeCards.dialog.${label}`),
+      value,
+      onChange: (e: { target: { value: string } }) => set(e.target.value),
+      error: !!message,
+      helperText: message ?? help,
+    };
   };
 
   const createDay = useMutation({
@@ -138,7 +149,6 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
   };
 
   const clockTimesSet = !!draft.clock_in && !!draft.clock_out;
-  const noDay = dateValid && !!ctx && ctx.working_days.length === 0;
   const dayStatus = day ? translate(`timeCards.workingDay.${day.status}`) : '';
   // A card of the day clocks in after the day before closed: the day's own opening is no bound.
   const bounds = day
@@ -150,137 +160,114 @@ export function TimeCardDialog({ card, employees, initial, timeZone, w, onClose,
   const employeeChoices = employees.filter((e) => e.status === 'active' || e.id === employeeId);
 
   return (
-    <Dialog
+    <DialogFrame
+      id="time-card-dialog"
       open
       onClose={onClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
-      aria-labelledby="time-card-dialog"
+      title={translate(card ? 'timeCards.dialog.editTitle' : 'timeCards.dialog.newTitle')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      cancel={{ label: translate('timeCards.dialog.cancel') }}
+      confirm={{ label: translate('timeCards.dialog.save'), disabled: !ctx }}
+      busy={save.isPending}
     >
-      <DialogTitle id="time-card-dialog">
-        {translate(card ? 'timeCards.dialog.editTitle' : 'timeCards.dialog.newTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="time-card-form"
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <TextField
-            select
-            required
-            label={translate('timeCards.dialog.employee')}
-            value={employeeId}
-            onChange={(e) => setEmployeeId(e.target.value)}
-            error={!!messageAt('employee_id')}
-            helperText={messageAt('employee_id')}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField select required {...field('employee_id', 'employee', employeeId, setEmployeeId)}>
+          {employeeChoices.map((e) => (
+            <MenuItem key={e.id} value={e.id}>
+              {e.status === 'active'
+                ? w.name(e)
+                : translate('timeCards.dialog.inactive', {
+                    name: w.name(e),
+                    status: translate(`timeCards.dialog.statuses.${e.status}`, { _: e.status }),
+                  })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          required
+          {...field('business_date', 'date', date, setDate)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {context.isFetching ? <LinearProgress aria-label={translate('timeCards.dialog.checking')} /> : null}
+        {context.error ? (
+          <Alert severity="error">{errorNotice(translate, ERROR_ENTITY, context.error)}</Alert>
+        ) : null}
+        {noDay ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => createDay.mutate()}
+                disabled={createDay.isPending}
+              >
+                {translate('timeCards.workingDay.create')}
+              </Button>
+            }
           >
-            {employeeChoices.map((e) => (
-              <MenuItem key={e.id} value={e.id}>
-                {e.status === 'active'
-                  ? w.name(e)
-                  : translate('timeCards.dialog.inactive', {
-                      name: w.name(e),
-                      status: translate(`timeCards.dialog.statuses.${e.status}`, { _: e.status }),
-                    })}
-              </MenuItem>
-            ))}
-          </TextField>
+            {translate('timeCards.workingDay.none')}
+          </Alert>
+        ) : null}
+        {day ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('timeCards.workingDay.span', {
+              status: dayStatus,
+              from: w.time(day.opened_at, date),
+              to: day.closed_at ? w.time(day.closed_at, date) : translate('timeCards.workingDay.now'),
+            })}
+            {ctx?.opening_hour
+              ? ` ${translate('timeCards.dialog.opening', { time: w.hour(ctx.opening_hour) })}`
+              : ''}{' '}
+            {translate('timeCards.dialog.timesIn', { zone: timeZone })}
+          </Typography>
+        ) : null}
+        {card && day?.status === 'open' ? (
+          <Alert severity="info">{translate('timeCards.workingDay.openLocked')}</Alert>
+        ) : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            type="date"
+            type="datetime-local"
             required
-            label={translate('timeCards.dialog.date')}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            error={!!messageAt('business_date') && !noDay}
-            helperText={noDay ? undefined : messageAt('business_date')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+            {...field(
+              'clock_in',
+              'clockIn',
+              clockIn,
+              setClockIn,
+              notice && clockIn ? fieldMessage(translate, w, notice) : undefined,
+            )}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
           />
-          {context.isFetching ? <LinearProgress aria-label={translate('timeCards.dialog.checking')} /> : null}
-          {context.error ? (
-            <Alert severity="error">{errorNotice(translate, ERROR_ENTITY, context.error)}</Alert>
-          ) : null}
-          {noDay ? (
-            <Alert
-              severity="warning"
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() => createDay.mutate()}
-                  disabled={createDay.isPending}
-                >
-                  {translate('timeCards.workingDay.create')}
-                </Button>
-              }
-            >
-              {translate('timeCards.workingDay.none')}
-            </Alert>
-          ) : null}
-          {day ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('timeCards.workingDay.span', {
-                status: dayStatus,
-                from: w.time(day.opened_at, date),
-                to: day.closed_at ? w.time(day.closed_at, date) : translate('timeCards.workingDay.now'),
-              })}
-              {ctx?.opening_hour
-                ? ` ${translate('timeCards.dialog.opening', { time: w.hour(ctx.opening_hour) })}`
-                : ''}{' '}
-              {translate('timeCards.dialog.timesIn', { zone: timeZone })}
-            </Typography>
-          ) : null}
-          {card && day?.status === 'open' ? (
-            <Alert severity="info">{translate('timeCards.workingDay.openLocked')}</Alert>
-          ) : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="datetime-local"
-              required
-              fullWidth
-              label={translate('timeCards.dialog.clockIn')}
-              value={clockIn}
-              onChange={(e) => setClockIn(e.target.value)}
-              error={!!messageAt('clock_in')}
-              helperText={
-                messageAt('clock_in') ?? (notice && clockIn ? fieldMessage(translate, w, notice) : undefined)
-              }
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
-            />
-            <TextField
-              type="datetime-local"
-              fullWidth
-              label={translate('timeCards.dialog.clockOut')}
-              value={clockOut}
-              onChange={(e) => setClockOut(e.target.value)}
-              error={!!messageAt('clock_out')}
-              helperText={messageAt('clock_out') ?? translate('timeCards.dialog.clockOutHelp')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
-            />
-          </Stack>
-          <BreakRows
-            rows={breaks}
-            onChange={setBreaks}
-            locked={!clockTimesSet}
-            errorAt={(field) => messageAt(field)}
-            min={bounds.min}
-            max={bounds.max}
+          <TextField
+            type="datetime-local"
+            fullWidth
+            {...field(
+              'clock_out',
+              'clockOut',
+              clockOut,
+              setClockOut,
+              translate('timeCards.dialog.clockOutHelp'),
+            )}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: bounds }}
           />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('timeCards.dialog.cancel')}</Button>
-        <Button type="submit" form="time-card-form" variant="contained" disabled={save.isPending || !ctx}>
-          {translate('timeCards.dialog.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <BreakRows
+          rows={breaks}
+          onChange={setBreaks}
+          locked={!clockTimesSet}
+          errorAt={(field) => messageAt(field)}
+          min={bounds.min}
+          max={bounds.max}
+        />
+      </Stack>
+    </DialogFrame>
   );
 }

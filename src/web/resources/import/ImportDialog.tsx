@@ -2,10 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   LinearProgress,
   Stack,
   Typography,
@@ -16,6 +12,7 @@ import { useCallback, useId } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ImportResult } from '../../../core/import/protocol';
 import type { ResourceDef } from '../../../core/resource';
+import { ViewDialog } from '../../widgets/ViewDialog';
 import { FilePicker } from './FilePicker';
 import { LineErrors } from './LineErrors';
 import { PreviewTable } from './PreviewTable';
@@ -59,7 +56,7 @@ export default function ImportDialog({ r, onClose }: { r: ResourceDef; onClose: 
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const titleId = useId();
+  const dialogId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const names = useImportLayout(r);
   const onImported = useCallback(
@@ -76,91 +73,87 @@ export default function ImportDialog({ r, onClose }: { r: ResourceDef; onClose: 
   const refusal = 'refusal' in state ? state.refusal : undefined;
 
   return (
-    <Dialog
-      open
+    <ViewDialog
+      id={dialogId}
       onClose={busy ? undefined : onClose}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="md"
-      aria-labelledby={titleId}
       aria-busy={busy || undefined}
-    >
-      <DialogTitle id={titleId}>
-        {translate('import.title', { plural: translate(`entities.${r.name}.plural`) })}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {refusal && <Alert severity="error">{names.refusal(refusal)}</Alert>}
-          {state.step === 'choose' && (
-            <FilePicker r={r} labels={names.labels} onFile={(f) => void choose(f)} />
-          )}
-          {state.step === 'reading' && <LinearProgress aria-label={translate('ra.page.loading')} />}
-          {loaded && (
-            <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {translate('import.file', { name: loaded.file.name, size: sizeOf(loaded.file.size) })}
-              </Typography>
-              {!busy && (
-                <Button size="small" onClick={reset}>
-                  {translate('import.anotherFile')}
-                </Button>
-              )}
-            </Stack>
-          )}
-          {state.step === 'preview' && state.mapping.problem && (
-            <Alert severity="error">{names.refusal(state.mapping.problem)}</Alert>
-          )}
-          {state.step === 'running' && <Progress state={state} />}
-          {(state.step === 'checked' || state.step === 'done') && <Summary result={state.result} />}
-          {state.step === 'checked' &&
-            (state.result.errorCount ? (
-              <Typography variant="body2" color="text.secondary">
-                {translate('import.allNeedsValid')}
-              </Typography>
-            ) : (
-              <Alert severity="success">{translate('import.allValid')}</Alert>
-            ))}
-          {(state.step === 'checked' || state.step === 'done') && (
-            <LineErrors result={state.result} names={names} />
-          )}
-          {loaded && state.step !== 'checked' && (
-            <PreviewTable preview={loaded.preview} mapping={loaded.mapping} names={names} />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button color="inherit" onClick={onClose} disabled={busy}>
-          {translate(state.step === 'done' ? 'ra.action.close' : 'ra.action.cancel')}
-        </Button>
-        {state.step === 'preview' && (
-          <Button
-            variant="contained"
-            disabled={!!state.mapping.problem}
-            onClick={() => void run(state, 'check')}
-          >
-            {translate('import.check')}
+      title={translate('import.title', { plural: translate(`entities.${r.name}.plural`) })}
+      actionsProps={{ sx: { flexWrap: 'wrap', gap: 1 } }}
+      actions={
+        <>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            {translate(state.step === 'done' ? 'ra.action.close' : 'ra.action.cancel')}
           </Button>
-        )}
-        {state.step === 'checked' && (
-          <>
-            <Button
-              variant="outlined"
-              disabled={state.result.valid === 0}
-              onClick={() => void run(state, 'valid')}
-            >
-              {translate('import.importValid', { smart_count: state.result.valid })}
-            </Button>
+          {state.step === 'preview' && (
             <Button
               variant="contained"
-              disabled={state.result.errorCount > 0}
-              onClick={() => void run(state, 'all')}
+              disabled={!!state.mapping.problem}
+              onClick={() => void run(state, 'check')}
             >
-              {translate('import.importAll')}
+              {translate('import.check')}
             </Button>
-          </>
+          )}
+          {state.step === 'checked' && (
+            <>
+              <Button
+                variant="outlined"
+                disabled={state.result.valid === 0}
+                onClick={() => void run(state, 'valid')}
+              >
+                {translate('import.importValid', { smart_count: state.result.valid })}
+              </Button>
+              <Button
+                variant="contained"
+                disabled={state.result.errorCount > 0}
+                onClick={() => void run(state, 'all')}
+              >
+                {translate('import.importAll')}
+              </Button>
+            </>
+          )}
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        {refusal && <Alert severity="error">{names.refusal(refusal)}</Alert>}
+        {state.step === 'choose' && <FilePicker r={r} labels={names.labels} onFile={(f) => void choose(f)} />}
+        {state.step === 'reading' && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {loaded && (
+          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {translate('import.file', { name: loaded.file.name, size: sizeOf(loaded.file.size) })}
+            </Typography>
+            {!busy && (
+              <Button size="small" onClick={reset}>
+                {translate('import.anotherFile')}
+              </Button>
+            )}
+          </Stack>
         )}
-      </DialogActions>
-    </Dialog>
+        {state.step === 'preview' && state.mapping.problem && (
+          <Alert severity="error">{names.refusal(state.mapping.problem)}</Alert>
+        )}
+        {state.step === 'running' && <Progress state={state} />}
+        {(state.step === 'checked' || state.step === 'done') && <Summary result={state.result} />}
+        {state.step === 'checked' &&
+          (state.result.errorCount ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate('import.allNeedsValid')}
+            </Typography>
+          ) : (
+            <Alert severity="success">{translate('import.allValid')}</Alert>
+          ))}
+        {(state.step === 'checked' || state.step === 'done') && (
+          <LineErrors result={state.result} names={names} />
+        )}
+        {loaded && state.step !== 'checked' && (
+          <PreviewTable preview={loaded.preview} mapping={loaded.mapping} names={names} />
+        )}
+      </Stack>
+    </ViewDialog>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useId } from 'react';
+import { TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HeaderMapping } from '../../../core/import/layout';
+import { LinesTable } from './LinesTable';
 import type { Preview } from './preview';
 import type { ImportNames } from './useLayout';
 
@@ -19,54 +19,40 @@ export function PreviewTable({
   names: ImportNames;
 }) {
   const translate = useTranslate();
-  const captionId = useId();
   return (
-    <>
-      <Typography id={captionId} variant="subtitle2" component="h3">
-        {translate('import.preview', { smart_count: preview.lines.length })}
-      </Typography>
-      <TableContainer
-        sx={{ maxHeight: { xs: 'none', sm: 360 }, overflow: 'auto', border: 1, borderColor: 'divider' }}
-      >
-        <Table size="small" stickyHeader aria-labelledby={captionId}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('import.line')}</TableCell>
-              {preview.header.map((text, i) => {
-                const c = mapping.columns[i];
-                const known = c && c !== 'ignored';
-                return (
-                  <TableCell key={i} sx={{ verticalAlign: 'bottom' }}>
-                    <span>{text}</span>
-                    <Typography
-                      variant="caption"
-                      display="block"
-                      color={known ? 'text.secondary' : 'warning.main'}
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
-                      {known
-                        ? translate('import.importedAs', { field: names.column(c.id) })
-                        : translate('import.notImported')}
-                    </Typography>
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {preview.lines.map(({ line, cells }) => (
-              <TableRow key={line}>
-                <TableCell>{line}</TableCell>
-                {preview.header.map((_, i) => (
-                  <TableCell key={i} sx={cell} title={cells[i]}>
-                    {cells[i]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </>
+    <LinesTable
+      caption={translate('import.preview', { smart_count: preview.lines.length })}
+      maxHeight={360}
+      head={preview.header.map((text, i) => {
+        const c = mapping.columns[i];
+        const known = c && c !== 'ignored';
+        return (
+          <TableCell key={i} sx={{ verticalAlign: 'bottom' }}>
+            <span>{text}</span>
+            <Typography
+              variant="caption"
+              display="block"
+              color={known ? 'text.secondary' : 'warning.main'}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {known
+                ? translate('import.importedAs', { field: names.column(c.id) })
+                : translate('import.notImported')}
+            </Typography>
+          </TableCell>
+        );
+      })}
+    >
+      {preview.lines.map(({ line, cells }) => (
+        <TableRow key={line}>
+          <TableCell>{line}</TableCell>
+          {preview.header.map((_, i) => (
+            <TableCell key={i} sx={cell} title={cells[i]}>
+              {cells[i]}
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </LinesTable>
   );
 }
