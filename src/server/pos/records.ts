@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../core/errors.js';
 import type { FieldError } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
+import { uuidv7 } from '../services/ids.js';
 
 /**
  * What every record kind of the point of sale shares: where it comes from, how a body is known
@@ -49,6 +50,38 @@ export async function insertRows(tx: Db, table: string, rows: Record<string, unk
       .values(rows.slice(i, i + CHUNK))
       .execute();
 }
+
+/** Inserts new rows of a store, each under a new id, in statements of `CHUNK` rows. */
+export const insertNew = (tx: Db, table: string, storeId: string, rows: Record<string, unknown>[]) =>
+  insertRows(
+    tx,
+    table,
+    rows.map((r) => ({ store_id: storeId, id: uuidv7(), ...r })),
+  );
+
+/**
+ * Records one body as its kind's batch does (`recordMany`), inside the caller's transaction; `hash`
+ * is the body's digest as the device sent it.
+ */
+export const recordOne =
+  <Input, Catalog, Answer>(
+    recordMany: (
+      tx: Db,
+      scope: DeviceScope,
+      items: { input: Input; hash?: string }[],
+      catalog: Catalog,
+    ) => Promise<Answer[]>,
+  ) =>
+  async (
+    tx: Db,
+    scope: DeviceScope,
+    input: Input,
+    catalog: Catalog,
+    hash = bodyHash(input),
+  ): Promise<Answer> => {
+    const [answer] = await recordMany(tx, scope, [{ input, hash }], catalog);
+    return answer!;
+  };
 
 /**
  * Writes a record in one transaction. When the same record was written by another request meanwhile

@@ -4,7 +4,7 @@ import type { DeviceShift } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { Catalog } from './catalog.js';
-import { bodyHash, invalid, type DeviceScope } from './records.js';
+import { bodyHash, insertNew, invalid, type DeviceScope } from './records.js';
 import { openWorkingDay } from './working-day.js';
 
 /** The body of a shift as the device sends it (schemas/device/device-shift.schema.json), defaults filled in. */
@@ -104,19 +104,10 @@ export async function recordShift(
   return answer(existing.working_day_id as string);
 }
 
-async function insertAdjustments(tx: Db, storeId: string, drawerId: string, input: ShiftInput) {
-  if (!input.adjustments.length) return;
-  await tx
-    .insertInto('cash_drawer_adjustment')
-    .values(
-      input.adjustments.map((a) => ({
-        store_id: storeId,
-        id: uuidv7(),
-        drawer_id: drawerId,
-        amount: a.amount,
-        reason: a.reason,
-        at: a.at,
-      })),
-    )
-    .execute();
-}
+const insertAdjustments = (tx: Db, storeId: string, drawerId: string, input: ShiftInput) =>
+  insertNew(
+    tx,
+    'cash_drawer_adjustment',
+    storeId,
+    input.adjustments.map((a) => ({ drawer_id: drawerId, amount: a.amount, reason: a.reason, at: a.at })),
+  );

@@ -3,9 +3,8 @@ import { AppError } from '../../core/errors.js';
 import type { FieldError } from '../../core/validation.js';
 import type { DeviceTimeCard } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
-import { uuidv7 } from '../services/ids.js';
 import type { Catalog } from './catalog.js';
-import { bodyHash, invalid, type DeviceScope } from './records.js';
+import { bodyHash, insertNew, invalid, type DeviceScope } from './records.js';
 import { cardErrors } from './time-card-rules.js';
 import { openWorkingDay, workingDaySpan } from './working-day.js';
 
@@ -105,22 +104,20 @@ export async function recordTimeCard(
         request_hash: hash,
       })
       .execute();
-  await insertBreaks(tx, scope.storeId, input);
+  await insertBreaks(tx, scope.storeId, input.id, input.breaks);
   return answer(day.id);
 }
 
-async function insertBreaks(tx: Db, storeId: string, input: TimeCardInput) {
-  if (!input.breaks.length) return;
-  await tx
-    .insertInto('time_card_break')
-    .values(
-      input.breaks.map((b) => ({
-        store_id: storeId,
-        id: uuidv7(),
-        time_card_id: input.id,
-        break_in: b.break_in,
-        break_out: b.break_out,
-      })),
-    )
-    .execute();
-}
+/** Writes a time card's breaks (the device's, or the office's). */
+export const insertBreaks = (
+  tx: Db,
+  storeId: string,
+  timeCardId: string,
+  breaks: readonly { break_in: string; break_out: string }[],
+) =>
+  insertNew(
+    tx,
+    'time_card_break',
+    storeId,
+    breaks.map((b) => ({ time_card_id: timeCardId, break_in: b.break_in, break_out: b.break_out })),
+  );
