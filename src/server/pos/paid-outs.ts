@@ -3,7 +3,7 @@ import type { FieldError } from '../../core/validation.js';
 import type { DevicePaidOut } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
 import type { Catalog } from './catalog.js';
-import { bodyHash, invalid, type DeviceScope } from './records.js';
+import { bodyHash, invalid, storedRecord, type DeviceScope } from './records.js';
 import { openWorkingDay } from './working-day.js';
 
 /** The body of a paid out as the device sends it (schemas/device/device-paid-out.schema.json), defaults filled in. */
@@ -28,12 +28,10 @@ export async function recordPaidOut(
     errors.push({ field: 'approved_by', key: 'deviceApi.errors.managerApproval' });
   if (errors.length) throw invalid(errors);
   const hash = bodyHash(input);
-  const existing = await tx
-    .selectFrom('paid_out_record')
-    .select(['working_day_id', 'request_hash'])
-    .where('store_id', '=', scope.storeId)
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const existing = await storedRecord(tx, 'paid_out_record', scope, input.id, [
+    'working_day_id',
+    'request_hash',
+  ]);
   if (existing) {
     if (existing.request_hash !== hash) throw new AppError('DUPLICATE', 'deviceApi.errors.recordChanged');
     return {

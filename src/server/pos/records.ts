@@ -39,6 +39,40 @@ export function bodyHash(body: unknown): string {
 export const invalid = (errors: FieldError[]) =>
   new AppError('VALIDATION', 'deviceApi.errors.invalid', {}, errors);
 
+/**
+ * The stored row of a record a device sends (these columns of it), to tell a retry or a newer body
+ * from a first one; none the first time.
+ */
+export const storedRecord = (
+  tx: Db,
+  table: string,
+  scope: DeviceScope,
+  id: string,
+  columns: readonly string[],
+) =>
+  tx
+    .selectFrom(table)
+    .select(columns)
+    .where('store_id', '=', scope.storeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Writes a newer body over a stored record: the fields it may change, and its digest. */
+export const updateRecord = (
+  tx: Db,
+  table: string,
+  scope: DeviceScope,
+  id: string,
+  set: Record<string, unknown>,
+  hash: string,
+) =>
+  tx
+    .updateTable(table)
+    .set({ ...set, request_hash: hash })
+    .where('store_id', '=', scope.storeId)
+    .where('id', '=', id)
+    .execute();
+
 /** Rows per insert statement, well below PostgreSQL's limit of parameters. */
 export const CHUNK = 1000;
 

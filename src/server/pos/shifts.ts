@@ -4,7 +4,7 @@ import type { DeviceShift } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { Catalog } from './catalog.js';
-import { bodyHash, insertNew, invalid, type DeviceScope } from './records.js';
+import { bodyHash, insertNew, invalid, storedRecord, updateRecord, type DeviceScope } from './records.js';
 import { openWorkingDay } from './working-day.js';
 
 /** The body of a shift as the device sends it (schemas/device/device-shift.schema.json), defaults filled in. */
@@ -36,12 +36,13 @@ export async function recordShift(
       status: input.closed_at ? ('closed' as const) : ('open' as const),
     },
   });
-  const existing = await tx
-    .selectFrom('shift')
-    .select(['employee_id', 'device_id', 'working_day_id', 'closed_at', 'request_hash'])
-    .where('store_id', '=', scope.storeId)
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const existing = await storedRecord(tx, 'shift', scope, input.id, [
+    'employee_id',
+    'device_id',
+    'working_day_id',
+    'closed_at',
+    'request_hash',
+  ]);
   let drawerId: string;
   if (existing) {
     if (existing.request_hash === hash) return answer(existing.working_day_id as string);
@@ -51,12 +52,7 @@ export async function recordShift(
       existing.device_id !== scope.deviceId
     )
       throw new AppError('DUPLICATE', 'deviceApi.errors.recordChanged');
-    await tx
-      .updateTable('shift')
-      .set({ closed_at: input.closed_at ?? null, request_hash: hash })
-      .where('store_id', '=', scope.storeId)
-      .where('id', '=', input.id)
-      .execute();
+    await updateRecord(tx, 'shift', scope, input.id, { closed_at: input.closed_at ?? null }, hash);
     const drawer = await tx
       .updateTable('cash_drawer')
       .set({ starting_bank: input.starting_bank, closing_bank: input.closing_bank ?? null })

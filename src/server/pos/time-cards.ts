@@ -4,7 +4,7 @@ import type { FieldError } from '../../core/validation.js';
 import type { DeviceTimeCard } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
 import type { Catalog } from './catalog.js';
-import { bodyHash, insertNew, invalid, type DeviceScope } from './records.js';
+import { bodyHash, insertNew, invalid, storedRecord, updateRecord, type DeviceScope } from './records.js';
 import { cardErrors } from './time-card-rules.js';
 import { openWorkingDay, workingDaySpan } from './working-day.js';
 
@@ -51,12 +51,13 @@ export async function recordTimeCard(
   if (!catalog.employees.has(input.employee_id))
     throw invalid([{ field: 'employee_id', key: 'deviceApi.errors.unknownEmployee' }]);
   const hash = bodyHash(input);
-  const existing = await tx
-    .selectFrom('time_card')
-    .select(['employee_id', 'working_day_id', 'clock_in', 'clock_out', 'request_hash'])
-    .where('store_id', '=', scope.storeId)
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const existing = await storedRecord(tx, 'time_card', scope, input.id, [
+    'employee_id',
+    'working_day_id',
+    'clock_in',
+    'clock_out',
+    'request_hash',
+  ]);
   const answer = (workingDayId: string) => ({
     time_card: {
       id: input.id,
@@ -80,12 +81,7 @@ export async function recordTimeCard(
   const errors = await timeCardErrors(tx, scope, input, day, now);
   if (errors.length) throw invalid(errors);
   if (existing) {
-    await tx
-      .updateTable('time_card')
-      .set({ clock_out: input.clock_out ?? null, request_hash: hash })
-      .where('store_id', '=', scope.storeId)
-      .where('id', '=', input.id)
-      .execute();
+    await updateRecord(tx, 'time_card', scope, input.id, { clock_out: input.clock_out ?? null }, hash);
     await tx
       .deleteFrom('time_card_break')
       .where('store_id', '=', scope.storeId)
