@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.js';
 import type { FieldError } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
+import { openWorkingDay } from './working-day.js';
 
 /**
  * What every record kind of the point of sale shares: where it comes from, how a body is known
@@ -56,6 +57,33 @@ export const storedRecord = (
     .where('store_id', '=', scope.storeId)
     .where('id', '=', id)
     .executeTakeFirst();
+
+/**
+ * Writes the first body of a record a device sends, in the store's working day of its instant `at`
+ * (opened then when none is open), with the device and the body's digest; answers that day.
+ */
+export async function insertRecord(
+  tx: Db,
+  scope: DeviceScope,
+  timeZone: string,
+  table: string,
+  at: string,
+  values: Record<string, unknown>,
+  hash: string,
+) {
+  const day = await openWorkingDay(tx, scope.storeId, new Date(at), timeZone);
+  await tx
+    .insertInto(table)
+    .values({
+      store_id: scope.storeId,
+      ...values,
+      working_day_id: day.id,
+      device_id: scope.deviceId,
+      request_hash: hash,
+    })
+    .execute();
+  return day;
+}
 
 /** Writes a newer body over a stored record: the fields it may change, and its digest. */
 export const updateRecord = (

@@ -4,8 +4,15 @@ import type { DeviceShift } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { Catalog } from './catalog.js';
-import { bodyHash, insertNew, invalid, storedRecord, updateRecord, type DeviceScope } from './records.js';
-import { openWorkingDay } from './working-day.js';
+import {
+  bodyHash,
+  insertNew,
+  insertRecord,
+  invalid,
+  storedRecord,
+  updateRecord,
+  type DeviceScope,
+} from './records.js';
 
 /** The body of a shift as the device sends it (schemas/device/device-shift.schema.json), defaults filled in. */
 export type ShiftInput = DeviceShift;
@@ -67,20 +74,20 @@ export async function recordShift(
       .where('drawer_id', '=', drawerId)
       .execute();
   } else {
-    const day = await openWorkingDay(tx, scope.storeId, new Date(input.opened_at), catalog.timeZone);
-    await tx
-      .insertInto('shift')
-      .values({
-        store_id: scope.storeId,
+    const day = await insertRecord(
+      tx,
+      scope,
+      catalog.timeZone,
+      'shift',
+      input.opened_at,
+      {
         id: input.id,
-        working_day_id: day.id,
         employee_id: input.employee_id,
-        device_id: scope.deviceId,
         opened_at: input.opened_at,
         closed_at: input.closed_at ?? null,
-        request_hash: hash,
-      })
-      .execute();
+      },
+      hash,
+    );
     drawerId = uuidv7();
     await tx
       .insertInto('cash_drawer')
