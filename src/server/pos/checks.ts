@@ -16,7 +16,7 @@ import {
   type DeviceCheckInput,
   type StoredCheck,
 } from './check-versions.js';
-import { bodyHash, CHUNK, invalid, type DeviceScope } from './records.js';
+import { bodyHash, CHUNK, invalid, recordOne, type DeviceScope } from './records.js';
 import { openWorkingDay } from './working-day.js';
 
 /**
@@ -25,16 +25,7 @@ import { openWorkingDay } from './working-day.js';
  * check-versions.ts), in whatever working day a retry lands: the same body, or an older or equal
  * version, answers the stored answer and writes nothing; a newer version replaces the check.
  */
-export async function recordCheck(
-  tx: Db,
-  scope: DeviceScope,
-  input: DeviceCheckInput,
-  catalog: Catalog,
-  hash = bodyHash(input),
-): Promise<CheckAnswer> {
-  const [answer] = await recordChecks(tx, scope, [{ input, hash }], catalog);
-  return answer!;
-}
+export const recordCheck = recordOne(recordChecks);
 
 type Pending = { input: DeviceCheckInput; hash: string; key: string; version: number; at: number };
 

@@ -1,10 +1,4 @@
-import type {
-  DeviceCheck,
-  DeviceKitchenResend,
-  DevicePaidOut,
-  DeviceShift,
-  DeviceTimeCard,
-} from '../../../generated/device-types.js';
+import type { DeviceCheck, DevicePaidOut, DeviceTimeCard } from '../../../generated/device-types.js';
 import {
   validateDeviceCheck,
   validateDeviceKitchenResend,
@@ -14,7 +8,7 @@ import {
 } from '../../../generated/device-validators.js';
 import type { CompiledValidator } from '../../../generated/validators.js';
 import type { Db } from '../db/database.js';
-import { catalogForCheck, loadCatalog } from './catalog.js';
+import { catalogForCheck, loadCatalog, type Catalog } from './catalog.js';
 import { recordCheck } from './checks.js';
 import { recordKitchenResend } from './kitchen-resends.js';
 import { recordPaidOut } from './paid-outs.js';
@@ -38,6 +32,19 @@ export interface RecordKind<Body = never, Answer = unknown> {
 const kind = <Body, Answer>(k: RecordKind<Body, Answer>) => k as unknown as RecordKind<unknown>;
 
 /**
+ * How a record of one employee is recorded: with a catalog of that employee, in one transaction,
+ * once (writeOnce); `digest` is the body's as the device sent it.
+ */
+const byEmployee =
+  <Body extends { employee_id: string }, Answer>(
+    record: (tx: Db, scope: DeviceScope, body: Body, catalog: Catalog, digest: string) => Promise<Answer>,
+  ) =>
+  async (db: Db, scope: DeviceScope, body: Body, digest: string) => {
+    const catalog = await loadCatalog(db, scope.storeId, { employees: [body.employee_id] });
+    return writeOnce(db, (tx) => record(tx, scope, body, catalog, digest));
+  };
+
+/**
  * The records a point of sale sends, one row each: adding a kind is its schema under
  * schemas/device/, its file here and its row.
  */
@@ -55,10 +62,10 @@ export const RECORD_KINDS: readonly RecordKind<unknown>[] = [
   kind({
     path: 'time-cards',
     validate: validateDeviceTimeCard,
-    async record(db, scope, body: DeviceTimeCard) {
-      const catalog = await loadCatalog(db, scope.storeId, { employees: [body.employee_id] });
-      return writeOnce(db, (tx) => recordTimeCard(tx, scope, body, catalog));
-    },
+    // Its fifth argument is the time it is checked at, not the digest.
+    record: byEmployee((tx, scope, body: DeviceTimeCard, catalog) =>
+      recordTimeCard(tx, scope, body, catalog),
+    ),
   }),
   kind({
     path: 'paid-outs',
@@ -74,17 +81,11 @@ export const RECORD_KINDS: readonly RecordKind<unknown>[] = [
   kind({
     path: 'kitchen-resends',
     validate: validateDeviceKitchenResend,
-    async record(db, scope, body: DeviceKitchenResend, digest) {
-      const catalog = await loadCatalog(db, scope.storeId, { employees: [body.employee_id] });
-      return writeOnce(db, (tx) => recordKitchenResend(tx, scope, body, catalog, digest));
-    },
+    record: byEmployee(recordKitchenResend),
   }),
   kind({
     path: 'shifts',
     validate: validateDeviceShift,
-    async record(db, scope, body: DeviceShift) {
-      const catalog = await loadCatalog(db, scope.storeId, { employees: [body.employee_id] });
-      return writeOnce(db, (tx) => recordShift(tx, scope, body, catalog));
-    },
+    record: byEmployee(recordShift),
   }),
 ];

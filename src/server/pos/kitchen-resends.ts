@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import type { FieldError } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
 import type { Catalog } from './catalog.js';
-import { bodyHash, insertRows, invalid, unique, type DeviceScope } from './records.js';
+import { bodyHash, insertRows, invalid, recordOne, unique, type DeviceScope } from './records.js';
 import { inWorkingDays } from './working-day.js';
 
 export interface KitchenResendAnswer {
@@ -139,13 +139,4 @@ export async function recordKitchenResends(
 }
 
 /** Records one kitchen resend from a device, as `recordKitchenResends` does a batch. */
-export async function recordKitchenResend(
-  tx: Db,
-  scope: DeviceScope,
-  input: KitchenResendInput,
-  catalog: Catalog,
-  hash = bodyHash(input),
-): Promise<KitchenResendAnswer> {
-  const [answer] = await recordKitchenResends(tx, scope, [{ input, hash }], catalog);
-  return answer!;
-}
+export const recordKitchenResend = recordOne(recordKitchenResends);

@@ -3,8 +3,7 @@ import type { FieldError } from '../../core/validation.js';
 import type { DevicePaidOut } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
 import type { Catalog } from './catalog.js';
-import { bodyHash, invalid, type DeviceScope } from './records.js';
-import { openWorkingDay } from './working-day.js';
+import { bodyHash, insertRecord, invalid, storedRecord, type DeviceScope } from './records.js';
 
 /** The body of a paid out as the device sends it (schemas/device/device-paid-out.schema.json), defaults filled in. */
 export type PaidOutInput = DevicePaidOut;
@@ -28,35 +27,26 @@ export async function recordPaidOut(
     errors.push({ field: 'approved_by', key: 'deviceApi.errors.managerApproval' });
   if (errors.length) throw invalid(errors);
   const hash = bodyHash(input);
-  const existing = await tx
-    .selectFrom('paid_out_record')
-    .select(['working_day_id', 'request_hash'])
-    .where('store_id', '=', scope.storeId)
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const existing = await storedRecord(tx, 'paid_out_record', scope, input.id, [
+    'working_day_id',
+    'request_hash',
+  ]);
   if (existing) {
     if (existing.request_hash !== hash) throw new AppError('DUPLICATE', 'deviceApi.errors.recordChanged');
     return {
       paid_out: { id: input.id, working_day_id: existing.working_day_id as string, amount: input.amount },
     };
   }
-  const day = await openWorkingDay(tx, scope.storeId, new Date(input.paid_at), catalog.timeZone);
-  await tx
-    .insertInto('paid_out_record')
-    .values({
-      store_id: scope.storeId,
-      id: input.id,
-      working_day_id: day.id,
-      device_id: scope.deviceId,
-      paid_out_id: input.paid_out_id,
-      reason: reason!.reason,
-      amount: input.amount,
-      employee_id: input.employee_id,
-      approved_by: input.approved_by ?? null,
-      comment: input.comment ?? null,
-      paid_at: input.paid_at,
-      request_hash: hash,
-    })
-    .execute();
+  const values = {
+    id: input.id,
+    paid_out_id: input.paid_out_id,
+    reason: reason!.reason,
+    amount: input.amount,
+    employee_id: input.employee_id,
+    approved_by: input.approved_by ?? null,
+    comment: input.comment ?? null,
+    paid_at: input.paid_at,
+  };
+  const day = await insertRecord(tx, scope, catalog.timeZone, 'paid_out_record', input.paid_at, values, hash);
   return { paid_out: { id: input.id, working_day_id: day.id, amount: input.amount } };
 }

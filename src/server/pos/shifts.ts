@@ -4,8 +4,15 @@ import type { DeviceShift } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { Catalog } from './catalog.js';
-import { bodyHash, invalid, type DeviceScope } from './records.js';
-import { openWorkingDay } from './working-day.js';
+import {
+  bodyHash,
+  insertNew,
+  insertRecord,
+  invalid,
+  storedRecord,
+  updateRecord,
+  type DeviceScope,
+} from './records.js';
 
 /** The body of a shift as the device sends it (schemas/device/device-shift.schema.json), defaults filled in. */
 export type ShiftInput = DeviceShift;
@@ -36,12 +43,13 @@ export async function recordShift(
       status: input.closed_at ? ('closed' as const) : ('open' as const),
     },
   });
-  const existing = await tx
-    .selectFrom('shift')
-    .select(['employee_id', 'device_id', 'working_day_id', 'closed_at', 'request_hash'])
-    .where('store_id', '=', scope.storeId)
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const existing = await storedRecord(tx, 'shift', scope, input.id, [
+    'employee_id',
+    'device_id',
+    'working_day_id',
+    'closed_at',
+    'request_hash',
+  ]);
   let drawerId: string;
   if (existing) {
     if (existing.request_hash === hash) return answer(existing.working_day_id as string);
@@ -51,12 +59,7 @@ export async function recordShift(
       existing.device_id !== scope.deviceId
     )
       throw new AppError('DUPLICATE', 'deviceApi.errors.recordChanged');
-    await tx
-      .updateTable('shift')
-      .set({ closed_at: input.closed_at ?? null, request_hash: hash })
-      .where('store_id', '=', scope.storeId)
-      .where('id', '=', input.id)
-      .execute();
+    await updateRecord(tx, 'shift', scope, input.id, { closed_at: input.closed_at ?? null }, hash);
     const drawer = await tx
       .updateTable('cash_drawer')
       .set({ starting_bank: input.starting_bank, closing_bank: input.closing_bank ?? null })
@@ -71,20 +74,20 @@ export async function recordShift(
       .where('drawer_id', '=', drawerId)
       .execute();
   } else {
-    const day = await openWorkingDay(tx, scope.storeId, new Date(input.opened_at), catalog.timeZone);
-    await tx
-      .insertInto('shift')
-      .values({
-        store_id: scope.storeId,
+    const day = await insertRecord(
+      tx,
+      scope,
+      catalog.timeZone,
+      'shift',
+      input.opened_at,
+      {
         id: input.id,
-        working_day_id: day.id,
         employee_id: input.employee_id,
-        device_id: scope.deviceId,
         opened_at: input.opened_at,
         closed_at: input.closed_at ?? null,
-        request_hash: hash,
-      })
-      .execute();
+      },
+      hash,
+    );
     drawerId = uuidv7();
     await tx
       .insertInto('cash_drawer')
@@ -104,19 +107,10 @@ export async function recordShift(
   return answer(existing.working_day_id as string);
 }
 
-async function insertAdjustments(tx: Db, storeId: string, drawerId: string, input: ShiftInput) {
-  if (!input.adjustments.length) return;
-  await tx
-    .insertInto('cash_drawer_adjustment')
-    .values(
-      input.adjustments.map((a) => ({
-        store_id: storeId,
-        id: uuidv7(),
-        drawer_id: drawerId,
-        amount: a.amount,
-        reason: a.reason,
-        at: a.at,
-      })),
-    )
-    .execute();
-}
+const insertAdjustments = (tx: Db, storeId: string, drawerId: string, input: ShiftInput) =>
+  insertNew(
+    tx,
+    'cash_drawer_adjustment',
+    storeId,
+    input.adjustments.map((a) => ({ drawer_id: drawerId, amount: a.amount, reason: a.reason, at: a.at })),
+  );

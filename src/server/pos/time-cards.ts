@@ -3,9 +3,8 @@ import { AppError } from '../../core/errors.js';
 import type { FieldError } from '../../core/validation.js';
 import type { DeviceTimeCard } from '../../../generated/device-types.js';
 import type { Db } from '../db/database.js';
-import { uuidv7 } from '../services/ids.js';
 import type { Catalog } from './catalog.js';
-import { bodyHash, invalid, type DeviceScope } from './records.js';
+import { bodyHash, insertNew, invalid, storedRecord, updateRecord, type DeviceScope } from './records.js';
 import { cardErrors } from './time-card-rules.js';
 import { openWorkingDay, workingDaySpan } from './working-day.js';
 
@@ -52,12 +51,13 @@ export async function recordTimeCard(
   if (!catalog.employees.has(input.employee_id))
     throw invalid([{ field: 'employee_id', key: 'deviceApi.errors.unknownEmployee' }]);
   const hash = bodyHash(input);
-  const existing = await tx
-    .selectFrom('time_card')
-    .select(['employee_id', 'working_day_id', 'clock_in', 'clock_out', 'request_hash'])
-    .where('store_id', '=', scope.storeId)
-    .where('id', '=', input.id)
-    .executeTakeFirst();
+  const existing = await storedRecord(tx, 'time_card', scope, input.id, [
+    'employee_id',
+    'working_day_id',
+    'clock_in',
+    'clock_out',
+    'request_hash',
+  ]);
   const answer = (workingDayId: string) => ({
     time_card: {
       id: input.id,
@@ -81,12 +81,7 @@ export async function recordTimeCard(
   const errors = await timeCardErrors(tx, scope, input, day, now);
   if (errors.length) throw invalid(errors);
   if (existing) {
-    await tx
-      .updateTable('time_card')
-      .set({ clock_out: input.clock_out ?? null, request_hash: hash })
-      .where('store_id', '=', scope.storeId)
-      .where('id', '=', input.id)
-      .execute();
+    await updateRecord(tx, 'time_card', scope, input.id, { clock_out: input.clock_out ?? null }, hash);
     await tx
       .deleteFrom('time_card_break')
       .where('store_id', '=', scope.storeId)
@@ -105,22 +100,20 @@ export async function recordTimeCard(
         request_hash: hash,
       })
       .execute();
-  await insertBreaks(tx, scope.storeId, input);
+  await insertBreaks(tx, scope.storeId, input.id, input.breaks);
   return answer(day.id);
 }
 
-async function insertBreaks(tx: Db, storeId: string, input: TimeCardInput) {
-  if (!input.breaks.length) return;
-  await tx
-    .insertInto('time_card_break')
-    .values(
-      input.breaks.map((b) => ({
-        store_id: storeId,
-        id: uuidv7(),
-        time_card_id: input.id,
-        break_in: b.break_in,
-        break_out: b.break_out,
-      })),
-    )
-    .execute();
-}
+/** Writes a time card's breaks (the device's, or the office's). */
+export const insertBreaks = (
+  tx: Db,
+  storeId: string,
+  timeCardId: string,
+  breaks: readonly { break_in: string; break_out: string }[],
+) =>
+  insertNew(
+    tx,
+    'time_card_break',
+    storeId,
+    breaks.map((b) => ({ time_card_id: timeCardId, break_in: b.break_in, break_out: b.break_out })),
+  );

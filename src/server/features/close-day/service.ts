@@ -124,18 +124,32 @@ const personOf = (r: Record<string, unknown>) => ({
   employee: fullName(r.first_name, r.last_name),
 });
 
+/**
+ * The day's rows of a table (as `x`) not yet ended (`end` is null), with their employee (as `e`),
+ * earliest `start` first: the shifts still open, the time cards without a clock-out.
+ */
+const unendedOf = (
+  db: Db,
+  table: 'shift' | 'time_card',
+  storeId: string,
+  dayId: string,
+  start: string,
+  end: string,
+) =>
+  db
+    .selectFrom(`${table} as x`)
+    .leftJoin('employee as e', sameStore('e', 'x', 'employee_id'))
+    .where('x.store_id', '=', storeId)
+    .where('x.working_day_id', '=', dayId)
+    .where(`x.${end}`, 'is', null)
+    .orderBy(`x.${start}`)
+    .orderBy('x.id');
+
 /** The day's shifts still open, with their employee and device, oldest first. */
 async function openShiftsOf(db: Db, storeId: string, dayId: string): Promise<OpenShift[]> {
-  const rows = await db
-    .selectFrom('shift as s')
-    .leftJoin('employee as e', sameStore('e', 's', 'employee_id'))
-    .leftJoin('device as d', sameStore('d', 's', 'device_id'))
-    .select(['s.id', 's.employee_id', 's.opened_at', 'e.first_name', 'e.last_name', 'd.name as device'])
-    .where('s.store_id', '=', storeId)
-    .where('s.working_day_id', '=', dayId)
-    .where('s.closed_at', 'is', null)
-    .orderBy('s.opened_at')
-    .orderBy('s.id')
+  const rows = await unendedOf(db, 'shift', storeId, dayId, 'opened_at', 'closed_at')
+    .leftJoin('device as d', sameStore('d', 'x', 'device_id'))
+    .select(['x.id', 'x.employee_id', 'x.opened_at', 'e.first_name', 'e.last_name', 'd.name as device'])
     .execute();
   return rows.map((r) => ({
     ...personOf(r),
@@ -150,23 +164,16 @@ async function clockedInOf(
   storeId: string,
   dayId: string,
 ): Promise<(ClockedIn & { breaks_end: string | null })[]> {
-  const rows = await db
-    .selectFrom('time_card as t')
-    .leftJoin('employee as e', sameStore('e', 't', 'employee_id'))
+  const rows = await unendedOf(db, 'time_card', storeId, dayId, 'clock_in', 'clock_out')
     .select([
-      't.id',
-      't.employee_id',
-      't.clock_in',
+      'x.id',
+      'x.employee_id',
+      'x.clock_in',
       'e.first_name',
       'e.last_name',
       sql<string | null>`(select max(b.break_out) from time_card_break b
-        where b.store_id = t.store_id and b.time_card_id = t.id)`.as('breaks_end'),
+        where b.store_id = x.store_id and b.time_card_id = x.id)`.as('breaks_end'),
     ])
-    .where('t.store_id', '=', storeId)
-    .where('t.working_day_id', '=', dayId)
-    .where('t.clock_out', 'is', null)
-    .orderBy('t.clock_in')
-    .orderBy('t.id')
     .execute();
   return rows.map((r) => ({
     ...personOf(r),

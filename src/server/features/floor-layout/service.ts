@@ -125,6 +125,24 @@ const withTables = (area: AreaRow, tables: TableRow[]) => ({
 /** What is logged of a table: everything but its area, named by the log's record. */
 const logged = ({ area_id: _area, ...table }: TableRow) => table;
 
+/** Writes an area's changed fields with the time they changed, and logs the update from `before` to `after`. */
+async function updateArea(
+  tx: Db,
+  scope: Scope,
+  id: string,
+  set: { name?: string; position?: number; status?: string },
+  before: unknown,
+  after: unknown,
+) {
+  await tx
+    .updateTable('floor_area')
+    .set({ ...set, updated_at: sql`now()` })
+    .where('store_id', '=', scope.storeId)
+    .where('id', '=', id)
+    .execute();
+  await log(tx, scope, { entity: AREA_ENTITY, record_id: id, action: 'update', before, after });
+}
+
 export async function readLayout(db: Db, storeId: string) {
   const [areas, tables] = await Promise.all([areasOf(db, storeId), tablesOf(db, storeId)]);
   return { areas: areas.map((a) => withTables(a, tables)), limits: FLOOR_LIMITS };
@@ -180,19 +198,7 @@ export async function saveFloorTables(db: Db, scope: Scope, areaId: string, tabl
         .insertInto('floor_table')
         .values(rows.map((r) => ({ ...r, store_id: storeId })))
         .execute();
-    await tx
-      .updateTable('floor_area')
-      .set({ updated_at: sql`now()` })
-      .where('store_id', '=', storeId)
-      .where('id', '=', area.id)
-      .execute();
-    await log(tx, scope, {
-      entity: AREA_ENTITY,
-      record_id: area.id,
-      action: 'update',
-      before: { tables: before.map(logged) },
-      after: { tables: rows.map(logged) },
-    });
+    await updateArea(tx, scope, area.id, {}, { tables: before.map(logged) }, { tables: rows.map(logged) });
     return withTables(area, await tablesOf(tx, storeId, area.id));
   });
 }
@@ -234,13 +240,7 @@ export async function renameArea(db: Db, scope: Scope, id: string, name: string)
     );
     if (wrong) throw refuse(wrong.key.endsWith('Taken') ? 'DUPLICATE' : 'VALIDATION', wrong);
     const after = { ...area, name: name.trim() };
-    await tx
-      .updateTable('floor_area')
-      .set({ name: after.name, updated_at: sql`now()` })
-      .where('store_id', '=', storeId)
-      .where('id', '=', area.id)
-      .execute();
-    await log(tx, scope, { entity: AREA_ENTITY, record_id: area.id, action: 'update', before: area, after });
+    await updateArea(tx, scope, area.id, { name: after.name }, area, after);
     return withTables(after, await tablesOf(tx, storeId, area.id));
   });
 }
@@ -256,19 +256,7 @@ export async function reorderAreas(db: Db, scope: Scope, ids: string[]) {
     for (const [position, id] of ids.entries()) {
       const area = byId.get(id)!;
       if (area.position === position) continue;
-      await tx
-        .updateTable('floor_area')
-        .set({ position, updated_at: sql`now()` })
-        .where('store_id', '=', storeId)
-        .where('id', '=', id)
-        .execute();
-      await log(tx, scope, {
-        entity: AREA_ENTITY,
-        record_id: id,
-        action: 'update',
-        before: { position: area.position },
-        after: { position },
-      });
+      await updateArea(tx, scope, id, { position }, { position: area.position }, { position });
     }
     return (await readLayout(tx, storeId)).areas;
   });
@@ -287,19 +275,7 @@ export async function setAreaStatus(db: Db, scope: Scope, id: string, status: st
       });
     const after = { ...area, status };
     if (area.status !== status) {
-      await tx
-        .updateTable('floor_area')
-        .set({ status, updated_at: sql`now()` })
-        .where('store_id', '=', storeId)
-        .where('id', '=', area.id)
-        .execute();
-      await log(tx, scope, {
-        entity: AREA_ENTITY,
-        record_id: area.id,
-        action: 'update',
-        before: area,
-        after,
-      });
+      await updateArea(tx, scope, area.id, { status }, area, after);
     }
     return withTables(after, tables);
   });

@@ -117,23 +117,36 @@ async function printAndLog(
   return answer;
 }
 
-/**
- * Prints a test page (store, printer, date and time, a ruler of the paper's columns) on a kitchen
- * printer, in English (en) or Spanish (es).
- */
-export async function printTestPage(
-  deps: PrintDeps,
-  items: ItemsService,
-  scope: Scope,
-  id: string,
-  language: string | null | undefined,
-) {
+/** What a page is printed with: the kitchen printer, the store, the language's words and the paper's columns. */
+async function pageFor(items: ItemsService, scope: Scope, id: string, language: string | null | undefined) {
   const printer = await printerOf(items, scope, id);
   const store = await receiptStoreOf(items, scope);
-  const t = translateFor(language);
-  const columns = columnsOf(printer);
+  return { printer, store, t: translateFor(language), columns: columnsOf(printer) };
+}
+
+type Page = Awaited<ReturnType<typeof pageFor>>;
+
+/**
+ * Prints a page on a kitchen printer (`id`) in a language (en or es; English by default): built from
+ * what pageFor reads, then printed (or queued) and logged as `what`.
+ */
+const pagePrinter =
+  (what: Printed, build: (page: Page, deps: PrintDeps, scope: Scope) => Promise<Uint8Array> | Uint8Array) =>
+  async (
+    deps: PrintDeps,
+    items: ItemsService,
+    scope: Scope,
+    id: string,
+    language: string | null | undefined,
+  ) => {
+    const page = await pageFor(items, scope, id, language);
+    return printAndLog(deps, scope, page.printer, what, await build(page, deps, scope));
+  };
+
+/** A test page: store, printer, date and time, a ruler of the paper's columns. */
+export const printTestPage = pagePrinter('test-page', ({ printer, store, t, columns }) => {
   const model = [printer.manufacturer, printer.model].filter(Boolean).join(' ');
-  const bytes = testPageBytes(
+  return testPageBytes(
     {
       title: t('printers.testPage.title'),
       lines: [
@@ -150,23 +163,14 @@ export async function printTestPage(
     },
     columns,
   );
-  return printAndLog(deps, scope, printer, 'test-page', bytes);
-}
+});
 
-/** Prints a receipt of a sample order in the store's receipt layout on a kitchen printer. */
-export async function printSampleReceipt(
-  deps: PrintDeps,
-  items: ItemsService,
-  scope: Scope,
-  id: string,
-  language: string | null | undefined,
-) {
-  const printer = await printerOf(items, scope, id);
-  const store = await receiptStoreOf(items, scope);
-  const { layout } = await readReceiptLayout(deps.db, scope.storeId);
-  const t = translateFor(language);
-  const columns = columnsOf(printer);
-  const order = sampleReceiptOrder(store, t, storeNow(store.formats));
-  const lines = receiptLines(layout, order, receiptWords(t), columns);
-  return printAndLog(deps, scope, printer, 'sample-receipt', receiptBytes(layout, lines, columns));
-}
+/** A receipt of a sample order in the store's receipt layout. */
+export const printSampleReceipt = pagePrinter(
+  'sample-receipt',
+  async ({ store, t, columns }, deps, scope) => {
+    const { layout } = await readReceiptLayout(deps.db, scope.storeId);
+    const order = sampleReceiptOrder(store, t, storeNow(store.formats));
+    return receiptBytes(layout, receiptLines(layout, order, receiptWords(t), columns), columns);
+  },
+);

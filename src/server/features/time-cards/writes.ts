@@ -16,6 +16,7 @@ import { logEvent } from '../../services/events.js';
 import { isUuid, uuidv7 } from '../../services/ids.js';
 import type { Scope } from '../../services/items.js';
 import { cardErrors } from '../../pos/time-card-rules.js';
+import { insertBreaks } from '../../pos/time-cards.js';
 import {
   breaksOf,
   cardsQuery,
@@ -89,19 +90,15 @@ async function writeCard(tx: Db, storeId: string, id: string, draft: TimeCardDra
       .insertInto('time_card')
       .values({ store_id: storeId, id, ...values, request_hash: `office:${id}` })
       .execute();
-  if (draft.breaks.length)
-    await tx
-      .insertInto('time_card_break')
-      .values(
-        draft.breaks.map((b) => ({
-          store_id: storeId,
-          id: uuidv7(),
-          time_card_id: id,
-          break_in: new Date(b.break_in!).toISOString(),
-          break_out: new Date(b.break_out!).toISOString(),
-        })),
-      )
-      .execute();
+  await insertBreaks(
+    tx,
+    storeId,
+    id,
+    draft.breaks.map((b) => ({
+      break_in: new Date(b.break_in!).toISOString(),
+      break_out: new Date(b.break_out!).toISOString(),
+    })),
+  );
 }
 
 async function readCard(db: Db, storeId: string, id: string, now: number) {

@@ -112,15 +112,19 @@ export async function addToRollups(
     });
   }
   const payments = new Accumulator(ROLLUP_TABLES.report_payment_day);
+  // The payment row a payment counts in, and so do its refunds.
+  const paymentRow = (p: Record<string, unknown>) => ({
+    store_id: storeId,
+    business_date,
+    payment_id: p.payment_id as string,
+    payment_name: p.payment_name as string,
+    payment_type: p.payment_type as string,
+  });
   const typeOf = new Map<string, Record<string, unknown>>();
   for (const p of batch.payments) {
     typeOf.set(p.id as string, p);
     payments.add({
-      store_id: storeId,
-      business_date,
-      payment_id: p.payment_id as string,
-      payment_name: p.payment_name as string,
-      payment_type: p.payment_type as string,
+      ...paymentRow(p),
       payments: 1,
       amount: num(p.amount),
       tip: num(p.tip),
@@ -136,11 +140,7 @@ export async function addToRollups(
   for (const r of batch.refunds) {
     const p = typeOf.get(r.check_payment_id as string)!;
     payments.add({
-      store_id: storeId,
-      business_date,
-      payment_id: p.payment_id as string,
-      payment_name: p.payment_name as string,
-      payment_type: p.payment_type as string,
+      ...paymentRow(p),
       refunds: 1,
       refund_amount: num(r.amount),
     });

@@ -17,6 +17,14 @@ import {
   payrollCells,
 } from './cells.js';
 
+/** A group's checks, guests, net sales and average check. */
+const checkCells = (r: Row): Cells => [
+  t(r.checks),
+  t(r.guests),
+  String(net(r)),
+  String(average(net(r), n(r.checks))),
+];
+
 /** Per report code: what the rows of its statements say it shows. */
 export const EXPECTED: Record<string, (hand: Row[][]) => Expected> = {
   summary: ([sales, payments]) => {
@@ -87,19 +95,13 @@ export const EXPECTED: Record<string, (hand: Row[][]) => Expected> = {
   'menu-item-report': soldBy(true),
   'department-report': soldBy(false),
   'order-type-report': byServer((r, whole) => [
-    t(r.checks),
-    t(r.guests),
-    String(net(r)),
-    String(average(net(r), n(r.checks))),
+    ...checkCells(r),
     share(net(r), net(whole)),
     t(r.tax),
     t(r.total),
   ]),
   'server-report': byServer((r) => [
-    t(r.checks),
-    t(r.guests),
-    String(net(r)),
-    String(average(net(r), n(r.checks))),
+    ...checkCells(r),
     t(r.tax),
     t(r.tip),
     t(r.gratuity),
@@ -247,38 +249,25 @@ export const EXPECTED: Record<string, (hand: Row[][]) => Expected> = {
   },
   'employee-report': ([servers, cards]) => {
     const workedOf = new Map(cards!.map((c) => [c.employee_id as string, n(c.worked)]));
+    // A server's sales figures and hours worked, on its row or the totals row.
+    const cells = (s: Row, h: number): Cells => [
+      ...checkCells(s),
+      t(s.tip),
+      t(s.void_amount),
+      hoursText(h),
+      String(h > 0 ? Math.round(net(s) / h) : 0),
+    ];
     let hours = 0;
     const rows = servers!.map((s): Cells => {
       const h = hoursOf(workedOf.get(s.key as string) ?? 0);
       hours += h;
-      return [
-        s.label as string,
-        t(s.checks),
-        t(s.guests),
-        String(net(s)),
-        String(average(net(s), n(s.checks))),
-        t(s.tip),
-        t(s.void_amount),
-        hoursText(h),
-        String(h > 0 ? Math.round(net(s) / h) : 0),
-      ];
+      return [s.label as string, ...cells(s, h)];
     });
-    const whole = sumRows(servers!, SALES_KEYS);
     hours = Math.round(hours * 100) / 100;
     return {
       rows,
       ordered: false,
-      totals: [
-        null,
-        t(whole.checks),
-        t(whole.guests),
-        String(net(whole)),
-        String(average(net(whole), n(whole.checks))),
-        t(whole.tip),
-        t(whole.void_amount),
-        hoursText(hours),
-        String(hours > 0 ? Math.round(net(whole) / hours) : 0),
-      ],
+      totals: [null, ...cells(sumRows(servers!, SALES_KEYS), hours)],
     };
   },
   'rate-system-report': ([rows]) => {

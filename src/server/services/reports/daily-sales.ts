@@ -1,20 +1,36 @@
 import { average, netSales, salesBy, sumSales, type SalesFigures } from './sales.js';
-import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
+import { chartOf, tableOf, type ReadColumn, type ReportModule } from './types.js';
+
+type SalesColumnKey =
+  | 'checks'
+  | 'guests'
+  | 'grossSales'
+  | 'discounts'
+  | 'netSales'
+  | 'averageCheck'
+  | 'tax'
+  | 'tips'
+  | 'gratuities'
+  | 'total'
+  | 'voids';
+
+/** Every column of sales figures, under its key, in the order of a sales row. */
+export const SALES_COLUMN: Record<SalesColumnKey, ReadColumn<SalesFigures>> = {
+  checks: { key: 'checks', kind: 'count', read: (f) => f.checks },
+  guests: { key: 'guests', kind: 'count', read: (f) => f.guests },
+  grossSales: { key: 'grossSales', kind: 'money', read: (f) => f.subtotal },
+  discounts: { key: 'discounts', kind: 'money', read: (f) => f.discount },
+  netSales: { key: 'netSales', kind: 'money', read: netSales },
+  averageCheck: { key: 'averageCheck', kind: 'money', read: (f) => average(netSales(f), f.checks) },
+  tax: { key: 'tax', kind: 'money', read: (f) => f.tax },
+  tips: { key: 'tips', kind: 'money', read: (f) => f.tip },
+  gratuities: { key: 'gratuities', kind: 'money', read: (f) => f.gratuity },
+  total: { key: 'total', kind: 'money', read: (f) => f.total },
+  voids: { key: 'voids', kind: 'money', read: (f) => f.void_amount },
+};
 
 /** The columns of a sales row, after its first column (a date or an hour). */
-export const SALES_COLUMNS: readonly ReadColumn<SalesFigures>[] = [
-  { key: 'checks', kind: 'count', read: (f) => f.checks },
-  { key: 'guests', kind: 'count', read: (f) => f.guests },
-  { key: 'grossSales', kind: 'money', read: (f) => f.subtotal },
-  { key: 'discounts', kind: 'money', read: (f) => f.discount },
-  { key: 'netSales', kind: 'money', read: netSales },
-  { key: 'averageCheck', kind: 'money', read: (f) => average(netSales(f), f.checks) },
-  { key: 'tax', kind: 'money', read: (f) => f.tax },
-  { key: 'tips', kind: 'money', read: (f) => f.tip },
-  { key: 'gratuities', kind: 'money', read: (f) => f.gratuity },
-  { key: 'total', kind: 'money', read: (f) => f.total },
-  { key: 'voids', kind: 'money', read: (f) => f.void_amount },
-];
+export const SALES_COLUMNS: readonly ReadColumn<SalesFigures>[] = Object.values(SALES_COLUMN);
 
 /** Sales figures by a date or an hour (`key`); the totals row has none. */
 export type KeyedSales = SalesFigures & { key?: string };
@@ -32,13 +48,11 @@ export const dailySales: ReportModule = {
   columns: COLUMNS,
   async run(db, q) {
     const days = await salesBy(db, q, 'date');
-    return {
-      rows: days.map((d) => ({ cells: cellsOf(COLUMNS, d) })),
-      totals: cellsOf(COLUMNS, sumSales(days)),
-      chart: {
-        labels: days.map((d) => d.key),
-        series: [{ key: 'netSales', values: days.map(netSales) }],
-      },
-    };
+    return tableOf(
+      COLUMNS,
+      days,
+      sumSales(days),
+      chartOf(days, (d) => d.key, 'netSales', netSales),
+    );
   },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { share } from './sales.js';
-import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
+import { chartOf, sumOf, tableOf, type ReadColumn, type ReportModule } from './types.js';
 
 /** A day's figures (or the range's, without a date): checks, gross sales, item discounts and all discounts. */
 interface DiscountDay {
@@ -50,28 +50,23 @@ export const discountReport: ReportModule = {
         coalesce(i.discount, 0) as items
       from s left join i on i.business_date = s.business_date
       order by s.business_date`.execute(db);
-    const sum: DiscountDay = { checks: 0, gross: 0, items: 0, all: 0 };
-    const out = days.map((d) => {
-      const day = {
-        date: d.date,
-        checks: Number(d.checks),
-        gross: Number(d.gross),
-        items: Number(d.items),
-        all: Number(d.discount),
-      };
-      sum.checks += day.checks;
-      sum.gross += day.gross;
-      sum.items += day.items;
-      sum.all += day.all;
-      return { cells: cellsOf(COLUMNS, day) };
-    });
-    return {
-      rows: out,
-      totals: cellsOf(COLUMNS, sum),
-      chart: {
-        labels: days.map((d) => d.date),
-        series: [{ key: 'discounts', values: days.map((d) => Number(d.discount)) }],
-      },
-    };
+    const out = days.map((d) => ({
+      date: d.date,
+      checks: Number(d.checks),
+      gross: Number(d.gross),
+      items: Number(d.items),
+      all: Number(d.discount),
+    }));
+    return tableOf(
+      COLUMNS,
+      out,
+      sumOf(['checks', 'gross', 'items', 'all'], out),
+      chartOf(
+        out,
+        (d) => d.date,
+        'discounts',
+        (d) => d.all,
+      ),
+    );
   },
 };

@@ -1,6 +1,6 @@
 import { salesBy, netSales, sumSales } from './sales.js';
 import { salesByKeyColumns } from './daily-sales.js';
-import { cellsOf, type ReportModule } from './types.js';
+import { chartOf, tableOf, type ReportModule } from './types.js';
 
 const COLUMNS = salesByKeyColumns('hour');
 
@@ -18,13 +18,11 @@ export const hourlyReport: ReportModule = {
       ...found.get(String(h)),
       key: String(h),
     }));
-    return {
-      rows: hours.map((h) => ({ cells: cellsOf(COLUMNS, h) })),
-      totals: cellsOf(COLUMNS, sumSales(hours)),
-      chart: {
-        labels: hours.map((h) => h.key),
-        series: [{ key: 'netSales', values: hours.map(netSales) }],
-      },
-    };
+    return tableOf(
+      COLUMNS,
+      hours,
+      sumSales(hours),
+      chartOf(hours, (h) => h.key, 'netSales', netSales),
+    );
   },
 };

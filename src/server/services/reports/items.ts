@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ReportQuery } from './types.js';
+import { numbersOf, sumOf, type ReportQuery } from './types.js';
 
 export interface ItemFigures {
   key: string;
@@ -82,10 +82,7 @@ export async function itemsBy(
     key: (r.key as string | null) ?? '',
     label: (r.label as string | null) ?? NONE,
     category: (r.category as string | null) ?? NONE,
-    ...(Object.fromEntries(FIELDS.map((f) => [f, Number(r[f])])) as Omit<
-      ItemFigures,
-      'key' | 'label' | 'category'
-    >),
+    ...numbersOf(FIELDS, r),
   }));
 }
 
@@ -96,16 +93,5 @@ export const itemDiscount = (f: Pick<ItemFigures, 'discount' | 'check_discount'>
 export const itemNet = (f: Pick<ItemFigures, 'gross' | 'discount' | 'check_discount'>) =>
   f.gross - itemDiscount(f);
 
-export function sumItems(rows: readonly ItemFigures[]): Omit<ItemFigures, 'key' | 'label' | 'category'> {
-  const out = {
-    quantity: 0,
-    gross: 0,
-    discount: 0,
-    check_discount: 0,
-    tax: 0,
-    void_quantity: 0,
-    void_amount: 0,
-  };
-  for (const r of rows) for (const f of FIELDS) out[f] += r[f];
-  return out;
-}
+export const sumItems = (rows: readonly ItemFigures[]): Omit<ItemFigures, 'key' | 'label' | 'category'> =>
+  sumOf(FIELDS, rows);

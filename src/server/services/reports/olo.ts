@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { average } from './sales.js';
-import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
+import { chartOf, numbersOf, sumOf, tableOf, type ReadColumn, type ReportModule } from './types.js';
 
 interface OloDay {
   /** None on the totals row. */
@@ -44,20 +44,17 @@ export const dailyReportOlo: ReportModule = {
         and business_date between ${q.from}::date and ${q.to}::date
       group by business_date
       order by business_date`.execute(db);
-    const days = rows.map((r) => ({
-      date: r.date!,
-      ...(Object.fromEntries(FIGURES.map((f) => [f, Number(r[f])])) as Omit<OloDay, 'date'>),
-    }));
-    const sum = Object.fromEntries(
-      FIGURES.map((f) => [f, days.reduce((s, d) => s + d[f], 0)]),
-    ) as unknown as OloDay;
-    return {
-      rows: days.map((d) => ({ cells: cellsOf(COLUMNS, d) })),
-      totals: cellsOf(COLUMNS, sum),
-      chart: {
-        labels: days.map((d) => d.date),
-        series: [{ key: 'onlineSales', values: days.map((d) => d.total) }],
-      },
-    };
+    const days = rows.map((r) => ({ date: r.date!, ...numbersOf(FIGURES, r) }));
+    return tableOf(
+      COLUMNS,
+      days,
+      sumOf(FIGURES, days),
+      chartOf(
+        days,
+        (d) => d.date,
+        'onlineSales',
+        (d) => d.total,
+      ),
+    );
   },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
+import { chartOf, numbersOf, sumOf, tableOf, type ReadColumn, type ReportModule } from './types.js';
 
 const FIELDS = ['payments', 'amount', 'change', 'tip', 'refunds', 'refund_amount'] as const;
 
@@ -51,26 +51,19 @@ export const paymentReport: ReportModule = {
       where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date ${payment}
       group by payment_id`.execute(db);
     const figures = rows
-      .map((r) => ({
-        name: r.name as string,
-        type: r.type as string,
-        ...(Object.fromEntries(FIELDS.map((f) => [f, Number(r[f])])) as Record<
-          (typeof FIELDS)[number],
-          number
-        >),
-      }))
+      .map((r) => ({ name: r.name as string, type: r.type as string, ...numbersOf(FIELDS, r) }))
       .sort((a, b) => b.amount - b.change - (a.amount - a.change) || a.name.localeCompare(b.name));
-    const whole = Object.fromEntries(
-      FIELDS.map((k) => [k, figures.reduce((s, f) => s + f[k], 0)]),
-    ) as unknown as PaymentSums;
-    return {
-      rows: figures.map((f) => ({ cells: cellsOf(PAYMENT_COLUMNS, f) })),
-      totals: cellsOf(PAYMENT_COLUMNS, whole),
-      chart: {
-        labels: figures.map((f) => f.name),
-        series: [{ key: 'collected', values: figures.map((f) => f.amount - f.change) }],
-      },
-    };
+    return tableOf(
+      PAYMENT_COLUMNS,
+      figures,
+      sumOf(FIELDS, figures),
+      chartOf(
+        figures,
+        (f) => f.name,
+        'collected',
+        (f) => f.amount - f.change,
+      ),
+    );
   },
 };
 
@@ -101,14 +94,6 @@ export const taxReport: ReportModule = {
       taxable: Number(r.taxable),
       tax: Number(r.tax),
     }));
-    const whole: TaxSums = {
-      taxable: taxes.reduce((s, t) => s + t.taxable, 0),
-      tax: taxes.reduce((s, t) => s + t.tax, 0),
-    };
-    return {
-      rows: taxes.map((t) => ({ cells: cellsOf(TAX_COLUMNS, t) })),
-      totals: cellsOf(TAX_COLUMNS, whole),
-      chart: null,
-    };
+    return tableOf(TAX_COLUMNS, taxes, sumOf(['taxable', 'tax'], taxes), null);
   },
 };

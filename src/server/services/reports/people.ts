@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { readPayroll, readPayrollDays, type PayrollEmployeeLine } from '../payroll.js';
-import { average, netSales, salesBy, share, sumSales, type SalesFigures } from './sales.js';
-import { cellsOf, columnValues, text, type ReadColumn, type ReportModule } from './types.js';
+import { SALES_COLUMN } from './daily-sales.js';
+import { netSales, salesBy, share, sumSales, type SalesFigures } from './sales.js';
+import { columnChart, largestFirst, tableOf, text, type ReadColumn, type ReportModule } from './types.js';
 
 /** Hours with two decimals, as text: 8.5 → "8.50". */
 export const hoursText = (hours: number) => hours.toFixed(2);
@@ -140,11 +141,7 @@ export const drawerReport: ReportModule = {
       closing: sum((d) => d.closing),
       overShort: sum((d) => d.overShort),
     };
-    return {
-      rows: drawers.map((d) => ({ cells: cellsOf(DRAWER_COLUMNS, d) })),
-      totals: cellsOf(DRAWER_COLUMNS, whole),
-      chart: null,
-    };
+    return tableOf(DRAWER_COLUMNS, drawers, whole, null);
   },
 };
 
@@ -193,14 +190,12 @@ export const laborReport: ReportModule = {
       cost: sum((d) => d.cost),
       net: sum((d) => d.net),
     };
-    return {
-      rows: days.map((d) => ({ cells: cellsOf(LABOR_COLUMNS, d) })),
-      totals: cellsOf(LABOR_COLUMNS, whole),
-      chart: {
-        labels: days.map((d) => d.date!),
-        series: [{ key: 'laborShare', values: columnValues(LABOR_COLUMNS, 'laborShare', days) }],
-      },
-    };
+    return tableOf(
+      LABOR_COLUMNS,
+      days,
+      whole,
+      columnChart(LABOR_COLUMNS, days, (d) => d.date!, 'laborShare'),
+    );
   },
 };
 
@@ -226,11 +221,7 @@ export const payrollReport: ReportModule = {
   columns: PAYROLL_COLUMNS,
   async run(db, q) {
     const payroll = await readPayroll(db, q.storeId, { from: q.from, to: q.to });
-    return {
-      rows: payroll.employees.map((l) => ({ cells: cellsOf(PAYROLL_COLUMNS, l) })),
-      totals: cellsOf(PAYROLL_COLUMNS, payroll.totals),
-      chart: null,
-    };
+    return tableOf(PAYROLL_COLUMNS, payroll.employees, payroll.totals, null);
   },
 };
 
@@ -239,12 +230,12 @@ type ServerRow = SalesFigures & { label?: string; hours: number };
 
 const EMPLOYEE_COLUMNS: readonly ReadColumn<ServerRow>[] = [
   { key: 'server', kind: 'text', read: (s) => s.label },
-  { key: 'checks', kind: 'count', read: (s) => s.checks },
-  { key: 'guests', kind: 'count', read: (s) => s.guests },
-  { key: 'netSales', kind: 'money', read: netSales },
-  { key: 'averageCheck', kind: 'money', read: (s) => average(netSales(s), s.checks) },
-  { key: 'tips', kind: 'money', read: (s) => s.tip },
-  { key: 'voids', kind: 'money', read: (s) => s.void_amount },
+  SALES_COLUMN.checks,
+  SALES_COLUMN.guests,
+  SALES_COLUMN.netSales,
+  SALES_COLUMN.averageCheck,
+  SALES_COLUMN.tips,
+  SALES_COLUMN.voids,
   { key: 'hoursWorked', kind: 'text', read: (s) => hoursText(s.hours) },
   { key: 'salesPerHour', kind: 'money', read: (s) => perHour(netSales(s), s.hours) },
 ];
@@ -263,16 +254,14 @@ export const employeeReport: ReportModule = {
     ]);
     const hoursOf = new Map(payroll.employees.map((l) => [l.employee_id, l.hours]));
     const servers = byServer
-      .sort((a, b) => netSales(b) - netSales(a) || a.label.localeCompare(b.label))
+      .sort(largestFirst(netSales))
       .map((s) => ({ ...s, hours: hoursOf.get(s.key) ?? 0 }));
     const hours = servers.reduce((t, s) => t + s.hours, 0);
-    return {
-      rows: servers.map((s) => ({ cells: cellsOf(EMPLOYEE_COLUMNS, s) })),
-      totals: cellsOf(EMPLOYEE_COLUMNS, { ...sumSales(servers), hours: Math.round(hours * 100) / 100 }),
-      chart: {
-        labels: servers.map((s) => s.label),
-        series: [{ key: 'salesPerHour', values: columnValues(EMPLOYEE_COLUMNS, 'salesPerHour', servers) }],
-      },
-    };
+    return tableOf(
+      EMPLOYEE_COLUMNS,
+      servers,
+      { ...sumSales(servers), hours: Math.round(hours * 100) / 100 },
+      columnChart(EMPLOYEE_COLUMNS, servers, (s) => s.label, 'salesPerHour'),
+    );
   },
 };

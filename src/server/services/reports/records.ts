@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
+import { sql, type RawBuilder } from 'kysely';
+import { tableOf, type ReadColumn, type ReportModule, type ReportQuery } from './types.js';
 
 /** A record as the query reads it, or the totals row (`totals`). */
 type Row = { [field: string]: string | number | boolean | null | undefined; totals?: boolean };
@@ -44,15 +44,29 @@ const totalsOf = (rows: readonly Row[], key: string): Row => ({
 });
 
 /**
+ * A report of records, one row each as `query` reads them, whose totals row counts them (under
+ * `countKey`) and sums their amount.
+ */
+const recordList = (
+  columns: readonly ReadColumn<Row>[],
+  countKey: string,
+  query: (q: ReportQuery) => RawBuilder<Row>,
+): ReportModule => ({
+  columns,
+  async run(db, q) {
+    const { rows } = await query(q).execute(db);
+    return tableOf(columns, rows, totalsOf(rows, countKey), null);
+  },
+});
+
+/**
  * Every refund of the range's checks, one row each (refunds are few, and their reasons and people
  * are not rolled up): the check's business date and number, the payment, who refunded and why.
  */
-export const refundReport: ReportModule = {
-  columns: REFUND_COLUMNS,
-  async run(db, q) {
-    const { rows } = await sql<
-      Record<string, string | null>
-    >`select to_char(w.business_date, 'YYYY-MM-DD') as date,
+export const refundReport = recordList(
+  REFUND_COLUMNS,
+  'number',
+  (q) => sql<Record<string, string | null>>`select to_char(w.business_date, 'YYYY-MM-DD') as date,
         c.number::text as number,
         (select p.payment_name from check_payment p
           where p.store_id = r.store_id and p.id = r.check_payment_id) as payment,
@@ -62,22 +76,14 @@ export const refundReport: ReportModule = {
       join check_refund r on r.store_id = c.store_id and r.check_id = c.id
       left join employee e on e.store_id = r.store_id and e.id = r.employee_id
       where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date
-      order by w.business_date, c.number, r.refunded_at`.execute(db);
-    return {
-      rows: rows.map((r) => ({ cells: cellsOf(REFUND_COLUMNS, r) })),
-      totals: cellsOf(REFUND_COLUMNS, totalsOf(rows, 'number')),
-      chart: null,
-    };
-  },
-};
+      order by w.business_date, c.number, r.refunded_at`,
+);
 
 /** Every paid out of the range's working days: when, why, how much, who took it and who approved it. */
-export const paidOutsReport: ReportModule = {
-  columns: PAID_OUT_COLUMNS,
-  async run(db, q) {
-    const { rows } = await sql<
-      Record<string, string | null>
-    >`select to_char(w.business_date, 'YYYY-MM-DD') as date,
+export const paidOutsReport = recordList(
+  PAID_OUT_COLUMNS,
+  'reason',
+  (q) => sql<Record<string, string | null>>`select to_char(w.business_date, 'YYYY-MM-DD') as date,
         o.reason, coalesce(e.first_name || ' ' || e.last_name, '—') as employee,
         a.first_name || ' ' || a.last_name as approver, o.comment, o.amount::text as amount
       from working_day w
@@ -85,11 +91,5 @@ export const paidOutsReport: ReportModule = {
       left join employee e on e.store_id = o.store_id and e.id = o.employee_id
       left join employee a on a.store_id = o.store_id and a.id = o.approved_by
       where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date
-      order by w.business_date, o.paid_at`.execute(db);
-    return {
-      rows: rows.map((r) => ({ cells: cellsOf(PAID_OUT_COLUMNS, r) })),
-      totals: cellsOf(PAID_OUT_COLUMNS, totalsOf(rows, 'reason')),
-      chart: null,
-    };
-  },
-};
+      order by w.business_date, o.paid_at`,
+);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { SALES_FIGURES } from '../../db/sales-figures.js';
-import type { ReportQuery } from './types.js';
+import { numbersOf, sumOf, type ReportQuery } from './types.js';
 
 /** Sales figures of report_sales_hour, in cents and counts. */
 export interface SalesFigures {
@@ -69,7 +69,7 @@ export async function salesBy(
   return rows.map((r) => ({
     key: String(r.key),
     label: (r.label as string | null) ?? '',
-    ...(Object.fromEntries(SALES_FIELDS.map((f) => [f, Number(r[f])])) as unknown as SalesFigures),
+    ...numbersOf(SALES_FIELDS, r),
   }));
 }
 
@@ -78,8 +78,4 @@ export const share = (part: number, whole: number) =>
   whole ? (Math.round((part / whole) * 10000) / 100).toFixed(2) : '0.00';
 
 /** Every figure summed. */
-export function sumSales(rows: readonly SalesFigures[]): SalesFigures {
-  const out = Object.fromEntries(SALES_FIELDS.map((f) => [f, 0])) as unknown as SalesFigures;
-  for (const r of rows) for (const f of SALES_FIELDS) out[f] += r[f];
-  return out;
-}
+export const sumSales = (rows: readonly SalesFigures[]): SalesFigures => sumOf(SALES_FIELDS, rows);

@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageLimit, pageOf, pageOrder } from './paged.js';
 import { share } from './sales.js';
-import { cellsOf, columnValues, type ReadColumn, type ReportModule, type ReportQuery } from './types.js';
+import {
+  cellsOf,
+  columnChart,
+  sumOf,
+  tableOf,
+  type ReadColumn,
+  type ReportModule,
+  type ReportQuery,
+} from './types.js';
 
 /** Payment types paid by card. */
 export const CARD_PAYMENT_TYPES = ['credit-card', 'debit-card'] as const;
@@ -175,22 +183,12 @@ export const rateSystemReport: ReportModule = {
           b.ratings - a.ratings ||
           a.name.localeCompare(b.name),
       );
-    const all = items.reduce(
-      (s, x) => ({
-        ratings: s.ratings + x.ratings,
-        points: s.points + x.points,
-        likes: s.likes + x.likes,
-        dislikes: s.dislikes + x.dislikes,
-      }),
-      { ratings: 0, points: 0, likes: 0, dislikes: 0 },
+    const all = sumOf(['ratings', 'points', 'likes', 'dislikes'], items);
+    return tableOf(
+      RATING_COLUMNS,
+      items,
+      all,
+      columnChart(RATING_COLUMNS, items, (x) => x.name, 'averageRating'),
     );
-    return {
-      rows: items.map((x) => ({ cells: cellsOf(RATING_COLUMNS, x) })),
-      totals: cellsOf(RATING_COLUMNS, all),
-      chart: {
-        labels: items.map((x) => x.name),
-        series: [{ key: 'averageRating', values: columnValues(RATING_COLUMNS, 'averageRating', items) }],
-      },
-    };
   },
 };

@@ -81,3 +81,74 @@ export function columnValues<R>(
   if (!column) throw new Error(`no column ${key} to chart`);
   return rows.map((r) => Number(column.read(r) ?? 0));
 }
+
+/** A report's answer: a row per record and the totals row, each read by the columns, and its chart. */
+export const tableOf = <R>(
+  columns: readonly ReadColumn<R>[],
+  rows: readonly R[],
+  totals: R,
+  chart: ReportChart | null,
+): ReportOutput => ({
+  rows: rows.map((r) => ({ cells: cellsOf(columns, r) })),
+  totals: cellsOf(columns, totals),
+  chart,
+});
+
+/** A chart of one series: each row's label and value. */
+export const chartOf = <R>(
+  rows: readonly R[],
+  label: (row: R) => string,
+  key: string,
+  value: (row: R) => number,
+): ReportChart => ({ labels: rows.map(label), series: [{ key, values: rows.map(value) }] });
+
+/** The named fields of a query's row, as numbers. */
+export const numbersOf = <F extends string>(fields: readonly F[], row: Record<string, unknown>) =>
+  Object.fromEntries(fields.map((f) => [f, Number(row[f])])) as Record<F, number>;
+
+/** The named fields summed over the rows. */
+export function sumOf<F extends string>(fields: readonly F[], rows: readonly Record<F, number>[]) {
+  const out = Object.fromEntries(fields.map((f) => [f, 0])) as Record<F, number>;
+  for (const r of rows) for (const f of fields) out[f] += r[f];
+  return out;
+}
+
+/** Groups ordered by a figure, largest first, and by their labels where it is the same. */
+export const largestFirst =
+  <F>(figure: (group: F) => number) =>
+  <G extends F & { label: string }>(a: G, b: G) =>
+    figure(b) - figure(a) || a.label.localeCompare(b.label);
+
+/** A chart of one series read by a column (`key`) from each row, with each row's label. */
+export const columnChart = <R>(
+  columns: readonly ReadColumn<R>[],
+  rows: readonly R[],
+  label: (row: R) => string,
+  key: string,
+): ReportChart => ({ labels: rows.map(label), series: [{ key, values: columnValues(columns, key, rows) }] });
+
+/**
+ * A report of groups (order types, servers, menu items…) beside the whole they add up to, for their
+ * shares: a row per group in `order`, and the whole as the totals row.
+ */
+export function groupsReport<G extends object, W extends object>(def: {
+  columns: readonly ReadColumn<(G | W) & { whole: W }>[];
+  groups: (db: Db, q: ReportQuery) => Promise<G[]>;
+  order: (a: G, b: G) => number;
+  sum: (groups: readonly G[]) => W;
+  chart: (groups: readonly G[]) => ReportChart;
+}): ReportModule {
+  return {
+    columns: def.columns,
+    async run(db, q) {
+      const groups = (await def.groups(db, q)).sort(def.order);
+      const whole = def.sum(groups);
+      return tableOf(
+        def.columns,
+        groups.map((g) => ({ ...g, whole })),
+        { ...whole, whole },
+        def.chart(groups),
+      );
+    },
+  };
+}
