@@ -1,0 +1,63 @@
+import { KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates, type useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+
+type Sortable = ReturnType<typeof useSortable>;
+
+/** A sortable list moved by pointer and keyboard; a click is no drag: the pointer must move `distance` first. */
+export function useDragSensors(distance: number) {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+}
+
+/** A row of a sortable list: it follows the drag, raised above the others (shadow `lift`) while it moves. */
+export function SortableItem({
+  sortable,
+  lift = 4,
+  rest,
+  sx,
+  children,
+}: {
+  sortable: Sortable;
+  lift?: number;
+  /** Its shadow while it stays put. */
+  rest?: number;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  const { setNodeRef, transform, transition, isDragging } = sortable;
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      sx={[
+        { position: 'relative', zIndex: isDragging ? 1 : undefined, boxShadow: isDragging ? lift : rest },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The handle a row is dragged by, or picked up with the keyboard; `label` says what it moves. */
+export function DragHandle({ sortable, label }: { sortable: Sortable; label: string }) {
+  return (
+    <IconButton
+      ref={sortable.setActivatorNodeRef}
+      size="small"
+      {...sortable.attributes}
+      {...sortable.listeners}
+      aria-label={label}
+      sx={{ cursor: 'grab', touchAction: 'none' }}
+    >
+      <DragIndicatorIcon fontSize="small" />
+    </IconButton>
+  );
+}
