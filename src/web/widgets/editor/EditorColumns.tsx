@@ -1,5 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { withSx } from './sx';
 
 /**
  * An editor's work area and what stands beside it (a panel, a preview), in `columns` on a wide screen
@@ -18,15 +19,15 @@ export function EditorColumns({
 }) {
   return (
     <Box
-      sx={[
+      sx={withSx(
         {
           display: 'grid',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns },
           gap,
           alignItems: 'start',
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+        sx,
+      )}
     >
       {children}
     </Box>

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { withSx } from './sx';
 
 type Sortable = ReturnType<typeof useSortable>;
 
@@ -36,13 +37,48 @@ export function SortableItem({
       component="li"
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={[
+      sx={withSx(
         { position: 'relative', zIndex: isDragging ? 1 : undefined, boxShadow: isDragging ? lift : rest },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+        sx,
+      )}
     >
       {children}
     </Box>
+  );
+}
+
+/**
+ * A row of a sortable list, bordered on the paper and dragged by the handle at its start (`handle` says
+ * what it moves).
+ */
+export function HandleRow({
+  sortable,
+  handle,
+  sx,
+  children,
+}: {
+  sortable: Sortable;
+  handle: string;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <SortableItem
+      sortable={sortable}
+      sx={withSx(
+        {
+          display: 'flex',
+          alignItems: 'center',
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        },
+        sx,
+      )}
+    >
+      <DragHandle sortable={sortable} label={handle} />
+      {children}
+    </SortableItem>
   );
 }
 
