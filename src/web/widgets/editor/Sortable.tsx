@@ -1,5 +1,18 @@
-import { KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates, type useSortable } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DndContextProps,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  type SortingStrategy,
+  type useSortable,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, type SxProps, type Theme } from '@mui/material';
@@ -13,6 +26,46 @@ export function useDragSensors(distance: number) {
   return useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+}
+
+/**
+ * A list put in order by drag and drop or the keyboard: `ids` are its rows' in order, `label` or
+ * `labelledBy` names it.
+ */
+export function SortableList({
+  ids,
+  strategy,
+  distance,
+  label,
+  labelledBy,
+  sx,
+  children,
+  ...dnd
+}: Pick<DndContextProps, 'accessibility' | 'onDragStart' | 'onDragEnd' | 'onDragCancel'> & {
+  ids: string[];
+  strategy: SortingStrategy;
+  /** How far a pointer moves before a drag starts. */
+  distance: number;
+  label?: string;
+  labelledBy?: string;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  const sensors = useDragSensors(distance);
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} {...dnd}>
+      <SortableContext items={ids} strategy={strategy}>
+        <Box
+          component="ul"
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          sx={withSx({ listStyle: 'none', p: 0, m: 0 }, sx)}
+        >
+          {children}
+        </Box>
+      </SortableContext>
+    </DndContext>
   );
 }
 
