@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ZONE_TYPES, type ZoneType } from '../../../core/delivery-zones';
-import { EditorToolbar, type SaveControls } from '../../widgets/editor/EditorToolbar';
+import { EditorToolbar, type SaveControls } from '../../editor/EditorToolbar';
 
 interface Props extends SaveControls {
   type: ZoneType;

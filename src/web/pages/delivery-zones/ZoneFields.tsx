@@ -3,7 +3,7 @@ import { Box, IconButton, TextField, Typography, type SxProps, type Theme } from
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DeliveryProblem } from '../../../core/delivery-zones';
-import { PartHeading } from '../../widgets/editor/PartHeading';
+import { PartHeading } from '../../editor/PartHeading';
 import type { EditState, EditZone } from './model';
 
 type Problems = Map<string, DeliveryProblem>;

@@ -1,4 +1,4 @@
-import { EditorPage } from '../../widgets/editor/EditorPage';
+import { EditorPage } from '../../editor/EditorPage';
 import { loadSettings } from './api';
 import { DeliveryZonesEditor } from './DeliveryZonesEditor';
 import { geomanReady } from './geoman';

@@ -3,10 +3,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { tableNameKey, tablesProblem, type FloorLimits } from '../../../core/floor-layout';
 import { GraphqlCallError } from '../../graphql/client';
-import { EditorColumns } from '../../widgets/editor/EditorColumns';
-import { LeaveGuard } from '../../widgets/editor/LeaveGuard';
-import { useEditorRequest } from '../../widgets/editor/useEditorRequest';
-import { useUndoKeys } from '../../widgets/editor/useUndoKeys';
+import { EditorColumns } from '../../editor/EditorColumns';
+import { LeaveGuard } from '../../editor/LeaveGuard';
+import { useEditorRequest } from '../../editor/useEditorRequest';
+import { useUndoKeys } from '../../editor/useUndoKeys';
 import { resetTable, saveTables } from './api';
 import { AreaManager } from './AreaManager';
 import {

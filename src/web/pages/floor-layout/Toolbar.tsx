@@ -4,7 +4,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Box, Button, FormControlLabel, IconButton, Switch, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EditorToolbar, HistoryButton, type SaveControls } from '../../widgets/editor/EditorToolbar';
+import { EditorToolbar, HistoryButton, type SaveControls } from '../../editor/EditorToolbar';
 
 interface Props extends SaveControls {
   canAdd: boolean;

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { LeaveGuard } from '../../widgets/editor/LeaveGuard';
-import { useEditorRequest } from '../../widgets/editor/useEditorRequest';
-import { useUndoKeys } from '../../widgets/editor/useUndoKeys';
+import { LeaveGuard } from '../../editor/LeaveGuard';
+import { useEditorRequest } from '../../editor/useEditorRequest';
+import { useUndoKeys } from '../../editor/useUndoKeys';
 import { saveLayout, type Category, type Item, type Limits } from './api';
 import { setColumns, type Layout } from './layout';
 import { PosPreview } from './PosPreview';

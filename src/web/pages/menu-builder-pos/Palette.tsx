@@ -4,7 +4,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type PointerEventHandler } from 'react';
 import { useTranslate } from 'react-admin';
-import { PartHeading } from '../../widgets/editor/PartHeading';
+import { PartHeading } from '../../editor/PartHeading';
 import type { Item } from './api';
 import { PALETTE_AREA, paletteId } from './ids';
 

@@ -11,8 +11,8 @@ import {
 import { Paper, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { EditorColumns } from '../../widgets/editor/EditorColumns';
-import { useDragSensors } from '../../widgets/editor/Sortable';
+import { EditorColumns } from '../../editor/EditorColumns';
+import { useDragSensors } from '../../editor/Sortable';
 import type { Category, Item } from './api';
 import { useDragAccessibility } from './announcements';
 import { ButtonGrid } from './ButtonGrid';

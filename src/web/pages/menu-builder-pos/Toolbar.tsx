@@ -1,6 +1,6 @@
 import { Chip, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EditorToolbar, HistoryButton, type SaveControls } from '../../widgets/editor/EditorToolbar';
+import { EditorToolbar, HistoryButton, type SaveControls } from '../../editor/EditorToolbar';
 import type { Limits } from './api';
 
 interface Props extends SaveControls {

@@ -1,5 +1,5 @@
 import { useDataProvider, type DataProvider } from 'react-admin';
-import { EditorPage } from '../../widgets/editor/EditorPage';
+import { EditorPage } from '../../editor/EditorPage';
 import { loadLayout, loadMenu } from './api';
 import { keepKnown } from './layout';
 import { MenuBuilder } from './MenuBuilder';

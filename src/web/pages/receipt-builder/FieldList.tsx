@@ -4,8 +4,8 @@ import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReceiptField, ReceiptLayout } from '../../../core/receipt';
-import { PartHeading } from '../../widgets/editor/PartHeading';
-import { HandleRow, SortableList } from '../../widgets/editor/Sortable';
+import { PartHeading } from '../../editor/PartHeading';
+import { HandleRow, SortableList } from '../../editor/Sortable';
 
 type Fields = ReceiptLayout['fields'];
 

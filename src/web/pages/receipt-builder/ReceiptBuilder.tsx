@@ -10,9 +10,9 @@ import {
   type ReceiptLayout,
 } from '../../../core/receipt';
 import { GraphqlCallError } from '../../graphql/client';
-import { EditorColumns } from '../../widgets/editor/EditorColumns';
-import { LeaveGuard } from '../../widgets/editor/LeaveGuard';
-import { useEditorRequest } from '../../widgets/editor/useEditorRequest';
+import { EditorColumns } from '../../editor/EditorColumns';
+import { LeaveGuard } from '../../editor/LeaveGuard';
+import { useEditorRequest } from '../../editor/useEditorRequest';
 import { saveReceiptLayout, type StoreForReceipt } from './api';
 import { FieldList } from './FieldList';
 import { base64Length } from './logo';

@@ -12,7 +12,7 @@ import {
   type PaperWidth,
   type ReceiptLayout,
 } from '../../../core/receipt';
-import { PartHeading } from '../../widgets/editor/PartHeading';
+import { PartHeading } from '../../editor/PartHeading';
 import type { StoreForReceipt } from './api';
 import { logoDataUrl } from './logo';
 

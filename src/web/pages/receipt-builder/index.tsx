@@ -1,4 +1,4 @@
-import { EditorPage } from '../../widgets/editor/EditorPage';
+import { EditorPage } from '../../editor/EditorPage';
 import { loadReceiptLayout } from './api';
 import { ReceiptBuilder } from './ReceiptBuilder';
 

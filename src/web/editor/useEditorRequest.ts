@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { errorNotice } from '../../graphql/client';
+import { errorNotice } from '../graphql/client';
 
 /**
  * An editor's request to the server (a save, a reset): `busy` while it is on its way, and a refusal

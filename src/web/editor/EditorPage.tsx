@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageFrame } from '../../layout/PageFrame';
-import { currentStore } from '../../session';
+import { PageFrame } from '../layout/PageFrame';
+import { currentStore } from '../session';
 
 /**
  * A visual editor's page: the store's document read once per visit (a refetch must not replace what
