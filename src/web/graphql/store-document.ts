@@ -1,6 +1,13 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { graphqlCall } from './client';
 
+/** A store document as its page edits it. */
+export interface StoredDocument<Document> {
+  layout: Document;
+  /** False while the store has the default document, never saved. */
+  saved: boolean;
+}
+
 /**
  * Loading and saving a store document (the POS menu layout, the receipt layout): one operation reads
  * it, one saves it whole, and both answer it under `layout`, turned into what the page edits.

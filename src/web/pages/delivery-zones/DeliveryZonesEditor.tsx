@@ -2,9 +2,10 @@ import { Box, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { LatLng, ZoneType } from '../../../core/delivery-zones';
-import { LeaveDialog } from '../../leave/LeaveDialog';
-import { useLeaveGuard } from '../../leave/useLeaveGuard';
-import { errorMessage } from '../../graphql/client';
+import { GraphqlCallError } from '../../graphql/client';
+import { EditorColumns } from '../../editor/EditorColumns';
+import { LeaveGuard } from '../../editor/LeaveGuard';
+import { useEditorRequest } from '../../editor/useEditorRequest';
 import { saveSettings, saveZoneType, type SavedSettings } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DistancePanel } from './DistancePanel';
@@ -20,6 +21,7 @@ import {
   type EditZone,
 } from './model';
 import { Toolbar } from './Toolbar';
+import type { ZonePanelProps } from './ZoneFields';
 import { ZoneMap } from './ZoneMap';
 
 type List = 'distance_zones' | 'map_zones';
@@ -33,17 +35,11 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
   const [edit, setEdit] = useState(saved);
   const [selected, setSelected] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const request = useEditorRequest('deliveryZones.errorEntity');
   const [askingType, setAskingType] = useState<ZoneType | null>(null);
   const [removing, setRemoving] = useState<{ zone: EditZone; n: number; list: List } | null>(null);
   const dirty = !sameSettings(edit, saved);
-  const guard = useLeaveGuard(dirty);
   const problems = useMemo(() => (showErrors ? problemsByField(edit) : new Map()), [edit, showErrors]);
-
-  const failed = (message: string) =>
-    notify(`${translate('errors.title', { entity: translate('deliveryZones.errorEntity') })}: ${message}`, {
-      type: 'error',
-    });
 
   const reset = (next: EditState) => {
     setSaved(next);
@@ -58,17 +54,12 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
 
   const switchType = async (type: ZoneType) => {
     setAskingType(null);
-    setBusy(true);
-    try {
+    await request.run(async () => {
       reset(fromSaved(await saveZoneType(type)));
       notify(translate('deliveryZones.switched', { type: translate(`deliveryZones.types.${type}`) }), {
         type: 'success',
       });
-    } catch (error) {
-      failed(errorMessage(translate, error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const chooseType = (type: ZoneType) => {
     if (type === edit.type) return;
@@ -80,19 +71,16 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
     const first = problemsByField(edit).values().next().value;
     if (first) {
       setShowErrors(true);
-      failed(translate(first.key, first.params));
+      request.refuse(new GraphqlCallError(first.key, first.params));
       return;
     }
-    setBusy(true);
-    try {
-      reset(fromSaved(await saveSettings(toInput(edit))));
-      notify('deliveryZones.saved', { type: 'success' });
-    } catch (error) {
-      setShowErrors(true);
-      failed(errorMessage(translate, error));
-    } finally {
-      setBusy(false);
-    }
+    await request.run(
+      async () => {
+        reset(fromSaved(await saveSettings(toInput(edit))));
+        notify('deliveryZones.saved', { type: 'success' });
+      },
+      () => setShowErrors(true),
+    );
   };
 
   const drawn = (polygon: LatLng[]) => {
@@ -113,6 +101,13 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
     setRemoving(null);
   };
 
+  const zones = (list: List): ZonePanelProps => ({
+    state: edit,
+    problems,
+    changeZone: changeZone(list),
+    removeZone: (zone, n) => setRemoving({ zone, n, list }),
+  });
+
   const tileProblem = problems.get('tile_url');
   return (
     <>
@@ -120,18 +115,11 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
         type={edit.type}
         chooseType={chooseType}
         dirty={dirty}
-        busy={busy}
+        saving={request.busy}
         discard={() => reset(saved)}
         save={() => void save()}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0,1fr)', md: 'minmax(0,3fr) minmax(0,2fr)' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
+      <EditorColumns columns="minmax(0,3fr) minmax(0,2fr)">
         <ZoneMap
           state={edit}
           selected={selected}
@@ -143,11 +131,9 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           {edit.type === 'distance' ? (
             <DistancePanel
-              state={edit}
-              problems={problems}
+              {...zones('distance_zones')}
               maxZones={limits.maxZones}
               change={change}
-              changeZone={changeZone('distance_zones')}
               addZone={() =>
                 setEdit((s) => ({
                   ...s,
@@ -157,17 +143,9 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
                   ],
                 }))
               }
-              removeZone={(zone, n) => setRemoving({ zone, n, list: 'distance_zones' })}
             />
           ) : (
-            <MapPanel
-              state={edit}
-              problems={problems}
-              selected={selected}
-              select={setSelected}
-              changeZone={changeZone('map_zones')}
-              removeZone={(zone, n) => setRemoving({ zone, n, list: 'map_zones' })}
-            />
+            <MapPanel {...zones('map_zones')} selected={selected} select={setSelected} />
           )}
           <TextField
             size="small"
@@ -182,7 +160,7 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
             }
           />
         </Box>
-      </Box>
+      </EditorColumns>
       <ConfirmDialog
         open={askingType !== null}
         title={translate('deliveryZones.switch.title')}
@@ -205,12 +183,7 @@ export function DeliveryZonesEditor({ initial }: { initial: SavedSettings }) {
         onConfirm={remove}
         onCancel={() => setRemoving(null)}
       />
-      <LeaveDialog
-        open={guard.asking}
-        stay={guard.stay}
-        leave={guard.leave}
-        text="deliveryZones.leave.text"
-      />
+      <LeaveGuard active={dirty} text="deliveryZones.leave.text" />
     </>
   );
 }

@@ -1,18 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DISTANCE_UNITS, type DeliveryProblem, type DistanceUnit } from '../../../core/delivery-zones';
-import type { EditState, EditZone } from './model';
+import { DISTANCE_UNITS, type DistanceUnit } from '../../../core/delivery-zones';
+import type { EditState } from './model';
+import {
+  useProblemProps,
+  ZoneFeeField,
+  ZoneList,
+  ZoneNameField,
+  ZoneRemoveButton,
+  ZonesHeading,
+  type ZonePanelProps,
+} from './ZoneFields';
 
-interface Props {
-  state: EditState;
-  problems: Map<string, DeliveryProblem>;
+interface Props extends ZonePanelProps {
   maxZones: number;
   change: (patch: Partial<EditState>) => void;
-  changeZone: (key: string, patch: Partial<EditZone>) => void;
   addZone: () => void;
-  removeZone: (zone: EditZone, n: number) => void;
 }
 
 /** A ring on two rows (name and delete, then distance and fee) where the panel is narrow. */
@@ -22,14 +26,17 @@ const place = (column: number | string, row: number) => ({
   gridRow: { xs: row, sm: 'auto', md: row },
 });
 
+/** Where the store is, one half: latitude or longitude. */
+const COORDINATES = [
+  { field: 'latitude', limit: 90 },
+  { field: 'longitude', limit: 180 },
+] as const;
+
 /** Zones by distance: where the store is, the unit, and its rings (name, distance, fee). */
 export function DistancePanel({ state, problems, maxZones, change, changeZone, addZone, removeZone }: Props) {
   const translate = useTranslate();
   const unit = translate(`deliveryZones.unitShort.${state.unit}`);
-  const error = (field: string) => {
-    const problem = problems.get(field);
-    return problem ? { error: true, helperText: translate(problem.key, problem.params) } : {};
-  };
+  const error = useProblemProps(problems);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -40,24 +47,18 @@ export function DistancePanel({ state, problems, maxZones, change, changeZone, a
           {translate('deliveryZones.locationHint')}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-          <TextField
-            size="small"
-            type="number"
-            label={translate('deliveryZones.latitude')}
-            value={state.latitude}
-            onChange={(e) => change({ latitude: e.target.value })}
-            slotProps={{ htmlInput: { step: 'any', min: -90, max: 90 } }}
-            {...error('latitude')}
-          />
-          <TextField
-            size="small"
-            type="number"
-            label={translate('deliveryZones.longitude')}
-            value={state.longitude}
-            onChange={(e) => change({ longitude: e.target.value })}
-            slotProps={{ htmlInput: { step: 'any', min: -180, max: 180 } }}
-            {...error('longitude')}
-          />
+          {COORDINATES.map(({ field, limit }) => (
+            <TextField
+              key={field}
+              size="small"
+              type="number"
+              label={translate(`deliveryZones.${field}`)}
+              value={state[field]}
+              onChange={(e) => change({ [field]: e.target.value })}
+              slotProps={{ htmlInput: { step: 'any', min: -limit, max: limit } }}
+              {...error(field)}
+            />
+          ))}
         </Box>
       </Box>
       <TextField
@@ -73,24 +74,15 @@ export function DistancePanel({ state, problems, maxZones, change, changeZone, a
           </MenuItem>
         ))}
       </TextField>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
-        {translate('deliveryZones.zones')}
-      </Typography>
-      {problems.get('distance_zones') && (
-        <Typography color="error" role="alert">
-          {translate(problems.get('distance_zones')!.key, problems.get('distance_zones')!.params)}
-        </Typography>
-      )}
+      <ZonesHeading problems={problems} list="distance_zones" />
       {state.distance_zones.length === 0 ? (
         <Typography color="text.secondary">{translate('deliveryZones.noDistanceZones')}</Typography>
       ) : (
-        <Box
-          component="ol"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-        >
+        <ZoneList>
           {state.distance_zones.map((zone, i) => {
             const n = i + 1;
             const at = (field: string) => error(`distance_zones.${i}.${field}`);
+            const row = { zone, n, changeZone };
             return (
               <Box
                 component="li"
@@ -106,15 +98,7 @@ export function DistancePanel({ state, problems, maxZones, change, changeZone, a
                   alignItems: 'start',
                 }}
               >
-                <TextField
-                  size="small"
-                  label={translate('deliveryZones.name')}
-                  value={zone.name}
-                  onChange={(e) => changeZone(zone.key, { name: e.target.value })}
-                  slotProps={{ htmlInput: { 'aria-label': translate('deliveryZones.nameOf', { n }) } }}
-                  sx={place('1 / 3', 1)}
-                  {...at('name')}
-                />
+                <ZoneNameField {...row} sx={place('1 / 3', 1)} {...at('name')} />
                 <TextField
                   size="small"
                   type="number"
@@ -131,29 +115,12 @@ export function DistancePanel({ state, problems, maxZones, change, changeZone, a
                   sx={place(1, 2)}
                   {...at('distance')}
                 />
-                <TextField
-                  size="small"
-                  type="number"
-                  label={translate('deliveryZones.fee')}
-                  value={zone.fee}
-                  onChange={(e) => changeZone(zone.key, { fee: e.target.value })}
-                  slotProps={{
-                    htmlInput: { step: 0.01, min: 0, 'aria-label': translate('deliveryZones.feeOf', { n }) },
-                  }}
-                  sx={place(2, 2)}
-                  {...at('fee')}
-                />
-                <IconButton
-                  aria-label={translate('deliveryZones.remove', { n })}
-                  onClick={() => removeZone(zone, n)}
-                  sx={place(3, 1)}
-                >
-                  <DeleteIcon />
-                </IconButton>
+                <ZoneFeeField {...row} sx={place(2, 2)} {...at('fee')} />
+                <ZoneRemoveButton zone={zone} n={n} removeZone={removeZone} sx={place(3, 1)} />
               </Box>
             );
           })}
-        </Box>
+        </ZoneList>
       )}
       <Button
         startIcon={<AddIcon />}

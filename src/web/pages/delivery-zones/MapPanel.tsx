@@ -1,40 +1,31 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
-import { Box, IconButton, TextField, ToggleButton, Tooltip, Typography } from '@mui/material';
+import { Box, TextField, ToggleButton, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DeliveryProblem } from '../../../core/delivery-zones';
-import type { EditState, EditZone } from './model';
+import {
+  useProblemProps,
+  ZoneFeeField,
+  ZoneList,
+  ZoneNameField,
+  ZoneRemoveButton,
+  ZonesHeading,
+  type ZonePanelProps,
+} from './ZoneFields';
 
-interface Props {
-  state: EditState;
-  problems: Map<string, DeliveryProblem>;
+interface Props extends ZonePanelProps {
   selected: string | null;
   select: (key: string | null) => void;
-  changeZone: (key: string, patch: Partial<EditZone>) => void;
-  removeZone: (zone: EditZone, n: number) => void;
 }
 
 /** Zones by map: each zone's colour, name and fee; select one to drag its corners on the map. */
 export function MapPanel({ state, problems, selected, select, changeZone, removeZone }: Props) {
   const translate = useTranslate();
-  const error = (field: string) => {
-    const problem = problems.get(field);
-    return problem ? { error: true, helperText: translate(problem.key, problem.params) } : {};
-  };
-  const listProblem = problems.get('map_zones');
+  const error = useProblemProps(problems);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
         {translate('deliveryZones.drawHint')}
       </Typography>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
-        {translate('deliveryZones.zones')}
-      </Typography>
-      {listProblem && (
-        <Typography color="error" role="alert">
-          {translate(listProblem.key, listProblem.params)}
-        </Typography>
-      )}
+      <ZonesHeading problems={problems} list="map_zones" />
       {state.map_zones.length === 0 ? (
         <Typography color="text.secondary">{translate('deliveryZones.noMapZones')}</Typography>
       ) : (
@@ -42,14 +33,12 @@ export function MapPanel({ state, problems, selected, select, changeZone, remove
           {translate(selected ? 'deliveryZones.editing' : 'deliveryZones.selectZone')}
         </Typography>
       )}
-      <Box
-        component="ol"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-      >
+      <ZoneList>
         {state.map_zones.map((zone, i) => {
           const n = i + 1;
           const chosen = zone.key === selected;
           const shape = problems.get(`map_zones.${i}.polygon`);
+          const row = { zone, n, changeZone };
           return (
             <Box
               component="li"
@@ -65,15 +54,7 @@ export function MapPanel({ state, problems, selected, select, changeZone, remove
                 alignItems: 'start',
               }}
             >
-              <TextField
-                size="small"
-                label={translate('deliveryZones.name')}
-                value={zone.name}
-                onChange={(e) => changeZone(zone.key, { name: e.target.value })}
-                slotProps={{ htmlInput: { 'aria-label': translate('deliveryZones.nameOf', { n }) } }}
-                sx={{ gridColumn: '1 / 3' }}
-                {...error(`map_zones.${i}.name`)}
-              />
+              <ZoneNameField {...row} sx={{ gridColumn: '1 / 3' }} {...error(`map_zones.${i}.name`)} />
               <Tooltip title={translate('deliveryZones.select', { n })}>
                 <ToggleButton
                   value="edit"
@@ -85,24 +66,8 @@ export function MapPanel({ state, problems, selected, select, changeZone, remove
                   <EditLocationAltIcon />
                 </ToggleButton>
               </Tooltip>
-              <IconButton
-                aria-label={translate('deliveryZones.remove', { n })}
-                onClick={() => removeZone(zone, n)}
-              >
-                <DeleteIcon />
-              </IconButton>
-              <TextField
-                size="small"
-                type="number"
-                label={translate('deliveryZones.fee')}
-                value={zone.fee}
-                onChange={(e) => changeZone(zone.key, { fee: e.target.value })}
-                slotProps={{
-                  htmlInput: { step: 0.01, min: 0, 'aria-label': translate('deliveryZones.feeOf', { n }) },
-                }}
-                sx={{ gridColumn: 1, gridRow: 2 }}
-                {...error(`map_zones.${i}.fee`)}
-              />
+              <ZoneRemoveButton zone={zone} n={n} removeZone={removeZone} />
+              <ZoneFeeField {...row} sx={{ gridColumn: 1, gridRow: 2 }} {...error(`map_zones.${i}.fee`)} />
               <TextField
                 size="small"
                 type="color"
@@ -125,7 +90,7 @@ export function MapPanel({ state, problems, selected, select, changeZone, remove
             </Box>
           );
         })}
-      </Box>
+      </ZoneList>
     </Box>
   );
 }

@@ -67,8 +67,7 @@ function DistanceLayers({ state, locate }: Pick<Props, 'state' | 'locate'>) {
  * The real map, on the store's tiles. Without a network the tiles fail quietly and the zones are still
  * drawn and edited on a blank background. Opened around the zones; a new one per zone type.
  */
-export function ZoneMap(props: Props) {
-  const { state } = props;
+export function ZoneMap({ state, locate, ...layers }: Props) {
   const translate = useTranslate();
   // Where it opens is chosen once: edits must not move the map under the pointer.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -108,15 +107,9 @@ export function ZoneMap(props: Props) {
           }
         />
         {state.type === 'distance' ? (
-          <DistanceLayers state={state} locate={props.locate} />
+          <DistanceLayers state={state} locate={locate} />
         ) : (
-          <MapZoneLayers
-            zones={state.map_zones}
-            selected={props.selected}
-            select={props.select}
-            drawn={props.drawn}
-            reshaped={props.reshaped}
-          />
+          <MapZoneLayers zones={state.map_zones} {...layers} />
         )}
       </MapContainer>
     </Box>

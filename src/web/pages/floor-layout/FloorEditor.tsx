@@ -1,10 +1,12 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { tableNameKey, tablesProblem, type FloorLimits } from '../../../core/floor-layout';
-import { LeaveDialog } from '../../leave/LeaveDialog';
-import { useLeaveGuard } from '../../leave/useLeaveGuard';
 import { GraphqlCallError } from '../../graphql/client';
+import { EditorColumns } from '../../editor/EditorColumns';
+import { LeaveGuard } from '../../editor/LeaveGuard';
+import { useEditorRequest } from '../../editor/useEditorRequest';
+import { useUndoKeys } from '../../editor/useUndoKeys';
 import { resetTable, saveTables } from './api';
 import { AreaManager } from './AreaManager';
 import {
@@ -21,7 +23,6 @@ import {
 import { FloorCanvas } from './FloorCanvas';
 import { TablePanel } from './TablePanel';
 import { Toolbar } from './Toolbar';
-import { useErrorNotice } from './useErrorNotice';
 import { useFloorHistory } from './useFloorHistory';
 import { ASPECT, centerOf, fitted, zoomed, type View } from './view';
 
@@ -31,18 +32,12 @@ interface Props {
   limits: FloorLimits;
 }
 
-/** Ctrl+Z in a text box undoes the typing, not the floor. */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName));
-
 const NONE: ReadonlySet<string> = new Set();
 
 /** The floor being edited: the areas as tabs, the selected area's canvas and table panel, and saving. */
 export function FloorEditor({ areas: initialAreas, tables: initialTables, limits }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const notifyError = useErrorNotice();
   const history = useFloorHistory(initialTables);
   const { undo, redo } = history;
   const [areas, setAreas] = useState(initialAreas);
@@ -54,9 +49,8 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
   const [selected, setSelected] = useState<ReadonlySet<string>>(NONE);
   const [snap, setSnap] = useState(true);
   const [view, setView] = useState<View>(() => fitted(tables));
-  const [saving, setSaving] = useState(false);
-  const [resetting, setResetting] = useState(false);
-  const guard = useLeaveGuard(history.dirty);
+  const saving = useEditorRequest('floorLayout.errorEntity.table');
+  const resetting = useEditorRequest('floorLayout.errorEntity.table');
 
   const selectArea = (id: string) => {
     setAreaId(id);
@@ -64,18 +58,7 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
     setView(fitted(history.tables[id] ?? []));
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || typing(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) undo();
-      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
-      else return;
-      event.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  useUndoKeys(undo, redo);
 
   const areaEdit = history.edit;
   const edit = useCallback(
@@ -110,36 +93,27 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
       );
       if (problem) {
         selectArea(a.id);
-        return notifyError('table', new GraphqlCallError(problem.key, problem.params));
+        return saving.refuse(new GraphqlCallError(problem.key, problem.params));
       }
     }
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       for (const a of dirty) {
         const sent = history.tables[a.id] ?? [];
         history.saved(a.id, sent, await saveTables(a.id, sent.map(toInput)));
       }
       setSelected(NONE);
       notify('floorLayout.saved', { type: 'success' });
-    } catch (error) {
-      notifyError('table', error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const reset = async (table: FloorTable) => {
-    if (!table.id) return;
-    setResetting(true);
-    try {
-      await resetTable(table.id);
-      history.tableReset(table.id);
+    const id = table.id;
+    if (!id) return;
+    await resetting.run(async () => {
+      await resetTable(id);
+      history.tableReset(id);
       notify('floorLayout.panel.resetDone', { type: 'success', messageArgs: { name: table.name } });
-    } catch (error) {
-      notifyError('table', error);
-    } finally {
-      setResetting(false);
-    }
+    });
   };
 
   const chosen = tables.filter((t) => selected.has(t.key));
@@ -174,19 +148,12 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
         snap={snap}
         setSnap={setSnap}
         dirty={history.dirty}
-        saving={saving}
+        saving={saving.busy}
         discard={history.discard}
         save={() => void save()}
       />
       {area ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
-            gap: 2,
-            alignItems: 'start',
-          }}
-        >
+        <EditorColumns columns="minmax(0, 1fr) 300px">
           <Box sx={{ minWidth: 0 }}>
             <FloorCanvas
               areaName={area.name}
@@ -215,15 +182,15 @@ export function FloorEditor({ areas: initialAreas, tables: initialTables, limits
             change={(key, change) => edit((all) => changed(all, key, change))}
             remove={() => remove(selected)}
             reset={(t) => void reset(t)}
-            resetting={resetting}
+            resetting={resetting.busy}
           />
-        </Box>
+        </EditorColumns>
       ) : (
         <Typography color="text.secondary" sx={{ my: 2 }}>
           {translate('floorLayout.areas.empty')}
         </Typography>
       )}
-      <LeaveDialog open={guard.asking} stay={guard.stay} leave={guard.leave} text="floorLayout.leave.text" />
+      <LeaveGuard active={history.dirty} text="floorLayout.leave.text" />
     </>
   );
 }

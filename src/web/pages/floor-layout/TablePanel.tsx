@@ -157,20 +157,16 @@ export function TablePanel({ tables, limits, taken, change, remove, reset, reset
             max={maxSize}
             commit={(h) => set((t) => withSize(t, t.shape === 'rectangle' ? t.width : h, h))}
           />
-          <NumberField
-            label="X"
-            value={table.x}
-            min={0}
-            max={floorWidth - table.width}
-            commit={(x) => set((t) => keepOnFloor({ ...t, x }))}
-          />
-          <NumberField
-            label="Y"
-            value={table.y}
-            min={0}
-            max={floorHeight - table.height}
-            commit={(y) => set((t) => keepOnFloor({ ...t, y }))}
-          />
+          {(['x', 'y'] as const).map((axis) => (
+            <NumberField
+              key={axis}
+              label={axis.toUpperCase()}
+              value={table[axis]}
+              min={0}
+              max={axis === 'x' ? floorWidth - table.width : floorHeight - table.height}
+              commit={(at) => set((t) => keepOnFloor({ ...t, [axis]: at }))}
+            />
+          ))}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <NumberField

@@ -50,6 +50,7 @@ export const TableShape = memo(function TableShape({
     strokeDasharray: busy && !selected ? '10 6' : undefined,
   };
   const handle = 10 * unit;
+  const handleLook = { fill: '#fff', stroke: SELECTED, strokeWidth: unit * 2 };
   const font = Math.max(12, Math.min(w, h) / 3);
   return (
     <g
@@ -89,9 +90,7 @@ export const TableShape = memo(function TableShape({
             cx={0}
             cy={-h / 2 - 3 * handle}
             r={handle}
-            fill="#fff"
-            stroke={SELECTED}
-            strokeWidth={unit * 2}
+            {...handleLook}
             data-handle="rotate"
             aria-label={translate('floorLayout.canvas.rotate', { name })}
             style={{ cursor: 'grab' }}
@@ -102,9 +101,7 @@ export const TableShape = memo(function TableShape({
             y={h / 2 - handle}
             width={2 * handle}
             height={2 * handle}
-            fill="#fff"
-            stroke={SELECTED}
-            strokeWidth={unit * 2}
+            {...handleLook}
             data-handle="resize"
             aria-label={translate('floorLayout.canvas.resize', { name })}
             style={{ cursor: 'nwse-resize' }}

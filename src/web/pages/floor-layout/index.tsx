@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { PageFrame } from '../../layout/PageFrame';
-import { currentStore } from '../../session';
+import { EditorPage } from '../../editor/EditorPage';
 import { loadFloor } from './api';
 import { FloorEditor } from './FloorEditor';
 
@@ -9,16 +7,9 @@ import { FloorEditor } from './FloorEditor';
  * turned on a canvas, busy ones shown and reset — saved for the store.
  */
 export default function FloorLayout() {
-  const query = useQuery({
-    queryKey: ['floorLayout', currentStore()?.id],
-    queryFn: loadFloor,
-    // Read once per visit: a refetch must not replace the floor being edited.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
   return (
-    <PageFrame i18n="floorLayout" query={query}>
+    <EditorPage i18n="floorLayout" load={loadFloor}>
       {(data) => <FloorEditor areas={data.areas} tables={data.tables} limits={data.limits} />}
-    </PageFrame>
+    </EditorPage>
   );
 }

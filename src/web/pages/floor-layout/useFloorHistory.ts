@@ -39,6 +39,14 @@ const available = (drafts: Drafts, tableId: string): Drafts =>
     ]),
   );
 
+/** The same change to what the server holds, to the edits and to every step of Undo and Redo. */
+const everywhere = (state: State, change: (drafts: Drafts) => Drafts): State => ({
+  saved: change(state.saved),
+  present: change(state.present),
+  past: state.past.map(change),
+  future: state.future.map(change),
+});
+
 function reduce(state: State, action: Action): State {
   switch (action.type) {
     case 'edit': {
@@ -90,19 +98,9 @@ function reduce(state: State, action: Action): State {
         present: { ...state.present, [action.areaId]: [] },
       };
     case 'areaRemoved':
-      return {
-        saved: without(state.saved, action.areaId),
-        present: without(state.present, action.areaId),
-        past: state.past.map((d) => without(d, action.areaId)),
-        future: state.future.map((d) => without(d, action.areaId)),
-      };
+      return everywhere(state, (d) => without(d, action.areaId));
     case 'reset':
-      return {
-        saved: available(state.saved, action.tableId),
-        present: available(state.present, action.tableId),
-        past: state.past.map((d) => available(d, action.tableId)),
-        future: state.future.map((d) => available(d, action.tableId)),
-      };
+      return everywhere(state, (d) => available(d, action.tableId));
   }
 }
 

@@ -1,15 +1,16 @@
 import { useDroppable } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, ButtonBase, IconButton, Typography, useTheme } from '@mui/material';
+import { Box, ButtonBase, Typography, useTheme } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../core/formats';
 import { useStoreSettings } from '../../store/settings';
+import { PartHeading } from '../../editor/PartHeading';
+import { SortableItem } from '../../editor/Sortable';
 import type { Item } from './api';
 import { buttonId, GRID_AREA, parseId } from './ids';
+import { RemoveButton } from './RemoveButton';
 import { useWidth } from './useWidth';
 
 /** Narrower than this, a button's name no longer reads: the editor shows fewer columns than the POS. */
@@ -30,28 +31,18 @@ function GridButton({ item, color, remove }: { item: Item; color: string; remove
   const { currencySymbol } = useStoreSettings();
   const translate = useTranslate();
   const theme = useTheme();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-    isOver,
-    active,
-  } = useSortable({
+  const sortable = useSortable({
     id: buttonId(item.id),
     attributes: { roleDescription: translate('posMenuBuilder.dnd.roleDescription') },
   });
   // An item from the palette lands before the button it is dropped on.
-  const incoming = isOver && parseId(active?.id ?? '')?.kind === 'palette';
+  const incoming = sortable.isOver && parseId(sortable.active?.id ?? '')?.kind === 'palette';
   const price = item.prices[0]?.price;
   return (
-    <Box
-      component="li"
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+    <SortableItem
+      sortable={sortable}
+      lift={6}
+      rest={1}
       sx={{
         display: 'flex',
         alignItems: 'stretch',
@@ -59,17 +50,14 @@ function GridButton({ item, color, remove }: { item: Item; color: string; remove
         bgcolor: color,
         color: theme.palette.getContrastText(color),
         borderRadius: 1,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
-        boxShadow: isDragging ? 6 : 1,
         outline: incoming ? `3px solid ${theme.palette.primary.main}` : undefined,
         outlineOffset: 2,
       }}
     >
       <ButtonBase
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
+        ref={sortable.setActivatorNodeRef}
+        {...sortable.attributes}
+        {...sortable.listeners}
         aria-label={translate('posMenuBuilder.grid.move', { name: item.name })}
         sx={{
           flex: 1,
@@ -100,15 +88,12 @@ function GridButton({ item, color, remove }: { item: Item; color: string; remove
           )}
         </Box>
       </ButtonBase>
-      <IconButton
-        size="small"
+      <RemoveButton
+        label={translate('posMenuBuilder.grid.remove', { name: item.name })}
         onClick={remove}
-        aria-label={translate('posMenuBuilder.grid.remove', { name: item.name })}
         sx={{ color: 'inherit', alignSelf: 'flex-start', p: 0.5 }}
-      >
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Box>
+      />
+    </SortableItem>
   );
 }
 
@@ -122,9 +107,9 @@ export function ButtonGrid({ tab, color, items, columns, receiving, remove }: Pr
   const label = translate('posMenuBuilder.grid.heading', { tab });
   return (
     <Box ref={box}>
-      <Typography id="pos-menu-grid" variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
+      <PartHeading id="pos-menu-grid" sx={{ mb: 1 }}>
         {label}
-      </Typography>
+      </PartHeading>
       <Box
         ref={setNodeRef}
         sx={{

@@ -4,6 +4,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, IconButton, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type PointerEventHandler } from 'react';
 import { useTranslate } from 'react-admin';
+import { PartHeading } from '../../editor/PartHeading';
 import type { Item } from './api';
 import { PALETTE_AREA, paletteId } from './ids';
 
@@ -109,9 +110,7 @@ export function Palette({ items, tab, detailOf, full, add, receiving }: Props) {
         minWidth: 0,
       }}
     >
-      <Typography id="pos-menu-palette" variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
-        {translate('posMenuBuilder.palette.heading')}
-      </Typography>
+      <PartHeading id="pos-menu-palette">{translate('posMenuBuilder.palette.heading')}</PartHeading>
       <Typography
         variant="caption"
         color={receiving ? 'error' : 'text.secondary'}

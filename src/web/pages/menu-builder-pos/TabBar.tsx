@@ -1,26 +1,12 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
+import { rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, Button, ButtonBase, IconButton, Menu, MenuItem, Typography, alpha } from '@mui/material';
+import { Box, Button, ButtonBase, Menu, MenuItem, Typography, alpha } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { PartHeading } from '../../editor/PartHeading';
+import { HandleRow, SortableList } from '../../editor/Sortable';
+import { RemoveButton } from './RemoveButton';
 import type { Category } from './api';
 import { useDragAccessibility } from './announcements';
 import { addTab, moveTab, removeTab, type Edit, type Tab } from './layout';
@@ -51,40 +37,22 @@ function TabEntry({
   remove: () => void;
 }) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: category.id,
-      attributes: { roleDescription: translate('posMenuBuilder.dnd.roleDescription') },
-    });
+  const sortable = useSortable({
+    id: category.id,
+    attributes: { roleDescription: translate('posMenuBuilder.dnd.roleDescription') },
+  });
   return (
-    <Box
-      component="li"
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+    <HandleRow
+      sortable={sortable}
+      handle={translate('posMenuBuilder.tabs.move', { name: category.name })}
       sx={{
-        display: 'flex',
-        alignItems: 'center',
-        border: 1,
         borderColor: selected ? 'primary.main' : 'divider',
         borderRadius: 2,
         bgcolor: (theme) =>
           selected ? alpha(theme.palette.primary.main, 0.1) : theme.palette.background.paper,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
-        boxShadow: isDragging ? 4 : undefined,
         maxWidth: '100%',
       }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        size="small"
-        {...attributes}
-        {...listeners}
-        aria-label={translate('posMenuBuilder.tabs.move', { name: category.name })}
-        sx={{ cursor: 'grab', touchAction: 'none' }}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </IconButton>
       <ButtonBase
         onClick={select}
         aria-pressed={selected}
@@ -95,14 +63,11 @@ function TabEntry({
           {category.name}
         </Typography>
       </ButtonBase>
-      <IconButton
-        size="small"
+      <RemoveButton
+        label={translate('posMenuBuilder.tabs.remove', { name: category.name })}
         onClick={remove}
-        aria-label={translate('posMenuBuilder.tabs.remove', { name: category.name })}
-      >
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Box>
+      />
+    </HandleRow>
   );
 }
 
@@ -157,11 +122,6 @@ function AddTab({
 /** The POS's tabs in order: picked to edit, moved by drag and drop (or the keyboard), added, removed. */
 export function TabBar({ tabs, categories, selected, select, edit, maxTabs, onDragging }: Props) {
   const translate = useTranslate();
-  const sensors = useSensors(
-    // A click on a tab's handle is not a drag: it must move a little first.
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const nameOf = useCallback((id: UniqueIdentifier) => categories.get(String(id))?.name ?? '', [categories]);
   const accessibility = useDragAccessibility(nameOf);
   const ids = tabs.map((t) => t.category_id);
@@ -173,38 +133,34 @@ export function TabBar({ tabs, categories, selected, select, edit, maxTabs, onDr
   const unused = [...categories.values()].filter((c) => !ids.includes(c.id));
   return (
     <Box component="section" aria-labelledby="pos-menu-tabs" sx={{ mb: 2 }}>
-      <Typography id="pos-menu-tabs" variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
+      <PartHeading id="pos-menu-tabs" sx={{ mb: 1 }}>
         {translate('posMenuBuilder.tabs.heading')}
-      </Typography>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
+      </PartHeading>
+      <SortableList
+        ids={ids}
+        strategy={rectSortingStrategy}
+        // A click on a tab's handle is not a drag: it must move a little first.
+        distance={5}
+        labelledBy="pos-menu-tabs"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
         accessibility={accessibility}
         onDragStart={() => onDragging(true)}
         onDragEnd={onDragEnd}
         onDragCancel={() => onDragging(false)}
       >
-        <SortableContext items={ids} strategy={rectSortingStrategy}>
-          <Box
-            component="ul"
-            aria-labelledby="pos-menu-tabs"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 1 }}
-          >
-            {tabs.map((t) => {
-              const category = categories.get(t.category_id)!;
-              return (
-                <TabEntry
-                  key={t.category_id}
-                  category={category}
-                  selected={t.category_id === selected}
-                  select={() => select(t.category_id)}
-                  remove={() => edit(removeTab(t.category_id))}
-                />
-              );
-            })}
-          </Box>
-        </SortableContext>
-      </DndContext>
+        {tabs.map((t) => {
+          const category = categories.get(t.category_id)!;
+          return (
+            <TabEntry
+              key={t.category_id}
+              category={category}
+              selected={t.category_id === selected}
+              select={() => select(t.category_id)}
+              remove={() => edit(removeTab(t.category_id))}
+            />
+          );
+        })}
+      </SortableList>
       {tabs.length === 0 && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {translate('posMenuBuilder.tabs.empty')}

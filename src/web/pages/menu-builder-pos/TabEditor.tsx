@@ -2,20 +2,17 @@ import {
   closestCenter,
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
   pointerWithin,
-  useSensor,
-  useSensors,
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Box, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { EditorColumns } from '../../editor/EditorColumns';
+import { useDragSensors } from '../../editor/Sortable';
 import type { Category, Item } from './api';
 import { useDragAccessibility } from './announcements';
 import { ButtonGrid } from './ButtonGrid';
@@ -60,10 +57,7 @@ export function TabEditor({ layout, tab, categories, items, maxButtons, edit, on
     itemId: string;
     keyboard: boolean;
   }>();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors(5);
   const category = categories.get(tab.category_id)!;
   const ids = tab.menu_item_ids;
   const full = ids.length >= maxButtons;
@@ -147,14 +141,7 @@ export function TabEditor({ layout, tab, categories, items, maxButtons, edit, on
         onDragging(false);
       }}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
+      <EditorColumns columns="minmax(0, 1fr) 300px">
         <ButtonGrid
           tab={category.name}
           color={category.color}
@@ -171,7 +158,7 @@ export function TabEditor({ layout, tab, categories, items, maxButtons, edit, on
           add={(itemId) => edit(addButton(tab.category_id, itemId))}
           receiving={dragging?.kind === 'button' && !dragging.keyboard}
         />
-      </Box>
+      </EditorColumns>
       <DragOverlay dropAnimation={null}>
         {dragged && (
           <Paper elevation={6} sx={{ px: 1.5, py: 1, bgcolor: category.color, cursor: 'grabbing' }}>

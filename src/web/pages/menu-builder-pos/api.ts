@@ -5,7 +5,7 @@ import {
   type PosLayoutFieldsFragment,
 } from '../../../../generated/graphql-documents';
 import { adminResourceName, resourceByName } from '../../../core/registry';
-import { storeDocumentApi } from '../../graphql/store-document';
+import { storeDocumentApi, type StoredDocument } from '../../graphql/store-document';
 import type { Layout } from './layout';
 
 export interface Category {
@@ -25,10 +25,7 @@ export interface Item {
 export type Limits = PosLayoutFieldsFragment['limits'];
 
 /** The layout as the server answers it, reduced to what the builder edits. */
-export interface SavedLayout {
-  layout: Layout;
-  /** False while the store has the default layout, never saved. */
-  saved: boolean;
+export interface SavedLayout extends StoredDocument<Layout> {
   limits: Limits;
 }
 

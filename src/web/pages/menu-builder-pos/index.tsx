@@ -1,29 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import { PageFrame } from '../../layout/PageFrame';
-import { currentStore } from '../../session';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { EditorPage } from '../../editor/EditorPage';
 import { loadLayout, loadMenu } from './api';
 import { keepKnown } from './layout';
 import { MenuBuilder } from './MenuBuilder';
 
 /** The store's layout and the categories and items it can hold, read together. */
-function useBuilderData() {
-  const dataProvider = useDataProvider();
-  return useQuery({
-    queryKey: ['posMenuBuilder', currentStore()?.id],
-    queryFn: async () => {
-      const [saved, [categories, items]] = await Promise.all([loadLayout(), loadMenu(dataProvider)]);
-      const byId = {
-        categories: new Map(categories.map((c) => [c.id, c])),
-        items: new Map(items.map((i) => [i.id, i])),
-      };
-      const layout = keepKnown(saved.layout, new Set(byId.categories.keys()), new Set(byId.items.keys()));
-      return { ...saved, layout, ...byId };
-    },
-    // Read once per visit: a refetch must not replace the layout being edited.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+async function loadBuilder(dataProvider: DataProvider) {
+  const [saved, [categories, items]] = await Promise.all([loadLayout(), loadMenu(dataProvider)]);
+  const byId = {
+    categories: new Map(categories.map((c) => [c.id, c])),
+    items: new Map(items.map((i) => [i.id, i])),
+  };
+  const layout = keepKnown(saved.layout, new Set(byId.categories.keys()), new Set(byId.items.keys()));
+  return { ...saved, layout, ...byId };
 }
 
 /**
@@ -31,9 +20,9 @@ function useBuilderData() {
  * a grid — arranged by drag and drop, previewed at the POS's screen size, and saved for the store.
  */
 export default function MenuBuilderPos() {
-  const query = useBuilderData();
+  const dataProvider = useDataProvider();
   return (
-    <PageFrame i18n="posMenuBuilder" query={query}>
+    <EditorPage i18n="posMenuBuilder" load={() => loadBuilder(dataProvider)}>
       {(data) => (
         <MenuBuilder
           initial={data.layout}
@@ -43,6 +32,6 @@ export default function MenuBuilderPos() {
           items={data.items}
         />
       )}
-    </PageFrame>
+    </EditorPage>
   );
 }

@@ -1,81 +1,36 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type Over,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, FormControlLabel, IconButton, Switch, Typography } from '@mui/material';
+import type { Announcements, DragEndEvent, Over, UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReceiptField, ReceiptLayout } from '../../../core/receipt';
+import { PartHeading } from '../../editor/PartHeading';
+import { HandleRow, SortableList } from '../../editor/Sortable';
 
 type Fields = ReceiptLayout['fields'];
 
 function FieldRow({ field, shown, toggle }: { field: ReceiptField; shown: boolean; toggle: () => void }) {
   const translate = useTranslate();
   const name = translate(`receiptBuilder.fields.${field}`);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: field });
+  const sortable = useSortable({ id: field });
   return (
-    <Box
-      component="li"
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
-        boxShadow: isDragging ? 4 : undefined,
-        pr: 1,
-      }}
+    <HandleRow
+      sortable={sortable}
+      handle={translate('receiptBuilder.move', { name })}
+      sx={{ gap: 0.5, borderRadius: 1, pr: 1 }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        size="small"
-        {...attributes}
-        {...listeners}
-        aria-label={translate('receiptBuilder.move', { name })}
-        sx={{ cursor: 'grab', touchAction: 'none' }}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </IconButton>
       <FormControlLabel
         sx={{ flex: 1, minWidth: 0, mr: 0 }}
         control={<Switch checked={shown} onChange={toggle} size="small" />}
         label={name}
       />
-    </Box>
+    </HandleRow>
   );
 }
 
 /** The receipt fields: each switched on or off, and put in order by drag and drop or the keyboard. */
 export function FieldList({ fields, change }: { fields: Fields; change: (fields: Fields) => void }) {
   const translate = useTranslate();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const accessibility = useMemo(() => {
     const name = (id: UniqueIdentifier) => translate(`receiptBuilder.fields.${String(id)}`);
     const position = (over: Over) => {
@@ -110,30 +65,25 @@ export function FieldList({ fields, change }: { fields: Fields; change: (fields:
 
   return (
     <Box component="section" aria-labelledby="receipt-fields-heading">
-      <Typography id="receipt-fields-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+      <PartHeading id="receipt-fields-heading" sx={{ fontWeight: 600 }}>
         {translate('receiptBuilder.fieldsHeading')}
-      </Typography>
+      </PartHeading>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('receiptBuilder.fieldsHelp')}
       </Typography>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
+      <SortableList
+        ids={fields.map((f) => f.field)}
+        strategy={verticalListSortingStrategy}
+        distance={4}
+        label={translate('receiptBuilder.fieldsHeading')}
+        sx={{ display: 'grid', gap: 0.75 }}
         onDragEnd={onDragEnd}
         accessibility={accessibility}
       >
-        <SortableContext items={fields.map((f) => f.field)} strategy={verticalListSortingStrategy}>
-          <Box
-            component="ul"
-            aria-label={translate('receiptBuilder.fieldsHeading')}
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}
-          >
-            {fields.map((f) => (
-              <FieldRow key={f.field} field={f.field} shown={f.shown} toggle={() => toggle(f.field)} />
-            ))}
-          </Box>
-        </SortableContext>
-      </DndContext>
+        {fields.map((f) => (
+          <FieldRow key={f.field} field={f.field} shown={f.shown} toggle={() => toggle(f.field)} />
+        ))}
+      </SortableList>
     </Box>
   );
 }

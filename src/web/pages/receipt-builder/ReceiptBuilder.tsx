@@ -9,9 +9,10 @@ import {
   type PaperWidth,
   type ReceiptLayout,
 } from '../../../core/receipt';
-import { LeaveDialog } from '../../leave/LeaveDialog';
-import { useLeaveGuard } from '../../leave/useLeaveGuard';
-import { errorNotice } from '../../graphql/client';
+import { GraphqlCallError } from '../../graphql/client';
+import { EditorColumns } from '../../editor/EditorColumns';
+import { LeaveGuard } from '../../editor/LeaveGuard';
+import { useEditorRequest } from '../../editor/useEditorRequest';
 import { saveReceiptLayout, type StoreForReceipt } from './api';
 import { FieldList } from './FieldList';
 import { base64Length } from './logo';
@@ -32,9 +33,8 @@ export function ReceiptBuilder({ initial, store }: Props) {
   const [saved, setSaved] = useState(initial);
   const [layout, setLayout] = useState(initial);
   const [paper, setPaper] = useState<PaperWidth>(80);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run, refuse } = useEditorRequest('receiptBuilder.errorEntity');
   const dirty = !same(layout, saved);
-  const guard = useLeaveGuard(dirty && !saving);
 
   // The server's rules, checked here first: the message sits under the field at fault.
   const problem = useMemo(() => receiptLayoutProblem(layout, base64Length), [layout]);
@@ -49,26 +49,13 @@ export function ReceiptBuilder({ initial, store }: Props) {
   const change = (patch: Partial<ReceiptLayout>) => setLayout((current) => ({ ...current, ...patch }));
 
   const save = async () => {
-    if (problem) {
-      notify(
-        `${translate('errors.title', { entity: translate('receiptBuilder.errorEntity') })}: ${translate(problem.key, problem.params)}`,
-        {
-          type: 'error',
-        },
-      );
-      return;
-    }
-    setSaving(true);
-    try {
+    if (problem) return refuse(new GraphqlCallError(problem.key, problem.params));
+    await run(async () => {
       const answer = await saveReceiptLayout(layout);
       setSaved(answer.layout);
       setLayout(answer.layout);
       notify('receiptBuilder.saved', { type: 'success' });
-    } catch (error) {
-      notify(errorNotice(translate, 'receiptBuilder.errorEntity', error), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -102,15 +89,7 @@ export function ReceiptBuilder({ initial, store }: Props) {
           <Chip role="status" size="small" color="warning" label={translate('receiptBuilder.unsaved')} />
         )}
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-          mb: 4,
-        }}
-      >
+      <EditorColumns columns="minmax(0, 1fr) minmax(0, 1fr)" gap={3} sx={{ mb: 4 }}>
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 3, minWidth: 0 }}>
           <SettingsForm layout={layout} change={change} problems={problems} />
           <FieldList fields={layout.fields} change={(fields) => change({ fields })} />
@@ -118,13 +97,8 @@ export function ReceiptBuilder({ initial, store }: Props) {
         <Box sx={{ position: { md: 'sticky' }, top: { md: 136 }, minWidth: 0 }}>
           <ReceiptPreview layout={preview} store={store} paper={paper} setPaper={setPaper} />
         </Box>
-      </Box>
-      <LeaveDialog
-        open={guard.asking}
-        stay={guard.stay}
-        leave={guard.leave}
-        text="receiptBuilder.leave.text"
-      />
+      </EditorColumns>
+      <LeaveGuard active={dirty && !saving} text="receiptBuilder.leave.text" />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   type PaperWidth,
   type ReceiptLayout,
 } from '../../../core/receipt';
+import { PartHeading } from '../../editor/PartHeading';
 import type { StoreForReceipt } from './api';
 import { logoDataUrl } from './logo';
 
@@ -50,9 +51,9 @@ export function ReceiptPreview({ layout, store, paper, setPaper }: Props) {
   return (
     <Box component="section" aria-labelledby="receipt-preview-heading" sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography id="receipt-preview-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        <PartHeading id="receipt-preview-heading" sx={{ fontWeight: 600 }}>
           {translate('receiptBuilder.preview')}
-        </Typography>
+        </PartHeading>
         <ToggleButtonGroup
           size="small"
           exclusive

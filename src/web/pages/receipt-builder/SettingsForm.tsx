@@ -3,6 +3,9 @@ import { useTranslate } from 'react-admin';
 import { RECEIPT_LIMITS, type ReceiptLayout } from '../../../core/receipt';
 import { LogoInput } from './LogoInput';
 
+/** The receipt's free texts, above and below what it lists. */
+const TEXTS = ['header', 'footer'] as const;
+
 export type Problems = Partial<Record<'header' | 'footer' | 'copies' | 'logo' | 'fields', string>>;
 
 interface Props {
@@ -18,28 +21,20 @@ export function SettingsForm({ layout, change, problems }: Props) {
   const { minCopies, maxCopies, maxText } = RECEIPT_LIMITS;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField
-        id="receipt-header"
-        label={translate('receiptBuilder.header')}
-        value={layout.header}
-        onChange={(e) => change({ header: e.target.value })}
-        multiline
-        minRows={2}
-        error={!!problems.header}
-        helperText={problems.header ?? `${layout.header.length} / ${maxText}`}
-        fullWidth
-      />
-      <TextField
-        id="receipt-footer"
-        label={translate('receiptBuilder.footer')}
-        value={layout.footer}
-        onChange={(e) => change({ footer: e.target.value })}
-        multiline
-        minRows={2}
-        error={!!problems.footer}
-        helperText={problems.footer ?? `${layout.footer.length} / ${maxText}`}
-        fullWidth
-      />
+      {TEXTS.map((text) => (
+        <TextField
+          key={text}
+          id={`receipt-${text}`}
+          label={translate(`receiptBuilder.${text}`)}
+          value={layout[text]}
+          onChange={(e) => change({ [text]: e.target.value })}
+          multiline
+          minRows={2}
+          error={!!problems[text]}
+          helperText={problems[text] ?? `${layout[text].length} / ${maxText}`}
+          fullWidth
+        />
+      ))}
       <TextField
         id="receipt-copies"
         label={translate('receiptBuilder.copies')}

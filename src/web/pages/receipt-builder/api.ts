@@ -4,7 +4,7 @@ import {
   SaveReceiptLayoutDocument,
   type ReceiptLayoutFieldsFragment,
 } from '../../../../generated/graphql-documents';
-import { storeDocumentApi } from '../../graphql/store-document';
+import { storeDocumentApi, type StoredDocument } from '../../graphql/store-document';
 
 /** How the store writes what a sample receipt shows. */
 export interface StoreForReceipt extends ReceiptStore {
@@ -13,10 +13,7 @@ export interface StoreForReceipt extends ReceiptStore {
   timeZone: string | null;
 }
 
-export interface SavedReceiptLayout {
-  layout: ReceiptLayout;
-  /** False while the store has the default layout, never saved. */
-  saved: boolean;
+export interface SavedReceiptLayout extends StoredDocument<ReceiptLayout> {
   store: StoreForReceipt;
 }
 

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { PageFrame } from '../../layout/PageFrame';
-import { currentStore } from '../../session';
+import { EditorPage } from '../../editor/EditorPage';
 import { loadReceiptLayout } from './api';
 import { ReceiptBuilder } from './ReceiptBuilder';
 
@@ -9,16 +7,9 @@ import { ReceiptBuilder } from './ReceiptBuilder';
  * receipt fields in order — with a preview at 58 mm and 80 mm drawn from the lines printers get.
  */
 export default function ReceiptBuilderPage() {
-  const query = useQuery({
-    queryKey: ['receiptBuilder', currentStore()?.id],
-    queryFn: loadReceiptLayout,
-    // Read once per visit: a refetch must not replace the layout being edited.
-    staleTime: Infinity,
-    gcTime: 0,
-  });
   return (
-    <PageFrame i18n="receiptBuilder" query={query}>
+    <EditorPage i18n="receiptBuilder" load={loadReceiptLayout}>
       {(data) => <ReceiptBuilder initial={data.layout} store={data.store} />}
-    </PageFrame>
+    </EditorPage>
   );
 }
