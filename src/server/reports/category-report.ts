@@ -1,6 +1,8 @@
 import { categoryReport } from '../services/reports/by-items.js';
 import { defineReport } from './define.js';
-import { handOf } from './hand/index.js';
+import { soldBy } from './hand/cells.js';
+import { one } from './hand/compare.js';
+import { itemsBy } from './hand/statements.js';
 
 export default defineReport({
   code: 'category-report',
@@ -12,5 +14,8 @@ export default defineReport({
   chart: 'pie',
   series: [{ key: 'netSales', label: 'reports.chart.netSales', unit: 'money', column: 'netSales' }],
   ...categoryReport,
-  hand: handOf('category-report'),
+  hand: {
+    statements: one(itemsBy('c.id::text', `coalesce(max(c.name), '—')`)),
+    expected: soldBy(false),
+  },
 });

@@ -1,7 +1,9 @@
 import { dailySales } from '../services/reports/daily-sales.js';
 import { SALES_FILTERS } from '../services/reports/filters.js';
 import { defineReport } from './define.js';
-import { handOf } from './hand/index.js';
+import { SALES_KEYS, salesCells, sumRows } from './hand/cells.js';
+import { one } from './hand/compare.js';
+import { salesBy } from './hand/statements.js';
 
 export default defineReport({
   code: 'daily-sales',
@@ -13,5 +15,12 @@ export default defineReport({
   chart: 'bar',
   series: [{ key: 'netSales', label: 'reports.chart.netSales', unit: 'money', column: 'netSales' }],
   ...dailySales,
-  hand: handOf('daily-sales'),
+  hand: {
+    statements: one(`${salesBy(`to_char(business_date, 'YYYY-MM-DD')`, `''`)} order by 1`),
+    expected: ([rows]) => ({
+      rows: rows!.map((r) => [r.key as string, ...salesCells(r)]),
+      ordered: true,
+      totals: [null, ...salesCells(sumRows(rows!, SALES_KEYS))],
+    }),
+  },
 });

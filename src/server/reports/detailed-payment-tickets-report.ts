@@ -1,6 +1,7 @@
 import { detailedPaymentTicketsReport } from '../services/reports/tickets.js';
 import { defineReport } from './define.js';
-import { handOf } from './hand/index.js';
+import { tickets } from './hand/cells.js';
+import { TICKETS } from './hand/statements.js';
 
 export default defineReport({
   code: 'detailed-payment-tickets-report',
@@ -12,5 +13,8 @@ export default defineReport({
   chart: 'none',
   series: [],
   ...detailedPaymentTicketsReport,
-  hand: handOf('detailed-payment-tickets-report'),
+  hand: {
+    statements: TICKETS(false),
+    expected: tickets,
+  },
 });

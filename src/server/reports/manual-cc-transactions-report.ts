@@ -1,6 +1,7 @@
 import { manualCcTransactionsReport } from '../services/reports/tickets.js';
 import { defineReport } from './define.js';
-import { handOf } from './hand/index.js';
+import { tickets } from './hand/cells.js';
+import { TICKETS } from './hand/statements.js';
 
 export default defineReport({
   code: 'manual-cc-transactions-report',
@@ -12,5 +13,8 @@ export default defineReport({
   chart: 'none',
   series: [],
   ...manualCcTransactionsReport,
-  hand: handOf('manual-cc-transactions-report'),
+  hand: {
+    statements: TICKETS(true),
+    expected: tickets,
+  },
 });

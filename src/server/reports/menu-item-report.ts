@@ -1,7 +1,9 @@
 import { menuItemReport } from '../services/reports/by-items.js';
 import { ITEM_FILTERS } from '../services/reports/filters.js';
 import { defineReport } from './define.js';
-import { handOf } from './hand/index.js';
+import { soldBy } from './hand/cells.js';
+import { one } from './hand/compare.js';
+import { MENU_ITEMS } from './hand/statements.js';
 
 export default defineReport({
   code: 'menu-item-report',
@@ -13,5 +15,8 @@ export default defineReport({
   chart: 'bar',
   series: [{ key: 'netSales', label: 'reports.chart.netSales', unit: 'money', column: 'netSales' }],
   ...menuItemReport,
-  hand: handOf('menu-item-report'),
+  hand: {
+    statements: one(MENU_ITEMS),
+    expected: soldBy(true),
+  },
 });

@@ -1,6 +1,8 @@
 import { payrollReport } from '../services/reports/people.js';
 import { defineReport } from './define.js';
-import { handOf } from './hand/index.js';
+import { payrollCells, sumRows } from './hand/cells.js';
+import { one } from './hand/compare.js';
+import { PAYROLL } from './hand/statements.js';
 
 export default defineReport({
   code: 'payroll-report',
@@ -12,5 +14,15 @@ export default defineReport({
   chart: 'none',
   series: [],
   ...payrollReport,
-  hand: handOf('payroll-report'),
+  hand: {
+    statements: one(PAYROLL),
+    expected: ([rows]) => {
+      const sums = sumRows(rows!, ['worked', 'regular', 'overtime', 'regular_pay', 'overtime_pay']);
+      return {
+        rows: rows!.map((r) => [r.name as string, ...payrollCells(r)]),
+        ordered: false,
+        totals: [null, ...payrollCells(sums)],
+      };
+    },
+  },
 });

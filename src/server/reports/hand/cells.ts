@@ -105,3 +105,11 @@ export const payrollCells = (r: Row): Cells => [
   t(r.overtime_pay),
   String(n(r.regular_pay) + n(r.overtime_pay)),
 ];
+
+/** A group's checks, guests, net sales and average check. */
+export const checkCells = (r: Row): Cells => [
+  t(r.checks),
+  t(r.guests),
+  String(net(r)),
+  String(average(net(r), n(r.checks))),
+];

@@ -1,9 +1,9 @@
 /**
  * A report's aggregate written by hand in SQL, as a person would query the same tables straight
  * through the driver: the benchmark measures the report code against these statements, and
- * tests/api/report-sql.test.ts shows that both give the same figures. A report declares its own
- * (its file's `hand`); those of the first reports live in this folder, shared where reports share
- * their sums.
+ * tests/api/report-sql.test.ts shows that both give the same figures. Each report declares its own
+ * in its file's `hand`, beside its query; the sums and cells several reports share are in this
+ * folder (statements.ts, cells.ts).
  *
  * The statements take the store ($1) and the inclusive range of business dates ($2, $3), no filter and
  * no comparison; a paged report's statements read its first page of 50 rows in the report's own order
