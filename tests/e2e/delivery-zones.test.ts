@@ -8,7 +8,7 @@ import { consoleSuite, poll } from '../helpers/suite.js';
  * saved; the warning before switching the zone type with edits unsaved; a missing fee refused in
  * Spanish; and the page on a phone. Demo Bistro uses its zones by map (Downtown, Greater Springfield)
  * and keeps rings by distance (Nearby, Springfield, Outskirts). The tests have no network: the map's
- * tiles fail, and the zones are drawn on a blank background.
+ * tiles fail, the map says so, and the zones are drawn on a plain grid.
  */
 
 const PAGE = '/office/pages/delivery-zones';
@@ -21,6 +21,7 @@ const EN = {
   draw: 'Draw a zone',
   nameOf: (n: number) => `Name of zone ${n}`,
   feeOf: (n: number) => `Delivery fee of zone ${n}`,
+  offline: 'The map could not be loaded (no connection to its tiles)',
   save: 'Save',
   saved: 'Delivery zones saved',
   unsaved: 'Unsaved changes',
@@ -38,6 +39,7 @@ const ES: typeof EN = {
   draw: 'Dibujar una zona',
   nameOf: (n) => `Nombre de la zona ${n}`,
   feeOf: (n) => `Tarifa de entrega de la zona ${n}`,
+  offline: 'No se pudo cargar el mapa (sin conexión con sus mosaicos)',
   save: 'Guardar',
   saved: 'Zonas de entrega guardadas',
   unsaved: 'Cambios sin guardar',
@@ -77,6 +79,10 @@ describe('delivery zones in en-US', () => {
     );
     await poll(() => names(page, words)).toEqual(['Downtown', 'Greater Springfield']);
     await poll(() => polygons(page)).toBe(2);
+    // No tiles here: the map says so, and a fee is written in the store's currency.
+    await page.getByRole('region', { name: words.map }).getByText(words.offline).waitFor();
+    const feeBox = page.getByRole('spinbutton', { name: words.feeOf(1), exact: true }).locator('xpath=..');
+    expect(await feeBox.textContent()).toContain('$');
 
     await page.getByRole('status').filter({ hasText: 'Select a delivery zone to edit its shape.' }).waitFor();
 
@@ -191,6 +197,7 @@ describe('delivery zones in es-ES', () => {
     const { page, errors } = await open(() => freshPage({ locale: words.locale }), words);
     const fee = page.getByRole('spinbutton', { name: words.feeOf(1), exact: true });
     await poll(() => fee.inputValue()).toBe('2.5');
+    await page.getByRole('region', { name: words.map }).getByText(words.offline).waitFor();
     await fee.fill('');
     await page.getByRole('button', { name: words.save, exact: true }).click();
     await page.getByText(`${words.errorTitle}: ${words.required}`).waitFor();

@@ -1,9 +1,18 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, IconButton, TextField, Typography, type SxProps, type Theme } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Typography,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DeliveryProblem } from '../../../core/delivery-zones';
 import { PartHeading } from '../../editor/PartHeading';
+import { useStoreSettings } from '../../store/settings';
 import type { EditState, EditZone } from './model';
 
 type Problems = Map<string, DeliveryProblem>;
@@ -100,6 +109,7 @@ export function ZoneRemoveButton({
 /** What delivery to a zone costs. */
 export function ZoneFeeField({ zone, n, changeZone, ...rest }: FieldProps) {
   const translate = useTranslate();
+  const { currencySymbol } = useStoreSettings();
   return (
     <TextField
       size="small"
@@ -109,6 +119,7 @@ export function ZoneFeeField({ zone, n, changeZone, ...rest }: FieldProps) {
       onChange={(e) => changeZone(zone.key, { fee: e.target.value })}
       slotProps={{
         htmlInput: { step: 0.01, min: 0, 'aria-label': translate('deliveryZones.feeOf', { n }) },
+        input: { startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment> },
       }}
       {...rest}
     />

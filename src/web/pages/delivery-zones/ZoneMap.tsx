@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
-import { useMemo } from 'react';
+import { Alert, Box } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
   Circle,
@@ -63,15 +63,26 @@ function DistanceLayers({ state, locate }: Pick<Props, 'state' | 'locate'>) {
   );
 }
 
+/** A plain grid drawn behind the map where its tiles cannot be loaded. */
+const GRID = {
+  backgroundImage:
+    'linear-gradient(rgba(0,0,0,0.08) 1px, transparent 1px), linear-gradient(90deg, rgba(0,0,0,0.08) 1px, transparent 1px)',
+  backgroundSize: '32px 32px',
+};
+
 /**
- * The real map, on the store's tiles. Without a network the tiles fail quietly and the zones are still
- * drawn and edited on a blank background. Opened around the zones; a new one per zone type.
+ * The real map, on the store's tiles. Where the tiles cannot be loaded (a server offline or behind a
+ * firewall) the map says so and the zones are still drawn and edited, on a plain grid. Opened around
+ * the zones; a new one per zone type.
  */
 export function ZoneMap({ state, locate, ...layers }: Props) {
   const translate = useTranslate();
   // Where it opens is chosen once: edits must not move the map under the pointer.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const view = useMemo(() => initialView(state), [state.type]);
+  // Tiles that failed while none has loaded: the map has no background to show.
+  const [tiles, setTiles] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
+  const offline = tiles === 'failed';
   return (
     <Box
       role="region"
@@ -84,7 +95,14 @@ export function ZoneMap({ state, locate, ...layers }: Props) {
         border: 1,
         borderColor: 'divider',
         bgcolor: 'grey.100',
-        '& .leaflet-container': { height: '100%', width: '100%', bgcolor: 'grey.100', fontFamily: 'inherit' },
+        position: 'relative',
+        '& .leaflet-container': {
+          height: '100%',
+          width: '100%',
+          bgcolor: 'grey.100',
+          fontFamily: 'inherit',
+          ...(offline ? GRID : {}),
+        },
         [`& .${DRAWING} .leaflet-overlay-pane path`]: { pointerEvents: 'none' },
       }}
     >
@@ -105,6 +123,10 @@ export function ZoneMap({ state, locate, ...layers }: Props) {
           attribution={
             tilesOf(state) === DEFAULT_TILE_URL ? translate('deliveryZones.osmAttribution') : undefined
           }
+          eventHandlers={{
+            tileload: () => setTiles('loaded'),
+            tileerror: () => setTiles((now) => (now === 'loaded' ? now : 'failed')),
+          }}
         />
         {state.type === 'distance' ? (
           <DistanceLayers state={state} locate={locate} />
@@ -112,6 +134,15 @@ export function ZoneMap({ state, locate, ...layers }: Props) {
           <MapZoneLayers zones={state.map_zones} {...layers} />
         )}
       </MapContainer>
+      {offline && (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 1000, py: 0 }}
+        >
+          {translate('deliveryZones.tilesOffline')}
+        </Alert>
+      )}
     </Box>
   );
 }
