@@ -117,13 +117,18 @@ export function afternoonZone(now = new Date()): string {
   return zone;
 }
 
-/** Moves a store to a time zone in which it is early afternoon now (see afternoonZone). */
+/**
+ * Moves a store to a time zone in which it is early afternoon now (see afternoonZone): its record and
+ * its store info both, as saving the store info does, so that a later save keeps the zone.
+ */
 export async function moveToAfternoon(server: TestServer, store: StoreRecords): Promise<void> {
   store.zone = afternoonZone();
-  await server.database.db
-    .updateTable('store')
+  const db = server.database.db;
+  await db.updateTable('store').set({ time_zone: store.zone }).where('id', '=', store.id).execute();
+  await db
+    .updateTable('store_info')
     .set({ time_zone: store.zone })
-    .where('id', '=', store.id)
+    .where('store_id', '=', store.id)
     .execute();
 }
 
