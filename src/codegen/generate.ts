@@ -11,7 +11,8 @@ import { deviceFiles } from './device.js';
 import { loadSchemas, type LoadedSchema } from './load.js';
 import { buildModules, loadCatalogue, type Catalogue } from './modules.js';
 import { ROOT } from './paths.js';
-import { buildRegistry, checkEntityModules, checkPages, iconExists } from './registry.js';
+import { buildRegistry } from './registry.js';
+import { checkEntityModules, checkPages, iconExists } from './registry-checks.js';
 import { buildSdl } from './sdl.js';
 import { buildValidators, validatorFunctionName } from './validators.js';
 

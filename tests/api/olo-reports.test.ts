@@ -8,7 +8,7 @@ import {
   type CheckSource,
 } from '../../src/core/checks.js';
 import type { Db } from '../../src/server/db/database.js';
-import { zonedInstant } from '../../src/server/seed/history.js';
+import { zonedInstant } from '../../src/server/seed/history-day.js';
 import { uuidv7 } from '../../src/server/services/ids.js';
 import {
   closeWorkingDay,

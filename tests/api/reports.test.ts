@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateHistory, zonedInstant } from '../../src/server/seed/history.js';
+import { generateHistory } from '../../src/server/seed/history.js';
+import { zonedInstant } from '../../src/server/seed/history-day.js';
 import { uuidv7 } from '../../src/server/services/ids.js';
 import { loadCatalog, recordPaidOut } from '../../src/server/pos/index.js';
 import { describeEachDb } from '../helpers/optional.js';

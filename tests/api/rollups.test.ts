@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkTotals, itemGross, type CheckInput, type CheckItemInput } from '../../src/core/checks.js';
 import type { Db } from '../../src/server/db/database.js';
-import { zonedInstant } from '../../src/server/seed/history.js';
+import { zonedInstant } from '../../src/server/seed/history-day.js';
 import {
   closeWorkingDay,
   loadCatalog,

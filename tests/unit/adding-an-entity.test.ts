@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generate, loadProject } from '../../src/codegen/generate.js';
 import { SCHEMA_DIR } from '../../src/codegen/paths.js';
-import { checkEntityModules } from '../../src/codegen/registry.js';
+import { checkEntityModules } from '../../src/codegen/registry-checks.js';
 import { navEntries, navigation } from '../../src/core/navigation.js';
 import { PAGES, type PageDeclaration } from '../../src/core/pages.js';
 

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_PATH } from '../../core/routes';
 import { afterLoginPath, storeSession } from '../providers/authProvider';
 import { oidcConfig } from '../oidcConfig';
-import { PageFrame } from './account/AccountShell';
+import { PageFrame } from './account/AccountFrame';
 
 /**
  * /callback: where the identity provider sends the browser back. The code becomes a console session,

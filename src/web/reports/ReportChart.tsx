@@ -74,15 +74,16 @@ export function ReportChart({
         })
       : null;
   const labels = chart.labels.map(labelText);
+  const slant = slanted(labels);
   return (
     <Box role="img" aria-label={label} data-testid="report-chart" sx={{ width: '100%', minWidth: 0 }}>
       <BarChart
-        height={slanted(labels) ? 340 : 280}
+        height={slant ? 340 : 280}
         xAxis={[
           {
             scaleType: 'band',
             data: labels,
-            ...(slanted(labels) ? { height: SLANTED_AXIS_HEIGHT, tickLabelStyle: SLANTED_LABEL } : {}),
+            ...(slant ? { height: SLANTED_AXIS_HEIGHT, tickLabelStyle: SLANTED_LABEL } : {}),
           },
         ]}
         yAxis={units.map((unit, i) => ({

@@ -2,7 +2,10 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { AccountCard, AccountFormCard, BackToLogin, EmailField } from './AccountShell';
+import { AccountCard } from './AccountFrame';
+import { AccountFormCard } from './AccountForm';
+import { BackToLogin } from './AccountLinks';
+import { EmailField } from './AccountFields';
 import { postJson } from './api';
 import { checkEmail, useAccountForm } from './validation';
 

@@ -1,6 +1,7 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { useTranslate } from 'react-admin';
-import { RetryButton, StatusPage } from './AccountShell';
+import { RetryButton } from './AccountLinks';
+import { StatusPage } from './AccountFrame';
 
 /** /pages/maintenance: the store is under maintenance; try again later. */
 export function Maintenance() {

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ANALYTICS_PATH } from '../../../core/routes';
-import { StatusPage } from './AccountShell';
+import { StatusPage } from './AccountFrame';
 
 /** /pages/not-authorized: where a user without access to a page lands (SPEC §6). */
 export function NotAuthorized() {

@@ -4,16 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { storeSession } from '../../providers/authProvider';
-import {
-  AccountFormCard,
-  AccountTextField,
-  CardFooter,
-  reloadAt,
-  sentenceWithLink,
-  TextLink,
-  EmailField,
-  NewPasswordFields,
-} from './AccountShell';
+import { AccountFormCard } from './AccountForm';
+import { AccountTextField, EmailField, NewPasswordFields } from './AccountFields';
+import { CardFooter, reloadAt, sentenceWithLink, TextLink } from './AccountLinks';
 import { errorText, postJson, type SessionBody } from './api';
 import { TERMS_PATH } from '../../../core/routes';
 import { checkEmail, checkRequired, useAccountForm, useNewPassword } from './validation';

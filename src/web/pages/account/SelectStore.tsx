@@ -21,7 +21,8 @@ import { Navigate } from 'react-router-dom';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { storeSession } from '../../providers/authProvider';
 import { signedIn } from '../../session';
-import { AccountCard, reloadAt, TextLink } from './AccountShell';
+import { AccountCard } from './AccountFrame';
+import { reloadAt, TextLink } from './AccountLinks';
 import { errorText, postJson, type SessionBody, type StoreSummary } from './api';
 import { SELECT_STORE_PATH } from '../../../core/routes';
 

@@ -3,7 +3,8 @@ import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ANALYTICS_PATH } from '../../../core/routes';
-import { RetryButton, StatusPage } from './AccountShell';
+import { RetryButton } from './AccountLinks';
+import { StatusPage } from './AccountFrame';
 
 /**
  * /pages/error-500: "Error Server" and "An Unexpected Error Has Occurred" (SPEC §8). Try again loads the

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PageFrame, useDocumentTitle } from './AccountShell';
+import { PageFrame, useDocumentTitle } from './AccountFrame';
 import { REGISTER_PATH } from '../../../core/routes';
 
 /** The sections of the terms, in order; each has `title` and `body` under `account.terms.sections`. */
