@@ -134,4 +134,28 @@ describeEachDb('menu import onto the POS tabs on %s', (kind) => {
     expect(result).toMatchObject({ imported: 0, errorCount: 1, also: [] });
     expect(await tabs()).toEqual(before);
   });
+
+  it('a tab takes new items up to its 200 buttons; the result says how many did not fit', async () => {
+    const before = (await tabs()).find((t) => t.name === 'Desserts')!.buttons.length;
+    const lines = Array.from({ length: 200 }, (_, i) => [
+      `Full Cake ${String(i).padStart(3, '0')}`,
+      'Desserts',
+      '',
+      'Slice',
+      '4',
+      'Active',
+    ]);
+    const result = await send(csv([HEADER, ...lines]), 'all');
+    expect(result.imported).toBe(200);
+    expect(result.also).toEqual([
+      { key: 'import.posTabs.placed', params: { smart_count: 200 - before } },
+      { key: 'import.posTabs.full', params: { smart_count: before, max: 200 } },
+    ]);
+    expect(translateIn(en, 'en')(result.also[1]!)).toBe(
+      `${before} new items did not fit on their category's tab, which holds at most 200 buttons.`,
+    );
+    const desserts = (await tabs()).find((t) => t.name === 'Desserts')!.buttons.map((b) => b.name);
+    expect(desserts).toHaveLength(200);
+    expect(desserts.at(-1)).toBe(`Full Cake ${String(199 - before).padStart(3, '0')}`);
+  });
 });
