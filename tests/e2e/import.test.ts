@@ -93,6 +93,9 @@ describe('import of menu items', () => {
 
     await dialog.getByRole('button', { name: 'Check' }).click();
     await dialog.getByText('2 of 3 lines are valid.').waitFor();
+    // Desserts is a tab of the demo's POS menu, Soft Drinks is not.
+    await dialog.getByText("1 new item will be placed on its category's tab of the POS menu.").waitFor();
+    await dialog.getByText('1 new item will stay off the POS menu: its category has no tab.').waitFor();
     expect(await problems(page, 'Problems by line')).toEqual([
       ['3', 'Category', 'Category “Pizzas” not found'],
     ]);
@@ -100,6 +103,7 @@ describe('import of menu items', () => {
 
     await dialog.getByRole('button', { name: 'Import the 2 valid lines' }).click();
     await dialog.getByText('Imported: 2. Skipped: 1.').waitFor();
+    await dialog.getByText("1 new item was placed on its category's tab of the POS menu.").waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByPlaceholder('Search').fill('E2E');
     await row(page, 'E2E Lemon Tart').waitFor();
@@ -127,11 +131,17 @@ describe('import of menu items', () => {
     await dialog.getByText('Se importa como: Precio 1: importe').waitFor();
     await dialog.getByRole('button', { name: 'Revisar' }).click();
     await dialog.getByText('1 de 2 líneas son válidas.').waitFor();
+    await dialog
+      .getByText('1 artículo nuevo se colocará en la pestaña de su categoría en el menú del POS.')
+      .waitFor();
     expect(await problems(page, 'Problemas por línea')).toEqual([
       ['3', 'Precio 1: descripción', 'Este campo es obligatorio'],
     ]);
     await dialog.getByRole('button', { name: 'Importar la línea válida' }).click();
     await dialog.getByText('Importadas: 1. Omitidas: 1.').waitFor();
+    await dialog
+      .getByText('1 artículo nuevo se colocó en la pestaña de su categoría en el menú del POS.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByPlaceholder('Buscar').fill('E2E Flan');
     await row(page, 'E2E Flan').waitFor();

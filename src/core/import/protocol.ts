@@ -49,6 +49,11 @@ export interface ImportResult {
   /** All line errors found; `errors` holds the first `maxErrors`. */
   errorCount: number;
   errors: LineError[];
+  /**
+   * What else the import did with the records it wrote, or (a check) will do: menu items placed on
+   * their category's tab of the POS menu. Empty when the resource does nothing more.
+   */
+  also: ImportMessage[];
 }
 
 /** One NDJSON line of the answer: progress of a phase, then the result (or an error that stopped it). */

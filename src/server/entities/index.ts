@@ -6,7 +6,7 @@ import type { ResourceHooks } from '../services/items.js';
 
 /**
  * Each entity's quirks on the server: `src/server/entities/<resource name>.ts`, whose default export
- * makes its hooks (`beforeWrite`, `beforeDelete`, `afterCommit`) from what the server offers. The
+ * makes its hooks (`beforeWrite`, `beforeDelete`, `afterCommit`, `imported`) from what the server offers. The
  * item service looks them up by resource name; nothing else names an entity.
  */
 export interface EntityDeps {
@@ -16,7 +16,7 @@ export interface EntityDeps {
 
 export type EntityModule = (deps: EntityDeps) => ResourceHooks;
 
-const HOOKS = new Set(['beforeWrite', 'beforeDelete', 'afterCommit', 'initial']);
+const HOOKS = new Set(['beforeWrite', 'beforeDelete', 'afterCommit', 'initial', 'imported']);
 const DIR = new URL('./', import.meta.url);
 
 /**

@@ -9,6 +9,7 @@ import {
   type FieldDef,
   type ResourceDef,
 } from '../../core/resource.js';
+import type { ImportMessage } from '../../core/import/protocol.js';
 import { type RecordData } from '../../core/validation.js';
 import type { Grantor } from '../../core/grants.js';
 import type { Db } from '../db/database.js';
@@ -46,6 +47,24 @@ export interface ResourceHooks {
   afterCommit?(scope: Scope, ids: readonly string[]): void;
   /** A singleton's values before its first save, beside its schema's defaults (store info: the store's name). */
   initial?(db: Db, scope: Scope): Promise<Row>;
+  /** What an import of the resource does beside writing its records (menu items: their POS tabs). */
+  imported?: ImportFollowUp;
+}
+
+/** Counts of what an import's follow-up did, by what they count; a file's batches add up. */
+export type ImportCounts = Record<string, number>;
+
+/**
+ * A follow-up of an import: run on the records a batch created, inside the batch's transaction, or
+ * weighed on the checked lines before anything is written, and told in the import's result.
+ */
+export interface ImportFollowUp {
+  /** What it would do with these records, written as they are (a check writes nothing). */
+  plan(db: Db, scope: Scope, records: readonly RecordData[]): Promise<ImportCounts>;
+  /** Does it with the records just created, in the batch's transaction. */
+  apply(tx: Db, scope: Scope, records: readonly { id: string; data: RecordData }[]): Promise<ImportCounts>;
+  /** The result's words for the counts of the whole file: planned (a check) or done. */
+  tell(counts: ImportCounts, done: boolean): ImportMessage[];
 }
 
 export interface ListParams {

@@ -28,7 +28,7 @@ import {
   type Scope,
 } from './item-rows.js';
 
-export type { ListParams, ResourceHooks, Scope } from './item-rows.js';
+export type { ImportCounts, ImportFollowUp, ListParams, ResourceHooks, Scope } from './item-rows.js';
 
 /** The generic CRUD of every resource of the registry; each entity's quirks come in as its hooks. */
 export class ItemsService {

@@ -113,6 +113,24 @@ export function storeDocument<T, Input = T>(kind: StoreDocumentKind<T, Input>) {
       if (kind.fallback === undefined) throw new Error(`${kind.entity} declares no fallback`);
       return { document: kind.fallback, saved: false, updated_at: null };
     },
+    /**
+     * Changes a store's saved document in the caller's transaction: its row is taken first, so that
+     * writers wait for each other, and the write is logged. `change` answers the new document, or
+     * null to leave it; a store that has not saved one is left alone (null is answered).
+     */
+    async amend(tx: Db, scope: StoreDocumentScope, change: (document: T) => T | null): Promise<T | null> {
+      const row = await tx
+        .selectFrom(kind.table)
+        .select('layout')
+        .where('store_id', '=', scope.storeId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return null;
+      const stored = jsonValue<T>(row.layout);
+      const changed = change(kind.upgrade ? kind.upgrade(stored) : stored);
+      if (changed) await writeDocument(tx, kind, scope, changed);
+      return changed;
+    },
     /** Checks and writes a store's document in one transaction; nothing is written when refused. */
     async save(db: Db, scope: StoreDocumentScope, input: Input): Promise<void> {
       const document = kind.shape ? kind.shape(input) : (input as unknown as T);

@@ -5,7 +5,7 @@ import { jsonValue } from '../../services/events.js';
 import { isUuid } from '../../services/ids.js';
 import { storeDocument, type StoreDocumentScope } from '../../services/store-documents.js';
 
-const POS_LAYOUT_LIMITS = { minColumns: 4, maxColumns: 8, maxTabs: 50, maxButtons: 200 } as const;
+export const POS_LAYOUT_LIMITS = { minColumns: 4, maxColumns: 8, maxTabs: 50, maxButtons: 200 } as const;
 
 /** Columns of a store that has not saved a layout yet. */
 const DEFAULT_COLUMNS = 5;
@@ -39,7 +39,7 @@ const byName = (a: { name: string; id: string }, b: { name: string; id: string }
   a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /** Every category and item of the store, shown on the POS or not: a save names the ones it refuses. */
-async function menuOf(db: Db, storeId: string) {
+export async function menuOf(db: Db, storeId: string) {
   const categories = await db
     .selectFrom(resourceByName('category').table)
     .select(['id', 'name', 'color', 'status', 'visible'])
@@ -75,7 +75,7 @@ async function menuOf(db: Db, storeId: string) {
   };
 }
 
-type Menu = Awaited<ReturnType<typeof menuOf>>;
+export type Menu = Awaited<ReturnType<typeof menuOf>>;
 
 /** Until a store saves its own: every category the POS shows, by name, with its active items by name. */
 function defaultLayout(menu: Menu): StoredLayout {
@@ -150,7 +150,7 @@ function check(input: StoredLayout, menu: Menu): void {
 }
 
 /** A store's layout as a store document: checked against the store's menu inside the write. */
-const posMenuLayout = storeDocument<StoredLayout>({
+export const posMenuLayout = storeDocument<StoredLayout>({
   table: 'pos_menu_layout',
   entity: POS_LAYOUT_ENTITY,
   check: async (layout, tx, storeId) => check(layout, await menuOf(tx, storeId)),

@@ -65,11 +65,26 @@ export class ImportService {
     const checker = new LineChecker(this.db, scope.storeId, layout, columns, LANGUAGES);
     const checked = yield* checker.check(sheet);
     const write = mode === 'valid' || (mode === 'all' && !checked.errors.length);
+    const followUp = this.hooks[r.name]?.imported;
     const written = write
       ? yield* new LineWriter(this.db, this.items, this.hooks[r.name], scope, r, this.parallel).write(
           checked.valid,
         )
-      : { imported: 0, errors: [] };
+      : { imported: 0, errors: [], counts: {} };
+    // A check tells what writing its valid lines would do; an `all` refused for one bad line, nothing.
+    const also =
+      !followUp || (mode === 'all' && !write)
+        ? []
+        : mode === 'check'
+          ? followUp.tell(
+              await followUp.plan(
+                this.db,
+                scope,
+                checked.valid.map((l) => l.data),
+              ),
+              false,
+            )
+          : followUp.tell(written.counts, true);
     const errors = [...checked.errors, ...written.errors].sort((a, b) => a.line - b.line);
     const lines = sheet.lines.length;
     yield {
@@ -81,6 +96,7 @@ export class ImportService {
         skipped: lines - written.imported,
         errorCount: errors.length,
         errors: errors.slice(0, IMPORT_LIMITS.maxErrors),
+        also,
       },
     };
   }

@@ -6,7 +6,7 @@ import { joinTableOf, referencesFields, type ResourceDef } from '../../../core/r
 import type { RecordData } from '../../../core/validation.js';
 import type { Db } from '../../db/database.js';
 import { uuidv7 } from '../ids.js';
-import type { ItemsService, ResourceHooks, Scope } from '../items.js';
+import type { ImportCounts, ItemsService, ResourceHooks, Scope } from '../items.js';
 import type { CheckedLine } from './check.js';
 import { pause } from './pause.js';
 
@@ -16,6 +16,8 @@ export interface WriteOutcome {
   imported: number;
   /** Lines refused while writing: a name taken, or a record named deleted, since the check. */
   errors: LineError[];
+  /** What the resource's follow-up did with the records written, summed over the batches. */
+  counts: ImportCounts;
 }
 
 /** A record's columns, lists of references aside: they go to their join tables. */
@@ -52,13 +54,14 @@ export class LineWriter {
   ) {}
 
   async *write(lines: readonly CheckedLine[]): AsyncGenerator<ImportEvent, WriteOutcome> {
-    const out: WriteOutcome = { imported: 0, errors: [] };
-    const running: Promise<{ ids: string[]; errors: LineError[]; done: number }>[] = [];
+    const out: WriteOutcome = { imported: 0, errors: [], counts: {} };
+    const running: Promise<{ ids: string[]; errors: LineError[]; counts: ImportCounts; done: number }>[] = [];
     const settle = async () => {
-      const { ids, errors, done } = await running.shift()!;
+      const { ids, errors, counts, done } = await running.shift()!;
       if (ids.length) this.hooks?.afterCommit?.(this.scope, ids);
       out.imported += ids.length;
       out.errors.push(...errors);
+      for (const [what, n] of Object.entries(counts)) out.counts[what] = (out.counts[what] ?? 0) + n;
       await pause();
       return done;
     };
@@ -87,7 +90,7 @@ export class LineWriter {
   private async batch(
     tx: Db,
     lines: readonly CheckedLine[],
-  ): Promise<{ ids: string[]; errors: LineError[] }> {
+  ): Promise<{ ids: string[]; errors: LineError[]; counts: ImportCounts }> {
     const errors: LineError[] = [];
     const ready = await this.stillReferenced(tx, lines, errors);
     const rows: { line: CheckedLine; id: string; values: Row }[] = [];
@@ -95,7 +98,7 @@ export class LineWriter {
       const extra = await this.beforeWrite(tx, line, errors);
       if (extra) rows.push({ line, id: uuidv7(), values: { ...columnsOf(this.r, line.data), ...extra } });
     }
-    if (!rows.length) return { ids: [], errors };
+    if (!rows.length) return { ids: [], errors, counts: {} };
     // A name taken since the check (another user, another import) skips its line instead of failing the batch.
     const records = rows.map((row) => ({ store_id: this.scope.storeId, id: row.id, ...row.values }));
     const columns = sql.join([...new Set(records.flatMap((row) => Object.keys(row)))].map((c) => sql.ref(c)));
@@ -112,7 +115,16 @@ export class LineWriter {
       tx,
       written.map((row) => row.id),
     );
-    return { ids: written.map((row) => row.id), errors };
+    // The resource's follow-up, in the same transaction: the batch and what it places commit together.
+    const counts =
+      written.length && this.hooks?.imported
+        ? await this.hooks.imported.apply(
+            tx,
+            this.scope,
+            written.map((row) => ({ id: row.id, data: row.line.data })),
+          )
+        : {};
+    return { ids: written.map((row) => row.id), errors, counts };
   }
 
   /**

@@ -1,12 +1,13 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import AddIcon from '@mui/icons-material/Add';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, IconButton, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, IconButton, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type PointerEventHandler } from 'react';
 import { useTranslate } from 'react-admin';
 import { PartHeading } from '../../editor/PartHeading';
-import type { Item } from './api';
+import type { Category, Item } from './api';
 import { PALETTE_AREA, paletteId } from './ids';
+import { PaletteBulk } from './PaletteBulk';
 
 /** Rows shown at once: a large menu is narrowed by the search rather than listed whole. */
 const SHOWN = 100;
@@ -27,6 +28,11 @@ interface Props {
   /** The tab holds as many buttons as it may. */
   full: boolean;
   add: (itemId: string) => void;
+  /** Puts several items on the tab at once, in order (as many as it has room for). */
+  addMany: (itemIds: string[]) => void;
+  categories: ReadonlyMap<string, Category>;
+  /** The category of the tab being edited. */
+  tabCategory: string;
   /** Whether a button dragged here would be removed from the tab (a pointer drag of a button). */
   receiving: boolean;
 }
@@ -37,12 +43,16 @@ function PaletteRow({
   tab,
   full,
   add,
+  checked,
+  toggle,
 }: {
   item: Item;
   detail: string;
   tab: string;
   full: boolean;
   add: () => void;
+  checked: boolean;
+  toggle: () => void;
 }) {
   const translate = useTranslate();
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: paletteId(item.id), disabled: full });
@@ -67,6 +77,15 @@ function PaletteRow({
     >
       {/* Touch scrolls the list; a drag on a touch screen starts from this handle. */}
       <DragIndicatorIcon aria-hidden fontSize="small" color="action" sx={{ touchAction: 'none' }} />
+      <Checkbox
+        size="small"
+        checked={checked}
+        onChange={toggle}
+        sx={{ p: 0.5 }}
+        slotProps={{
+          input: { 'aria-label': translate('posMenuBuilder.palette.select', { name: item.name }) },
+        }}
+      />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" noWrap>
           {item.name}
@@ -88,9 +107,28 @@ function PaletteRow({
 }
 
 /** The menu items not on the tab, searchable, to drag onto its grid or add with a button. */
-export function Palette({ items, tab, detailOf, full, add, receiving }: Props) {
+export function Palette({
+  items,
+  tab,
+  detailOf,
+  full,
+  add,
+  addMany,
+  categories,
+  tabCategory,
+  receiving,
+}: Props) {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  // Only items still offered count: one added by any way leaves the selection.
+  const selected = useMemo(() => items.filter((i) => ticked.has(i.id)), [items, ticked]);
+  const toggle = (id: string) =>
+    setTicked((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const { setNodeRef, isOver } = useDroppable({ id: PALETTE_AREA, disabled: !receiving });
   const found = useMemo(() => {
     const words = folded(search).split(/\s+/).filter(Boolean);
@@ -129,6 +167,18 @@ export function Palette({ items, tab, detailOf, full, add, receiving }: Props) {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
+      {items.length > 0 && (
+        <PaletteBulk
+          items={items}
+          found={found}
+          categories={categories}
+          tabCategory={tabCategory}
+          tab={tab}
+          selected={selected}
+          select={(chosen) => setTicked(new Set(chosen.map((i) => i.id)))}
+          addMany={addMany}
+        />
+      )}
       {full && (
         <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
           {translate('posMenuBuilder.palette.full')}
@@ -147,6 +197,8 @@ export function Palette({ items, tab, detailOf, full, add, receiving }: Props) {
             tab={tab}
             full={full}
             add={() => add(item.id)}
+            checked={ticked.has(item.id)}
+            toggle={() => toggle(item.id)}
           />
         ))}
       </Box>

@@ -10,14 +10,23 @@ import {
 } from '@dnd-kit/core';
 import { Paper, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { EditorColumns } from '../../editor/EditorColumns';
 import { useDragSensors } from '../../editor/Sortable';
 import type { Category, Item } from './api';
 import { useDragAccessibility } from './announcements';
 import { ButtonGrid } from './ButtonGrid';
 import { GRID_AREA, PALETTE_AREA, parseId } from './ids';
-import { addButton, moveButton, removeButton, type Edit, type Layout, type Tab } from './layout';
+import {
+  addButton,
+  addButtons,
+  fitting,
+  moveButton,
+  removeButton,
+  type Edit,
+  type Layout,
+  type Tab,
+} from './layout';
 import { Palette } from './Palette';
 
 interface Props {
@@ -52,6 +61,7 @@ const collisions: CollisionDetection = (args) => {
 /** One tab's buttons and the palette of the other items, in one drag and drop context. */
 export function TabEditor({ layout, tab, categories, items, maxButtons, edit, onDragging }: Props) {
   const translate = useTranslate();
+  const notify = useNotify();
   const [dragging, setDragging] = useState<{
     kind: 'button' | 'palette';
     itemId: string;
@@ -127,6 +137,30 @@ export function TabEditor({ layout, tab, categories, items, maxButtons, edit, on
       else if (over.id === GRID_AREA) edit(addButton(tab.category_id, from.itemId));
     }
   };
+  /**
+   * Several items in one edit: all of them when the tab has room, else the first ones it has room
+   * for, and the message says how many (a full tab takes none, and says why).
+   */
+  const addMany = (itemIds: string[]) => {
+    const fits = fitting(tab, itemIds, maxButtons);
+    const words = { tab: category.name, max: maxButtons };
+    if (!fits.length) {
+      if (itemIds.length) notify('posMenuBuilder.palette.noRoom', { type: 'warning', messageArgs: words });
+      return;
+    }
+    edit(addButtons(tab.category_id, fits));
+    const left = itemIds.length - fits.length;
+    if (left)
+      notify('posMenuBuilder.palette.addedSome', {
+        type: 'warning',
+        messageArgs: { ...words, added: fits.length, left, smart_count: itemIds.length },
+      });
+    else
+      notify('posMenuBuilder.palette.added', {
+        type: 'info',
+        messageArgs: { ...words, smart_count: fits.length },
+      });
+  };
   const dragged = dragging?.kind === 'palette' ? items.get(dragging.itemId) : undefined;
 
   return (
@@ -156,6 +190,9 @@ export function TabEditor({ layout, tab, categories, items, maxButtons, edit, on
           detailOf={detailOf}
           full={full}
           add={(itemId) => edit(addButton(tab.category_id, itemId))}
+          addMany={addMany}
+          categories={categories}
+          tabCategory={tab.category_id}
           receiving={dragging?.kind === 'button' && !dragging.keyboard}
         />
       </EditorColumns>

@@ -70,3 +70,20 @@ export const addButton = (categoryId: string, itemId: string, index?: number): E
 
 export const removeButton = (categoryId: string, itemId: string): Edit =>
   onTab(categoryId, (ids) => ids.filter((id) => id !== itemId));
+
+/** Puts several items last on a tab, in the given order, as one edit (one Undo); items already there stay put. */
+export const addButtons = (categoryId: string, itemIds: readonly string[]): Edit =>
+  onTab(categoryId, (ids) => [
+    ...ids,
+    ...itemIds.filter((id, i) => !ids.includes(id) && itemIds.indexOf(id) === i),
+  ]);
+
+/**
+ * Which of the items a tab still has room for, in order: all of them, or the first ones up to the
+ * tab's limit. Items already on the tab are left out.
+ */
+export function fitting(tab: Tab, itemIds: readonly string[], maxButtons: number): string[] {
+  const on = new Set(tab.menu_item_ids);
+  const wanted = [...new Set(itemIds)].filter((id) => !on.has(id));
+  return wanted.slice(0, Math.max(0, maxButtons - tab.menu_item_ids.length));
+}

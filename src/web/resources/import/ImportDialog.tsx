@@ -157,7 +157,10 @@ export default function ImportDialog({ r, onClose }: { r: ResourceDef; onClose: 
   );
 }
 
-/** After a check: how many lines are valid; after an import: how many were imported and skipped. */
+/**
+ * After a check: how many lines are valid; after an import: how many were imported and skipped. Then
+ * what else the import does or did with them (menu items: how many went on their POS tab).
+ */
 function Summary({ result }: { result: ImportResult }) {
   const translate = useTranslate();
   const text =
@@ -165,8 +168,13 @@ function Summary({ result }: { result: ImportResult }) {
       ? translate('import.checked', { valid: result.valid, lines: result.lines })
       : translate('import.result', { imported: result.imported, skipped: result.skipped });
   return (
-    <Typography role="status" variant="body1">
-      {text}
-    </Typography>
+    <Box role="status">
+      <Typography variant="body1">{text}</Typography>
+      {(result.also ?? []).map((m) => (
+        <Typography key={m.key} variant="body2" color="text.secondary">
+          {translate(m.key, m.params)}
+        </Typography>
+      ))}
+    </Box>
   );
 }
