@@ -147,6 +147,77 @@ describe('import of menu items', () => {
     await row(page, 'E2E Flan').waitFor();
   });
 
+  test('updates the items a file names, after a create check that points to the update, in English', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, { path: '/office/pages/menu-items' });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Menu Items' });
+    await dialog.waitFor();
+    await chooseFile(
+      page,
+      'Choose a CSV or XLSX file',
+      'menu-again.csv',
+      csv([
+        ['Name', 'Category', 'Price 1 description', 'Price 1 price'],
+        ['caesar salad', 'Soups & Salads', 'Bowl', '8.75'],
+        ['E2E Update Soda', 'Soft Drinks', 'Can', '2'],
+      ]),
+    );
+    const create = dialog.getByRole('radio', { name: 'Create new records' });
+    const update = dialog.getByRole('radio', { name: 'Update existing records (matched by name)' });
+    expect(await create.isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByText('1 of 2 lines are valid.').waitFor();
+    await dialog
+      .getByText(
+        'Some lines name records that already exist. To update those records instead, choose “Update existing records (matched by name)” and check the file again.',
+      )
+      .waitFor();
+    expect(await problems(page, 'Problems by line')).toEqual([['2', 'Name', 'Name already taken']]);
+
+    await update.check();
+    await dialog.getByRole('button', { name: 'Check' }).click();
+    await dialog.getByText('2 of 2 lines are valid. New: 1. Updates: 1.').waitFor();
+    expect(await problems(page, 'What each line does')).toEqual([
+      ['2', 'Updates Caesar Salad'],
+      ['3', 'New'],
+    ]);
+    await dialog.getByRole('button', { name: 'Import all' }).click();
+    await dialog.getByText('Created: 1. Updated: 1. Skipped: 0.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByPlaceholder('Search').fill('Caesar Salad');
+    await row(page, 'Caesar Salad').getByText(/8\.75/).waitFor();
+  });
+
+  test('shows in Spanish which lines update which item', async () => {
+    const page = await freshPage({ locale: 'es-ES' });
+    await signInThroughUi(page, { path: '/office/pages/menu-items', labels: SPANISH });
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar Artículos del menú' });
+    await dialog.waitFor();
+    await chooseFile(
+      page,
+      'Elija un archivo CSV o XLSX',
+      'precios.csv',
+      csv([
+        ['Nombre', 'Precio 1: importe'],
+        ['CAESAR SALAD', '9'],
+        ['E2E Nuevo', '3'],
+        ['caesar salad', '9.50'],
+      ]),
+    );
+    await dialog.getByText('Faltan columnas: Categoría, Precio 1: descripción').waitFor();
+    await dialog.getByRole('radio', { name: 'Actualizar los registros existentes (por nombre)' }).check();
+    await dialog.getByRole('button', { name: 'Revisar' }).click();
+    await dialog.getByText('1 de 3 líneas son válidas. Nuevos: 0. Actualizaciones: 1.').waitFor();
+    expect(await problems(page, 'Qué hace cada línea')).toEqual([['2', 'Actualiza Caesar Salad']]);
+    expect(await problems(page, 'Problemas por línea')).toEqual([
+      ['3', 'Categoría', 'Este campo es obligatorio'],
+      ['3', 'Precio 1: descripción', 'Este campo es obligatorio'],
+      ['4', 'Nombre', 'Repite la línea 2'],
+    ]);
+  });
+
   test('fills a 390 px phone screen, and refuses a file that is not CSV nor XLSX', async () => {
     const page = await freshPage({ viewport: { width: 390, height: 844 } });
     await signInThroughUi(page, { path: '/office/pages/menu-items' });

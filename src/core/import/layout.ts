@@ -1,12 +1,19 @@
 import { makeTranslate, type Phrases } from '../messages.js';
 import { resourceByName } from '../registry.js';
 import type { FieldDef, FieldKind, ResourceDef } from '../resource.js';
-import type { ImportMessage } from './protocol.js';
+import type { ImportAction, ImportMessage } from './protocol.js';
 
 /** Resources whose list offers "Import"; another entity opts in by adding its name here. */
 export const IMPORTABLE: readonly string[] = ['menu-item'];
 
 export const isImportable = (r: ResourceDef): boolean => IMPORTABLE.includes(r.name);
+
+/**
+ * The fields an `update` import matches a line to a record by: the resource's first set of unique
+ * fields (`x-unique`), e.g. the name of a menu item, the e-mail of a customer. Null: it has none,
+ * and imports only create.
+ */
+export const matchFields = (r: ResourceDef): readonly string[] | null => r.unique[0] ?? null;
 
 /** Field kinds one cell can hold: text, a number, yes/no, a choice, a date, records by their names. */
 const CELL_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
@@ -173,13 +180,16 @@ function requiredColumns(layout: ImportLayout): ImportColumn[] {
 
 /**
  * Which column of the layout each header names, in any of `languages` or by field name. `messages`
- * is the language the problem, if any, names columns in.
+ * is the language the problem, if any, names columns in. A file that updates records needs only the
+ * columns of the match key: the records it updates hold the rest, and a line that creates one without
+ * them is refused by line.
  */
 export function mapHeader(
   layout: ImportLayout,
   header: readonly string[],
   languages: readonly Phrases[],
   messages: Phrases,
+  action: ImportAction = 'create',
 ): HeaderMapping {
   const byKey = new Map<string, MappedColumn>();
   for (const c of layout.columns)
@@ -198,7 +208,11 @@ export function mapHeader(
       return { columns, problem: { key: 'import.errors.duplicateColumn', params: { column: header[i]! } } };
     seen.add(c.id);
   }
-  const missing = requiredColumns(layout).filter((c) => !seen.has(c.id));
+  const match = action === 'update' ? matchFields(layout.resource) : null;
+  const required = match
+    ? layout.columns.filter((c) => c.type === 'field' && match.includes(c.field.name))
+    : requiredColumns(layout);
+  const missing = required.filter((c) => !seen.has(c.id));
   if (missing.length) {
     const names = missing.map((c) => columnLabel(messages, layout, c)).join(', ');
     return { columns, problem: { key: 'import.errors.missingColumns', params: { columns: names } } };

@@ -7,6 +7,14 @@
 export const IMPORT_MODES = ['check', 'all', 'valid'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
+/**
+ * What a line does to the store's records: `create` makes a new record of every line (a name already
+ * taken is refused); `update` updates the record whose match key (the resource's first unique set of
+ * fields, see `matchFields`) the line gives, and creates the lines that match none.
+ */
+export const IMPORT_ACTIONS = ['create', 'update'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
 export const IMPORT_LIMITS = {
   /** Data lines (the header not counted). */
   maxLines: 50_000,
@@ -37,13 +45,33 @@ export interface LineError extends ImportMessage {
   field: string;
 }
 
+/** What a valid line of an `update` import does: `updates` names the record it updates; absent, a new one. */
+export interface LinePlan {
+  line: number;
+  updates?: string;
+}
+
 export interface ImportResult {
   mode: ImportMode;
+  action: ImportAction;
   /** Data lines in the file. */
   lines: number;
   /** Lines that passed every check. */
   valid: number;
   imported: number;
+  /**
+   * Of the valid lines (after a check) or of the lines written (after an import): how many make a
+   * new record and how many update one.
+   */
+  created: number;
+  updated: number;
+  /** What each valid line does, in an `update` import (the first `maxErrors` lines). */
+  plan: LinePlan[];
+  /**
+   * A `create` import refused lines because a record already holds their match key: an `update`
+   * import would update those records instead (the console says so).
+   */
+  suggestUpdate: boolean;
   /** Lines not written: invalid ones, or every line of an `all` import that had an invalid one. */
   skipped: number;
   /** All line errors found; `errors` holds the first `maxErrors`. */

@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../core/errors.js';
-import { isImportable } from '../../core/import/layout.js';
+import { isImportable, matchFields } from '../../core/import/layout.js';
 import {
+  IMPORT_ACTIONS,
   IMPORT_LIMITS,
   IMPORT_MODES,
+  type ImportAction,
   type ImportEvent,
   type ImportMode,
 } from '../../core/import/protocol.js';
@@ -32,7 +34,7 @@ const refuse = (
   params: Record<string, string | number> = {},
 ) => reply.code(status).send({ message: t(key, params), key, params });
 
-type Request = { Params: { route: string }; Querystring: { mode?: string } };
+type Request = { Params: { route: string }; Querystring: { mode?: string; action?: string } };
 
 /** The result's lines as they come; the import goes on to its end if the browser leaves meanwhile. */
 async function pump(events: AsyncGenerator<ImportEvent>, out: PassThrough, log: FastifyBaseLogger) {
@@ -50,7 +52,7 @@ async function pump(events: AsyncGenerator<ImportEvent>, out: PassThrough, log: 
 }
 
 /**
- * `POST /api/import/<route>?mode=check|all|valid`, the body being the file itself (CSV or XLSX).
+ * `POST /api/import/<route>?mode=check|all|valid[&action=create|update]`, the body being the file itself (CSV or XLSX).
  * Signed in as for GraphQL, with the resource's own module and permission; refusals answer JSON
  * `{message, key, params}` before anything is read or written, the rest is NDJSON (protocol.ts).
  */
@@ -72,6 +74,11 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps) {
         .send({ message: t('errors.notAuthorized'), key: 'errors.notAuthorized', code: '597-1' });
     if (!IMPORT_MODES.includes(request.query.mode as ImportMode))
       return refuse(reply, 400, 'import.errors.mode', { modes: IMPORT_MODES.join(', ') });
+    const action = request.query.action ?? 'create';
+    if (!IMPORT_ACTIONS.includes(action as ImportAction) || (action === 'update' && !matchFields(r)))
+      return refuse(reply, 400, 'import.errors.action', {
+        actions: (matchFields(r) ? IMPORT_ACTIONS : ['create']).join(', '),
+      });
     request.principal = principal;
   });
 
@@ -90,10 +97,11 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps) {
     const p = request.principal!;
     const body = request.body as Buffer | undefined;
     if (!body?.length) throw new AppError('BAD_REQUEST', 'import.errors.empty');
-    const file = await deps.service.prepare(resourceByRoute(request.params.route)!, body);
+    const action = (request.query.action ?? 'create') as ImportAction;
+    const file = await deps.service.prepare(resourceByRoute(request.params.route)!, body, action);
     const scope = { storeId: p.storeId, userId: p.userId, userName: p.displayName, grantor: grantorOf(p) };
     const out = new PassThrough();
-    void pump(deps.service.run(scope, file, request.query.mode as ImportMode), out, request.log);
+    void pump(deps.service.run(scope, file, request.query.mode as ImportMode, action), out, request.log);
     return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(out);
   });
 }

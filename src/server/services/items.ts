@@ -231,6 +231,12 @@ export class ItemsService {
     return row;
   }
 
+  /** An update inside the caller's transaction (`within`); the caller runs `afterCommit` once it commits. */
+  async updateUncommitted(scope: Scope, r: ResourceDef, id: string, patch: RecordData): Promise<Row> {
+    if (!this.outer) throw new Error('updateUncommitted runs within a transaction');
+    return this.updateIn(this.outer, scope, r, id, patch);
+  }
+
   /** The same patch on several records: all are changed, or none. */
   async updateMany(scope: Scope, r: ResourceDef, ids: string[], patch: RecordData): Promise<string[]> {
     checkIds(ids);

@@ -1,19 +1,43 @@
 import type { Cell } from '../../../core/import/cells.js';
-import type { ImportColumn, ImportLayout, MappedColumn } from '../../../core/import/layout.js';
-import { IMPORT_LIMITS, type ImportEvent, type LineError } from '../../../core/import/protocol.js';
+import {
+  matchFields,
+  type ImportColumn,
+  type ImportLayout,
+  type MappedColumn,
+} from '../../../core/import/layout.js';
+import {
+  IMPORT_LIMITS,
+  type ImportAction,
+  type ImportEvent,
+  type LineError,
+} from '../../../core/import/protocol.js';
 import type { Phrases } from '../../../core/messages.js';
 import type { FieldDef } from '../../../core/resource.js';
 import { defaults, normalize, validateRecord, type RecordData } from '../../../core/validation.js';
 import type { Db } from '../../db/database.js';
-import { NameBook, takenKeys, uniqueKey, type Named, type Wanted } from './names.js';
+import { Matches, type Match, type RecordsLoader } from './match.js';
+import { keyHolders, NameBook, uniqueKey, type Named, type Wanted } from './names.js';
 import { pause } from './pause.js';
 import type { Sheet } from './read.js';
 import { choiceReader, readCell } from './values.js';
 
-/** A line that passed every check, as the record to write. */
+/**
+ * A line that passed every check, as the record to write; or, for a line that updates a record, the
+ * record's id and title and only the fields the file gives (`data`).
+ */
 export interface CheckedLine {
   line: number;
   data: RecordData;
+  updates?: { id: string; title: string };
+}
+
+/** A line once finished: the whole record it checks (`data`), what it writes, its errors. */
+interface Finished {
+  line: number;
+  data: RecordData;
+  write: RecordData;
+  match?: Match;
+  errors: LineError[];
 }
 
 export interface CheckOutcome {
@@ -45,6 +69,9 @@ export class LineChecker {
     private readonly layout: ImportLayout,
     private readonly columns: readonly MappedColumn[],
     languages: readonly Phrases[],
+    private readonly action: ImportAction = 'create',
+    /** Reads the records an update import's lines match. */
+    private readonly records?: RecordsLoader,
   ) {
     const r = layout.resource;
     this.given = new Set(
@@ -61,9 +88,11 @@ export class LineChecker {
     const total = sheet.lines.length;
     const drafts = sheet.lines.map((l) => this.read(l.line, l.cells));
     const book = await NameBook.load(this.db, this.storeId, this.wanted(drafts));
-    const records: { line: number; data: RecordData; errors: LineError[] }[] = [];
+    const matches = await this.matches(drafts);
+    const records: Finished[] = [];
     for (const [i, draft] of drafts.entries()) {
-      records.push({ line: draft.line, data: this.finish(draft, book), errors: draft.errors });
+      const match = matches?.find(Matches.keyOf(this.layout.resource, matches.fields, draft.values));
+      records.push({ line: draft.line, ...this.finish(draft, book, match), match, errors: draft.errors });
       if ((i + 1) % IMPORT_LIMITS.batch === 0 || i + 1 === total) {
         yield { phase: 'check', done: i + 1, total };
         await pause();
@@ -71,9 +100,24 @@ export class LineChecker {
     }
     await this.duplicates(records);
     return {
-      valid: records.filter((r) => !r.errors.length).map(({ line, data }) => ({ line, data })),
+      valid: records
+        .filter((r) => !r.errors.length)
+        .map(({ line, write, match }) => ({
+          line,
+          data: write,
+          ...(match ? { updates: { id: match.id, title: match.title } } : {}),
+        })),
       errors: records.flatMap((r) => r.errors),
     };
+  }
+
+  /** In an update import, the records the lines match by the resource's match key. */
+  private async matches(drafts: readonly Draft[]): Promise<Matches | null> {
+    const r = this.layout.resource;
+    const fields = matchFields(r);
+    if (this.action !== 'update' || !fields || !this.records) return null;
+    const keys = drafts.flatMap((d) => Matches.keyOf(r, fields, d.values) ?? []);
+    return Matches.load(this.db, this.storeId, r, fields, keys, this.records);
   }
 
   /** The cells of a line as values of their columns; names stay names until looked up. */
@@ -114,8 +158,12 @@ export class LineChecker {
     return out;
   }
 
-  /** The line's record: names replaced by ids, rows numbered from the file's, then the shared validator. */
-  private finish(d: Draft, book: NameBook): RecordData {
+  /**
+   * The line's record: names replaced by ids, rows numbered from the file's, then the shared
+   * validator. A line that updates a record goes over that record: the file's columns replace its
+   * values (a price row its row of that number), an empty cell keeps it; only those are written.
+   */
+  private finish(d: Draft, book: NameBook, match?: Match): { data: RecordData; write: RecordData } {
     const r = this.layout.resource;
     const fail = (field: string, key: string, params?: LineError['params']) =>
       d.errors.push({ line: d.line, field, key, ...(params ? { params } : {}) });
@@ -134,7 +182,7 @@ export class LineChecker {
         chosen.set(f, found[0]!);
       }
     }
-    this.defaultReferences(data, book);
+    if (!match) this.defaultReferences(data, book);
     for (const [c, given] of d.parents) {
       const parent = book.find(c.parent.reference!.resource, given);
       const child = chosen.get(c.field);
@@ -143,12 +191,19 @@ export class LineChecker {
         fail(c.id, 'import.errors.parentMismatch', { record: child.title, value: parent.title });
     }
     const numbers = new Map<string, number[]>();
-    for (const [f, rows] of d.rows) {
+    for (const [f, given] of d.rows) {
+      const rows = new Map<number, RecordData | undefined>();
+      for (const [i, row] of ((match?.base[f.name] as RecordData[] | undefined) ?? []).entries())
+        rows.set(i + 1, row);
+      for (const [n, row] of given) rows.set(n, { ...rows.get(n), ...row });
       const ns = [...rows.keys()].sort((a, b) => a - b);
       numbers.set(f.name, ns);
       data[f.name] = ns.map((n) => rows.get(n));
     }
-    const record = { ...defaults(r), ...normalize(r, data) };
+    const write = normalize(r, data);
+    // The match key found the record: written the way the file cases it, it would rename the record.
+    if (match) for (const f of matchFields(r) ?? []) delete write[f];
+    const record = { ...(match ? match.base : defaults(r)), ...write };
     const failed = new Set(d.errors.map((e) => e.field));
     for (const e of validateRecord(r, record)) {
       const field = this.columnOf(e.field, numbers);
@@ -156,7 +211,7 @@ export class LineChecker {
       if (failed.has(field)) continue;
       fail(field, e.key, e.params);
     }
-    return record;
+    return { data: record, write: match ? write : record };
   }
 
   private whereHolds(f: FieldDef, record: Named): boolean {
@@ -184,8 +239,12 @@ export class LineChecker {
     return `${head}.${n}.${sub ?? list.sub.name}`;
   }
 
-  /** Names (any unique set of fields) given twice in the file, or already taken in the store. */
-  private async duplicates(records: readonly { line: number; data: RecordData; errors: LineError[] }[]) {
+  /**
+   * Names (any unique set of fields) given twice in the file, or already taken in the store: in an
+   * update import, taken by another record than the one the line updates.
+   */
+  private async duplicates(records: readonly Finished[]) {
+    const match = this.action === 'update' ? matchFields(this.layout.resource) : null;
     for (const fields of this.layout.resource.unique) {
       const first = new Map<string, number>();
       const keyed = records
@@ -202,9 +261,14 @@ export class LineChecker {
             params: { line },
           });
       }
-      const taken = await takenKeys(this.db, this.storeId, this.layout.resource, fields, [...first.keys()]);
-      for (const { rec, key } of keyed)
-        if (taken.has(key)) rec.errors.push({ line: rec.line, field: fields[0]!, key: 'errors.duplicate' });
+      // The match key is what an update import finds its records by: held, it is a match.
+      if (fields === match) continue;
+      const taken = await keyHolders(this.db, this.storeId, this.layout.resource, fields, [...first.keys()]);
+      for (const { rec, key } of keyed) {
+        const holder = taken.get(key);
+        if (holder !== undefined && holder !== rec.match?.id)
+          rec.errors.push({ line: rec.line, field: fields[0]!, key: 'errors.duplicate' });
+      }
     }
   }
 }

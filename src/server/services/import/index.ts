@@ -2,17 +2,23 @@ import { AppError } from '../../../core/errors.js';
 import {
   importLayout,
   mapHeader,
+  matchFields,
   type ImportLayout,
   type MappedColumn,
 } from '../../../core/import/layout.js';
-import { IMPORT_LIMITS, type ImportEvent, type ImportMode } from '../../../core/import/protocol.js';
+import {
+  IMPORT_LIMITS,
+  type ImportAction,
+  type ImportEvent,
+  type ImportMode,
+} from '../../../core/import/protocol.js';
 import type { Phrases } from '../../../core/messages.js';
 import type { ResourceDef } from '../../../core/resource.js';
 import type { Database, Db } from '../../db/database.js';
 import type { ItemsService, ResourceHooks, Scope } from '../items.js';
-import { LineChecker } from './check.js';
+import { LineChecker, type CheckedLine } from './check.js';
 import { readSheet, type Sheet } from './read.js';
-import { LineWriter } from './write.js';
+import { LineWriter, type WriteOutcome } from './write.js';
 import en from '../../../../locales/en.json' with { type: 'json' };
 import es from '../../../../locales/es.json' with { type: 'json' };
 
@@ -47,31 +53,42 @@ export class ImportService {
   }
 
   /** Reads the file and maps its header; a file that cannot be imported at all is refused (AppError). */
-  async prepare(r: ResourceDef, bytes: Buffer): Promise<PreparedImport> {
+  async prepare(r: ResourceDef, bytes: Buffer, action: ImportAction = 'create'): Promise<PreparedImport> {
     const sheet = await readSheet(bytes);
     const layout = importLayout(r);
-    const mapping = mapHeader(layout, sheet.header, LANGUAGES, en as Phrases);
+    const mapping = mapHeader(layout, sheet.header, LANGUAGES, en as Phrases, action);
     if (mapping.problem) throw new AppError('BAD_REQUEST', mapping.problem.key, mapping.problem.params);
     return { resource: r, layout, sheet, columns: mapping.columns };
   }
 
   /**
    * Checks every line, then writes as the mode says: nothing (`check`), every line or none (`all`:
-   * the whole file is checked before anything is written), or the valid lines (`valid`). Yields
-   * progress, then the result.
+   * the whole file is checked before anything is written), or the valid lines (`valid`). The action
+   * says what a line does: creates a record (`create`), or updates the record it matches and
+   * creates the others (`update`, in one transaction). Yields progress, then the result.
    */
-  async *run(scope: Scope, file: PreparedImport, mode: ImportMode): AsyncGenerator<ImportEvent> {
+  async *run(
+    scope: Scope,
+    file: PreparedImport,
+    mode: ImportMode,
+    action: ImportAction = 'create',
+  ): AsyncGenerator<ImportEvent> {
     const { resource: r, layout, sheet, columns } = file;
-    const checker = new LineChecker(this.db, scope.storeId, layout, columns, LANGUAGES);
+    const records = (ids: readonly string[]) =>
+      this.items.list(scope, r, { filter: { ids: [...ids] }, perPage: ids.length });
+    const checker = new LineChecker(this.db, scope.storeId, layout, columns, LANGUAGES, action, records);
     const checked = yield* checker.check(sheet);
     const write = mode === 'valid' || (mode === 'all' && !checked.errors.length);
     const followUp = this.hooks[r.name]?.imported;
-    const written = write
-      ? yield* new LineWriter(this.db, this.items, this.hooks[r.name], scope, r, this.parallel).write(
-          checked.valid,
-        )
-      : { imported: 0, errors: [], counts: {} };
-    // A check tells what writing its valid lines would do; an `all` refused for one bad line, nothing.
+    const written: WriteOutcome = write
+      ? action === 'update'
+        ? yield* this.writeInOne(scope, r, checked.valid)
+        : yield* new LineWriter(this.db, this.items, this.hooks[r.name], scope, r, this.parallel).write(
+            checked.valid,
+          )
+      : { imported: 0, created: 0, updated: 0, ids: [], errors: [], counts: {} };
+    // A check tells what writing its valid lines would do (the new records only); an `all` refused
+    // for one bad line, nothing.
     const also =
       !followUp || (mode === 'all' && !write)
         ? []
@@ -80,24 +97,59 @@ export class ImportService {
               await followUp.plan(
                 this.db,
                 scope,
-                checked.valid.map((l) => l.data),
+                checked.valid.filter((l) => !l.updates).map((l) => l.data),
               ),
               false,
             )
           : followUp.tell(written.counts, true);
     const errors = [...checked.errors, ...written.errors].sort((a, b) => a.line - b.line);
     const lines = sheet.lines.length;
+    const match = matchFields(r);
+    const updating = checked.valid.filter((line) => line.updates).length;
     yield {
       result: {
         mode,
+        action,
         lines,
         valid: lines - new Set(errors.map((e) => e.line)).size,
         imported: written.imported,
+        created: mode === 'check' ? checked.valid.length - updating : written.created,
+        updated: mode === 'check' ? updating : written.updated,
+        plan:
+          action === 'update'
+            ? checked.valid.slice(0, IMPORT_LIMITS.maxErrors).map((line) => ({
+                line: line.line,
+                ...(line.updates ? { updates: line.updates.title } : {}),
+              }))
+            : [],
+        suggestUpdate:
+          action === 'create' &&
+          !!match &&
+          errors.some((e) => e.key === 'errors.duplicate' && e.field === match[0]),
         skipped: lines - written.imported,
         errorCount: errors.length,
         errors: errors.slice(0, IMPORT_LIMITS.maxErrors),
         also,
       },
     };
+  }
+
+  /** Every line of an update import in one transaction: all its creates and updates commit together. */
+  private async *writeInOne(
+    scope: Scope,
+    r: ResourceDef,
+    lines: readonly CheckedLine[],
+  ): AsyncGenerator<ImportEvent, WriteOutcome> {
+    const tx = await this.db.startTransaction().execute();
+    let written: WriteOutcome | undefined;
+    try {
+      written = yield* new LineWriter(this.db, this.items, this.hooks[r.name], scope, r, 1, tx).write(lines);
+      await tx.commit().execute();
+    } finally {
+      // Failed, or left before its end: nothing of it stays.
+      if (!tx.isCommitted) await tx.rollback().execute();
+    }
+    if (written.ids.length) this.hooks[r.name]?.afterCommit?.(scope, written.ids);
+    return written;
   }
 }

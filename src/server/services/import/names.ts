@@ -73,21 +73,21 @@ export function uniqueKey(fields: readonly string[], data: Row): string {
   return fields.map((f) => String(data[f] ?? '').toLowerCase()).join('\u001f');
 }
 
-/** Which of these keys the store's records already hold, in one query. */
-export async function takenKeys(
+/** Which of these keys the store's records already hold, and the record holding each, in one query. */
+export async function keyHolders(
   db: Db,
   storeId: string,
   r: ResourceDef,
   fields: readonly string[],
   keys: readonly string[],
-): Promise<Set<string>> {
-  if (!keys.length) return new Set();
+): Promise<Map<string, string>> {
+  if (!keys.length) return new Map();
   const key = sql<string>`concat_ws(chr(31), ${sql.join(fields.map((f) => sql`lower(coalesce(${sql.ref(f)}::text, ''))`))})`;
   const rows = await db
     .selectFrom(r.table)
-    .select(key.as('key'))
+    .select([key.as('key'), 'id'])
     .where('store_id', '=', storeId)
     .where(sql<boolean>`${key} = any(${[...keys]}::text[])`)
     .execute();
-  return new Set(rows.map((row) => row.key as string));
+  return new Map(rows.map((row) => [row.key as string, row.id as string]));
 }

@@ -14,6 +14,10 @@ type Row = Record<string, unknown>;
 
 export interface WriteOutcome {
   imported: number;
+  created: number;
+  updated: number;
+  /** Every record written, created or updated. */
+  ids: string[];
   /** Lines refused while writing: a name taken, or a record named deleted, since the check. */
   errors: LineError[];
   /** What the resource's follow-up did with the records written, summed over the batches. */
@@ -37,10 +41,22 @@ function columnsOf(r: ResourceDef, data: RecordData): Row {
 const asRecordset = (table: string, rows: readonly Row[]) =>
   sql`jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)`;
 
+/** What one batch wrote. */
+interface Written {
+  created: string[];
+  updated: string[];
+  errors: LineError[];
+  /** What the resource's follow-up did with the records created. */
+  counts: ImportCounts;
+}
+
 /**
  * Writes checked lines in batches, each in one transaction: multi-row inserts of the records, of
  * their lists of references and of one system log entry per record, so that the history stays as
- * complete as if each had been created by hand. A batch is written whole or not at all.
+ * complete as if each had been created by hand. A batch is written whole or not at all. A line that
+ * updates a record goes through the same update as the record's form (its checks, hooks and log).
+ * Given `outer`, every batch runs in that transaction, one after the other, and `afterCommit` is left
+ * to whoever commits it.
  */
 export class LineWriter {
   constructor(
@@ -51,15 +67,20 @@ export class LineWriter {
     private readonly r: ResourceDef,
     /** Batches written at once, each in a transaction of its own. */
     private readonly parallel: number,
+    private readonly outer?: Db,
   ) {}
 
   async *write(lines: readonly CheckedLine[]): AsyncGenerator<ImportEvent, WriteOutcome> {
-    const out: WriteOutcome = { imported: 0, errors: [], counts: {} };
-    const running: Promise<{ ids: string[]; errors: LineError[]; counts: ImportCounts; done: number }>[] = [];
+    const out: WriteOutcome = { imported: 0, created: 0, updated: 0, ids: [], errors: [], counts: {} };
+    const running: Promise<Written & { done: number }>[] = [];
     const settle = async () => {
-      const { ids, errors, counts, done } = await running.shift()!;
-      if (ids.length) this.hooks?.afterCommit?.(this.scope, ids);
+      const { created, updated, errors, counts, done } = await running.shift()!;
+      const ids = [...created, ...updated];
+      if (ids.length && !this.outer) this.hooks?.afterCommit?.(this.scope, ids);
       out.imported += ids.length;
+      out.created += created.length;
+      out.updated += updated.length;
+      out.ids.push(...ids);
       out.errors.push(...errors);
       for (const [what, n] of Object.entries(counts)) out.counts[what] = (out.counts[what] ?? 0) + n;
       await pause();
@@ -69,14 +90,14 @@ export class LineWriter {
       for (let start = 0; start < lines.length; start += IMPORT_LIMITS.batch) {
         const batch = lines.slice(start, start + IMPORT_LIMITS.batch);
         const done = start + batch.length;
-        const written = this.db
-          .transaction()
-          .execute(async (tx) => ({ ...(await this.batch(tx, batch)), done }));
+        const written = this.outer
+          ? this.batch(this.outer, batch).then((w) => ({ ...w, done }))
+          : this.db.transaction().execute(async (tx) => ({ ...(await this.batch(tx, batch)), done }));
         // Heard now, so that a batch failing while an earlier one is awaited is not an unhandled
         // rejection; `settle` still receives its error.
         written.catch(() => undefined);
         running.push(written);
-        if (running.length >= this.parallel)
+        if (running.length >= (this.outer ? 1 : this.parallel))
           yield { phase: 'import', done: await settle(), total: lines.length };
       }
       while (running.length) yield { phase: 'import', done: await settle(), total: lines.length };
@@ -87,18 +108,44 @@ export class LineWriter {
     return out;
   }
 
-  private async batch(
-    tx: Db,
-    lines: readonly CheckedLine[],
-  ): Promise<{ ids: string[]; errors: LineError[]; counts: ImportCounts }> {
+  private async batch(tx: Db, lines: readonly CheckedLine[]): Promise<Written> {
     const errors: LineError[] = [];
     const ready = await this.stillReferenced(tx, lines, errors);
+    const { ids: created, counts } = await this.create(
+      tx,
+      ready.filter((line) => !line.updates),
+      errors,
+    );
+    const updated: string[] = [];
+    for (const line of ready)
+      if (line.updates && (await this.update(tx, line, errors))) updated.push(line.updates.id);
+    return { created, updated, errors, counts };
+  }
+
+  /** A line's record updated with the line's fields; a refusal is the line's error. */
+  private async update(tx: Db, line: CheckedLine, errors: LineError[]): Promise<boolean> {
+    try {
+      await this.items.within(tx).updateUncommitted(this.scope, this.r, line.updates!.id, line.data);
+      return true;
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      errors.push({ line: line.line, field: e.errors[0]?.field ?? '', key: e.key, params: e.params });
+      return false;
+    }
+  }
+
+  /** New records of the lines, in one insert, and the resource's follow-up; returns their ids. */
+  private async create(
+    tx: Db,
+    ready: readonly CheckedLine[],
+    errors: LineError[],
+  ): Promise<{ ids: string[]; counts: ImportCounts }> {
     const rows: { line: CheckedLine; id: string; values: Row }[] = [];
     for (const line of ready) {
       const extra = await this.beforeWrite(tx, line, errors);
       if (extra) rows.push({ line, id: uuidv7(), values: { ...columnsOf(this.r, line.data), ...extra } });
     }
-    if (!rows.length) return { ids: [], errors, counts: {} };
+    if (!rows.length) return { ids: [], counts: {} };
     // A name taken since the check (another user, another import) skips its line instead of failing the batch.
     const records = rows.map((row) => ({ store_id: this.scope.storeId, id: row.id, ...row.values }));
     const columns = sql.join([...new Set(records.flatMap((row) => Object.keys(row)))].map((c) => sql.ref(c)));
@@ -124,7 +171,7 @@ export class LineWriter {
             written.map((row) => ({ id: row.id, data: row.line.data })),
           )
         : {};
-    return { ids: written.map((row) => row.id), errors, counts };
+    return { ids: written.map((row) => row.id), counts };
   }
 
   /**

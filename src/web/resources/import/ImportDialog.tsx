@@ -14,6 +14,7 @@ import type { ImportResult } from '../../../core/import/protocol';
 import type { ResourceDef } from '../../../core/resource';
 import { ViewDialog } from '../../widgets/ViewDialog';
 import { FilePicker } from './FilePicker';
+import { ActionChoice, PlanTable, UpdateHint } from './ImportAction';
 import { LineErrors } from './LineErrors';
 import { PreviewTable } from './PreviewTable';
 import { useImport, type ImportState } from './useImport';
@@ -66,7 +67,8 @@ export default function ImportDialog({ r, onClose }: { r: ResourceDef; onClose: 
     },
     [notify, refresh],
   );
-  const { state, choose, run, reset } = useImport(r, names, onImported);
+  const { state, action, chooseAction, choose, run, reset } = useImport(r, names, onImported);
+  const matchedBy = names.matchedBy();
   const busy = state.step === 'running' || state.step === 'reading';
   const loaded =
     'preview' in state ? { file: state.file, preview: state.preview, mapping: state.mapping } : null;
@@ -136,6 +138,9 @@ export default function ImportDialog({ r, onClose }: { r: ResourceDef; onClose: 
         {state.step === 'preview' && state.mapping.problem && (
           <Alert severity="error">{names.refusal(state.mapping.problem)}</Alert>
         )}
+        {matchedBy && (state.step === 'preview' || state.step === 'checked' || state.step === 'running') && (
+          <ActionChoice action={action} matchedBy={matchedBy} disabled={busy} onChange={chooseAction} />
+        )}
         {state.step === 'running' && <Progress state={state} />}
         {(state.step === 'checked' || state.step === 'done') && <Summary result={state.result} />}
         {state.step === 'checked' &&
@@ -147,8 +152,12 @@ export default function ImportDialog({ r, onClose }: { r: ResourceDef; onClose: 
             <Alert severity="success">{translate('import.allValid')}</Alert>
           ))}
         {(state.step === 'checked' || state.step === 'done') && (
+          <UpdateHint result={state.result} matchedBy={matchedBy} />
+        )}
+        {(state.step === 'checked' || state.step === 'done') && (
           <LineErrors result={state.result} names={names} />
         )}
+        {state.step === 'checked' && <PlanTable result={state.result} />}
         {loaded && state.step !== 'checked' && (
           <PreviewTable preview={loaded.preview} mapping={loaded.mapping} names={names} />
         )}
@@ -158,15 +167,26 @@ export default function ImportDialog({ r, onClose }: { r: ResourceDef; onClose: 
 }
 
 /**
- * After a check: how many lines are valid; after an import: how many were imported and skipped. Then
+ * After a check: how many lines are valid (and in an update import, how many are new and how many
+ * update a record); after an import: how many were imported (created, updated) and skipped. Then
  * what else the import does or did with them (menu items: how many went on their POS tab).
  */
 function Summary({ result }: { result: ImportResult }) {
   const translate = useTranslate();
+  const update = result.action === 'update';
   const text =
     result.mode === 'check'
-      ? translate('import.checked', { valid: result.valid, lines: result.lines })
-      : translate('import.result', { imported: result.imported, skipped: result.skipped });
+      ? translate('import.checked', { valid: result.valid, lines: result.lines }) +
+        (update
+          ? ` ${translate('import.checkedPlan', { created: result.created, updated: result.updated })}`
+          : '')
+      : update
+        ? translate('import.resultUpdate', {
+            created: result.created,
+            updated: result.updated,
+            skipped: result.skipped,
+          })
+        : translate('import.result', { imported: result.imported, skipped: result.skipped });
   return (
     <Box role="status">
       <Typography variant="body1">{text}</Typography>

@@ -1,4 +1,10 @@
-import type { ImportEvent, ImportMessage, ImportMode, ImportResult } from '../../../core/import/protocol';
+import type {
+  ImportAction,
+  ImportEvent,
+  ImportMessage,
+  ImportMode,
+  ImportResult,
+} from '../../../core/import/protocol';
 import type { ResourceDef } from '../../../core/resource';
 import { authFetch } from '../../session';
 
@@ -27,18 +33,19 @@ async function* ndjson(body: ReadableStream<Uint8Array>): AsyncGenerator<unknown
 }
 
 /**
- * Sends the file to `POST /api/import/<route>` and follows the answer: progress as it comes, then
+ * Sends the file to `POST /api/import/<route>` (what to do with it: `mode` and `action`) and follows the answer: progress as it comes, then
  * the result. A refused file (401 refreshed once, as every call) throws `ImportRefused`.
  */
 export async function sendImport(
   r: ResourceDef,
   file: File,
   mode: ImportMode,
+  action: ImportAction,
   onProgress: (p: Progress) => void,
 ): Promise<ImportResult> {
   let response: Response;
   try {
-    response = await authFetch(`/api/import/${r.route}?mode=${mode}`, {
+    response = await authFetch(`/api/import/${r.route}?mode=${mode}&action=${action}`, {
       method: 'POST',
       headers: { 'content-type': file.type || 'application/octet-stream', accept: 'application/x-ndjson' },
       body: file,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { HeaderMapping } from '../../../core/import/layout';
-import type { ImportMessage, ImportMode, ImportResult } from '../../../core/import/protocol';
+import type { ImportAction, ImportMessage, ImportMode, ImportResult } from '../../../core/import/protocol';
 import type { ResourceDef } from '../../../core/resource';
 import { previewFile, PreviewRefused, type Preview } from './preview';
 import { ImportRefused, sendImport, type Progress } from './upload';
@@ -26,17 +26,32 @@ type Loaded = Extract<ImportState, { step: 'preview' }>;
 
 /**
  * The steps of an import: a file chosen and previewed in the browser, checked on the server, then
- * imported whole or its valid lines only. `onImported` runs once records were written.
+ * imported whole or its valid lines only. `action` says whether its lines create records or update
+ * those they match; choosing another after a check asks for a new check. `onImported` runs once
+ * records were written.
  */
 export function useImport(r: ResourceDef, names: ImportNames, onImported: (result: ImportResult) => void) {
   const [state, setState] = useState<ImportState>({ step: 'choose' });
+  const [action, setAction] = useState<ImportAction>('create');
+
+  const chooseAction = useCallback(
+    (next: ImportAction) => {
+      setAction(next);
+      setState((s) =>
+        s.step === 'checked' || s.step === 'preview'
+          ? { step: 'preview', file: s.file, preview: s.preview, mapping: names.map(s.preview.header, next) }
+          : s,
+      );
+    },
+    [names],
+  );
 
   const choose = useCallback(
     async (file: File) => {
       setState({ step: 'reading', file });
       try {
         const preview = await previewFile(file);
-        setState({ step: 'preview', file, preview, mapping: names.map(preview.header) });
+        setState({ step: 'preview', file, preview, mapping: names.map(preview.header, action) });
       } catch (e) {
         setState({
           step: 'choose',
@@ -44,7 +59,7 @@ export function useImport(r: ResourceDef, names: ImportNames, onImported: (resul
         });
       }
     },
-    [names],
+    [names, action],
   );
 
   const run = useCallback(
@@ -52,7 +67,7 @@ export function useImport(r: ResourceDef, names: ImportNames, onImported: (resul
       const loaded = { file, preview, mapping };
       setState({ step: 'running', ...loaded, mode });
       try {
-        const result = await sendImport(r, file, mode, (progress) =>
+        const result = await sendImport(r, file, mode, action, (progress) =>
           setState({ step: 'running', ...loaded, mode, progress }),
         );
         if (mode === 'check') setState({ step: 'checked', ...loaded, result });
@@ -65,10 +80,10 @@ export function useImport(r: ResourceDef, names: ImportNames, onImported: (resul
         setState({ step: 'preview', ...loaded, refusal });
       }
     },
-    [r, onImported],
+    [r, action, onImported],
   );
 
   const reset = useCallback(() => setState({ step: 'choose' }), []);
 
-  return { state, choose, run, reset };
+  return { state, action, chooseAction, choose, run, reset };
 }

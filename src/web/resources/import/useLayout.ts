@@ -4,11 +4,12 @@ import {
   columnLabel,
   importLayout,
   mapHeader,
+  matchFields,
   messageLabel,
   type HeaderMapping,
   type ImportLayout,
 } from '../../../core/import/layout';
-import type { ImportMessage, LineError } from '../../../core/import/protocol';
+import type { ImportAction, ImportMessage, LineError } from '../../../core/import/protocol';
 import { inSentence, type Phrases } from '../../../core/messages';
 import type { ResourceDef } from '../../../core/resource';
 import en from '../../../../locales/en.json';
@@ -32,8 +33,8 @@ export function useImportLayout(r: ResourceDef) {
       layout,
       /** Every column's header in the language shown, as the template offers them. */
       labels: () => layout.columns.map((c) => columnLabel(phrases, layout, c)),
-      map: (header: readonly string[]): HeaderMapping =>
-        mapHeader(layout, header, Object.values(LANGUAGES), phrases),
+      map: (header: readonly string[], action: ImportAction): HeaderMapping =>
+        mapHeader(layout, header, Object.values(LANGUAGES), phrases, action),
       /** The header of a column of the layout, by its id (`prices.2.price` → "Price 2 price"). */
       column: (id: string) => {
         const c = byId.get(id);
@@ -46,6 +47,17 @@ export function useImportLayout(r: ResourceDef) {
         return translate(e.key, { ...e.params, field: inSentence(label), Field: label });
       },
       refusal: (m: ImportMessage) => translate(m.key, m.params),
+      /** What an update import matches records by, in a sentence ("name"); null when it cannot update. */
+      matchedBy: (): string | null => {
+        const fields = matchFields(r);
+        if (!fields) return null;
+        return fields
+          .map((f) => {
+            const c = byId.get(f);
+            return c ? inSentence(messageLabel(phrases, layout, c)) : f;
+          })
+          .join(', ');
+      },
     };
   }, [r, phrases, translate]);
 }
