@@ -17,8 +17,11 @@ const LOGIN_PATH = '/office/pages/login';
 const DASHBOARD_PATH = '/office/dashboard/analytics';
 /** The dashboard counts a large menu; give it longer than the contexts' default wait. */
 const DASHBOARD_TIMEOUT_MS = 60_000;
-/** The sidebar entries clicked in turn after the dashboard, each list opened for the first time. */
-const MOVES = ['category', 'menu-item', 'tax', 'department', 'job'] as const;
+/**
+ * The sidebar entries clicked in turn after the dashboard, each page opened for the first time: lists,
+ * then the store's one record (store info, the largest form of the console).
+ */
+const MOVES = ['category', 'menu-item', 'tax', 'department', 'job', 'store-info'] as const;
 
 type AssetKind = 'js' | 'css';
 /** URL path → kind of the scripts and stylesheets the server sent, in the order they arrived. */
@@ -110,11 +113,13 @@ async function run(browser: Browser, url: string, menuItems: string): Promise<Ru
 /**
  * Clicks the resource's sidebar entry and times it in the page, from the click event to the frame
  * that shows the list: the app bar names it and a row of it holds text (react-admin's loading
- * placeholders have none). Watched from within the page, so that Playwright's own work around the
+ * placeholders have none); for a store's one record, the app bar names it and its form shows a value. Watched from within the page, so that Playwright's own work around the
  * click (actionability checks, polling) is not counted.
  */
 async function move(page: Page, name: (typeof MOVES)[number]): Promise<number> {
-  const path = `/office/${adminResourceName(resourceByName(name))}`;
+  const r = resourceByName(name);
+  const path = `/office/${adminResourceName(r)}`;
+  const words = en.entities[name];
   const entry = page.locator(`.RaSidebar-fixed [role=menuitem][href="${path}"]`);
   await entry.waitFor();
   // Someone reads the page before moving on: what it still had to do is done.
@@ -122,27 +127,36 @@ async function move(page: Page, name: (typeof MOVES)[number]): Promise<number> {
     () => new Promise((done) => setTimeout(() => requestIdleCallback(done, { timeout: 2000 }), 300)),
   );
   // No named functions in here: tsx would wrap them in a helper the page does not have.
-  await entry.evaluate((el, title) => {
-    const w = window as { benchMoveMs?: number };
-    delete w.benchMoveMs;
-    el.addEventListener(
-      'click',
-      () => {
-        const at = performance.now();
-        const observer = new MutationObserver(() => {
-          const shown =
-            document.querySelector('#react-admin-title')?.textContent === title &&
-            [...document.querySelectorAll('main .RaDataTable-row')].some((row) => row.textContent?.trim());
-          if (!shown) return;
-          observer.disconnect();
-          // The frame that paints the rows.
-          requestAnimationFrame(() => (w.benchMoveMs = performance.now() - at));
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      },
-      { capture: true, once: true },
-    );
-  }, en.entities[name].plural);
+  await entry.evaluate(
+    (el, [title, singleton]) => {
+      const w = window as { benchMoveMs?: number };
+      delete w.benchMoveMs;
+      el.addEventListener(
+        'click',
+        () => {
+          const at = performance.now();
+          const observer = new MutationObserver(() => {
+            const shown =
+              document.querySelector('#react-admin-title')?.textContent === title &&
+              (singleton
+                ? [...document.querySelectorAll<HTMLInputElement>('main form input')].some(
+                    (input) => input.value,
+                  )
+                : [...document.querySelectorAll('main .RaDataTable-row')].some((row) =>
+                    row.textContent?.trim(),
+                  ));
+            if (!shown) return;
+            observer.disconnect();
+            // The frame that paints the rows.
+            requestAnimationFrame(() => (w.benchMoveMs = performance.now() - at));
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        },
+        { capture: true, once: true },
+      );
+    },
+    [r.singleton ? words.name : words.plural, !!r.singleton] as const,
+  );
   await entry.click();
   const ms = await page.waitForFunction(() => (window as { benchMoveMs?: number }).benchMoveMs);
   const at = new URL(page.url()).pathname;

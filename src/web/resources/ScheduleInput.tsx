@@ -12,7 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { FieldDef } from '../../core/resource';
@@ -54,7 +54,9 @@ const DEFAULT_RANGE = { start: '09:00', end: '17:00' };
 export function ScheduleInput({ field, label }: { field: FieldDef; label: string }) {
   const translate = useTranslate();
   const { field: input, id } = useInput({ source: field.name, isRequired: field.required });
-  const { errors } = useFormState();
+  // The errors of this field only: a change anywhere else in the form (a keystroke, a touched field)
+  // does not redraw the schedule's days.
+  const { errors } = useFormState({ name: field.name });
   const value: Schedule = (input.value as Schedule | null) || {};
   const hours = value.hours ?? [];
   const dates = field.schedule?.dates ?? 'none';
@@ -72,6 +74,10 @@ export function ScheduleInput({ field, label }: { field: FieldDef; label: string
   const empty = hours.length === 0 && !value.from && !value.to;
   const [scheduling, setScheduling] = useState(false);
   const always = !!field.schedule?.emptyIsAlways && empty && !scheduling && !whole;
+  // The days (seven rows of times and buttons, the bulk of a page with several schedules) are drawn
+  // just after the rest of the form, in a render of their own that a click or a keystroke never
+  // waits for: the page shows its fields at once instead of after every schedule has been drawn.
+  const daysDrawn = useDeferredValue(true, false);
   const nextDayNote = (range: HourRange) =>
     !!field.schedule?.nextDay && closesNextDay(range) && minutes(range.end) !== minutes(range.start);
 
@@ -117,7 +123,9 @@ export function ScheduleInput({ field, label }: { field: FieldDef; label: string
       )}
       {whole && <FormHelperText error>{whole}</FormHelperText>}
       {error('hours') && <FormHelperText error>{error('hours')}</FormHelperText>}
+      {!always && !daysDrawn && <Box aria-busy sx={{ minHeight: WEEKDAYS.length * 48 }} />}
       {!always &&
+        daysDrawn &&
         WEEKDAYS.map((day) => {
           const ranges = hours.map((range, index) => ({ range, index })).filter((x) => x.range.day === day);
           return (

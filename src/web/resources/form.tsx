@@ -22,6 +22,7 @@ import type { EntityUi } from './entities';
 import { ErrorSummary } from './ErrorSummary';
 import { FieldFor } from './fields';
 import { InputFor } from './inputs';
+import { refetchOnMount } from './listQuery';
 import { SingleDefaultInput } from './SingleDefaultInput';
 import {
   CancelButton,
@@ -228,6 +229,8 @@ export function makeSingleton(r: ResourceDef, ui: EntityUi) {
         redirect={false}
         mutationMode="pessimistic"
         mutationOptions={{ onSuccess }}
+        // The record the sidebar has just fetched as the pointer reached its entry is not asked again.
+        queryOptions={{ refetchOnMount }}
         actions={false}
       >
         <Form r={r} ui={ui} />

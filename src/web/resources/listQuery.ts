@@ -3,6 +3,7 @@ import type { GetListParams, Store } from 'ra-core';
 import { adminResourceName, registry } from '../../core/registry';
 import { filterFields, type ResourceDef } from '../../core/resource';
 import type { OfficeDataProvider } from '../providers/dataProvider';
+import { currentStore } from '../session';
 
 /** Rows on a list's first page. */
 export const LIST_PER_PAGE = 25;
@@ -112,8 +113,8 @@ function prefetch(
  * Starts fetching what a list opened from the sidebar asks for first — its page of rows and its status
  * counts, with the parameters the user left it with — as the pointer reaches the entry, so that by the
  * click the rows are usually there. The queries are react-admin's own (same keys), so the list finds
- * them in the cache, or joins the one still under way, instead of asking again. Sidebar paths that
- * are not a generated list ask for nothing.
+ * them in the cache, or joins the one still under way, instead of asking again. A store's one record
+ * (store info) is fetched the same way, for its page; other sidebar paths ask for nothing.
  *
  * Settles once the list can be drawn with rows: at once when it has rows in the cache already (it
  * shows them while they are asked for again), else when they arrive or fail.
@@ -124,7 +125,8 @@ export function prefetchList(
 ): Promise<unknown> {
   const [, , route, variant] = path.split('/');
   const r = registry.find((x) => x.route === route);
-  if (!r || r.singleton) return Promise.resolve();
+  if (!r) return Promise.resolve();
+  if (r.singleton) return prefetchSingleton(r, deps);
   const status = variant ?? 'all';
   const hasStatus = r.fields.some((f) => f.name === 'status' && f.kind === 'status');
   const stored = deps.store.getItem<StoredParams>(listStoreKey(r, status));
@@ -151,4 +153,24 @@ export function prefetchList(
     void rows.then(() => prefetch(deps.queryClient, counts));
   }
   return cached ? Promise.resolve() : rows;
+}
+
+/**
+ * The store's one record of a singleton, as its page reads it (react-admin's getOne of the store's
+ * id): fetched as the pointer reaches the sidebar entry instead of after the page has been drawn.
+ */
+function prefetchSingleton(
+  r: ResourceDef,
+  deps: { queryClient: QueryClient; dataProvider: OfficeDataProvider },
+): Promise<unknown> {
+  const store = currentStore();
+  if (!store) return Promise.resolve();
+  const resource = adminResourceName(r);
+  const queryKey = [resource, 'getOne', { id: String(store.id), meta: undefined }];
+  const cached = deps.queryClient.getQueryData(queryKey) !== undefined;
+  const record = prefetch(deps.queryClient, {
+    queryKey,
+    queryFn: () => deps.dataProvider.getOne(resource, { id: store.id }).then(({ data }) => data),
+  });
+  return cached ? Promise.resolve() : record;
 }
