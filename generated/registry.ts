@@ -251,6 +251,7 @@ export const registry: readonly ResourceDef[] = [
     filterVariants: false,
     title: ['name'],
     enableDisable: false,
+    guardedDelete: true,
     singleton: false,
     rules: [],
     children: [

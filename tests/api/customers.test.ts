@@ -269,6 +269,13 @@ describeEachDb('customers on %s', (kind) => {
       const res = await owner('mutation ($id: ID!) { deleteCustomer(id: $id) { id } }', { id: customer.id });
       expect(res.errors![0]!.extensions.code).toBe('DELETE_GUARDED');
       expect(res.errors![0]!.message).toBe('This customer has house account movements: he cannot be deleted');
+      const bulk = await owner('mutation ($ids: [ID!]!) { deleteCustomers(ids: $ids) { ids } }', {
+        ids: [customer.id],
+      });
+      expect(bulk.errors![0]!.extensions.code).toBe('DELETE_GUARDED');
+      const unmoved = await create({ name: 'Gone Soon' });
+      const gone = await owner('mutation ($id: ID!) { deleteCustomer(id: $id) { id } }', { id: unmoved.id });
+      expect(gone.errors).toBeUndefined();
     });
 
     it('is not reached from another store', async () => {

@@ -39,6 +39,7 @@ const customer: EntityModule = () => ({
   },
   /** A customer whose house account moved keeps his history: he is not deleted. */
   async beforeDelete(tx, scope, rows) {
+    if (!rows.length) return;
     const moved = await tx
       .selectFrom('house_account_movement')
       .select('id')

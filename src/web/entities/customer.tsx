@@ -16,6 +16,7 @@ import { permissionOn } from '../../core/permissions';
 import type { FieldDef, ResourceDef } from '../../core/resource';
 import { errorMessage, graphqlCall } from '../graphql/client';
 import { FieldFor } from '../resources/fields';
+import { InputFor } from '../resources/inputs';
 import type { EntityUi } from '../resources/entities';
 import { storedUser } from '../session';
 import { storeValueText } from '../store/formats';
@@ -142,5 +143,30 @@ function HouseAccountPanel({ resource, field }: { resource: ResourceDef; field: 
   );
 }
 
-const customer: EntityUi = { inputs: { house_account_balance: HouseAccountPanel } };
+/**
+ * The house account's switch and limit, which only the House account permission changes (the server
+ * refuses the rest): shown, but not editable, to everyone else.
+ */
+function AccountInput({ resource, field }: { resource: ResourceDef; field: FieldDef; label: string }) {
+  const translate = useTranslate();
+  if (mayMoveAccounts()) return <InputFor resource={resource} field={field} />;
+  return (
+    <Box
+      component="fieldset"
+      disabled
+      title={translate('entities.customer.houseAccount.needsPermission')}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, opacity: 0.6 }}
+    >
+      <InputFor resource={resource} field={field} />
+    </Box>
+  );
+}
+
+const customer: EntityUi = {
+  inputs: {
+    house_account_enabled: AccountInput,
+    house_account_limit: AccountInput,
+    house_account_balance: HouseAccountPanel,
+  },
+};
 export default customer;
