@@ -115,6 +115,23 @@ export type ReportFilters = {
   department_id?: string | null | undefined;
 };
 
+export type CustomerHouseAccountQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CustomerHouseAccountQuery = { Customer: { id: string, house_account_balance: number, house_account_limit: number, movements: Array<{ id: string, kind: string, amount: number, reason: string | null, user_name: string, at: string }> } | null };
+
+export type RecordHouseAccountMovementMutationVariables = Exact<{
+  customer_id: string;
+  kind: string;
+  amount: number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type RecordHouseAccountMovementMutation = { recordHouseAccountMovement: { balance: number } };
+
 export type TransferOwnershipMutationVariables = Exact<{
   e: string;
   p: string;
@@ -737,6 +754,35 @@ export const CheckDetailFieldsFragmentDoc = new TypedDocumentString(`
   is_manager
 }
     `, {"fragmentName":"CheckDetailFields"}) as unknown as TypedDocumentString<CheckDetailFieldsFragment, unknown>;
+export const CustomerHouseAccountDocument = new TypedDocumentString(`
+    query CustomerHouseAccount($id: ID!) {
+  Customer(id: $id) {
+    id
+    house_account_balance
+    house_account_limit
+    movements {
+      id
+      kind
+      amount
+      reason
+      user_name
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerHouseAccountQuery, CustomerHouseAccountQueryVariables>;
+export const RecordHouseAccountMovementDocument = new TypedDocumentString(`
+    mutation RecordHouseAccountMovement($customer_id: ID!, $kind: String!, $amount: Float!, $reason: String) {
+  recordHouseAccountMovement(
+    customer_id: $customer_id
+    kind: $kind
+    amount: $amount
+    reason: $reason
+  ) {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<RecordHouseAccountMovementMutation, RecordHouseAccountMovementMutationVariables>;
 export const TransferOwnershipDocument = new TypedDocumentString(`
     mutation TransferOwnership($e: ID!, $p: String!) {
   transferOwnership(employee_id: $e, password: $p)

@@ -2,6 +2,7 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CheckDetailAnswer } from '../src/server/features/check-actions/resolvers.js';
+import type { HouseAccountStateAnswer } from '../src/server/features/house-accounts/resolvers.js';
 import type { KitchenPrintJobAnswer } from '../src/server/features/printers/resolvers.js';
 import type { SystemLogAnswer } from '../src/server/features/system-log/resolvers.js';
 export type Maybe<T> = T | null;
@@ -128,6 +129,70 @@ export type CategoryPatch = {
   visible?: InputMaybe<Scalars['Boolean']['input']>;
   color?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerGroupField =
+  | 'marketing_agreement'
+  | 'marketing_agreement_source'
+  | 'house_account_enabled';
+
+export type Customer = {
+  __typename?: 'Customer';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  birthday?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<Scalars['String']['output']>;
+  apartment?: Maybe<Scalars['String']['output']>;
+  delivery_instructions?: Maybe<Scalars['String']['output']>;
+  marketing_agreement: Scalars['Boolean']['output'];
+  marketing_agreement_at?: Maybe<Scalars['String']['output']>;
+  marketing_agreement_source?: Maybe<Scalars['String']['output']>;
+  house_account_enabled: Scalars['Boolean']['output'];
+  /** Money, in the store's currency. */
+  house_account_limit: Scalars['Float']['output'];
+  /** Money, in the store's currency. */
+  house_account_balance: Scalars['Float']['output'];
+  /** Its HouseAccountMovement records (customer_id is its id), by at DESC. */
+  movements: Array<HouseAccountMovement>;
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type CustomerFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  apartment?: InputMaybe<Scalars['String']['input']>;
+  delivery_instructions?: InputMaybe<Scalars['String']['input']>;
+  marketing_agreement?: InputMaybe<Scalars['Boolean']['input']>;
+  marketing_agreement_at?: InputMaybe<Scalars['String']['input']>;
+  marketing_agreement_source?: InputMaybe<Scalars['String']['input']>;
+  house_account_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  house_account_limit?: InputMaybe<Scalars['Float']['input']>;
+  house_account_balance?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CustomerPatch = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  apartment?: InputMaybe<Scalars['String']['input']>;
+  delivery_instructions?: InputMaybe<Scalars['String']['input']>;
+  marketing_agreement?: InputMaybe<Scalars['Boolean']['input']>;
+  house_account_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  house_account_limit?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type DepartmentGroupField =
@@ -1570,6 +1635,41 @@ export type FloorTableRecordFilter = {
   busy?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type HouseAccountMovementGroupField =
+  | 'customer_id'
+  | 'kind'
+  | 'check_id';
+
+export type HouseAccountMovement = {
+  __typename?: 'HouseAccountMovement';
+  id: Scalars['ID']['output'];
+  customer_id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  /** Money, in the store's currency. */
+  amount: Scalars['Float']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  check_id?: Maybe<Scalars['ID']['output']>;
+  user_id?: Maybe<Scalars['String']['output']>;
+  user_name: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+};
+
+export type HouseAccountMovementFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  check_id?: InputMaybe<Scalars['ID']['input']>;
+  user_id?: InputMaybe<Scalars['String']['input']>;
+  user_name?: InputMaybe<Scalars['String']['input']>;
+  at?: InputMaybe<Scalars['String']['input']>;
+  at_gte?: InputMaybe<Scalars['String']['input']>;
+  at_lte?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ShiftGroupField =
   | 'working_day_id'
   | 'employee_id'
@@ -1665,6 +1765,10 @@ export type Query = {
   _allCategoriesMeta: ListMetadata;
   _allCategoriesCounts: Array<GroupCount>;
   Category?: Maybe<Category>;
+  allCustomers: Array<Customer>;
+  _allCustomersMeta: ListMetadata;
+  _allCustomersCounts: Array<GroupCount>;
+  Customer?: Maybe<Customer>;
   allDepartments: Array<Department>;
   _allDepartmentsMeta: ListMetadata;
   _allDepartmentsCounts: Array<GroupCount>;
@@ -1791,6 +1895,10 @@ export type Query = {
   _allFloorTableRecordsMeta: ListMetadata;
   _allFloorTableRecordsCounts: Array<GroupCount>;
   FloorTableRecord?: Maybe<FloorTableRecord>;
+  allHouseAccountMovements: Array<HouseAccountMovement>;
+  _allHouseAccountMovementsMeta: ListMetadata;
+  _allHouseAccountMovementsCounts: Array<GroupCount>;
+  HouseAccountMovement?: Maybe<HouseAccountMovement>;
   allShifts: Array<Shift>;
   _allShiftsMeta: ListMetadata;
   _allShiftsCounts: Array<GroupCount>;
@@ -1911,6 +2019,35 @@ export type Query_AllCategoriesCountsArgs = {
 
 
 export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAllCustomersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CustomerFilter>;
+};
+
+
+export type Query_AllCustomersMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CustomerFilter>;
+};
+
+
+export type Query_AllCustomersCountsArgs = {
+  by: CustomerGroupField;
+  filter?: InputMaybe<CustomerFilter>;
+};
+
+
+export type QueryCustomerArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2831,6 +2968,35 @@ export type QueryFloorTableRecordArgs = {
 };
 
 
+export type QueryAllHouseAccountMovementsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<HouseAccountMovementFilter>;
+};
+
+
+export type Query_AllHouseAccountMovementsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<HouseAccountMovementFilter>;
+};
+
+
+export type Query_AllHouseAccountMovementsCountsArgs = {
+  by: HouseAccountMovementGroupField;
+  filter?: InputMaybe<HouseAccountMovementFilter>;
+};
+
+
+export type QueryHouseAccountMovementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAllShiftsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -3048,6 +3214,11 @@ export type Mutation = {
   deleteCategory: Category;
   updateCategories: BulkResult;
   deleteCategories: BulkResult;
+  createCustomer: Customer;
+  updateCustomer: Customer;
+  deleteCustomer: Customer;
+  updateCustomers: BulkResult;
+  deleteCustomers: BulkResult;
   createDepartment: Department;
   updateDepartment: Department;
   deleteDepartment: Department;
@@ -3205,6 +3376,8 @@ export type Mutation = {
   deleteFloorArea: Scalars['ID']['output'];
   /** Returns a busy table to available. */
   resetFloorTable: FloorTable;
+  /** Records a movement on a customer's house account: a payment (a positive amount, lowering the balance), an adjustment (a signed amount, with its reason) or a charge (a positive amount, refused when it would take the balance over the limit or the account is not enabled). Needs the House account permission. */
+  recordHouseAccountMovement: HouseAccountState;
   /** The store's owner makes another active employee who can sign in the owner; he stays an ordinary employee. The password is the caller's. */
   transferOwnership: Scalars['Boolean']['output'];
   /** Sets an employee's pay; the compensation value is required above 0 while the employee is active. */
@@ -3293,6 +3466,53 @@ export type MutationUpdateCategoriesArgs = {
 
 
 export type MutationDeleteCategoriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateCustomerArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  apartment?: InputMaybe<Scalars['String']['input']>;
+  delivery_instructions?: InputMaybe<Scalars['String']['input']>;
+  marketing_agreement?: InputMaybe<Scalars['Boolean']['input']>;
+  house_account_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  house_account_limit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  apartment?: InputMaybe<Scalars['String']['input']>;
+  delivery_instructions?: InputMaybe<Scalars['String']['input']>;
+  marketing_agreement?: InputMaybe<Scalars['Boolean']['input']>;
+  house_account_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  house_account_limit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationDeleteCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCustomersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: CustomerPatch;
+};
+
+
+export type MutationDeleteCustomersArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -4408,6 +4628,14 @@ export type MutationResetFloorTableArgs = {
 };
 
 
+export type MutationRecordHouseAccountMovementArgs = {
+  customer_id: Scalars['ID']['input'];
+  kind: Scalars['String']['input'];
+  amount: Scalars['Float']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationTransferOwnershipArgs = {
   employee_id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
@@ -4932,6 +5160,18 @@ export type FloorTableInput = {
   rotation: Scalars['Int']['input'];
   seats: Scalars['Int']['input'];
   color: Scalars['String']['input'];
+};
+
+/** A customer's house account as it stands after a movement. */
+export type HouseAccountState = {
+  __typename?: 'HouseAccountState';
+  customer_id: Scalars['ID']['output'];
+  /** What the customer owes: the sum of the account's movements. */
+  balance: Scalars['Float']['output'];
+  limit: Scalars['Float']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** The movement just recorded. */
+  movement: HouseAccountMovement;
 };
 
 /** A menu item's price at a moment. */
@@ -5566,6 +5806,10 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   CategoryFilter: CategoryFilter;
   CategoryPatch: CategoryPatch;
+  CustomerGroupField: CustomerGroupField;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerFilter: CustomerFilter;
+  CustomerPatch: CustomerPatch;
   DepartmentGroupField: DepartmentGroupField;
   Department: ResolverTypeWrapper<Department>;
   DepartmentFilter: DepartmentFilter;
@@ -5697,6 +5941,9 @@ export type ResolversTypes = {
   FloorTableRecordGroupField: FloorTableRecordGroupField;
   FloorTableRecord: ResolverTypeWrapper<FloorTableRecord>;
   FloorTableRecordFilter: FloorTableRecordFilter;
+  HouseAccountMovementGroupField: HouseAccountMovementGroupField;
+  HouseAccountMovement: ResolverTypeWrapper<HouseAccountMovement>;
+  HouseAccountMovementFilter: HouseAccountMovementFilter;
   ShiftGroupField: ShiftGroupField;
   Shift: ResolverTypeWrapper<Shift>;
   ShiftFilter: ShiftFilter;
@@ -5747,6 +5994,7 @@ export type ResolversTypes = {
   FloorLimits: ResolverTypeWrapper<FloorLimits>;
   FloorLayout: ResolverTypeWrapper<FloorLayout>;
   FloorTableInput: FloorTableInput;
+  HouseAccountState: ResolverTypeWrapper<HouseAccountStateAnswer>;
   EffectivePrice: ResolverTypeWrapper<EffectivePrice>;
   OrderMonitorCheck: ResolverTypeWrapper<OrderMonitorCheck>;
   OrderMonitor: ResolverTypeWrapper<OrderMonitor>;
@@ -5819,6 +6067,9 @@ export type ResolversParentTypes = {
   Category: Category;
   CategoryFilter: CategoryFilter;
   CategoryPatch: CategoryPatch;
+  Customer: Customer;
+  CustomerFilter: CustomerFilter;
+  CustomerPatch: CustomerPatch;
   Department: Department;
   DepartmentFilter: DepartmentFilter;
   DepartmentPatch: DepartmentPatch;
@@ -5920,6 +6171,8 @@ export type ResolversParentTypes = {
   FloorAreaRecordFilter: FloorAreaRecordFilter;
   FloorTableRecord: FloorTableRecord;
   FloorTableRecordFilter: FloorTableRecordFilter;
+  HouseAccountMovement: HouseAccountMovement;
+  HouseAccountMovementFilter: HouseAccountMovementFilter;
   Shift: Shift;
   ShiftFilter: ShiftFilter;
   TimeCardRecord: TimeCardRecord;
@@ -5964,6 +6217,7 @@ export type ResolversParentTypes = {
   FloorLimits: FloorLimits;
   FloorLayout: FloorLayout;
   FloorTableInput: FloorTableInput;
+  HouseAccountState: HouseAccountStateAnswer;
   EffectivePrice: EffectivePrice;
   OrderMonitorCheck: OrderMonitorCheck;
   OrderMonitor: OrderMonitor;
@@ -6058,6 +6312,27 @@ export type CategoryResolvers<ContextType = any, ParentType extends ResolversPar
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = any, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apartment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery_instructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marketing_agreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marketing_agreement_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marketing_agreement_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  house_account_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  house_account_limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  house_account_balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  movements?: Resolver<Array<ResolversTypes['HouseAccountMovement']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -6542,6 +6817,18 @@ export type FloorTableRecordResolvers<ContextType = any, ParentType extends Reso
   busy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type HouseAccountMovementResolvers<ContextType = any, ParentType extends ResolversParentTypes['HouseAccountMovement'] = ResolversParentTypes['HouseAccountMovement']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShiftResolvers<ContextType = any, ParentType extends ResolversParentTypes['Shift'] = ResolversParentTypes['Shift']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   working_day_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6576,6 +6863,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allCategoriesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCategoriesMetaArgs>>;
   _allCategoriesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCategoriesCountsArgs, 'by'>>;
   Category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  allCustomers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryAllCustomersArgs>>;
+  _allCustomersMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomersMetaArgs>>;
+  _allCustomersCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomersCountsArgs, 'by'>>;
+  Customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   allDepartments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType, Partial<QueryAllDepartmentsArgs>>;
   _allDepartmentsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllDepartmentsMetaArgs>>;
   _allDepartmentsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllDepartmentsCountsArgs, 'by'>>;
@@ -6702,6 +6993,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allFloorTableRecordsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllFloorTableRecordsMetaArgs>>;
   _allFloorTableRecordsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllFloorTableRecordsCountsArgs, 'by'>>;
   FloorTableRecord?: Resolver<Maybe<ResolversTypes['FloorTableRecord']>, ParentType, ContextType, RequireFields<QueryFloorTableRecordArgs, 'id'>>;
+  allHouseAccountMovements?: Resolver<Array<ResolversTypes['HouseAccountMovement']>, ParentType, ContextType, Partial<QueryAllHouseAccountMovementsArgs>>;
+  _allHouseAccountMovementsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllHouseAccountMovementsMetaArgs>>;
+  _allHouseAccountMovementsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllHouseAccountMovementsCountsArgs, 'by'>>;
+  HouseAccountMovement?: Resolver<Maybe<ResolversTypes['HouseAccountMovement']>, ParentType, ContextType, RequireFields<QueryHouseAccountMovementArgs, 'id'>>;
   allShifts?: Resolver<Array<ResolversTypes['Shift']>, ParentType, ContextType, Partial<QueryAllShiftsArgs>>;
   _allShiftsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllShiftsMetaArgs>>;
   _allShiftsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllShiftsCountsArgs, 'by'>>;
@@ -6755,6 +7050,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   updateCategories?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoriesArgs, 'ids' | 'data'>>;
   deleteCategories?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoriesArgs, 'ids'>>;
+  createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, Partial<MutationCreateCustomerArgs>>;
+  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
+  deleteCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
+  updateCustomers?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomersArgs, 'ids' | 'data'>>;
+  deleteCustomers?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomersArgs, 'ids'>>;
   createDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, Partial<MutationCreateDepartmentArgs>>;
   updateDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id'>>;
   deleteDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationDeleteDepartmentArgs, 'id'>>;
@@ -6898,6 +7198,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   setFloorAreaStatus?: Resolver<ResolversTypes['FloorArea'], ParentType, ContextType, RequireFields<MutationSetFloorAreaStatusArgs, 'id' | 'status'>>;
   deleteFloorArea?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFloorAreaArgs, 'id'>>;
   resetFloorTable?: Resolver<ResolversTypes['FloorTable'], ParentType, ContextType, RequireFields<MutationResetFloorTableArgs, 'id'>>;
+  recordHouseAccountMovement?: Resolver<ResolversTypes['HouseAccountState'], ParentType, ContextType, RequireFields<MutationRecordHouseAccountMovementArgs, 'customer_id' | 'kind' | 'amount'>>;
   transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'employee_id' | 'password'>>;
   setCompensation?: Resolver<ResolversTypes['Compensation'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'employee_id' | 'salary_type' | 'pay_period'>>;
   savePosMenuLayout?: Resolver<ResolversTypes['PosMenuLayout'], ParentType, ContextType, RequireFields<MutationSavePosMenuLayoutArgs, 'layout'>>;
@@ -7209,6 +7510,14 @@ export type FloorLimitsResolvers<ContextType = any, ParentType extends Resolvers
 export type FloorLayoutResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorLayout'] = ResolversParentTypes['FloorLayout']> = {
   areas?: Resolver<Array<ResolversTypes['FloorArea']>, ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['FloorLimits'], ParentType, ContextType>;
+};
+
+export type HouseAccountStateResolvers<ContextType = any, ParentType extends ResolversParentTypes['HouseAccountState'] = ResolversParentTypes['HouseAccountState']> = {
+  customer_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  movement?: Resolver<ResolversTypes['HouseAccountMovement'], ParentType, ContextType>;
 };
 
 export type EffectivePriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['EffectivePrice'] = ResolversParentTypes['EffectivePrice']> = {
@@ -7554,6 +7863,7 @@ export type Resolvers<ContextType = any> = {
   ScheduleHours?: ScheduleHoursResolvers<ContextType>;
   CashDiscount?: CashDiscountResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -7592,6 +7902,7 @@ export type Resolvers<ContextType = any> = {
   DeliveryZoneRecord?: DeliveryZoneRecordResolvers<ContextType>;
   FloorAreaRecord?: FloorAreaRecordResolvers<ContextType>;
   FloorTableRecord?: FloorTableRecordResolvers<ContextType>;
+  HouseAccountMovement?: HouseAccountMovementResolvers<ContextType>;
   Shift?: ShiftResolvers<ContextType>;
   TimeCardRecord?: TimeCardRecordResolvers<ContextType>;
   WorkingDayRecord?: WorkingDayRecordResolvers<ContextType>;
@@ -7629,6 +7940,7 @@ export type Resolvers<ContextType = any> = {
   FloorArea?: FloorAreaResolvers<ContextType>;
   FloorLimits?: FloorLimitsResolvers<ContextType>;
   FloorLayout?: FloorLayoutResolvers<ContextType>;
+  HouseAccountState?: HouseAccountStateResolvers<ContextType>;
   EffectivePrice?: EffectivePriceResolvers<ContextType>;
   OrderMonitorCheck?: OrderMonitorCheckResolvers<ContextType>;
   OrderMonitor?: OrderMonitorResolvers<ContextType>;

@@ -173,6 +173,50 @@ export interface Check {
 }
 
 /**
+ * A customer of the store (SPEC §3 customer): how to reach and deliver to him, his marketing agreement and his house account. The house account's balance is the sum of its movements.
+ */
+export interface Customer {
+  name: string;
+  company?: string;
+  birthday?: string;
+  /**
+   * A phone number: digits, spaces and + ( ) - . only.
+   */
+  phone?: string;
+  /**
+   * Unique in the store.
+   */
+  email?: string;
+  address?: string;
+  apartment?: string;
+  delivery_instructions?: string;
+  /**
+   * The customer agreed to receive marketing e-mail and messages.
+   */
+  marketing_agreement?: boolean;
+  /**
+   * When the agreement was given; set by the server when it turns on, cleared when it turns off.
+   */
+  marketing_agreement_at?: string;
+  /**
+   * Where the agreement was given; set by the server with its time.
+   */
+  marketing_agreement_source?: 'office' | 'pos' | 'online' | 'kiosk' | 'import';
+  /**
+   * Checks may be charged to the customer's house account.
+   */
+  house_account_enabled?: boolean;
+  /**
+   * The most the balance may reach by charges.
+   */
+  house_account_limit?: number;
+  /**
+   * What the customer owes: the sum of the account's movements, written with each movement.
+   */
+  house_account_balance?: number;
+}
+
+/**
  * A delivery zone of either type (by distance or drawn on the map), in its order. Written by the delivery zones page.
  */
 export interface DeliveryZoneRecord {
@@ -366,6 +410,32 @@ export interface Gratuity {
    * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
    */
   status?: 'active' | 'inactive';
+}
+
+/**
+ * One movement of a customer's house account: a charge (a check put on the account) raises what the customer owes, a payment lowers it, an adjustment corrects it either way. The account's balance is their sum. Written by the house account's own operations only.
+ */
+export interface HouseAccountMovement {
+  customer_id: string;
+  kind: 'charge' | 'payment' | 'adjustment';
+  /**
+   * Signed: a charge is positive, a payment negative, an adjustment either.
+   */
+  amount: number;
+  reason?: string;
+  /**
+   * The check a charge put on the account.
+   */
+  check_id?: string;
+  /**
+   * Who recorded it (a user of the office, or the device's employee).
+   */
+  user_id?: string;
+  /**
+   * His name when it was recorded.
+   */
+  user_name: string;
+  at: string;
 }
 
 /**

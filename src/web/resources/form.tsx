@@ -104,11 +104,12 @@ function ReadOnlyValue({ r, field }: { r: ResourceDef; field: FieldDef }) {
   );
 }
 
-/** A field's input: the entity's own where it has one, else the generic one. */
+/** A field's input: the entity's own where it has one, else the generic one (a shown value when the system sets it). */
 function Input({ r, ui, field }: { r: ResourceDef; ui: EntityUi; field: FieldDef }) {
-  if (field.readOnly) return <ReadOnlyValue r={r} field={field} />;
+  // An entity's own input may also show a field the system sets (a customer's balance and its movements).
   const Own = ui.inputs?.[field.name];
   if (Own) return <Own resource={r} field={field} label={`entities.${r.name}.fields.${field.name}`} />;
+  if (field.readOnly) return <ReadOnlyValue r={r} field={field} />;
   if (field.name === r.singleDefault)
     return <SingleDefaultInput r={r} field={field} label={`entities.${r.name}.fields.${field.name}`} />;
   return <InputFor resource={r} field={field} />;

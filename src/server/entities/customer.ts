@@ -1,0 +1,58 @@
+import { AppError } from '../../core/errors.js';
+import { grantorHolds } from '../../core/grants.js';
+import type { Scope } from '../services/items.js';
+import type { EntityModule } from './index.js';
+
+const MODULE = 'customers-office';
+const HOUSE_ACCOUNT_FIELDS = ['house_account_enabled', 'house_account_limit'] as const;
+
+/** Whether the caller holds a code of Customers; the system itself (seeding) holds them all. */
+const holds = (scope: Scope, permission: string) =>
+  !scope.grantor || grantorHolds(scope.grantor, { module: MODULE, permission });
+
+const refused = (key: string) => new AppError('597-1', key);
+
+/**
+ * A customer's rules the schema cannot state (SPEC §6 action permissions): adding needs Add
+ * customers, editing Edit customers, and changing the house account (its switch or its limit) House
+ * account. The marketing agreement's time and place are set when it turns on, cleared when it turns off.
+ */
+const customer: EntityModule = () => ({
+  async beforeWrite(_tx, scope, data, before) {
+    if (!before && !holds(scope, 'add-customers')) throw refused('errors.customer.noAddRight');
+    if (before && !holds(scope, 'edit-customers')) throw refused('errors.customer.noEditRight');
+    const touchesAccount = HOUSE_ACCOUNT_FIELDS.some((f) =>
+      before
+        ? f in data && Number(data[f]) !== Number(before[f])
+        : f === 'house_account_enabled'
+          ? data[f] === true
+          : Number(data[f] ?? 0) !== 0,
+    );
+    if (touchesAccount && !holds(scope, 'house-account'))
+      throw refused('errors.customer.noHouseAccountRight');
+    if (!('marketing_agreement' in data)) return {};
+    const agreed = data.marketing_agreement === true;
+    if (agreed === !!before?.marketing_agreement) return {};
+    return agreed
+      ? { marketing_agreement_at: new Date().toISOString(), marketing_agreement_source: 'office' }
+      : { marketing_agreement_at: null, marketing_agreement_source: null };
+  },
+  /** A customer whose house account moved keeps his history: he is not deleted. */
+  async beforeDelete(tx, scope, rows) {
+    if (!rows.length) return;
+    const moved = await tx
+      .selectFrom('house_account_movement')
+      .select('id')
+      .where('store_id', '=', scope.storeId)
+      .where(
+        'customer_id',
+        'in',
+        rows.map((row) => row.id as string),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (moved) throw new AppError('DELETE_GUARDED', 'errors.customer.hasMovements');
+  },
+});
+
+export default customer;
