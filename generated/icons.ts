@@ -5,6 +5,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DevicesIcon from '@mui/icons-material/Devices';
 import EggIcon from '@mui/icons-material/Egg';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -40,6 +41,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Badge: BadgeIcon,
   Category: CategoryIcon,
   Checklist: ChecklistIcon,
+  ConfirmationNumber: ConfirmationNumberIcon,
   Devices: DevicesIcon,
   Egg: EggIcon,
   EventAvailable: EventAvailableIcon,

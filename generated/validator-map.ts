@@ -3,6 +3,7 @@ import type { CompiledValidator } from './validators.js';
 import {
   validateCashDiscount,
   validateCategory,
+  validateCoupon,
   validateDepartment,
   validateDevice,
   validateDiscount,
@@ -34,6 +35,7 @@ import {
 export const validators: Record<string, CompiledValidator> = {
   'cash-discount': validateCashDiscount,
   category: validateCategory,
+  coupon: validateCoupon,
   department: validateDepartment,
   device: validateDevice,
   discount: validateDiscount,
