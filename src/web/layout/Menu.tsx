@@ -99,7 +99,12 @@ export const Menu = memo(function Menu() {
                         <ListSubheader
                           component="div"
                           disableSticky
-                          sx={{ lineHeight: '28px', pl: 3, fontSize: '0.75rem', bgcolor: 'transparent' }}
+                          sx={{
+                            lineHeight: '28px',
+                            pl: 3,
+                            fontSize: '0.75rem',
+                            bgcolor: small ? 'background.paper' : 'background.default',
+                          }}
                         >
                           {item.group.title}
                         </ListSubheader>
