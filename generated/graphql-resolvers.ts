@@ -131,6 +131,67 @@ export type CategoryPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CouponGroupField =
+  | 'type'
+  | 'buy_one_get_one'
+  | 'status';
+
+export type Coupon = {
+  __typename?: 'Coupon';
+  id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  /** A percentage (50 = 50 %) when type is percent; else money, in the store's currency. */
+  value: Scalars['Float']['output'];
+  /** Money, in the store's currency. */
+  minimum_value?: Maybe<Scalars['Float']['output']>;
+  duration?: Maybe<Schedule>;
+  max_coupons?: Maybe<Scalars['Int']['output']>;
+  redeemed: Scalars['Int']['output'];
+  buy_one_get_one: Scalars['Boolean']['output'];
+  required_item_ids: Array<Scalars['ID']['output']>;
+  reward_item_ids: Array<Scalars['ID']['output']>;
+  /** A percentage (50 = 50 %). */
+  award_discount?: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type CouponFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  minimum_value?: InputMaybe<Scalars['Float']['input']>;
+  max_coupons?: InputMaybe<Scalars['Int']['input']>;
+  redeemed?: InputMaybe<Scalars['Int']['input']>;
+  buy_one_get_one?: InputMaybe<Scalars['Boolean']['input']>;
+  required_item_ids?: InputMaybe<Scalars['ID']['input']>;
+  reward_item_ids?: InputMaybe<Scalars['ID']['input']>;
+  award_discount?: InputMaybe<Scalars['Float']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CouponPatch = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  minimum_value?: InputMaybe<Scalars['Float']['input']>;
+  duration?: InputMaybe<ScheduleInput>;
+  max_coupons?: InputMaybe<Scalars['Int']['input']>;
+  buy_one_get_one?: InputMaybe<Scalars['Boolean']['input']>;
+  required_item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  reward_item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  award_discount?: InputMaybe<Scalars['Float']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CustomerGroupField =
   | 'marketing_agreement'
   | 'marketing_agreement_source'
@@ -1765,6 +1826,10 @@ export type Query = {
   _allCategoriesMeta: ListMetadata;
   _allCategoriesCounts: Array<GroupCount>;
   Category?: Maybe<Category>;
+  allCoupons: Array<Coupon>;
+  _allCouponsMeta: ListMetadata;
+  _allCouponsCounts: Array<GroupCount>;
+  Coupon?: Maybe<Coupon>;
   allCustomers: Array<Customer>;
   _allCustomersMeta: ListMetadata;
   _allCustomersCounts: Array<GroupCount>;
@@ -2019,6 +2084,35 @@ export type Query_AllCategoriesCountsArgs = {
 
 
 export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAllCouponsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CouponFilter>;
+};
+
+
+export type Query_AllCouponsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CouponFilter>;
+};
+
+
+export type Query_AllCouponsCountsArgs = {
+  by: CouponGroupField;
+  filter?: InputMaybe<CouponFilter>;
+};
+
+
+export type QueryCouponArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3214,6 +3308,11 @@ export type Mutation = {
   deleteCategory: Category;
   updateCategories: BulkResult;
   deleteCategories: BulkResult;
+  createCoupon: Coupon;
+  updateCoupon: Coupon;
+  deleteCoupon: Coupon;
+  updateCoupons: BulkResult;
+  deleteCoupons: BulkResult;
   createCustomer: Customer;
   updateCustomer: Customer;
   deleteCustomer: Customer;
@@ -3466,6 +3565,55 @@ export type MutationUpdateCategoriesArgs = {
 
 
 export type MutationDeleteCategoriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateCouponArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  minimum_value?: InputMaybe<Scalars['Float']['input']>;
+  duration?: InputMaybe<ScheduleInput>;
+  max_coupons?: InputMaybe<Scalars['Int']['input']>;
+  buy_one_get_one?: InputMaybe<Scalars['Boolean']['input']>;
+  required_item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  reward_item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  award_discount?: InputMaybe<Scalars['Float']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCouponArgs = {
+  id: Scalars['ID']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  minimum_value?: InputMaybe<Scalars['Float']['input']>;
+  duration?: InputMaybe<ScheduleInput>;
+  max_coupons?: InputMaybe<Scalars['Int']['input']>;
+  buy_one_get_one?: InputMaybe<Scalars['Boolean']['input']>;
+  required_item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  reward_item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  award_discount?: InputMaybe<Scalars['Float']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCouponsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: CouponPatch;
+};
+
+
+export type MutationDeleteCouponsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -5806,6 +5954,10 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   CategoryFilter: CategoryFilter;
   CategoryPatch: CategoryPatch;
+  CouponGroupField: CouponGroupField;
+  Coupon: ResolverTypeWrapper<Coupon>;
+  CouponFilter: CouponFilter;
+  CouponPatch: CouponPatch;
   CustomerGroupField: CustomerGroupField;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerFilter: CustomerFilter;
@@ -6067,6 +6219,9 @@ export type ResolversParentTypes = {
   Category: Category;
   CategoryFilter: CategoryFilter;
   CategoryPatch: CategoryPatch;
+  Coupon: Coupon;
+  CouponFilter: CouponFilter;
+  CouponPatch: CouponPatch;
   Customer: Customer;
   CustomerFilter: CustomerFilter;
   CustomerPatch: CustomerPatch;
@@ -6311,6 +6466,25 @@ export type CategoryResolvers<ContextType = any, ParentType extends ResolversPar
   department_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponResolvers<ContextType = any, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimum_value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType>;
+  max_coupons?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buy_one_get_one?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required_item_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  reward_item_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  award_discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6863,6 +7037,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allCategoriesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCategoriesMetaArgs>>;
   _allCategoriesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCategoriesCountsArgs, 'by'>>;
   Category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  allCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType, Partial<QueryAllCouponsArgs>>;
+  _allCouponsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCouponsMetaArgs>>;
+  _allCouponsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCouponsCountsArgs, 'by'>>;
+  Coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType, RequireFields<QueryCouponArgs, 'id'>>;
   allCustomers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryAllCustomersArgs>>;
   _allCustomersMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomersMetaArgs>>;
   _allCustomersCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomersCountsArgs, 'by'>>;
@@ -7050,6 +7228,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   updateCategories?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoriesArgs, 'ids' | 'data'>>;
   deleteCategories?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoriesArgs, 'ids'>>;
+  createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, Partial<MutationCreateCouponArgs>>;
+  updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id'>>;
+  deleteCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationDeleteCouponArgs, 'id'>>;
+  updateCoupons?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCouponsArgs, 'ids' | 'data'>>;
+  deleteCoupons?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCouponsArgs, 'ids'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, Partial<MutationCreateCustomerArgs>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
   deleteCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
@@ -7863,6 +8046,7 @@ export type Resolvers<ContextType = any> = {
   ScheduleHours?: ScheduleHoursResolvers<ContextType>;
   CashDiscount?: CashDiscountResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;

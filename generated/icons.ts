@@ -5,6 +5,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import DevicesIcon from '@mui/icons-material/Devices';
 import EggIcon from '@mui/icons-material/Egg';
@@ -41,6 +42,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Badge: BadgeIcon,
   Category: CategoryIcon,
   Checklist: ChecklistIcon,
+  ConfirmationNumber: ConfirmationNumberIcon,
   Contacts: ContactsIcon,
   Devices: DevicesIcon,
   Egg: EggIcon,

@@ -1,5 +1,5 @@
 // Written by `npm run gen` from schemas/. Do not edit.
-import type { ModuleDef } from '../src/core/resource.js';
+import type { ModuleDef, NavGroupDef } from '../src/core/resource.js';
 
 /** The sidebar's sections, in order. */
 export const SECTIONS: readonly string[] = [
@@ -15,6 +15,9 @@ export const SECTIONS: readonly string[] = [
   'settings',
   'perks',
 ];
+
+/** The groups of entries inside a section. */
+export const GROUPS: readonly NavGroupDef[] = [{ key: 'promotions', section: 'marketing', order: 5 }];
 
 /** The modules a job holds, in order, each with every permission code. */
 export const MODULES: readonly ModuleDef[] = [
@@ -103,10 +106,10 @@ export const MODULES: readonly ModuleDef[] = [
     name: 'Marketing',
     office: true,
     permissions: [
+      'coupons',
       'segments',
       'marketing-campaigns',
       'survey-settings',
-      'coupons',
       'gift-cards',
       'customer-display',
     ],

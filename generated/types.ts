@@ -173,6 +173,74 @@ export interface Check {
 }
 
 /**
+ * A code a customer gives at the POS for a percentage or an amount off, or a buy-1-get-1 on some items; up to a number of uses.
+ */
+export type Coupon = {
+  [k: string]: unknown;
+} & {
+  /**
+   * What the customer gives at the POS; unique in the store, whatever its case.
+   */
+  code: string;
+  description?: string;
+  /**
+   * percent: the value is a percentage off; amount: an amount off.
+   */
+  type: 'percent' | 'amount';
+  /**
+   * A currency-style amount: never negative, at most two decimals.
+   */
+  value: number;
+  /**
+   * The check's total from which the coupon applies; empty: any total.
+   */
+  minimum_value?: number;
+  /**
+   * When the coupon holds; empty: always available.
+   */
+  duration?: {
+    from?: string;
+    to?: string;
+    /**
+     * @maxItems 28
+     */
+    hours?: {
+      day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+      start: string;
+      end: string;
+    }[];
+  };
+  /**
+   * How many times the coupon may be redeemed; empty: without limit.
+   */
+  max_coupons?: number;
+  /**
+   * How many times the coupon was redeemed at the POS.
+   */
+  redeemed?: number;
+  /**
+   * Buying the required items gives the reward items.
+   */
+  buy_one_get_one?: boolean;
+  /**
+   * @maxItems 100
+   */
+  required_item_ids?: string[];
+  /**
+   * @maxItems 100
+   */
+  reward_item_ids?: string[];
+  /**
+   * Percentage off the reward items (100: free).
+   */
+  award_discount?: number;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+};
+
+/**
  * A customer of the store (SPEC §3 customer): how to reach and deliver to him, his marketing agreement and his house account. The house account's balance is the sum of its movements.
  */
 export interface Customer {

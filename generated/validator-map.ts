@@ -3,6 +3,7 @@ import type { CompiledValidator } from './validators.js';
 import {
   validateCashDiscount,
   validateCategory,
+  validateCoupon,
   validateCustomer,
   validateDepartment,
   validateDevice,
@@ -35,6 +36,7 @@ import {
 export const validators: Record<string, CompiledValidator> = {
   'cash-discount': validateCashDiscount,
   category: validateCategory,
+  coupon: validateCoupon,
   customer: validateCustomer,
   department: validateDepartment,
   device: validateDevice,

@@ -329,14 +329,938 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCustomer = validate12;
-const schema13 = {"$id":"customer","title":"Customer","description":"A customer of the store (SPEC §3 customer): how to reach and deliver to him, his marketing agreement and his house account. The house account's balance is the sum of its movements.","type":"object","x-resource":{"type":"Customer","plural":"Customers","route":"customers","section":"marketing","order":1,"icon":"Contacts","list":["name","phone","email","marketing_agreement","house_account_enabled","house_account_balance"],"sort":{"field":"name","order":"ASC"},"search":["name","phone","email"],"guardedDelete":true,"children":[{"field":"movements","resource":"house-account-movement","by":"customer_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"customers-office","permission":"customers"},"x-unique":[["email"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"company":{"type":"string","maxLength":120,"x-trim":true},"birthday":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date"}},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"Unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"unique":"errors.customer.emailTaken"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"delivery"}},"apartment":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"delivery"}},"delivery_instructions":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"delivery"}},"marketing_agreement":{"description":"The customer agreed to receive marketing e-mail and messages.","type":"boolean","default":false,"x-ui":{"group":"marketing"}},"marketing_agreement_at":{"description":"When the agreement was given; set by the server when it turns on, cleared when it turns off.","type":"string","readOnly":true,"x-ui":{"widget":"datetime","group":"marketing"}},"marketing_agreement_source":{"description":"Where the agreement was given; set by the server with its time.","type":"string","enum":["office","pos","online","kiosk","import"],"readOnly":true,"x-ui":{"group":"marketing"}},"house_account_enabled":{"description":"Checks may be charged to the customer's house account.","type":"boolean","default":false,"x-ui":{"group":"houseAccount"}},"house_account_limit":{"description":"The most the balance may reach by charges.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"default":0},"house_account_balance":{"description":"What the customer owes: the sum of the account's movements, written with each movement.","type":"number","minimum":-9999999.99,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"readOnly":true,"default":0}}};
+export const validateCoupon = validate12;
+const schema13 = {"$id":"coupon","title":"Coupon","description":"A code a customer gives at the POS for a percentage or an amount off, or a buy-1-get-1 on some items; up to a number of uses.","type":"object","x-resource":{"type":"Coupon","plural":"Coupons","route":"coupons","section":"marketing","group":"promotions","order":8,"icon":"ConfirmationNumber","list":["code","description","type","value","duration","redeemed","status"],"sort":{"field":"code","order":"ASC"},"search":["code","description"],"title":["code"],"filterVariants":true,"enableDisable":true},"x-access":{"module":"marketing","permission":"coupons"},"x-unique":[["code"]],"x-rules":[{"field":"value","op":">","than":0,"message":"validation.coupon.valueAboveZero"}],"required":["code","type","value"],"additionalProperties":false,"properties":{"code":{"description":"What the customer gives at the POS; unique in the store, whatever its case.","type":"string","minLength":1,"maxLength":30,"pattern":"^[^\\s]+$","x-trim":true,"x-messages":{"unique":"validation.coupon.codeTaken","pattern":"validation.coupon.codeSpaces"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"},"x-trim":true},"type":{"description":"percent: the value is a percentage off; amount: an amount off.","type":"string","enum":["percent","amount"],"default":"percent"},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-unit":{"by":"type","percent":["percent"]}},"minimum_value":{"description":"The check's total from which the coupon applies; empty: any total.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"conditions"}},"duration":{"description":"When the coupon holds; empty: always available.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"conditions"}},"max_coupons":{"description":"How many times the coupon may be redeemed; empty: without limit.","type":"integer","minimum":1,"maximum":1000000,"x-ui":{"group":"conditions"}},"redeemed":{"description":"How many times the coupon was redeemed at the POS.","type":"integer","readOnly":true,"default":0,"x-ui":{"group":"conditions"}},"buy_one_get_one":{"description":"Buying the required items gives the reward items.","type":"boolean","default":false,"x-ui":{"group":"bogo"}},"required_item_ids":{"type":"array","maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasCoupons"},"x-messages":{"minItems":"validation.coupon.bogoItems","required":"validation.coupon.bogoItems"},"x-ui":{"group":"bogo"}},"reward_item_ids":{"type":"array","maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasCoupons"},"x-messages":{"minItems":"validation.coupon.bogoItems","required":"validation.coupon.bogoItems"},"x-ui":{"group":"bogo"}},"award_discount":{"description":"Percentage off the reward items (100: free).","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"group":"bogo","widget":"percent"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"allOf":[{"$comment":"A percentage off is at most 100.","if":{"properties":{"type":{"const":"percent"}},"required":["type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}}},{"$comment":"A buy-1-get-1 coupon names the items to buy and the items it gives.","if":{"properties":{"buy_one_get_one":{"const":true}},"required":["buy_one_get_one"]},"then":{"required":["required_item_ids","reward_item_ids"],"properties":{"required_item_ids":{"type":"array","minItems":1},"reward_item_ids":{"type":"array","minItems":1}}}}]};
 const func5 = Object.prototype.hasOwnProperty;
-const pattern2 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const pattern3 = new RegExp("^[0-9+()\\-. ]{7,30}$", "u");
-const pattern4 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+const pattern2 = new RegExp("^[^\\s]+$", "u");
+const pattern3 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern5 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern6 = new RegExp("^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="coupon" */;
+let vErrors = null;
+let errors = 0;
+const _errs3 = errors;
+let valid1 = true;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+if("percent" !== data.type){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.value !== undefined){
+let data1 = data.value;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/allOf/0/then/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err4 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs11 = errors;
+let valid4 = true;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.buy_one_get_one === undefined) && (missing1 = "buy_one_get_one")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.buy_one_get_one !== undefined){
+if(true !== data.buy_one_get_one){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs14 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.required_item_ids === undefined){
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "required_item_ids"},message:"must have required property '"+"required_item_ids"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.reward_item_ids === undefined){
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "reward_item_ids"},message:"must have required property '"+"reward_item_ids"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.required_item_ids !== undefined){
+let data3 = data.required_item_ids;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err9 = {instancePath:instancePath+"/required_item_ids",schemaPath:"#/allOf/1/then/properties/required_item_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/required_item_ids",schemaPath:"#/allOf/1/then/properties/required_item_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.reward_item_ids !== undefined){
+let data4 = data.reward_item_ids;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err11 = {instancePath:instancePath+"/reward_item_ids",schemaPath:"#/allOf/1/then/properties/reward_item_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/reward_item_ids",schemaPath:"#/allOf/1/then/properties/reward_item_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs14 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.type === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.value === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema13.properties, key0))){
+const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data5 = data.code;
+if(typeof data5 === "string"){
+if(func2(data5) > 30){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern2.test(data5)){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data6 = data.description;
+if(typeof data6 === "string"){
+if(func2(data6) > 500){
+const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data7 = data.type;
+if(typeof data7 !== "string"){
+const err24 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!((data7 === "percent") || (data7 === "amount"))){
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data8 = data.value;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 9999999.99 || isNaN(data8)){
+const err26 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data8 < 0 || isNaN(data8)){
+const err27 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(Math.abs(Math.round(data8 * 100) - data8 * 100) > 1e-6){
+const err28 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.minimum_value !== undefined){
+let data9 = data.minimum_value;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 9999999.99 || isNaN(data9)){
+const err30 = {instancePath:instancePath+"/minimum_value",schemaPath:"#/properties/minimum_value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err31 = {instancePath:instancePath+"/minimum_value",schemaPath:"#/properties/minimum_value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(Math.abs(Math.round(data9 * 100) - data9 * 100) > 1e-6){
+const err32 = {instancePath:instancePath+"/minimum_value",schemaPath:"#/properties/minimum_value/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/minimum_value",schemaPath:"#/properties/minimum_value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.duration !== undefined){
+let data10 = data.duration;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key1 in data10){
+if(!(((key1 === "from") || (key1 === "to")) || (key1 === "hours"))){
+const err34 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data10.from !== undefined){
+let data11 = data10.from;
+if(typeof data11 === "string"){
+if(!pattern3.test(data11)){
+const err35 = {instancePath:instancePath+"/duration/from",schemaPath:"#/properties/duration/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/duration/from",schemaPath:"#/properties/duration/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data10.to !== undefined){
+let data12 = data10.to;
+if(typeof data12 === "string"){
+if(!pattern3.test(data12)){
+const err37 = {instancePath:instancePath+"/duration/to",schemaPath:"#/properties/duration/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/duration/to",schemaPath:"#/properties/duration/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data10.hours !== undefined){
+let data13 = data10.hours;
+if(Array.isArray(data13)){
+if(data13.length > 28){
+const err39 = {instancePath:instancePath+"/duration/hours",schemaPath:"#/properties/duration/properties/hours/maxItems",keyword:"maxItems",params:{limit: 28},message:"must NOT have more than 28 items"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.day === undefined){
+const err40 = {instancePath:instancePath+"/duration/hours/" + i0,schemaPath:"#/properties/duration/properties/hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data14.start === undefined){
+const err41 = {instancePath:instancePath+"/duration/hours/" + i0,schemaPath:"#/properties/duration/properties/hours/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data14.end === undefined){
+const err42 = {instancePath:instancePath+"/duration/hours/" + i0,schemaPath:"#/properties/duration/properties/hours/items/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+for(const key2 in data14){
+if(!(((key2 === "day") || (key2 === "start")) || (key2 === "end"))){
+const err43 = {instancePath:instancePath+"/duration/hours/" + i0,schemaPath:"#/properties/duration/properties/hours/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data14.day !== undefined){
+let data15 = data14.day;
+if(typeof data15 !== "string"){
+const err44 = {instancePath:instancePath+"/duration/hours/" + i0+"/day",schemaPath:"#/properties/duration/properties/hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(!(((((((data15 === "monday") || (data15 === "tuesday")) || (data15 === "wednesday")) || (data15 === "thursday")) || (data15 === "friday")) || (data15 === "saturday")) || (data15 === "sunday"))){
+const err45 = {instancePath:instancePath+"/duration/hours/" + i0+"/day",schemaPath:"#/properties/duration/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema13.properties.duration.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data14.start !== undefined){
+let data16 = data14.start;
+if(typeof data16 === "string"){
+if(!pattern5.test(data16)){
+const err46 = {instancePath:instancePath+"/duration/hours/" + i0+"/start",schemaPath:"#/properties/duration/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/duration/hours/" + i0+"/start",schemaPath:"#/properties/duration/properties/hours/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data14.end !== undefined){
+let data17 = data14.end;
+if(typeof data17 === "string"){
+if(!pattern6.test(data17)){
+const err48 = {instancePath:instancePath+"/duration/hours/" + i0+"/end",schemaPath:"#/properties/duration/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/duration/hours/" + i0+"/end",schemaPath:"#/properties/duration/properties/hours/items/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/duration/hours/" + i0,schemaPath:"#/properties/duration/properties/hours/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/duration/hours",schemaPath:"#/properties/duration/properties/hours/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/duration",schemaPath:"#/properties/duration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.max_coupons !== undefined){
+let data18 = data.max_coupons;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err53 = {instancePath:instancePath+"/max_coupons",schemaPath:"#/properties/max_coupons/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 1000000 || isNaN(data18)){
+const err54 = {instancePath:instancePath+"/max_coupons",schemaPath:"#/properties/max_coupons/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data18 < 1 || isNaN(data18)){
+const err55 = {instancePath:instancePath+"/max_coupons",schemaPath:"#/properties/max_coupons/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data.redeemed !== undefined){
+let data19 = data.redeemed;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err56 = {instancePath:instancePath+"/redeemed",schemaPath:"#/properties/redeemed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.buy_one_get_one !== undefined){
+if(typeof data.buy_one_get_one !== "boolean"){
+const err57 = {instancePath:instancePath+"/buy_one_get_one",schemaPath:"#/properties/buy_one_get_one/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.required_item_ids !== undefined){
+let data21 = data.required_item_ids;
+if(Array.isArray(data21)){
+if(data21.length > 100){
+const err58 = {instancePath:instancePath+"/required_item_ids",schemaPath:"#/properties/required_item_ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(typeof data22 === "string"){
+if(!pattern0.test(data22)){
+const err59 = {instancePath:instancePath+"/required_item_ids/" + i1,schemaPath:"#/properties/required_item_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/required_item_ids/" + i1,schemaPath:"#/properties/required_item_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/required_item_ids",schemaPath:"#/properties/required_item_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.reward_item_ids !== undefined){
+let data23 = data.reward_item_ids;
+if(Array.isArray(data23)){
+if(data23.length > 100){
+const err62 = {instancePath:instancePath+"/reward_item_ids",schemaPath:"#/properties/reward_item_ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(typeof data24 === "string"){
+if(!pattern0.test(data24)){
+const err63 = {instancePath:instancePath+"/reward_item_ids/" + i2,schemaPath:"#/properties/reward_item_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/reward_item_ids/" + i2,schemaPath:"#/properties/reward_item_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/reward_item_ids",schemaPath:"#/properties/reward_item_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.award_discount !== undefined){
+let data25 = data.award_discount;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 100 || isNaN(data25)){
+const err66 = {instancePath:instancePath+"/award_discount",schemaPath:"#/properties/award_discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data25 < 0 || isNaN(data25)){
+const err67 = {instancePath:instancePath+"/award_discount",schemaPath:"#/properties/award_discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(Math.abs(Math.round(data25 * 100) - data25 * 100) > 1e-6){
+const err68 = {instancePath:instancePath+"/award_discount",schemaPath:"#/properties/award_discount/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/award_discount",schemaPath:"#/properties/award_discount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data26 = data.status;
+if(typeof data26 !== "string"){
+const err70 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(!((data26 === "active") || (data26 === "inactive"))){
+const err71 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema13.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+export const validateCustomer = validate13;
+const schema14 = {"$id":"customer","title":"Customer","description":"A customer of the store (SPEC §3 customer): how to reach and deliver to him, his marketing agreement and his house account. The house account's balance is the sum of its movements.","type":"object","x-resource":{"type":"Customer","plural":"Customers","route":"customers","section":"marketing","order":1,"icon":"Contacts","list":["name","phone","email","marketing_agreement","house_account_enabled","house_account_balance"],"sort":{"field":"name","order":"ASC"},"search":["name","phone","email"],"guardedDelete":true,"children":[{"field":"movements","resource":"house-account-movement","by":"customer_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"customers-office","permission":"customers"},"x-unique":[["email"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"company":{"type":"string","maxLength":120,"x-trim":true},"birthday":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date"}},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"Unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"unique":"errors.customer.emailTaken"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"delivery"}},"apartment":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"delivery"}},"delivery_instructions":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"delivery"}},"marketing_agreement":{"description":"The customer agreed to receive marketing e-mail and messages.","type":"boolean","default":false,"x-ui":{"group":"marketing"}},"marketing_agreement_at":{"description":"When the agreement was given; set by the server when it turns on, cleared when it turns off.","type":"string","readOnly":true,"x-ui":{"widget":"datetime","group":"marketing"}},"marketing_agreement_source":{"description":"Where the agreement was given; set by the server with its time.","type":"string","enum":["office","pos","online","kiosk","import"],"readOnly":true,"x-ui":{"group":"marketing"}},"house_account_enabled":{"description":"Checks may be charged to the customer's house account.","type":"boolean","default":false,"x-ui":{"group":"houseAccount"}},"house_account_limit":{"description":"The most the balance may reach by charges.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"default":0},"house_account_balance":{"description":"What the customer owes: the sum of the account's movements, written with each movement.","type":"number","minimum":-9999999.99,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"readOnly":true,"default":0}}};
+const pattern9 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const pattern10 = new RegExp("^[0-9+()\\-. ]{7,30}$", "u");
+const pattern11 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="customer" */;
 let vErrors = null;
 let errors = 0;
@@ -352,7 +1276,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema13.properties, key0))){
+if(!(func5.call(schema14.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -426,7 +1350,7 @@ errors++;
 if(data.birthday !== undefined){
 let data2 = data.birthday;
 if(typeof data2 === "string"){
-if(!pattern2.test(data2)){
+if(!pattern9.test(data2)){
 const err7 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -461,7 +1385,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern3.test(data3)){
+if(!pattern10.test(data3)){
 const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -496,7 +1420,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern4.test(data4)){
+if(!pattern11.test(data4)){
 const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -630,7 +1554,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data10 === "office") || (data10 === "pos")) || (data10 === "online")) || (data10 === "kiosk")) || (data10 === "import"))){
-const err24 = {instancePath:instancePath+"/marketing_agreement_source",schemaPath:"#/properties/marketing_agreement_source/enum",keyword:"enum",params:{allowedValues: schema13.properties.marketing_agreement_source.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/marketing_agreement_source",schemaPath:"#/properties/marketing_agreement_source/enum",keyword:"enum",params:{allowedValues: schema14.properties.marketing_agreement_source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -753,14 +1677,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDepartment = validate13;
-const schema14 = {"$id":"department","title":"Department","type":"object","x-resource":{"type":"Department","plural":"Departments","route":"department","section":"business-info","order":3,"icon":"Apartment","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"department"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateDepartment = validate14;
+const schema15 = {"$id":"department","title":"Department","type":"object","x-resource":{"type":"Department","plural":"Departments","route":"department","section":"business-info","order":3,"icon":"Apartment","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"department"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="department" */;
 let vErrors = null;
 let errors = 0;
@@ -860,7 +1784,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema14.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema15.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -881,15 +1805,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDevice = validate14;
-const schema15 = {"$id":"device","title":"Device","description":"A POS, kiosk or monitor of the store. It signs in with its installation code; a deactivated device is refused.","type":"object","x-resource":{"type":"Device","plural":"Devices","route":"devices","section":"business-info","order":2,"icon":"Devices","list":["name","master","installation_code","last_connection","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"devices"},"x-unique":[["name"]],"x-single-default":"master","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.device.nameTaken"}},"master":{"description":"The device the others follow (one per store).","type":"boolean","default":false},"installation_code":{"description":"Typed on the device once to link it to the store; given when the device is created.","type":"string","readOnly":true},"last_connection":{"description":"When the device last called the API.","type":"string","readOnly":true,"x-ui":{"widget":"datetime"}},"number_block":{"description":"Orders are numbered 1 to this, then start again at 1.","type":"integer","minimum":1,"maximum":999999,"default":999,"x-ui":{"group":"orders"}},"next_number":{"description":"The number the next order on this device gets.","type":"integer","readOnly":true,"default":1,"x-ui":{"group":"orders"}},"country_code":{"type":"string","pattern":"^[A-Z]{2}$","default":"US","x-messages":{"pattern":"validation.countryCode"},"x-ui":{"group":"orders"}},"monitor_hours":{"description":"The order monitor shows the last hours of orders.","type":"integer","minimum":1,"maximum":72,"default":5,"x-ui":{"group":"orders"}},"max_orders_per_driver":{"type":"integer","minimum":1,"maximum":100,"x-ui":{"group":"orders"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern5 = new RegExp("^[A-Z]{2}$", "u");
+export const validateDevice = validate15;
+const schema16 = {"$id":"device","title":"Device","description":"A POS, kiosk or monitor of the store. It signs in with its installation code; a deactivated device is refused.","type":"object","x-resource":{"type":"Device","plural":"Devices","route":"devices","section":"business-info","order":2,"icon":"Devices","list":["name","master","installation_code","last_connection","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"devices"},"x-unique":[["name"]],"x-single-default":"master","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.device.nameTaken"}},"master":{"description":"The device the others follow (one per store).","type":"boolean","default":false},"installation_code":{"description":"Typed on the device once to link it to the store; given when the device is created.","type":"string","readOnly":true},"last_connection":{"description":"When the device last called the API.","type":"string","readOnly":true,"x-ui":{"widget":"datetime"}},"number_block":{"description":"Orders are numbered 1 to this, then start again at 1.","type":"integer","minimum":1,"maximum":999999,"default":999,"x-ui":{"group":"orders"}},"next_number":{"description":"The number the next order on this device gets.","type":"integer","readOnly":true,"default":1,"x-ui":{"group":"orders"}},"country_code":{"type":"string","pattern":"^[A-Z]{2}$","default":"US","x-messages":{"pattern":"validation.countryCode"},"x-ui":{"group":"orders"}},"monitor_hours":{"description":"The order monitor shows the last hours of orders.","type":"integer","minimum":1,"maximum":72,"default":5,"x-ui":{"group":"orders"}},"max_orders_per_driver":{"type":"integer","minimum":1,"maximum":100,"x-ui":{"group":"orders"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern12 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="device" */;
 let vErrors = null;
 let errors = 0;
@@ -905,7 +1829,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema15.properties, key0))){
+if(!(func5.call(schema16.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1038,7 +1962,7 @@ errors++;
 if(data.country_code !== undefined){
 let data6 = data.country_code;
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
+if(!pattern12.test(data6)){
 const err12 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -1143,7 +2067,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data9 === "active") || (data9 === "inactive"))){
-const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema15.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema16.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1164,14 +2088,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDiscount = validate15;
-const schema16 = {"$id":"discount","title":"Discount","description":"A change to a check's price offered on the POS: a fixed price, or an increase or decrease by a percentage.","type":"object","x-resource":{"type":"Discount","plural":"Discounts","route":"discounts","section":"operations","order":5,"icon":"LocalOffer","list":["name","type","value","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"discounts"},"x-unique":[["name"]],"x-rules":[{"field":"value","op":">","than":0,"message":"validation.discount.valueAboveZero"}],"required":["name","type","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"fixed: the value is the new price; increase / decrease: the price changes by the value, in percent.","type":"string","enum":["fixed","increase","decrease"],"default":"decrease"},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-unit":{"by":"type","percent":["increase","decrease"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateDiscount = validate16;
+const schema17 = {"$id":"discount","title":"Discount","description":"A change to a check's price offered on the POS: a fixed price, or an increase or decrease by a percentage.","type":"object","x-resource":{"type":"Discount","plural":"Discounts","route":"discounts","section":"operations","order":5,"icon":"LocalOffer","list":["name","type","value","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"discounts"},"x-unique":[["name"]],"x-rules":[{"field":"value","op":">","than":0,"message":"validation.discount.valueAboveZero"}],"required":["name","type","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"fixed: the value is the new price; increase / decrease: the price changes by the value, in percent.","type":"string","enum":["fixed","increase","decrease"],"default":"decrease"},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-unit":{"by":"type","percent":["increase","decrease"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="discount" */;
 let vErrors = null;
 let errors = 0;
@@ -1266,7 +2190,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data1 === "fixed") || (data1 === "increase")) || (data1 === "decrease"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema16.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema17.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1334,7 +2258,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema16.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema17.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1355,16 +2279,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validateEmployee = validate16;
-const schema17 = {"$id":"employee","title":"Employee","type":"object","x-resource":{"type":"Employee","plural":"Employees","route":"employees","section":"employees","order":1,"icon":"People","list":["first_name","last_name","email","job_ids","manager","status"],"sort":{"field":"last_name","order":"ASC"},"title":["first_name","last_name"],"enableDisable":true,"guardedDelete":true},"x-access":{"module":"employees-office","permission":"employees"},"x-unique":[["email"]],"required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"last_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"nickname":{"type":"string","maxLength":60,"x-trim":true},"email":{"description":"Signs in to the office with this e-mail; unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"access"}},"password":{"description":"Sign-in password; stored only as a memory-hard hash and never shown again.","type":"string","minLength":8,"maxLength":200,"x-secret":"password","x-messages":{"minLength":"validation.passwordMin"},"x-ui":{"group":"access"}},"pos_pin":{"description":"PIN for the point of sale: 4 to 8 digits, unique in the store, stored hashed.","type":"string","pattern":"^[0-9]{4,8}$","x-secret":"pin","x-messages":{"pattern":"validation.pin"},"x-ui":{"group":"access"}},"job_ids":{"description":"Jobs held; their modules and permissions add up.","type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"job","deleteGuard":"errors.guard.jobHasEmployees"},"x-ui":{"group":"access"}},"time_card_only":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"manager":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"driver":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"receive_order_in_email":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"phone":{"type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"contact"}},"city":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"state":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"zip_code":{"type":"string","maxLength":10,"pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"contact"}},"country":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"salary_type":{"type":"string","enum":["hourly","salary"],"default":"hourly","x-ui":{"group":"pay"}},"salary":{"description":"Compensation value: the rate per hour of an hourly employee, the amount per pay period of a salaried one; required and above 0 for an active employee.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pay"}},"pay_period":{"description":"Daily or weekly: a salaried employee's amount is per day worked or per week; an hourly employee's default rate follows it.","type":"string","enum":["daily","weekly"],"default":"weekly","x-ui":{"group":"pay"}},"hours":{"description":"Scheduled hours per pay period.","type":"integer","minimum":0,"maximum":168,"x-ui":{"group":"pay"}},"hired_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment"}},"termination_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment","shownInStatus":"terminated"}},"termination_reason":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"employment","shownInStatus":"terminated"}},"status":{"type":"string","enum":["active","inactive","terminated"],"default":"active","x-ui":{"widget":"status","group":"employment"}}}};
-const pattern7 = new RegExp("^[0-9]{4,8}$", "u");
-const pattern10 = new RegExp("^[0-9]{3,10}$", "u");
+export const validateEmployee = validate17;
+const schema18 = {"$id":"employee","title":"Employee","type":"object","x-resource":{"type":"Employee","plural":"Employees","route":"employees","section":"employees","order":1,"icon":"People","list":["first_name","last_name","email","job_ids","manager","status"],"sort":{"field":"last_name","order":"ASC"},"title":["first_name","last_name"],"enableDisable":true,"guardedDelete":true},"x-access":{"module":"employees-office","permission":"employees"},"x-unique":[["email"]],"required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"last_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"nickname":{"type":"string","maxLength":60,"x-trim":true},"email":{"description":"Signs in to the office with this e-mail; unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"access"}},"password":{"description":"Sign-in password; stored only as a memory-hard hash and never shown again.","type":"string","minLength":8,"maxLength":200,"x-secret":"password","x-messages":{"minLength":"validation.passwordMin"},"x-ui":{"group":"access"}},"pos_pin":{"description":"PIN for the point of sale: 4 to 8 digits, unique in the store, stored hashed.","type":"string","pattern":"^[0-9]{4,8}$","x-secret":"pin","x-messages":{"pattern":"validation.pin"},"x-ui":{"group":"access"}},"job_ids":{"description":"Jobs held; their modules and permissions add up.","type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"job","deleteGuard":"errors.guard.jobHasEmployees"},"x-ui":{"group":"access"}},"time_card_only":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"manager":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"driver":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"receive_order_in_email":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"phone":{"type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"contact"}},"city":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"state":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"zip_code":{"type":"string","maxLength":10,"pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"contact"}},"country":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"salary_type":{"type":"string","enum":["hourly","salary"],"default":"hourly","x-ui":{"group":"pay"}},"salary":{"description":"Compensation value: the rate per hour of an hourly employee, the amount per pay period of a salaried one; required and above 0 for an active employee.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pay"}},"pay_period":{"description":"Daily or weekly: a salaried employee's amount is per day worked or per week; an hourly employee's default rate follows it.","type":"string","enum":["daily","weekly"],"default":"weekly","x-ui":{"group":"pay"}},"hours":{"description":"Scheduled hours per pay period.","type":"integer","minimum":0,"maximum":168,"x-ui":{"group":"pay"}},"hired_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment"}},"termination_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment","shownInStatus":"terminated"}},"termination_reason":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"employment","shownInStatus":"terminated"}},"status":{"type":"string","enum":["active","inactive","terminated"],"default":"active","x-ui":{"widget":"status","group":"employment"}}}};
+const pattern14 = new RegExp("^[0-9]{4,8}$", "u");
+const pattern17 = new RegExp("^[0-9]{3,10}$", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="employee" */;
 let vErrors = null;
 let errors = 0;
@@ -1390,7 +2314,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema17.properties, key0))){
+if(!(func5.call(schema18.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1509,7 +2433,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern4.test(data3)){
+if(!pattern11.test(data3)){
 const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -1569,7 +2493,7 @@ errors++;
 if(data.pos_pin !== undefined){
 let data5 = data.pos_pin;
 if(typeof data5 === "string"){
-if(!pattern7.test(data5)){
+if(!pattern14.test(data5)){
 const err17 = {instancePath:instancePath+"/pos_pin",schemaPath:"#/properties/pos_pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,8}$"},message:"must match pattern \""+"^[0-9]{4,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -1703,7 +2627,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern3.test(data12)){
+if(!pattern10.test(data12)){
 const err28 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -1813,7 +2737,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern10.test(data16)){
+if(!pattern17.test(data16)){
 const err37 = {instancePath:instancePath+"/zip_code",schemaPath:"#/properties/zip_code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3,10}$"},message:"must match pattern \""+"^[0-9]{3,10}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -1873,7 +2797,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data18 === "hourly") || (data18 === "salary"))){
-const err42 = {instancePath:instancePath+"/salary_type",schemaPath:"#/properties/salary_type/enum",keyword:"enum",params:{allowedValues: schema17.properties.salary_type.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/salary_type",schemaPath:"#/properties/salary_type/enum",keyword:"enum",params:{allowedValues: schema18.properties.salary_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1941,7 +2865,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data20 === "daily") || (data20 === "weekly"))){
-const err48 = {instancePath:instancePath+"/pay_period",schemaPath:"#/properties/pay_period/enum",keyword:"enum",params:{allowedValues: schema17.properties.pay_period.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/pay_period",schemaPath:"#/properties/pay_period/enum",keyword:"enum",params:{allowedValues: schema18.properties.pay_period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1989,7 +2913,7 @@ errors++;
 if(data.hired_date !== undefined){
 let data22 = data.hired_date;
 if(typeof data22 === "string"){
-if(!pattern2.test(data22)){
+if(!pattern9.test(data22)){
 const err52 = {instancePath:instancePath+"/hired_date",schemaPath:"#/properties/hired_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -2014,7 +2938,7 @@ errors++;
 if(data.termination_date !== undefined){
 let data23 = data.termination_date;
 if(typeof data23 === "string"){
-if(!pattern2.test(data23)){
+if(!pattern9.test(data23)){
 const err54 = {instancePath:instancePath+"/termination_date",schemaPath:"#/properties/termination_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -2074,7 +2998,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!(((data25 === "active") || (data25 === "inactive")) || (data25 === "terminated"))){
-const err59 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema17.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema18.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2095,14 +3019,14 @@ vErrors.push(err60);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGratuity = validate17;
-const schema18 = {"$id":"gratuity","title":"Gratuity","description":"A service charge added to checks as a percentage; one at most is added automatically.","type":"object","x-resource":{"type":"Gratuity","plural":"Gratuities","route":"gratuities","section":"operations","order":9,"icon":"VolunteerActivism","list":["name","value","automatic","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"gratuities"},"x-unique":[["name"]],"x-single-default":"automatic","x-rules":[{"field":"value","op":">","than":0,"message":"validation.gratuity.valueAboveZero"}],"required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"Percentage of the check.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}},"automatic":{"description":"Added to every check by itself; only one gratuity is automatic at a time.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateGratuity = validate18;
+const schema19 = {"$id":"gratuity","title":"Gratuity","description":"A service charge added to checks as a percentage; one at most is added automatically.","type":"object","x-resource":{"type":"Gratuity","plural":"Gratuities","route":"gratuities","section":"operations","order":9,"icon":"VolunteerActivism","list":["name","value","automatic","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"gratuities"},"x-unique":[["name"]],"x-single-default":"automatic","x-rules":[{"field":"value","op":">","than":0,"message":"validation.gratuity.valueAboveZero"}],"required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"Percentage of the check.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}},"automatic":{"description":"Added to every check by itself; only one gratuity is automatic at a time.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="gratuity" */;
 let vErrors = null;
 let errors = 0;
@@ -2244,7 +3168,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema18.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema19.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2265,14 +3189,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const validateIngredient = validate18;
-const schema19 = {"$id":"ingredient","title":"Ingredient","description":"Something the store stocks and its recipes use: counted in a unit, bought at a cost per unit.","type":"object","x-resource":{"type":"Ingredient","plural":"Ingredients","route":"ingredients","section":"inventory","order":4,"icon":"Egg","list":["name","subgroup_id","unit_id","cost","vendor_id","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"ingredients"},"x-unique":[["name"]],"required":["name","subgroup_id","unit_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"subgroup_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-subgroup","deleteGuard":"errors.guard.subgroupHasItems"}},"unit_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-unit","deleteGuard":"errors.guard.unitInUse"}},"cost":{"description":"What one unit costs the store; recipes add it up into a menu item's cost.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"vendor_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"vendor","deleteGuard":"errors.guard.vendorHasIngredients"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateIngredient = validate19;
+const schema20 = {"$id":"ingredient","title":"Ingredient","description":"Something the store stocks and its recipes use: counted in a unit, bought at a cost per unit.","type":"object","x-resource":{"type":"Ingredient","plural":"Ingredients","route":"ingredients","section":"inventory","order":4,"icon":"Egg","list":["name","subgroup_id","unit_id","cost","vendor_id","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"ingredients"},"x-unique":[["name"]],"required":["name","subgroup_id","unit_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"subgroup_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-subgroup","deleteGuard":"errors.guard.subgroupHasItems"}},"unit_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-unit","deleteGuard":"errors.guard.unitInUse"}},"cost":{"description":"What one unit costs the store; recipes add it up into a menu item's cost.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"vendor_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"vendor","deleteGuard":"errors.guard.vendorHasIngredients"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="ingredient" */;
 let vErrors = null;
 let errors = 0;
@@ -2487,7 +3411,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "inactive"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema19.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema20.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2508,14 +3432,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventoryGroup = validate19;
-const schema20 = {"$id":"inventory-group","title":"Inventory group","description":"The broadest shelf of the stock (Produce, Dairy, Dry goods), holding subgroups.","type":"object","x-resource":{"type":"InventoryGroup","plural":"InventoryGroups","route":"inventory-group","section":"inventory","order":1,"icon":"Inventory","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-group"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventoryGroup = validate20;
+const schema21 = {"$id":"inventory-group","title":"Inventory group","description":"The broadest shelf of the stock (Produce, Dairy, Dry goods), holding subgroups.","type":"object","x-resource":{"type":"InventoryGroup","plural":"InventoryGroups","route":"inventory-group","section":"inventory","order":1,"icon":"Inventory","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-group"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-group" */;
 let vErrors = null;
 let errors = 0;
@@ -2615,7 +3539,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema20.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2636,14 +3560,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventorySubgroup = validate20;
-const schema21 = {"$id":"inventory-subgroup","title":"Inventory subgroup","description":"A shelf within an inventory group (Produce › Vegetables), holding ingredients.","type":"object","x-resource":{"type":"InventorySubgroup","plural":"InventorySubgroups","route":"inventory-subgroup","section":"inventory","order":2,"icon":"Category","list":["name","group_id","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-subgroup"},"x-unique":[["name"]],"required":["name","group_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"group_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-group","deleteGuard":"errors.guard.groupHasSubgroups"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventorySubgroup = validate21;
+const schema22 = {"$id":"inventory-subgroup","title":"Inventory subgroup","description":"A shelf within an inventory group (Produce › Vegetables), holding ingredients.","type":"object","x-resource":{"type":"InventorySubgroup","plural":"InventorySubgroups","route":"inventory-subgroup","section":"inventory","order":2,"icon":"Category","list":["name","group_id","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-subgroup"},"x-unique":[["name"]],"required":["name","group_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"group_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-group","deleteGuard":"errors.guard.groupHasSubgroups"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-subgroup" */;
 let vErrors = null;
 let errors = 0;
@@ -2778,7 +3702,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2799,14 +3723,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventoryUnit = validate21;
-const schema22 = {"$id":"inventory-unit","title":"Unit","description":"A unit stock is counted and used in (kg, g, l, each), by its abbreviation.","type":"object","x-resource":{"type":"InventoryUnit","plural":"InventoryUnits","route":"inventory-units","section":"inventory","order":3,"icon":"Straighten","list":["name","abbreviation","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-units"},"x-unique":[["name"],["abbreviation"]],"required":["name","abbreviation"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"abbreviation":{"description":"As it is written after a quantity: kg, g, l, ea.","type":"string","minLength":1,"maxLength":12,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventoryUnit = validate22;
+const schema23 = {"$id":"inventory-unit","title":"Unit","description":"A unit stock is counted and used in (kg, g, l, each), by its abbreviation.","type":"object","x-resource":{"type":"InventoryUnit","plural":"InventoryUnits","route":"inventory-units","section":"inventory","order":3,"icon":"Straighten","list":["name","abbreviation","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-units"},"x-unique":[["name"],["abbreviation"]],"required":["name","abbreviation"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"abbreviation":{"description":"As it is written after a quantity: kg, g, l, ea.","type":"string","minLength":1,"maxLength":12,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-unit" */;
 let vErrors = null;
 let errors = 0;
@@ -2926,7 +3850,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2947,17 +3871,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validateItemAvailability = validate22;
-const schema23 = {"$id":"item-availability","title":"Item availability","description":"When some items can be sold (a breakfast menu): a date range and hours per day. Outside every window that lists them, they are not offered.","type":"object","x-resource":{"type":"ItemAvailability","plural":"ItemAvailabilities","route":"availability-menu-items","section":"menu-items","order":6,"icon":"EventAvailable","list":["description","item_ids","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"required":["description","item_ids","schedule","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasAvailability"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern18 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
-const pattern20 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const pattern21 = new RegExp("^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$", "u");
+export const validateItemAvailability = validate23;
+const schema24 = {"$id":"item-availability","title":"Item availability","description":"When some items can be sold (a breakfast menu): a date range and hours per day. Outside every window that lists them, they are not offered.","type":"object","x-resource":{"type":"ItemAvailability","plural":"ItemAvailabilities","route":"availability-menu-items","section":"menu-items","order":6,"icon":"EventAvailable","list":["description","item_ids","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"required":["description","item_ids","schedule","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasAvailability"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="item-availability" */;
 let vErrors = null;
 let errors = 0;
@@ -3128,7 +4049,7 @@ errors++;
 if(data3.from !== undefined){
 let data4 = data3.from;
 if(typeof data4 === "string"){
-if(!pattern18.test(data4)){
+if(!pattern3.test(data4)){
 const err14 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/properties/schedule/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -3153,7 +4074,7 @@ errors++;
 if(data3.to !== undefined){
 let data5 = data3.to;
 if(typeof data5 === "string"){
-if(!pattern18.test(data5)){
+if(!pattern3.test(data5)){
 const err16 = {instancePath:instancePath+"/schedule/to",schemaPath:"#/properties/schedule/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -3247,7 +4168,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((data8 === "monday") || (data8 === "tuesday")) || (data8 === "wednesday")) || (data8 === "thursday")) || (data8 === "friday")) || (data8 === "saturday")) || (data8 === "sunday"))){
-const err24 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema23.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema24.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3260,7 +4181,7 @@ errors++;
 if(data7.start !== undefined){
 let data9 = data7.start;
 if(typeof data9 === "string"){
-if(!pattern20.test(data9)){
+if(!pattern5.test(data9)){
 const err25 = {instancePath:instancePath+"/schedule/hours/" + i1+"/start",schemaPath:"#/properties/schedule/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -3285,7 +4206,7 @@ errors++;
 if(data7.end !== undefined){
 let data10 = data7.end;
 if(typeof data10 === "string"){
-if(!pattern21.test(data10)){
+if(!pattern6.test(data10)){
 const err27 = {instancePath:instancePath+"/schedule/hours/" + i1+"/end",schemaPath:"#/properties/schedule/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -3346,7 +4267,7 @@ errors++;
 if(data.execution_date !== undefined){
 let data11 = data.execution_date;
 if(typeof data11 === "string"){
-if(!pattern18.test(data11)){
+if(!pattern3.test(data11)){
 const err32 = {instancePath:instancePath+"/execution_date",schemaPath:"#/properties/execution_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -3381,7 +4302,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((data12 === "active") || (data12 === "inactive"))){
-const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3402,15 +4323,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const validateJob = validate23;
-const schema24 = {"$id":"job","title":"Job","type":"object","x-resource":{"type":"Job","plural":"Jobs","route":"jobs","section":"employees","order":2,"icon":"Badge","list":["name","description","updated_at"],"sort":{"field":"name","order":"ASC"},"guardedDelete":true},"x-access":{"module":"employees-office","permission":"jobs"},"x-unique":[["name"]],"required":["name","modules"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"modules":{"description":"Per module: whether it is on, and each of its permission codes with its status.","type":"array","maxItems":20,"x-ui":{"widget":"permissions","group":"permissions"},"items":{"type":"object","required":["code","status","permissions"],"additionalProperties":false,"properties":{"code":{"type":"string","enum":["dashboard-office","business-info","menu-items","inventory","customers-office","employees-office","operations","marketing","online-ordering","reports-office","settings-office","perks-office","pos"]},"name":{"type":"string","maxLength":60},"status":{"type":"boolean"},"permissions":{"type":"array","maxItems":100,"items":{"type":"object","required":["code","status"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]+$"},"status":{"type":"boolean"}}}}}}}}};
-const pattern23 = new RegExp("^[a-z0-9-]+$", "u");
+export const validateJob = validate24;
+const schema25 = {"$id":"job","title":"Job","type":"object","x-resource":{"type":"Job","plural":"Jobs","route":"jobs","section":"employees","order":2,"icon":"Badge","list":["name","description","updated_at"],"sort":{"field":"name","order":"ASC"},"guardedDelete":true},"x-access":{"module":"employees-office","permission":"jobs"},"x-unique":[["name"]],"required":["name","modules"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"modules":{"description":"Per module: whether it is on, and each of its permission codes with its status.","type":"array","maxItems":20,"x-ui":{"widget":"permissions","group":"permissions"},"items":{"type":"object","required":["code","status","permissions"],"additionalProperties":false,"properties":{"code":{"type":"string","enum":["dashboard-office","business-info","menu-items","inventory","customers-office","employees-office","operations","marketing","online-ordering","reports-office","settings-office","perks-office","pos"]},"name":{"type":"string","maxLength":60},"status":{"type":"boolean"},"permissions":{"type":"array","maxItems":100,"items":{"type":"object","required":["code","status"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]+$"},"status":{"type":"boolean"}}}}}}}}};
+const pattern30 = new RegExp("^[a-z0-9-]+$", "u");
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="job" */;
 let vErrors = null;
 let errors = 0;
@@ -3579,7 +4500,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((((((((data4 === "dashboard-office") || (data4 === "business-info")) || (data4 === "menu-items")) || (data4 === "inventory")) || (data4 === "customers-office")) || (data4 === "employees-office")) || (data4 === "operations")) || (data4 === "marketing")) || (data4 === "online-ordering")) || (data4 === "reports-office")) || (data4 === "settings-office")) || (data4 === "perks-office")) || (data4 === "pos"))){
-const err14 = {instancePath:instancePath+"/modules/" + i0+"/code",schemaPath:"#/properties/modules/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema24.properties.modules.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/modules/" + i0+"/code",schemaPath:"#/properties/modules/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema25.properties.modules.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3698,7 +4619,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern23.test(data9)){
+if(!pattern30.test(data9)){
 const err24 = {instancePath:instancePath+"/modules/" + i0+"/permissions/" + i1+"/code",schemaPath:"#/properties/modules/items/properties/permissions/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -3791,16 +4712,16 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validateKitchenPrinter = validate24;
-const schema25 = {"$id":"kitchen-printer","title":"Kitchen printer","description":"A network printer of the kitchen or the bar: menu items are sent to their kitchen printer, and receipts follow the store's receipt layout.","type":"object","x-resource":{"type":"KitchenPrinter","plural":"KitchenPrinters","route":"kitchen-printer","section":"operations","order":11,"icon":"Print","list":["name","manufacturer","model","type","ip","port","status"],"sort":{"field":"name","order":"ASC"},"search":["name","manufacturer","model"],"filterVariants":true},"x-access":{"module":"operations","permission":"kitchen-printer"},"x-unique":[["name"]],"required":["name","type","port","paper_width"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.kitchenPrinter.nameTaken"}},"manufacturer":{"type":"string","maxLength":60,"x-trim":true},"model":{"type":"string","maxLength":60,"x-trim":true},"type":{"description":"Thermal printers print receipts and tickets fast and quietly; impact printers stand the heat and grease of a kitchen line.","type":"string","enum":["thermal","impact"],"default":"thermal"},"ip":{"description":"The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168, shown as an example, never filled in. A printer needs its IP or its host name.","type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$","x-trim":true,"x-messages":{"pattern":"validation.ip"},"x-ui":{"group":"connection","placeholder":"192.168.192.168"}},"host":{"description":"A host name that reaches the printer (kitchen-1.local); when given, it is used instead of the IP.","type":"string","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$","x-trim":true,"x-messages":{"pattern":"validation.host"},"x-ui":{"group":"connection"}},"port":{"description":"The printer's raw printing port; ESC/POS printers listen on 9100.","type":"integer","minimum":1,"maximum":65535,"default":9100,"x-ui":{"group":"connection"}},"paper_width":{"description":"The paper roll's width: 58 mm holds 32 characters a line, 80 mm holds 48.","type":"string","enum":["58","80"],"default":"80","x-ui":{"group":"connection"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern24 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$", "u");
-const pattern25 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$", "u");
+export const validateKitchenPrinter = validate25;
+const schema26 = {"$id":"kitchen-printer","title":"Kitchen printer","description":"A network printer of the kitchen or the bar: menu items are sent to their kitchen printer, and receipts follow the store's receipt layout.","type":"object","x-resource":{"type":"KitchenPrinter","plural":"KitchenPrinters","route":"kitchen-printer","section":"operations","order":11,"icon":"Print","list":["name","manufacturer","model","type","ip","port","status"],"sort":{"field":"name","order":"ASC"},"search":["name","manufacturer","model"],"filterVariants":true},"x-access":{"module":"operations","permission":"kitchen-printer"},"x-unique":[["name"]],"required":["name","type","port","paper_width"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.kitchenPrinter.nameTaken"}},"manufacturer":{"type":"string","maxLength":60,"x-trim":true},"model":{"type":"string","maxLength":60,"x-trim":true},"type":{"description":"Thermal printers print receipts and tickets fast and quietly; impact printers stand the heat and grease of a kitchen line.","type":"string","enum":["thermal","impact"],"default":"thermal"},"ip":{"description":"The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168, shown as an example, never filled in. A printer needs its IP or its host name.","type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$","x-trim":true,"x-messages":{"pattern":"validation.ip"},"x-ui":{"group":"connection","placeholder":"192.168.192.168"}},"host":{"description":"A host name that reaches the printer (kitchen-1.local); when given, it is used instead of the IP.","type":"string","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$","x-trim":true,"x-messages":{"pattern":"validation.host"},"x-ui":{"group":"connection"}},"port":{"description":"The printer's raw printing port; ESC/POS printers listen on 9100.","type":"integer","minimum":1,"maximum":65535,"default":9100,"x-ui":{"group":"connection"}},"paper_width":{"description":"The paper roll's width: 58 mm holds 32 characters a line, 80 mm holds 48.","type":"string","enum":["58","80"],"default":"80","x-ui":{"group":"connection"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern31 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$", "u");
+const pattern32 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="kitchen-printer" */;
 let vErrors = null;
 let errors = 0;
@@ -3846,7 +4767,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema25.properties, key0))){
+if(!(func5.call(schema26.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3955,7 +4876,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data3 === "thermal") || (data3 === "impact"))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema25.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3978,7 +4899,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern24.test(data4)){
+if(!pattern31.test(data4)){
 const err15 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/pattern",keyword:"pattern",params:{pattern: "^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$"},message:"must match pattern \""+"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -4013,7 +4934,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern25.test(data5)){
+if(!pattern32.test(data5)){
 const err18 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -4083,7 +5004,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data7 === "58") || (data7 === "80"))){
-const err24 = {instancePath:instancePath+"/paper_width",schemaPath:"#/properties/paper_width/enum",keyword:"enum",params:{allowedValues: schema25.properties.paper_width.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/paper_width",schemaPath:"#/properties/paper_width/enum",keyword:"enum",params:{allowedValues: schema26.properties.paper_width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4106,7 +5027,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data8 === "active") || (data8 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema25.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4127,15 +5048,15 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMenuItem = validate25;
-const schema26 = {"$id":"menu-item","title":"Menu item","type":"object","x-resource":{"type":"MenuItem","plural":"MenuItems","route":"menu-items","section":"menu-items","order":1,"icon":"RestaurantMenu","list":["name","category_id","prices","tax_id","modifier_group_ids","online_sale","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description","barcode"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"x-unique":[["name"]],"required":["name","category_id","prices"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"category_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"category","where":{"visible":true},"whereMessage":"errors.menuItem.categoryNotVisible","deleteGuard":"errors.guard.categoryHasItems"}},"prices":{"type":"array","minItems":1,"maxItems":6,"x-messages":{"maxItems":"validation.pricesLimit","minItems":"validation.pricesRequired"},"items":{"type":"object","required":["description","price"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":50,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"}}}},"x-ui":{"group":"pricing"}},"tax_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"tax","deleteGuard":"errors.guard.taxHasItems"},"x-ui":{"group":"pricing"}},"receipt_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_printer_id":{"description":"Where the item's orders print in the kitchen.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"kitchen-printer","deleteGuard":"errors.guard.kitchenPrinterHasItems"},"x-ui":{"group":"kitchen"}},"pos_name":{"description":"Shown on the POS buttons instead of the name.","type":"string","maxLength":40,"x-trim":true,"x-ui":{"group":"kitchen"}},"olo_name":{"description":"Shown on online ordering instead of the name.","type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"kitchen"}},"barcode":{"description":"A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.","type":"string","pattern":"^([0-9]{8}|[0-9]{12,14})$","x-gtin":true,"x-trim":true,"x-messages":{"pattern":"validation.barcode","x-gtin":"validation.barcodeCheckDigit"},"x-ui":{"group":"kitchen"}},"cost":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pricing"}},"online_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"kiosk_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"open_price":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"sold_by_weight":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"countdown_quantity":{"description":"Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.","type":"integer","minimum":0,"maximum":100000,"x-ui":{"group":"pricing"}},"nutritional_info":{"type":"string","maxLength":1000,"x-trim":true,"x-ui":{"group":"channels","widget":"multiline"}},"availability":{"description":"When the item is offered; empty: whenever the store is open.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"availability"}},"modifier_group_ids":{"type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-group","deleteGuard":"errors.guard.modifierGroupHasItems","ownerDeleteGuard":"errors.guard.menuItemHasModifiers"},"x-ui":{"group":"modifiers"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern29 = new RegExp("^([0-9]{8}|[0-9]{12,14})$", "u");
+export const validateMenuItem = validate26;
+const schema27 = {"$id":"menu-item","title":"Menu item","type":"object","x-resource":{"type":"MenuItem","plural":"MenuItems","route":"menu-items","section":"menu-items","order":1,"icon":"RestaurantMenu","list":["name","category_id","prices","tax_id","modifier_group_ids","online_sale","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description","barcode"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"x-unique":[["name"]],"required":["name","category_id","prices"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"category_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"category","where":{"visible":true},"whereMessage":"errors.menuItem.categoryNotVisible","deleteGuard":"errors.guard.categoryHasItems"}},"prices":{"type":"array","minItems":1,"maxItems":6,"x-messages":{"maxItems":"validation.pricesLimit","minItems":"validation.pricesRequired"},"items":{"type":"object","required":["description","price"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":50,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"}}}},"x-ui":{"group":"pricing"}},"tax_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"tax","deleteGuard":"errors.guard.taxHasItems"},"x-ui":{"group":"pricing"}},"receipt_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_printer_id":{"description":"Where the item's orders print in the kitchen.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"kitchen-printer","deleteGuard":"errors.guard.kitchenPrinterHasItems"},"x-ui":{"group":"kitchen"}},"pos_name":{"description":"Shown on the POS buttons instead of the name.","type":"string","maxLength":40,"x-trim":true,"x-ui":{"group":"kitchen"}},"olo_name":{"description":"Shown on online ordering instead of the name.","type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"kitchen"}},"barcode":{"description":"A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.","type":"string","pattern":"^([0-9]{8}|[0-9]{12,14})$","x-gtin":true,"x-trim":true,"x-messages":{"pattern":"validation.barcode","x-gtin":"validation.barcodeCheckDigit"},"x-ui":{"group":"kitchen"}},"cost":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pricing"}},"online_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"kiosk_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"open_price":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"sold_by_weight":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"countdown_quantity":{"description":"Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.","type":"integer","minimum":0,"maximum":100000,"x-ui":{"group":"pricing"}},"nutritional_info":{"type":"string","maxLength":1000,"x-trim":true,"x-ui":{"group":"channels","widget":"multiline"}},"availability":{"description":"When the item is offered; empty: whenever the store is open.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"availability"}},"modifier_group_ids":{"type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-group","deleteGuard":"errors.guard.modifierGroupHasItems","ownerDeleteGuard":"errors.guard.menuItemHasModifiers"},"x-ui":{"group":"modifiers"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern36 = new RegExp("^([0-9]{8}|[0-9]{12,14})$", "u");
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -4171,7 +5092,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema26.properties, key0))){
+if(!(func5.call(schema27.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4583,7 +5504,7 @@ errors++;
 if(data.barcode !== undefined){
 let data13 = data.barcode;
 if(typeof data13 === "string"){
-if(!pattern29.test(data13)){
+if(!pattern36.test(data13)){
 const err37 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^([0-9]{8}|[0-9]{12,14})$"},message:"must match pattern \""+"^([0-9]{8}|[0-9]{12,14})$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -4786,7 +5707,7 @@ errors++;
 if(data21.from !== undefined){
 let data22 = data21.from;
 if(typeof data22 === "string"){
-if(!pattern18.test(data22)){
+if(!pattern3.test(data22)){
 const err54 = {instancePath:instancePath+"/availability/from",schemaPath:"#/properties/availability/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -4811,7 +5732,7 @@ errors++;
 if(data21.to !== undefined){
 let data23 = data21.to;
 if(typeof data23 === "string"){
-if(!pattern18.test(data23)){
+if(!pattern3.test(data23)){
 const err56 = {instancePath:instancePath+"/availability/to",schemaPath:"#/properties/availability/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -4905,7 +5826,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(((((((data26 === "monday") || (data26 === "tuesday")) || (data26 === "wednesday")) || (data26 === "thursday")) || (data26 === "friday")) || (data26 === "saturday")) || (data26 === "sunday"))){
-const err64 = {instancePath:instancePath+"/availability/hours/" + i1+"/day",schemaPath:"#/properties/availability/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema26.properties.availability.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/availability/hours/" + i1+"/day",schemaPath:"#/properties/availability/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema27.properties.availability.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4918,7 +5839,7 @@ errors++;
 if(data25.start !== undefined){
 let data27 = data25.start;
 if(typeof data27 === "string"){
-if(!pattern20.test(data27)){
+if(!pattern5.test(data27)){
 const err65 = {instancePath:instancePath+"/availability/hours/" + i1+"/start",schemaPath:"#/properties/availability/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
@@ -4943,7 +5864,7 @@ errors++;
 if(data25.end !== undefined){
 let data28 = data25.end;
 if(typeof data28 === "string"){
-if(!pattern21.test(data28)){
+if(!pattern6.test(data28)){
 const err67 = {instancePath:instancePath+"/availability/hours/" + i1+"/end",schemaPath:"#/properties/availability/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -5065,7 +5986,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!((data31 === "active") || (data31 === "inactive"))){
-const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5086,14 +6007,14 @@ vErrors.push(err78);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierGroup = validate26;
-const schema27 = {"$id":"modifier-group","title":"Modifier group","description":"Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.","type":"object","x-resource":{"type":"ModifierGroup","plural":"ModifierGroups","route":"modifier-group","section":"menu-items","order":4,"icon":"Checklist","list":["name","min","max","free","modifier_item_ids","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-group"},"x-unique":[["name"]],"x-rules":[{"field":"max","op":">","than":0,"message":"validation.modifierGroup.maxAboveZero"},{"field":"min","op":"<=","than":"max","message":"validation.modifierGroup.minBelowMax"},{"field":"free","op":"<=","than":"max","message":"validation.modifierGroup.freeBelowMax"}],"required":["name","prefix_ids","modifier_item_ids"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"min":{"description":"Choices that must be made (0: optional).","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"max":{"description":"Choices that may be made.","type":"integer","minimum":0,"maximum":50,"default":1,"x-ui":{"group":"quantities"}},"free":{"description":"Choices that cost nothing; the others add their price.","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"prefix_ids":{"type":"array","minItems":1,"maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-prefix","deleteGuard":"errors.guard.prefixInGroups"},"x-messages":{"minItems":"validation.modifierGroup.prefixRequired"}},"modifier_item_ids":{"type":"array","minItems":1,"maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-item","deleteGuard":"errors.guard.modifierItemInGroups"},"x-messages":{"minItems":"validation.modifierGroup.itemsRequired"}},"online_ordering":{"description":"Offered on online ordering: needs the prefix Add or Extra.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"description":"Offered on the kiosk: needs the prefix Add.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierGroup = validate27;
+const schema28 = {"$id":"modifier-group","title":"Modifier group","description":"Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.","type":"object","x-resource":{"type":"ModifierGroup","plural":"ModifierGroups","route":"modifier-group","section":"menu-items","order":4,"icon":"Checklist","list":["name","min","max","free","modifier_item_ids","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-group"},"x-unique":[["name"]],"x-rules":[{"field":"max","op":">","than":0,"message":"validation.modifierGroup.maxAboveZero"},{"field":"min","op":"<=","than":"max","message":"validation.modifierGroup.minBelowMax"},{"field":"free","op":"<=","than":"max","message":"validation.modifierGroup.freeBelowMax"}],"required":["name","prefix_ids","modifier_item_ids"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"min":{"description":"Choices that must be made (0: optional).","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"max":{"description":"Choices that may be made.","type":"integer","minimum":0,"maximum":50,"default":1,"x-ui":{"group":"quantities"}},"free":{"description":"Choices that cost nothing; the others add their price.","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"prefix_ids":{"type":"array","minItems":1,"maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-prefix","deleteGuard":"errors.guard.prefixInGroups"},"x-messages":{"minItems":"validation.modifierGroup.prefixRequired"}},"modifier_item_ids":{"type":"array","minItems":1,"maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-item","deleteGuard":"errors.guard.modifierItemInGroups"},"x-messages":{"minItems":"validation.modifierGroup.itemsRequired"}},"online_ordering":{"description":"Offered on online ordering: needs the prefix Add or Extra.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"description":"Offered on the kiosk: needs the prefix Add.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-group" */;
 let vErrors = null;
 let errors = 0;
@@ -5129,7 +6050,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema27.properties, key0))){
+if(!(func5.call(schema28.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5439,7 +6360,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data10 === "active") || (data10 === "inactive"))){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema28.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5460,14 +6381,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierItem = validate27;
-const schema28 = {"$id":"modifier-item","title":"Modifier item","description":"A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.","type":"object","x-resource":{"type":"ModifierItem","plural":"ModifierItems","route":"modifier-items","section":"menu-items","order":3,"icon":"Tune","list":["name","price","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-items"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierItem = validate28;
+const schema29 = {"$id":"modifier-item","title":"Modifier item","description":"A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.","type":"object","x-resource":{"type":"ModifierItem","plural":"ModifierItems","route":"modifier-items","section":"menu-items","order":3,"icon":"Tune","list":["name","price","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-items"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-item" */;
 let vErrors = null;
 let errors = 0;
@@ -5587,7 +6508,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema28.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5608,14 +6529,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierPrefix = validate28;
-const schema29 = {"$id":"modifier-prefix","title":"Modifier prefix","description":"A word put before a modifier on the ticket: Add, Extra, No, Light, Side…","type":"object","x-resource":{"type":"ModifierPrefix","plural":"ModifierPrefixes","route":"modifier-prefix","section":"menu-items","order":2,"icon":"TextIncrease","list":["name","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-prefix"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":30,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierPrefix = validate29;
+const schema30 = {"$id":"modifier-prefix","title":"Modifier prefix","description":"A word put before a modifier on the ticket: Add, Extra, No, Light, Side…","type":"object","x-resource":{"type":"ModifierPrefix","plural":"ModifierPrefixes","route":"modifier-prefix","section":"menu-items","order":2,"icon":"TextIncrease","list":["name","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-prefix"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":30,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-prefix" */;
 let vErrors = null;
 let errors = 0;
@@ -5690,7 +6611,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "active") || (data1 === "inactive"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5711,14 +6632,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validateOrderType = validate29;
-const schema30 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateOrderType = validate30;
+const schema31 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-type" */;
 let vErrors = null;
 let errors = 0;
@@ -5734,7 +6655,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema30.properties, key0))){
+if(!(func5.call(schema31.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5841,7 +6762,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data5 === "start") || (data5 === "end"))){
-const err10 = {instancePath:instancePath+"/prompt_at",schemaPath:"#/properties/prompt_at/enum",keyword:"enum",params:{allowedValues: schema30.properties.prompt_at.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/prompt_at",schemaPath:"#/properties/prompt_at/enum",keyword:"enum",params:{allowedValues: schema31.properties.prompt_at.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5912,7 +6833,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "active") || (data10 === "inactive"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5933,14 +6854,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePaidOut = validate30;
-const schema31 = {"$id":"paid-out","title":"Paid out","description":"A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.","type":"object","x-resource":{"type":"PaidOut","plural":"PaidOuts","route":"paid-out","section":"operations","order":6,"icon":"Outbox","list":["reason","manager_approval","open_cash_drawer","require_invoice","status"],"sort":{"field":"reason","order":"ASC"},"filterVariants":true,"title":["reason"]},"x-access":{"module":"operations","permission":"paid-out"},"x-unique":[["reason"]],"required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"manager_approval":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"open_cash_drawer":{"type":"boolean","default":true,"x-ui":{"group":"pos"}},"require_invoice":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"contact":{"description":"Who the money usually goes to (a supplier, a person).","type":"string","maxLength":120,"x-trim":true},"comment":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validatePaidOut = validate31;
+const schema32 = {"$id":"paid-out","title":"Paid out","description":"A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.","type":"object","x-resource":{"type":"PaidOut","plural":"PaidOuts","route":"paid-out","section":"operations","order":6,"icon":"Outbox","list":["reason","manager_approval","open_cash_drawer","require_invoice","status"],"sort":{"field":"reason","order":"ASC"},"filterVariants":true,"title":["reason"]},"x-access":{"module":"operations","permission":"paid-out"},"x-unique":[["reason"]],"required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"manager_approval":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"open_cash_drawer":{"type":"boolean","default":true,"x-ui":{"group":"pos"}},"require_invoice":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"contact":{"description":"Who the money usually goes to (a supplier, a person).","type":"string","maxLength":120,"x-trim":true},"comment":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="paid-out" */;
 let vErrors = null;
 let errors = 0;
@@ -6126,7 +7047,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6147,14 +7068,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePayment = validate31;
-const schema32 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validatePayment = validate32;
+const schema33 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="payment" */;
 let vErrors = null;
 let errors = 0;
@@ -6239,7 +7160,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((data1 === "cash") || (data1 === "credit-card")) || (data1 === "debit-card")) || (data1 === "gift-card")) || (data1 === "house-account")) || (data1 === "check")) || (data1 === "other"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6262,7 +7183,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6283,14 +7204,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRecipe = validate32;
-const schema33 = {"$id":"recipe","title":"Recipe","description":"What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.","type":"object","x-resource":{"type":"Recipe","plural":"Recipes","route":"recipes","section":"inventory","order":6,"icon":"MenuBook","list":["name","menu_item_id","ingredients","cost","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"recipes"},"x-unique":[["name"],["menu_item_id"]],"required":["name","ingredients"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"menu_item_id":{"description":"The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemHasRecipe"},"x-messages":{"unique":"errors.recipe.menuItemTaken"}},"ingredients":{"type":"array","minItems":1,"maxItems":50,"x-messages":{"minItems":"validation.recipe.ingredientsRequired"},"items":{"type":"object","required":["ingredient_id","quantity"],"additionalProperties":false,"properties":{"ingredient_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"ingredient","deleteGuard":"errors.guard.ingredientInRecipes"}},"quantity":{"description":"How much of the ingredient, in its unit.","type":"number","exclusiveMinimum":0,"maximum":99999,"x-decimals":3,"x-ui":{"widget":"quantity"}}}}},"cost":{"description":"The ingredients' quantities times their costs, kept up to date by the server.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateRecipe = validate33;
+const schema34 = {"$id":"recipe","title":"Recipe","description":"What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.","type":"object","x-resource":{"type":"Recipe","plural":"Recipes","route":"recipes","section":"inventory","order":6,"icon":"MenuBook","list":["name","menu_item_id","ingredients","cost","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"recipes"},"x-unique":[["name"],["menu_item_id"]],"required":["name","ingredients"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"menu_item_id":{"description":"The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemHasRecipe"},"x-messages":{"unique":"errors.recipe.menuItemTaken"}},"ingredients":{"type":"array","minItems":1,"maxItems":50,"x-messages":{"minItems":"validation.recipe.ingredientsRequired"},"items":{"type":"object","required":["ingredient_id","quantity"],"additionalProperties":false,"properties":{"ingredient_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"ingredient","deleteGuard":"errors.guard.ingredientInRecipes"}},"quantity":{"description":"How much of the ingredient, in its unit.","type":"number","exclusiveMinimum":0,"maximum":99999,"x-decimals":3,"x-ui":{"widget":"quantity"}}}}},"cost":{"description":"The ingredients' quantities times their costs, kept up to date by the server.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="recipe" */;
 let vErrors = null;
 let errors = 0;
@@ -6598,7 +7519,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6619,14 +7540,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSpecialPrice = validate33;
-const schema34 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
+export const validateSpecialPrice = validate34;
+const schema35 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="special-price" */;
 let vErrors = null;
 let errors = 0;
@@ -6900,7 +7821,7 @@ errors++;
 if(data5.from !== undefined){
 let data6 = data5.from;
 if(typeof data6 === "string"){
-if(!pattern18.test(data6)){
+if(!pattern3.test(data6)){
 const err21 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/properties/schedule/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -6925,7 +7846,7 @@ errors++;
 if(data5.to !== undefined){
 let data7 = data5.to;
 if(typeof data7 === "string"){
-if(!pattern18.test(data7)){
+if(!pattern3.test(data7)){
 const err23 = {instancePath:instancePath+"/schedule/to",schemaPath:"#/properties/schedule/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -7019,7 +7940,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((data10 === "monday") || (data10 === "tuesday")) || (data10 === "wednesday")) || (data10 === "thursday")) || (data10 === "friday")) || (data10 === "saturday")) || (data10 === "sunday"))){
-const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema34.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema35.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7032,7 +7953,7 @@ errors++;
 if(data9.start !== undefined){
 let data11 = data9.start;
 if(typeof data11 === "string"){
-if(!pattern20.test(data11)){
+if(!pattern5.test(data11)){
 const err32 = {instancePath:instancePath+"/schedule/hours/" + i1+"/start",schemaPath:"#/properties/schedule/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -7057,7 +7978,7 @@ errors++;
 if(data9.end !== undefined){
 let data12 = data9.end;
 if(typeof data12 === "string"){
-if(!pattern21.test(data12)){
+if(!pattern6.test(data12)){
 const err34 = {instancePath:instancePath+"/schedule/hours/" + i1+"/end",schemaPath:"#/properties/schedule/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -7128,7 +8049,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data13 === "weekly") || (data13 === "biweekly")) || (data13 === "monthly"))){
-const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema34.properties.frequency.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema35.properties.frequency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7141,7 +8062,7 @@ errors++;
 if(data.execution_date !== undefined){
 let data14 = data.execution_date;
 if(typeof data14 === "string"){
-if(!pattern18.test(data14)){
+if(!pattern3.test(data14)){
 const err41 = {instancePath:instancePath+"/execution_date",schemaPath:"#/properties/execution_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -7176,7 +8097,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(((data15 === "fixed") || (data15 === "percent")) || (data15 === "amount"))){
-const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema34.properties.price_type.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema35.properties.price_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7244,7 +8165,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!((data17 === "active") || (data17 === "inactive"))){
-const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7265,17 +8186,17 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validateStoreInfo = validate34;
-const schema35 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
+export const validateStoreInfo = validate35;
+const schema36 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
 const func0 = (a, b) => a === b;
-const pattern45 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern47 = new RegExp("^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$", "u");
+const pattern52 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern54 = new RegExp("^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$", "u");
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="store-info" */;
 let vErrors = null;
 let errors = 0;
@@ -7311,7 +8232,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema35.properties, key0))){
+if(!(func5.call(schema36.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7380,7 +8301,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern45.test(data1)){
+if(!pattern52.test(data1)){
 const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -7505,7 +8426,7 @@ errors++;
 if(data.zipcode !== undefined){
 let data6 = data.zipcode;
 if(typeof data6 === "string"){
-if(!pattern10.test(data6)){
+if(!pattern17.test(data6)){
 const err19 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3,10}$"},message:"must match pattern \""+"^[0-9]{3,10}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -7541,14 +8462,14 @@ errors++;
 }
 let valid1;
 valid1 = false;
-for(const v0 of schema35.properties.time_zone.enum){
+for(const v0 of schema36.properties.time_zone.enum){
 if(func0(data7, v0)){
 valid1 = true;
 break;
 }
 }
 if(!valid1){
-const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema35.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema36.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7571,7 +8492,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern47.test(data8)){
+if(!pattern54.test(data8)){
 const err24 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -7631,7 +8552,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern3.test(data10)){
+if(!pattern10.test(data10)){
 const err29 = {instancePath:instancePath+"/contact_phone",schemaPath:"#/properties/contact_phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -7666,7 +8587,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern4.test(data11)){
+if(!pattern11.test(data11)){
 const err32 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -7706,7 +8627,7 @@ errors++;
 if(data12.from !== undefined){
 let data13 = data12.from;
 if(typeof data13 === "string"){
-if(!pattern18.test(data13)){
+if(!pattern3.test(data13)){
 const err35 = {instancePath:instancePath+"/opening_hours/from",schemaPath:"#/properties/opening_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -7731,7 +8652,7 @@ errors++;
 if(data12.to !== undefined){
 let data14 = data12.to;
 if(typeof data14 === "string"){
-if(!pattern18.test(data14)){
+if(!pattern3.test(data14)){
 const err37 = {instancePath:instancePath+"/opening_hours/to",schemaPath:"#/properties/opening_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -7825,7 +8746,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(((((((data17 === "monday") || (data17 === "tuesday")) || (data17 === "wednesday")) || (data17 === "thursday")) || (data17 === "friday")) || (data17 === "saturday")) || (data17 === "sunday"))){
-const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema35.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema36.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7838,7 +8759,7 @@ errors++;
 if(data16.start !== undefined){
 let data18 = data16.start;
 if(typeof data18 === "string"){
-if(!pattern20.test(data18)){
+if(!pattern5.test(data18)){
 const err46 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/start",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -7863,7 +8784,7 @@ errors++;
 if(data16.end !== undefined){
 let data19 = data16.end;
 if(typeof data19 === "string"){
-if(!pattern21.test(data19)){
+if(!pattern6.test(data19)){
 const err48 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/end",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -7939,7 +8860,7 @@ errors++;
 if(data20.from !== undefined){
 let data21 = data20.from;
 if(typeof data21 === "string"){
-if(!pattern18.test(data21)){
+if(!pattern3.test(data21)){
 const err54 = {instancePath:instancePath+"/pickup_hours/from",schemaPath:"#/properties/pickup_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -7964,7 +8885,7 @@ errors++;
 if(data20.to !== undefined){
 let data22 = data20.to;
 if(typeof data22 === "string"){
-if(!pattern18.test(data22)){
+if(!pattern3.test(data22)){
 const err56 = {instancePath:instancePath+"/pickup_hours/to",schemaPath:"#/properties/pickup_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -8058,7 +8979,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(((((((data25 === "monday") || (data25 === "tuesday")) || (data25 === "wednesday")) || (data25 === "thursday")) || (data25 === "friday")) || (data25 === "saturday")) || (data25 === "sunday"))){
-const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema35.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema36.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8071,7 +8992,7 @@ errors++;
 if(data24.start !== undefined){
 let data26 = data24.start;
 if(typeof data26 === "string"){
-if(!pattern20.test(data26)){
+if(!pattern5.test(data26)){
 const err65 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/start",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
@@ -8096,7 +9017,7 @@ errors++;
 if(data24.end !== undefined){
 let data27 = data24.end;
 if(typeof data27 === "string"){
-if(!pattern21.test(data27)){
+if(!pattern6.test(data27)){
 const err67 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/end",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -8172,7 +9093,7 @@ errors++;
 if(data28.from !== undefined){
 let data29 = data28.from;
 if(typeof data29 === "string"){
-if(!pattern18.test(data29)){
+if(!pattern3.test(data29)){
 const err73 = {instancePath:instancePath+"/delivery_hours/from",schemaPath:"#/properties/delivery_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
@@ -8197,7 +9118,7 @@ errors++;
 if(data28.to !== undefined){
 let data30 = data28.to;
 if(typeof data30 === "string"){
-if(!pattern18.test(data30)){
+if(!pattern3.test(data30)){
 const err75 = {instancePath:instancePath+"/delivery_hours/to",schemaPath:"#/properties/delivery_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
@@ -8291,7 +9212,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!(((((((data33 === "monday") || (data33 === "tuesday")) || (data33 === "wednesday")) || (data33 === "thursday")) || (data33 === "friday")) || (data33 === "saturday")) || (data33 === "sunday"))){
-const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema35.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema36.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -8304,7 +9225,7 @@ errors++;
 if(data32.start !== undefined){
 let data34 = data32.start;
 if(typeof data34 === "string"){
-if(!pattern20.test(data34)){
+if(!pattern5.test(data34)){
 const err84 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/start",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
@@ -8329,7 +9250,7 @@ errors++;
 if(data32.end !== undefined){
 let data35 = data32.end;
 if(typeof data35 === "string"){
-if(!pattern21.test(data35)){
+if(!pattern6.test(data35)){
 const err86 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/end",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -8402,7 +9323,7 @@ errors++;
 if(data.auto_close_time !== undefined){
 let data37 = data.auto_close_time;
 if(typeof data37 === "string"){
-if(!pattern20.test(data37)){
+if(!pattern5.test(data37)){
 const err92 = {instancePath:instancePath+"/auto_close_time",schemaPath:"#/properties/auto_close_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err92];
@@ -8427,7 +9348,7 @@ errors++;
 if(data.business_day_start !== undefined){
 let data38 = data.business_day_start;
 if(typeof data38 === "string"){
-if(!pattern20.test(data38)){
+if(!pattern5.test(data38)){
 const err94 = {instancePath:instancePath+"/business_day_start",schemaPath:"#/properties/business_day_start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
@@ -8462,7 +9383,7 @@ vErrors.push(err96);
 errors++;
 }
 if(!((((((data39 === "YYYY-MM-DD") || (data39 === "DD-MM-YYYY")) || (data39 === "MM-DD-YYYY")) || (data39 === "MM/DD/YYYY")) || (data39 === "YYYY/MM/DD")) || (data39 === "DD/MM/YYYY"))){
-const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema35.properties.date_format.enum},message:"must be equal to one of the allowed values"};
+const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema36.properties.date_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -8485,7 +9406,7 @@ vErrors.push(err98);
 errors++;
 }
 if(!((((((data40 === "HH:mm:ss") || (data40 === "HH:mm:ss A")) || (data40 === "HH:mm")) || (data40 === "HH:mm A")) || (data40 === "hh:mm A")) || (data40 === "hh:mm:ss A"))){
-const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema35.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
+const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema36.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -8543,7 +9464,7 @@ vErrors.push(err103);
 errors++;
 }
 if(!((data42 === "firstname-lastname") || (data42 === "lastname-firstname"))){
-const err104 = {instancePath:instancePath+"/name_format",schemaPath:"#/properties/name_format/enum",keyword:"enum",params:{allowedValues: schema35.properties.name_format.enum},message:"must be equal to one of the allowed values"};
+const err104 = {instancePath:instancePath+"/name_format",schemaPath:"#/properties/name_format/enum",keyword:"enum",params:{allowedValues: schema36.properties.name_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -8566,7 +9487,7 @@ vErrors.push(err105);
 errors++;
 }
 if(!(((((((data43 === "monday") || (data43 === "tuesday")) || (data43 === "wednesday")) || (data43 === "thursday")) || (data43 === "friday")) || (data43 === "saturday")) || (data43 === "sunday"))){
-const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema35.properties.week_start.enum},message:"must be equal to one of the allowed values"};
+const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema36.properties.week_start.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -8859,7 +9780,7 @@ vErrors.push(err131);
 errors++;
 }
 if(!((data50 === "started") || (data50 === "closed"))){
-const err132 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema35.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
+const err132 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema36.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -8904,14 +9825,14 @@ vErrors.push(err135);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTax = validate35;
-const schema36 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateTax = validate36;
+const schema37 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tax" */;
 let vErrors = null;
 let errors = 0;
@@ -9053,7 +9974,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9074,14 +9995,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTipSuggestion = validate36;
-const schema37 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
+export const validateTipSuggestion = validate37;
+const schema38 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tip-suggestion" */;
 let vErrors = null;
 let errors = 0;
@@ -9282,14 +10203,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVendor = validate37;
-const schema38 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVendor = validate38;
+const schema39 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vendor" */;
 let vErrors = null;
 let errors = 0;
@@ -9389,7 +10310,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern3.test(data2)){
+if(!pattern10.test(data2)){
 const err8 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9424,7 +10345,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern4.test(data3)){
+if(!pattern11.test(data3)){
 const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -9509,7 +10430,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data6 === "active") || (data6 === "inactive"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9530,14 +10451,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVoidReason = validate38;
-const schema39 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVoidReason = validate39;
+const schema40 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="void-reason" */;
 let vErrors = null;
 let errors = 0;
@@ -9624,7 +10545,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9645,6 +10566,6 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }

@@ -133,9 +133,11 @@ export async function generate(
   files.set(
     'modules.ts',
     BANNER +
-      "import type { ModuleDef } from '../src/core/resource.js';\n\n" +
+      "import type { ModuleDef, NavGroupDef } from '../src/core/resource.js';\n\n" +
       "/** The sidebar's sections, in order. */\n" +
       `export const SECTIONS: readonly string[] = ${JSON.stringify(catalogue.sections)};\n\n` +
+      '/** The groups of entries inside a section. */\n' +
+      `export const GROUPS: readonly NavGroupDef[] = ${JSON.stringify(catalogue.groups ?? [])};\n\n` +
       '/** The modules a job holds, in order, each with every permission code. */\n' +
       `export const MODULES: readonly ModuleDef[] = ${JSON.stringify(modules, null, 2)};\n`,
   );

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReportDef } from '../core/report-def.js';
 import { REPORT_MODULE } from '../core/reports.js';
-import type { ModuleDef, ResourceDef } from '../core/resource.js';
+import type { ModuleDef, NavGroupDef, ResourceDef } from '../core/resource.js';
 
 /** `schemas/_modules.json`: the sidebar's sections and the modules a job holds. */
 export interface Catalogue {
   sections: string[];
+  /** Groups of entries inside a section, which resources join by `x-resource.group`. */
+  groups?: NavGroupDef[];
   modules: { code: string; name: string; office: boolean; permissions: string[] }[];
 }
 
@@ -17,6 +19,11 @@ export function loadCatalogue(schemaDir: string): Catalogue {
   const codes = catalogue.modules.flatMap((m) => m.permissions.map((p) => `${m.code}:${p}`));
   const twice = codes.find((c, i) => codes.indexOf(c) !== i);
   if (twice) throw new Error(`schemas/${CATALOGUE_FILE}: the permission ${twice} is listed twice`);
+  for (const g of catalogue.groups ?? [])
+    if (!catalogue.sections.includes(g.section))
+      throw new Error(
+        `schemas/${CATALOGUE_FILE}: group "${g.key}" names section "${g.section}", which is not a section`,
+      );
   return catalogue;
 }
 

@@ -15,6 +15,8 @@ interface XResource {
   section: string;
   /** Place in its sidebar section; entries without one come last. */
   order?: number;
+  /** A sidebar group of the catalogue the entry also stands in (Promotions). */
+  group?: string;
   icon: string;
   list: string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -120,6 +122,8 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
         id,
         `x-resource.section "${x.section}" is not a section of schemas/${CATALOGUE_FILE} (${catalogue.sections.join(', ')})`,
       );
+    if (x.group && !(catalogue.groups ?? []).some((g) => g.key === x.group))
+      throw fault(id, `x-resource.group "${x.group}" is not a group of schemas/${CATALOGUE_FILE}`);
     if (!iconExists(x.icon))
       throw fault(id, `x-resource.icon "${x.icon}" is not a Material icon (@mui/icons-material)`);
     const { fields, rules } = fieldsAndRules(id, schema);
@@ -146,6 +150,7 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       table: x.table ?? id.replace(/-/g, '_'),
       section: x.section,
       order: x.order ?? 1000,
+      ...(x.group ? { group: x.group } : {}),
       icon: x.icon,
       module: access.module,
       permission: access.permission,

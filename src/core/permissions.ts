@@ -1,5 +1,5 @@
 import { MODULE_CODES, MODULES } from './modules.js';
-import { navEntries, navigation, type NavEntry, type NavSection } from './navigation.js';
+import { navEntries, navigation, sectionEntries, type NavEntry, type NavSection } from './navigation.js';
 import type { PageAccess, PageGuard, PageRole } from './pages.js';
 import { ANALYTICS_PATH } from './routes.js';
 
@@ -198,14 +198,22 @@ export function sidebarEntryEnabled(user: AccessUser, path: string, access?: Pag
 
 /** The sidebar a user sees: the entries his jobs open (SPEC §4), in sections that keep one. */
 export function navigationFor(user: AccessUser): NavSection[] {
+  // A group shows while any of its entries is open: Promotions with coupons or special prices (SPEC §4).
   return navigation()
-    .map((s) => ({ ...s, entries: s.entries.filter((e) => entryOpen(user, e)) }))
-    .filter((s) => s.entries.length > 0);
+    .map((s) => ({
+      ...s,
+      entries: s.entries.filter((e) => entryOpen(user, e)),
+      groups: s.groups
+        .map((g) => ({ ...g, entries: g.entries.filter((e) => entryOpen(user, e)) }))
+        .filter((g) => g.entries.length > 0),
+    }))
+    .filter((s) => s.entries.length > 0 || s.groups.length > 0);
 }
 
 /** The first entry of the sidebar the user may open, else the analytics dashboard (SPEC §2). */
 export function firstEnabledPath(user: AccessUser): string {
-  return navigationFor(user)[0]?.entries[0]?.path ?? ANALYTICS_PATH;
+  const first = navigationFor(user)[0];
+  return (first && sectionEntries(first)[0]?.path) ?? ANALYTICS_PATH;
 }
 
 export type RouteDecision = 'allow' | 'not-authorized' | 'analytics';

@@ -97,6 +97,17 @@ export interface FieldDef {
   unit?: UnitDef;
 }
 
+/**
+ * A group of sidebar entries inside a section (`schemas/_modules.json` groups): shown, titled by
+ * `menu.groups.<key>`, when any of its entries is open to the user.
+ */
+export interface NavGroupDef {
+  key: string;
+  /** The section the group stands in, and its place among the section's entries. */
+  section: string;
+  order: number;
+}
+
 /** A value that is a percentage when the field `by` holds one of `percent`, money otherwise. */
 export interface UnitDef {
   by: string;
@@ -158,6 +169,11 @@ export interface ResourceDef {
   /** Sidebar section (`schemas/_modules.json` sections), and the entry's place in it. */
   section: string;
   order: number;
+  /**
+   * The sidebar group the entry also stands in (`x-resource.group`, one of `schemas/_modules.json`
+   * groups): Promotions holds the special prices and the coupons.
+   */
+  group?: string;
   /** A Material icon's name, e.g. `Category`. */
   icon: string;
   module: string;

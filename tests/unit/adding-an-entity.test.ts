@@ -22,23 +22,23 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A coupon, as a newcomer would write it. */
-const coupon = (over: { resource?: object; access?: object; properties?: object } = {}) => ({
+/** A gift card, as a newcomer would write it. */
+const giftCard = (over: { resource?: object; access?: object; properties?: object } = {}) => ({
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'coupon',
-  title: 'Coupon',
+  $id: 'gift-card',
+  title: 'Gift card',
   type: 'object',
   'x-resource': {
-    type: 'Coupon',
-    plural: 'Coupons',
-    route: 'coupons',
+    type: 'GiftCard',
+    plural: 'GiftCards',
+    route: 'gift-cards',
     section: 'marketing',
-    icon: 'ConfirmationNumber',
+    icon: 'CardGiftcard',
     list: ['name', 'status'],
     sort: { field: 'name', order: 'ASC' },
     ...over.resource,
   },
-  'x-access': { module: 'marketing', permission: 'coupons', ...over.access },
+  'x-access': { module: 'marketing', permission: 'gift-cards', ...over.access },
   required: ['name'],
   additionalProperties: false,
   properties: {
@@ -49,52 +49,65 @@ const coupon = (over: { resource?: object; access?: object; properties?: object 
 });
 
 const write = (schema: object) =>
-  writeFileSync(join(dir, 'coupon.schema.json'), JSON.stringify(schema, null, 2));
+  writeFileSync(join(dir, 'gift-card.schema.json'), JSON.stringify(schema, null, 2));
 
 describe('adding an entity', () => {
   it('takes one schema: registry, SDL, sidebar and permission catalogue all have it', async () => {
-    // The catalogue lists `coupons` until a schema gives it: the schema now does.
+    // The catalogue lists `gift-cards` until a schema gives it: the schema now does.
     const catalogue = JSON.parse(readFileSync(join(dir, '_modules.json'), 'utf8')) as {
       modules: { code: string; permissions: string[] }[];
     };
     const marketing = catalogue.modules.find((m) => m.code === 'marketing')!;
-    marketing.permissions = marketing.permissions.filter((p) => p !== 'coupons');
+    marketing.permissions = marketing.permissions.filter((p) => p !== 'gift-cards');
     writeFileSync(join(dir, '_modules.json'), JSON.stringify(catalogue, null, 2));
-    write(coupon());
+    write(giftCard());
 
     const files = await generate(dir);
     // Formatted with the defaults here: the copy of schemas/ has no Prettier settings of its own.
-    expect(files.get('registry.ts')).toMatch(/name: ["']coupon["']/);
+    expect(files.get('registry.ts')).toMatch(/name: ["']gift-card["']/);
     const sdl = files.get('schema.graphql')!;
     for (const op of [
-      'allCoupons(',
-      '_allCouponsMeta(',
-      'Coupon(id: ID!)',
-      'createCoupon(',
-      'deleteCoupons(',
+      'allGiftCards(',
+      '_allGiftCardsMeta(',
+      'GiftCard(id: ID!)',
+      'createGiftCard(',
+      'deleteGiftCards(',
     ])
       expect(sdl).toContain(op);
     expect(files.get('icons.ts')).toMatch(
-      /import ConfirmationNumberIcon from ["']@mui\/icons-material\/ConfirmationNumber["']/,
+      /import CardGiftcardIcon from ["']@mui\/icons-material\/CardGiftcard["']/,
     );
 
     const project = loadProject(dir);
     const generated = project.modules.find((m) => m.code === 'marketing')!;
-    expect(generated.permissions).toContain('coupons');
-    expect(files.get('modules.ts')).toMatch(/["']coupons["']/);
+    expect(generated.permissions).toContain('gift-cards');
+    expect(files.get('modules.ts')).toMatch(/["']gift-cards["']/);
 
     const paths = (sections: ReturnType<typeof navigation>) =>
       sections.flatMap((s) => s.entries.map((e) => e.path));
-    expect(paths(navigation())).not.toContain('/pages/coupons');
+    expect(paths(navigation())).not.toContain('/pages/gift-cards');
     const sidebar = navigation(navEntries(project.registry));
     const section = sidebar.find((s) => s.key === 'marketing')!;
-    expect(section.entries.find((e) => e.path === '/pages/coupons')).toEqual(
+    expect(section.entries.find((e) => e.path === '/pages/gift-cards')).toEqual(
       expect.objectContaining({
-        path: '/pages/coupons',
-        label: 'entities.coupon.plural',
-        icon: 'ConfirmationNumber',
-        access: { module: 'marketing', codes: ['coupons'] },
+        path: '/pages/gift-cards',
+        label: 'entities.gift-card.plural',
+        icon: 'CardGiftcard',
+        access: { module: 'marketing', codes: ['gift-cards'] },
       }),
+    );
+    // Joining a group of the catalogue puts it in the group, beside the coupons.
+    const grouped = navigation(
+      navEntries(
+        loadProject(dir).registry.map((r) => (r.name === 'gift-card' ? { ...r, group: 'promotions' } : r)),
+      ),
+    );
+    const promotions = grouped
+      .find((s) => s.key === 'marketing')!
+      .groups.find((g) => g.key === 'promotions')!;
+    expect(promotions.entries.map((e) => e.path)).toContain('/pages/gift-cards');
+    expect(grouped.find((s) => s.key === 'marketing')!.entries.map((e) => e.path)).not.toContain(
+      '/pages/gift-cards',
     );
     // The section sits where schemas/_modules.json puts it: after Operations, before Online Ordering.
     const keys = sidebar.map((s) => s.key);
@@ -102,8 +115,8 @@ describe('adding an entity', () => {
   });
 
   it('refuses a permission the catalogue lists when a schema gives it too', () => {
-    write(coupon());
-    expect(() => loadProject(dir)).toThrow(/marketing lists "coupons", which a schema already gives/);
+    write(giftCard());
+    expect(() => loadProject(dir)).toThrow(/marketing lists "gift-cards", which a schema already gives/);
   });
 });
 
@@ -113,45 +126,51 @@ describe('npm run gen refuses, naming the file', () => {
     return () => loadProject(dir);
   };
 
+  it('a sidebar group that schemas/_modules.json does not list', () => {
+    expect(refused(giftCard({ resource: { group: 'gifts' } }))).toThrow(
+      /schemas\/gift-card\.schema\.json: x-resource\.group "gifts" is not a group of schemas\/_modules\.json/,
+    );
+  });
+
   it('an x-access module that does not exist', () => {
-    expect(refused(coupon({ access: { module: 'marketin' } }))).toThrow(
-      /schemas\/coupon\.schema\.json: x-access\.module "marketin" is not a module/,
+    expect(refused(giftCard({ access: { module: 'marketin' } }))).toThrow(
+      /schemas\/gift-card\.schema\.json: x-access\.module "marketin" is not a module/,
     );
   });
 
   it('an x-access permission that does not exist', () => {
-    expect(refused(coupon({ access: { permission: 'coupon' } }))).toThrow(
-      /schemas\/coupon\.schema\.json: x-access\.permission "coupon" is not a permission of marketing/,
+    expect(refused(giftCard({ access: { permission: 'gift-card' } }))).toThrow(
+      /schemas\/gift-card\.schema\.json: x-access\.permission "gift-card" is not a permission of marketing/,
     );
   });
 
   it('an unknown icon', () => {
-    expect(refused(coupon({ resource: { icon: 'NoSuchIcon' } }))).toThrow(
-      /schemas\/coupon\.schema\.json: x-resource\.icon "NoSuchIcon" is not a Material icon/,
+    expect(refused(giftCard({ resource: { icon: 'NoSuchIcon' } }))).toThrow(
+      /schemas\/gift-card\.schema\.json: x-resource\.icon "NoSuchIcon" is not a Material icon/,
     );
   });
 
   it('an unknown section', () => {
-    expect(refused(coupon({ resource: { section: 'marketin' } }))).toThrow(
-      /schemas\/coupon\.schema\.json: x-resource\.section "marketin" is not a section/,
+    expect(refused(giftCard({ resource: { section: 'marketin' } }))).toThrow(
+      /schemas\/gift-card\.schema\.json: x-resource\.section "marketin" is not a section/,
     );
   });
 
   it('a list or sort field that does not exist', () => {
-    expect(refused(coupon({ resource: { list: ['name', 'colour'] } }))).toThrow(
-      /schemas\/coupon\.schema\.json: .*unknown field colour/,
+    expect(refused(giftCard({ resource: { list: ['name', 'colour'] } }))).toThrow(
+      /schemas\/gift-card\.schema\.json: .*unknown field colour/,
     );
-    expect(refused(coupon({ resource: { sort: { field: 'nmae', order: 'ASC' } } }))).toThrow(
-      /schemas\/coupon\.schema\.json: .*unknown field nmae/,
+    expect(refused(giftCard({ resource: { sort: { field: 'nmae', order: 'ASC' } } }))).toThrow(
+      /schemas\/gift-card\.schema\.json: .*unknown field nmae/,
     );
   });
 
   it('a reference to an unknown resource', () => {
-    const schema = coupon({
+    const schema = giftCard({
       properties: { segment_id: { $ref: '_defs/id', 'x-ref': { resource: 'segment' } } },
     });
     expect(refused(schema)).toThrow(
-      /schemas\/coupon\.schema\.json: segment_id refers to an unknown resource "segment"/,
+      /schemas\/gift-card\.schema\.json: segment_id refers to an unknown resource "segment"/,
     );
   });
 

@@ -37,6 +37,8 @@ const SHIPPED = [
   '0020_check_identity_and_version',
   '0021_check_discount_shares',
   '0022_print_jobs',
+  '0023_record_list_order',
+  '0024_coupon_redemptions',
 ];
 
 describe('the migrations of src/server/db/migrations', () => {
@@ -75,6 +77,7 @@ const STATEMENTS: Record<string, string> = {
   '0021_check_discount_shares': '59c8ce8f8b69b1d6',
   '0022_print_jobs': 'afb6aa10676a725d',
   '0023_record_list_order': '7ba28b438d5048bb',
+  '0024_coupon_redemptions': '1714e21b08d32b16',
 };
 
 describe('the migrations that shipped', () => {

@@ -8,6 +8,7 @@ import {
   JOB_MODULE_CODES,
   mergeJobs,
   modulesExcept,
+  navigationFor,
   operationAllowed,
   routeDecision,
   sidebarEntryEnabled,
@@ -38,14 +39,31 @@ describe('sidebar rules (SPEC §4)', () => {
   });
 
   it('opens Promotions with coupons or with special-price', () => {
-    // Promotions holds the special prices (their schema's x-access) and the coupons, a page still to
-    // come that will declare marketing's coupons: it opens when either of them does.
+    // Marketing's Promotions group holds the special prices (their schema's x-access, menu-items) and
+    // the coupons (marketing): it shows when either of them is open, with the entries that are.
     const promotions = (user: AccessUser) =>
-      sidebarEntryEnabled(user, '/pages/special-price') ||
-      sidebarEntryEnabled(user, '/pages/coupons', { module: 'marketing', codes: ['coupons'] });
-    expect(promotions(userWith([['marketing', 'coupons']]))).toBe(true);
-    expect(promotions(userWith([['menu-items', 'special-price']]))).toBe(true);
-    expect(promotions(userWith([['marketing', 'segments']]))).toBe(false);
+      navigationFor(user)
+        .find((s) => s.key === 'marketing')
+        ?.groups.find((g) => g.key === 'promotions')
+        ?.entries.map((e) => e.path);
+    expect(promotions(userWith([['marketing', 'coupons']]))).toEqual(['/pages/coupons']);
+    expect(promotions(userWith([['menu-items', 'special-price']]))).toEqual(['/pages/special-price']);
+    expect(
+      promotions(
+        userWith([
+          ['marketing', 'coupons'],
+          ['menu-items', 'special-price'],
+        ]),
+      ),
+    ).toEqual(['/pages/special-price', '/pages/coupons']);
+    expect(promotions(userWith([['marketing', 'segments']]))).toBeUndefined();
+    expect(sidebarEntryEnabled(userWith([['marketing', 'coupons']]), '/pages/coupons')).toBe(true);
+    expect(sidebarEntryEnabled(userWith([['marketing', 'segments']]), '/pages/coupons')).toBe(false);
+    // Special prices keep their place under Menu Items too (SPEC §2 lists them there).
+    const menu = navigationFor(userWith([['menu-items', 'special-price']])).find(
+      (s) => s.key === 'menu-items',
+    );
+    expect(menu?.entries.map((e) => e.path)).toContain('/pages/special-price');
   });
 
   it('opens General Settings with any one of its five codes', () => {

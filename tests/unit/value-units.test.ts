@@ -21,6 +21,7 @@ const unitFields: [ResourceDef, FieldDef, FieldDef][] = registry.flatMap((r) =>
 describe('values whose unit follows their type', () => {
   it('are declared for every entity with a percentage-or-money value', () => {
     expect(unitFields.map(([r, f]) => `${r.name}.${f.name}`).sort()).toEqual([
+      'coupon.value',
       'discount.value',
       'special-price.value',
     ]);

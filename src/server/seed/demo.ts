@@ -7,6 +7,7 @@ import type { ItemsService, Scope } from '../services/items.js';
 import { employeeOfUser } from '../services/ownership.js';
 import { createStoreWithOwner } from '../services/stores.js';
 import { generateHistory } from './history.js';
+import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoDelivery } from './demo-delivery.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedBistroExtras, seedTaqueriaExtras } from './demo-extras.js';
@@ -157,6 +158,7 @@ export async function seedDemo(db: Db, items: ItemsService, historyDays = 0): Pr
   await seedDemoPrinters(db, items, { bistro: scope, taqueria: tq });
   await seedDemoDelivery(db, { bistro: scope, taqueria: tq });
   await seedDemoCustomers(db, { bistro: scope, taqueria: tq });
+  await seedDemoCoupons(db, items, { bistro: scope, taqueria: tq });
 
   await db
     .insertInto('app_user')

@@ -87,7 +87,10 @@ export function rowReferenceFields(r: ResourceDef): { list: FieldDef; item: Fiel
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Eb = ExpressionBuilder<any, any>;
 
-/** Database values as the API shows them: numbers for money, ISO strings for times. */
+/**
+ * Database values as the API shows them: numbers for money, ISO strings for times, and a schedule
+ * with its list of hours even when it was written with dates alone (a coupon's duration).
+ */
 export function fieldValues(r: ResourceDef, row: Row): Row {
   const out: Row = {};
   for (const f of readableFields(r)) {
@@ -97,7 +100,9 @@ export function fieldValues(r: ResourceDef, row: Row): Row {
         ? Number(v)
         : r.readOnly && f.kind === 'datetime'
           ? instantText(v)
-          : v;
+          : f.kind === 'schedule' && v && typeof v === 'object' && !Array.isArray(v)
+            ? { ...(v as Row), hours: (v as Row).hours ?? [] }
+            : v;
   }
   return out;
 }

@@ -32,7 +32,21 @@ export const Menu = memo(function Menu() {
       (user ? navigationFor(user) : []).map((section) => ({
         key: section.key,
         title: translate(`menu.${section.key}`),
-        entries: section.entries.map((e) => ({ path: e.path, icon: e.icon, label: translate(e.label) })),
+        // The section's own entries and its groups (Promotions), each at its place.
+        items: [
+          ...section.entries.map((e) => ({
+            order: e.order,
+            entry: { path: e.path, icon: e.icon, label: translate(e.label) },
+          })),
+          ...section.groups.map((g) => ({
+            order: g.order,
+            group: {
+              key: g.key,
+              title: translate(g.label),
+              entries: g.entries.map((e) => ({ path: e.path, icon: e.icon, label: translate(e.label) })),
+            },
+          })),
+        ].sort((a, b) => a.order - b.order),
       })),
     [user, translate],
   );
@@ -73,18 +87,58 @@ export const Menu = memo(function Menu() {
               ) : undefined
             }
           >
-            {section.entries.map((entry) => (
-              <SidebarEntry
-                key={entry.path}
-                place={place}
-                to={entry.path}
-                label={entry.label}
-                Icon={ICONS[entry.icon]!}
-                open={open}
-                onNavigate={navigated}
-                onPoint={prefetch}
-              />
-            ))}
+            {section.items.map((item) =>
+              'group' in item && item.group ? (
+                <li key={`group:${item.group.key}`}>
+                  <List
+                    dense
+                    disablePadding
+                    aria-label={item.group.title}
+                    subheader={
+                      open ? (
+                        <ListSubheader
+                          component="div"
+                          disableSticky
+                          sx={{
+                            lineHeight: '28px',
+                            pl: 3,
+                            fontSize: '0.75rem',
+                            bgcolor: small ? 'background.paper' : 'background.default',
+                          }}
+                        >
+                          {item.group.title}
+                        </ListSubheader>
+                      ) : undefined
+                    }
+                    sx={{ pl: open ? 1 : 0 }}
+                  >
+                    {item.group.entries.map((entry) => (
+                      <SidebarEntry
+                        key={entry.path}
+                        place={place}
+                        to={entry.path}
+                        label={entry.label}
+                        Icon={ICONS[entry.icon]!}
+                        open={open}
+                        onNavigate={navigated}
+                        onPoint={prefetch}
+                      />
+                    ))}
+                  </List>
+                </li>
+              ) : 'entry' in item && item.entry ? (
+                <SidebarEntry
+                  key={item.entry.path}
+                  place={place}
+                  to={item.entry.path}
+                  label={item.entry.label}
+                  Icon={ICONS[item.entry.icon]!}
+                  open={open}
+                  onNavigate={navigated}
+                  onPoint={prefetch}
+                />
+              ) : null,
+            )}
           </List>
         ))}
       </RaMenu>

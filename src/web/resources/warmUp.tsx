@@ -1,5 +1,6 @@
 import { createContext, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import { sectionEntries } from '../../core/navigation';
 import { navigationFor } from '../../core/permissions';
 import { useStoredUser } from '../session';
 import { hasList, loadedList, prefetchScreens } from './lazy';
@@ -28,7 +29,7 @@ export function ListWarmUp() {
   useEffect(() => {
     if (warmed || !user || !('requestIdleCallback' in window)) return;
     const path = navigationFor(user)
-      .flatMap((section) => section.entries)
+      .flatMap(sectionEntries)
       .find((entry) => hasList(entry.path))?.path;
     if (!path) return;
     let idle = 0;
