@@ -14,3 +14,7 @@ export const storeLayoutTable = (table: string): string => `create table ${table
     updated_at timestamptz not null default now(),
     updated_by uuid
   )`;
+
+/** The first columns of a store's row that a record of the point of sale or the office writes. */
+export const storeRowKey = `store_id uuid not null references store (id) on delete cascade,
+    id uuid not null,`;

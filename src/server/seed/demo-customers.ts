@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { Scope } from '../services/items.js';
+import { random } from './history-random.js';
 
 interface People {
   first: readonly string[];
@@ -122,21 +123,6 @@ const TAQUERIA: People = {
   domain: 'example.mx',
   clerk: 'Tomás Owner',
 };
-
-/** Mulberry32: the same numbers from the same seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  return { next, int, pick };
-}
 
 const plain = (text: string) =>
   text

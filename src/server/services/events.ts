@@ -17,6 +17,23 @@ export interface LogEntry {
   after?: unknown;
 }
 
+/** Who did it: a request's store and user. */
+export interface LogScope {
+  storeId: string;
+  userId?: string | null;
+  userName?: string | null;
+}
+
+/** An entry of the system log by the scope's user, inside the caller's transaction when given one. */
+export function logScoped(db: Db, scope: LogScope, e: Omit<LogEntry, 'storeId' | 'userId' | 'userName'>) {
+  return logEvent(db, {
+    storeId: scope.storeId,
+    userId: scope.userId,
+    userName: scope.userName ?? null,
+    ...e,
+  });
+}
+
 /** Writes an entry of the system log, inside the caller's transaction when given one. */
 export async function logEvent(db: Db, e: LogEntry): Promise<void> {
   await db

@@ -5,7 +5,7 @@ import type { RecordData } from '../../core/validation.js';
 import { EMPLOYEE_JOBS } from '../auth/access.js';
 import type { Db } from '../db/database.js';
 import { sameStore } from '../db/joins.js';
-import { ACCOUNT_EVENTS, logEvent } from './events.js';
+import { ACCOUNT_EVENTS, logScoped } from './events.js';
 import { isUuid } from './ids.js';
 import type { Scope } from './items.js';
 
@@ -192,10 +192,7 @@ export async function transferOwnership(
       .set({ owner_user_id: target.user_id })
       .where('id', '=', scope.storeId)
       .execute();
-    await logEvent(tx, {
-      storeId: scope.storeId,
-      userId: scope.userId,
-      userName: scope.userName,
+    await logScoped(tx, scope, {
       entity: ACCOUNT_EVENTS.account,
       action: 'ownership-transfer',
       recordId: employeeId,

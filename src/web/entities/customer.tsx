@@ -1,20 +1,11 @@
-import {
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Labeled, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { CustomerHouseAccountDocument } from '../../../generated/graphql-documents';
 import { permissionOn } from '../../core/permissions';
 import type { FieldDef, ResourceDef } from '../../core/resource';
 import { errorMessage, graphqlCall } from '../graphql/client';
+import { PlainTable, type PlainColumn } from '../layout/PlainTable';
 import { FieldFor } from '../resources/fields';
 import { InputFor } from '../resources/inputs';
 import type { EntityUi } from '../resources/entities';
@@ -47,29 +38,30 @@ function MovementsTable({ movements }: { movements: Movement[] }) {
   const settings = useStoreSettings();
   const t = (key: string) => translate(`entities.customer.houseAccount.${key}`);
   if (!movements.length) return <Typography color="text.secondary">{t('noMovements')}</Typography>;
+  const columns: PlainColumn[] = [
+    { key: 'at', label: t('at') },
+    { key: 'kind', label: t('kind') },
+    { key: 'amount', label: t('amount'), align: 'right' },
+    { key: 'reason', label: t('reason') },
+    { key: 'by', label: t('by') },
+  ];
   return (
-    <Table size="small" aria-label={t('movements')} sx={{ maxWidth: 900 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('at')}</TableCell>
-          <TableCell>{t('kind')}</TableCell>
-          <TableCell align="right">{t('amount')}</TableCell>
-          <TableCell>{t('reason')}</TableCell>
-          <TableCell>{t('by')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {movements.map((m) => (
-          <TableRow key={m.id}>
-            <TableCell>{storeValueText('datetime', m.at, settings)}</TableCell>
-            <TableCell>{translate(`entities.customer.choices.${m.kind}`)}</TableCell>
-            <TableCell align="right">{storeValueText('money', m.amount, settings)}</TableCell>
-            <TableCell>{m.reason ?? ''}</TableCell>
-            <TableCell>{m.user_name}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Box sx={{ maxWidth: 900, overflowX: 'auto' }}>
+      <PlainTable
+        aria-label={t('movements')}
+        columns={columns}
+        rows={movements.map((m) => ({
+          key: m.id,
+          cells: [
+            storeValueText('datetime', m.at, settings),
+            translate(`entities.customer.choices.${m.kind}`),
+            storeValueText('money', m.amount, settings),
+            m.reason ?? '',
+            m.user_name,
+          ],
+        }))}
+      />
+    </Box>
   );
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { storeRowKey } from '../../../core/ddl.js';
 import type { Db } from '../database.js';
 
 /**
@@ -9,8 +10,7 @@ import type { Db } from '../database.js';
  */
 export async function up(db: Db): Promise<void> {
   await sql`create table coupon_redemption (
-    store_id uuid not null references store (id) on delete cascade,
-    id uuid not null,
+    ${sql.raw(storeRowKey)}
     coupon_id uuid not null,
     coupon_code text not null,
     check_id uuid not null,

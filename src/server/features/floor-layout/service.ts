@@ -14,7 +14,7 @@ import {
   type TablePlacement,
 } from '../../../core/floor-layout.js';
 import type { Db } from '../../db/database.js';
-import { logEvent } from '../../services/events.js';
+import { logScoped } from '../../services/events.js';
 import { isUuid, uuidv7 } from '../../services/ids.js';
 import type { Scope } from '../../services/items.js';
 
@@ -105,10 +105,7 @@ async function log(
   scope: Scope,
   entry: { entity: string; record_id: string; action: string; before?: unknown; after?: unknown },
 ): Promise<void> {
-  await logEvent(tx, {
-    storeId: scope.storeId,
-    userId: scope.userId,
-    userName: scope.userName,
+  await logScoped(tx, scope, {
     entity: entry.entity,
     recordId: entry.record_id,
     action: entry.action,

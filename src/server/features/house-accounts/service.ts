@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../../core/errors.js';
 import { resourceByName } from '../../../core/registry.js';
 import type { Db } from '../../db/database.js';
-import { logEvent } from '../../services/events.js';
+import { logScoped } from '../../services/events.js';
 import { isUuid, uuidv7 } from '../../services/ids.js';
 import type { Scope } from '../../services/items.js';
 import { toRecord } from '../../services/item-rows.js';
@@ -124,10 +124,7 @@ export async function recordMovementIn(tx: Db, scope: Scope, input: MovementInpu
     .where('store_id', '=', scope.storeId)
     .where('id', '=', input.customer_id)
     .execute();
-  await logEvent(tx, {
-    storeId: scope.storeId,
-    userId: scope.userId,
-    userName: scope.userName ?? null,
+  await logScoped(tx, scope, {
     entity: 'house-account-movement',
     action: 'create',
     recordId: row.id,

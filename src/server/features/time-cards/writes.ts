@@ -12,7 +12,7 @@ import {
   type WorkingDaySpan,
 } from '../../../core/time-cards.js';
 import type { Db } from '../../db/database.js';
-import { logEvent } from '../../services/events.js';
+import { logScoped } from '../../services/events.js';
 import { isUuid, uuidv7 } from '../../services/ids.js';
 import type { Scope } from '../../services/items.js';
 import { cardErrors } from '../../pos/time-card-rules.js';
@@ -149,10 +149,7 @@ const log = (
   recordId: string,
   change: { before?: unknown; after?: unknown } = {},
 ) =>
-  logEvent(tx, {
-    storeId: scope.storeId,
-    userId: scope.userId,
-    userName: scope.userName,
+  logScoped(tx, scope, {
     entity,
     action,
     recordId,
