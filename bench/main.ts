@@ -29,7 +29,7 @@ import { recordCheckFigure } from './checks.js';
 import { deliveryQuoteFigure } from './delivery-zones.js';
 import { floorDragFigure, floorSaveFigure } from './floor-layout.js';
 import { HISTORY, historyFigures, reportFiguresOn } from './history.js';
-import { importFigure, IMPORT_LINES } from './import.js';
+import { CUSTOMER_IMPORT_LINES, customerImportFigure, importFigure, IMPORT_LINES } from './import.js';
 import type { ReportFigure } from './reports.js';
 import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from './browser.js';
 import { consoleListRequest } from './console-query.js';
@@ -167,6 +167,8 @@ async function serverFigures(db: DbKind, child: ChildProcess, url: string, token
 
   log(`[${db}] importing a ${IMPORT_LINES}-line CSV`);
   emit({ figure: 'menu_items_import', db, ...(await importFigure(url, token, db)), rows });
+  log(`[${db}] importing a ${CUSTOMER_IMPORT_LINES}-line CSV of customers`);
+  emit({ figure: 'customers_import', db, ...(await customerImportFigure(url, token, db)), rows });
 
   log(`[${db}] delivery quotes over 50 zones, and saves of a 200-table floor`);
   emit({ figure: 'delivery_quote', db, ...(await deliveryQuoteFigure(url, token)) });

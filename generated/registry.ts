@@ -324,6 +324,7 @@ export const registry: readonly ResourceDef[] = [
         trim: true,
         messages: {
           unique: 'errors.customer.emailTaken',
+          required: 'errors.customer.noEmail',
         },
       },
       {
@@ -411,6 +412,7 @@ export const registry: readonly ResourceDef[] = [
     guardedDelete: true,
     singleton: false,
     rules: [],
+    importRequired: ['email'],
     children: [
       {
         field: 'movements',

@@ -171,6 +171,12 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       throw fault(id, 'a singleton has no list: no x-unique, filterVariants or enableDisable');
     const singleDefault = schema['x-single-default'] as string | undefined;
     if (singleDefault) def.singleDefault = singleDefault;
+    const importRequired = (schema['x-import'] as { required?: string[] } | undefined)?.required;
+    if (importRequired?.length) {
+      for (const name of importRequired)
+        if (!names.has(name)) throw fault(id, `x-import.required names unknown field ${name}`);
+      def.importRequired = importRequired;
+    }
     return withChildren(def, x);
   });
   const byName = new Set(resources.map((r) => r.name));

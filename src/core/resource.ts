@@ -187,6 +187,11 @@ export interface ResourceDef {
   unique: readonly (readonly string[])[];
   /** Boolean field of which at most one record per store is true. */
   singleDefault?: string;
+  /**
+   * Fields an imported line must give even though the form may leave them empty (`x-import.required`):
+   * the e-mail of a customer. A line without one is refused with the field's `required` message.
+   */
+  importRequired?: readonly string[];
   /** Whether the list also answers at /:filter (all, active, inactive). */
   filterVariants: boolean;
   /** The fields whose values, joined by a space, name a record in lists, dialogs, the system log and references. */

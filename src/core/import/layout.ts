@@ -4,7 +4,7 @@ import type { FieldDef, FieldKind, ResourceDef } from '../resource.js';
 import type { ImportAction, ImportMessage } from './protocol.js';
 
 /** Resources whose list offers "Import"; another entity opts in by adding its name here. */
-export const IMPORTABLE: readonly string[] = ['menu-item'];
+export const IMPORTABLE: readonly string[] = ['menu-item', 'customer'];
 
 export const isImportable = (r: ResourceDef): boolean => IMPORTABLE.includes(r.name);
 

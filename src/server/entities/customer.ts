@@ -15,7 +15,8 @@ const refused = (key: string) => new AppError('597-1', key);
 /**
  * A customer's rules the schema cannot state (SPEC §6 action permissions): adding needs Add
  * customers, editing Edit customers, and changing the house account (its switch or its limit) House
- * account. The marketing agreement's time and place are set when it turns on, cleared when it turns off.
+ * account. The marketing agreement's time and place (the office, or `import` for a file's line) are
+ * set when it turns on, cleared when it turns off.
  */
 const customer: EntityModule = () => ({
   async beforeWrite(_tx, scope, data, before) {
@@ -34,7 +35,10 @@ const customer: EntityModule = () => ({
     const agreed = data.marketing_agreement === true;
     if (agreed === !!before?.marketing_agreement) return {};
     return agreed
-      ? { marketing_agreement_at: new Date().toISOString(), marketing_agreement_source: 'office' }
+      ? {
+          marketing_agreement_at: new Date().toISOString(),
+          marketing_agreement_source: scope.via ?? 'office',
+        }
       : { marketing_agreement_at: null, marketing_agreement_source: null };
   },
   /** A customer whose house account moved keeps his history: he is not deleted. */

@@ -30,6 +30,8 @@ export interface Scope {
    * Absent when the system itself writes (seeding, opening a store).
    */
   grantor?: Grantor;
+  /** Set when the write comes from a file import rather than a form: a hook may record it (a customer's agreement source). */
+  via?: 'import';
 }
 
 export type Row = Record<string, unknown>;

@@ -16,7 +16,7 @@ import type { FieldDef } from '../../../core/resource.js';
 import { defaults, normalize, validateRecord, type RecordData } from '../../../core/validation.js';
 import type { Db } from '../../db/database.js';
 import { Matches, type Match, type RecordsLoader } from './match.js';
-import { keyHolders, NameBook, uniqueKey, type Named, type Wanted } from './names.js';
+import { keyHolders, NameBook, uniqueKey, uniqueMessage, type Named, type Wanted } from './names.js';
 import { pause } from './pause.js';
 import type { Sheet } from './read.js';
 import { choiceReader, readCell } from './values.js';
@@ -211,6 +211,12 @@ export class LineChecker {
       if (failed.has(field)) continue;
       fail(field, e.key, e.params);
     }
+    // What an imported line must give though the form may leave it empty (`x-import.required`).
+    for (const name of r.importRequired ?? []) {
+      if (failed.has(name) || d.errors.some((e) => e.field === name)) continue;
+      if (record[name] === undefined || record[name] === null || record[name] === '')
+        fail(name, r.fields.find((f) => f.name === name)?.messages?.required ?? 'validation.required');
+    }
     return { data: record, write: match ? write : record };
   }
 
@@ -267,7 +273,11 @@ export class LineChecker {
       for (const { rec, key } of keyed) {
         const holder = taken.get(key);
         if (holder !== undefined && holder !== rec.match?.id)
-          rec.errors.push({ line: rec.line, field: fields[0]!, key: 'errors.duplicate' });
+          rec.errors.push({
+            line: rec.line,
+            field: fields[0]!,
+            key: uniqueMessage(this.layout.resource, fields),
+          });
       }
     }
   }

@@ -17,6 +17,7 @@ import type { ResourceDef } from '../../../core/resource.js';
 import type { Database, Db } from '../../db/database.js';
 import type { ItemsService, ResourceHooks, Scope } from '../items.js';
 import { LineChecker, type CheckedLine } from './check.js';
+import { uniqueMessage } from './names.js';
 import { readSheet, type Sheet } from './read.js';
 import { LineWriter, type WriteOutcome } from './write.js';
 import en from '../../../../locales/en.json' with { type: 'json' };
@@ -74,6 +75,7 @@ export class ImportService {
     action: ImportAction = 'create',
   ): AsyncGenerator<ImportEvent> {
     const { resource: r, layout, sheet, columns } = file;
+    scope = { ...scope, via: 'import' };
     const records = (ids: readonly string[]) =>
       this.items.list(scope, r, { filter: { ids: [...ids] }, perPage: ids.length });
     const checker = new LineChecker(this.db, scope.storeId, layout, columns, LANGUAGES, action, records);
@@ -125,7 +127,7 @@ export class ImportService {
         suggestUpdate:
           action === 'create' &&
           !!match &&
-          errors.some((e) => e.key === 'errors.duplicate' && e.field === match[0]),
+          errors.some((e) => e.key === uniqueMessage(r, match) && e.field === match[0]),
         skipped: lines - written.imported,
         errorCount: errors.length,
         errors: errors.slice(0, IMPORT_LIMITS.maxErrors),

@@ -91,3 +91,8 @@ export async function keyHolders(
     .execute();
   return new Map(rows.map((row) => [row.key as string, row.id as string]));
 }
+
+/** How a key already taken is refused: its first field's `unique` message ("Already exist a customer with this email"), else the generic one. */
+export function uniqueMessage(r: ResourceDef, fields: readonly string[]): string {
+  return r.fields.find((f) => f.name === fields[0])?.messages?.unique ?? 'errors.duplicate';
+}

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import { uuidv7 } from '../ids.js';
 import type { ImportCounts, ItemsService, ResourceHooks, Scope } from '../items.js';
 import type { CheckedLine } from './check.js';
+import { uniqueMessage } from './names.js';
 import { pause } from './pause.js';
 
 type Row = Record<string, unknown>;
@@ -155,7 +156,11 @@ export class LineWriter {
     const done = new Set(inserted.map((row) => row.id));
     for (const row of rows)
       if (!done.has(row.id))
-        errors.push({ line: row.line.line, field: this.r.unique[0]?.[0] ?? 'id', key: 'errors.duplicate' });
+        errors.push({
+          line: row.line.line,
+          field: this.r.unique[0]?.[0] ?? 'id',
+          key: this.r.unique[0] ? uniqueMessage(this.r, this.r.unique[0]) : 'errors.duplicate',
+        });
     const written = rows.filter((row) => done.has(row.id));
     await this.writeReferences(tx, written);
     await this.log(
