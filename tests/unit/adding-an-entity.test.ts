@@ -74,9 +74,7 @@ describe('adding an entity', () => {
       'deleteMarketingCampaigns(',
     ])
       expect(sdl).toContain(op);
-    expect(files.get('icons.ts')).toMatch(
-      /import CampaignIcon from ["']@mui\/icons-material\/Campaign["']/,
-    );
+    expect(files.get('icons.ts')).toMatch(/import CampaignIcon from ["']@mui\/icons-material\/Campaign["']/);
 
     const project = loadProject(dir);
     const generated = project.modules.find((m) => m.code === 'marketing')!;
@@ -99,7 +97,9 @@ describe('adding an entity', () => {
     // Joining a group of the catalogue puts it in the group, beside the coupons.
     const grouped = navigation(
       navEntries(
-        loadProject(dir).registry.map((r) => (r.name === 'marketing-campaign' ? { ...r, group: 'promotions' } : r)),
+        loadProject(dir).registry.map((r) =>
+          r.name === 'marketing-campaign' ? { ...r, group: 'promotions' } : r,
+        ),
       ),
     );
     const promotions = grouped
@@ -116,7 +116,9 @@ describe('adding an entity', () => {
 
   it('refuses a permission the catalogue lists when a schema gives it too', () => {
     write(campaign());
-    expect(() => loadProject(dir)).toThrow(/marketing lists "marketing-campaigns", which a schema already gives/);
+    expect(() => loadProject(dir)).toThrow(
+      /marketing lists "marketing-campaigns", which a schema already gives/,
+    );
   });
 });
 
