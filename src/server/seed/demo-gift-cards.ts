@@ -21,7 +21,7 @@ interface DemoCard {
 
 const BISTRO: DemoCard[] = [
   {
-    number: '6035710000001234',
+    number: '6035710000001357',
     amount: 50,
     customer: 0,
     state: 'activated',
