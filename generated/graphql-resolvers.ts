@@ -472,6 +472,7 @@ export type GiftCard = {
   last_four?: Maybe<Scalars['String']['output']>;
   customer_id?: Maybe<Scalars['ID']['output']>;
   state: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
   /** Money, in the store's currency. */
   balance: Scalars['Float']['output'];
   /** Its GiftCardTransaction records (gift_card_id is its id), by at DESC. */
@@ -487,6 +488,7 @@ export type GiftCardFilter = {
   last_four?: InputMaybe<Scalars['String']['input']>;
   customer_id?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
   balance?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -494,6 +496,7 @@ export type GiftCardPatch = {
   number?: InputMaybe<Scalars['String']['input']>;
   customer_id?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GratuityGroupField =
@@ -3992,6 +3995,7 @@ export type MutationCreateGiftCardArgs = {
   number?: InputMaybe<Scalars['String']['input']>;
   customer_id?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4000,6 +4004,7 @@ export type MutationUpdateGiftCardArgs = {
   number?: InputMaybe<Scalars['String']['input']>;
   customer_id?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6797,6 +6802,7 @@ export type GiftCardResolvers<ContextType = any, ParentType extends ResolversPar
   last_four?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['GiftCardTransaction']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -936,6 +936,13 @@ export const registry: readonly ResourceDef[] = [
         enum: ['activated', 'deactivated', 'preactivated'],
       },
       {
+        name: 'note',
+        kind: 'text',
+        required: false,
+        maxLength: 200,
+        trim: true,
+      },
+      {
         name: 'balance',
         kind: 'money',
         required: false,

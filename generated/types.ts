@@ -508,6 +508,10 @@ export interface GiftCard {
    */
   state: 'activated' | 'deactivated' | 'preactivated';
   /**
+   * What the store wants to remember of the card: who bought it, for whom.
+   */
+  note?: string;
+  /**
    * What the card holds: the sum of its transactions, written with each one.
    */
   balance?: number;

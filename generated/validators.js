@@ -3024,7 +3024,7 @@ return errors === 0;
 }
 
 export const validateGiftCard = validate18;
-const schema19 = {"$id":"gift-card","title":"Gift card","description":"A gift card of the store (SPEC §3 gift card): its number kept as a keyed hash with its last four digits for display, an optional customer, its state and its balance, the sum of its transactions.","type":"object","x-resource":{"type":"GiftCard","plural":"GiftCards","route":"gift-cards","section":"marketing","order":9,"icon":"CardGiftcard","list":["last_four","customer_id","state","balance"],"sort":{"field":"last_four","order":"ASC"},"search":["last_four"],"title":["last_four"],"guardedDelete":true,"children":[{"field":"transactions","resource":"gift-card-transaction","by":"gift_card_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"marketing","permission":"gift-cards"},"required":["state"],"additionalProperties":false,"properties":{"number":{"description":"The card's number, 8 to 19 digits, unique in the store; kept only as a keyed hash and never read back.","type":"string","pattern":"^[0-9]{8,19}$","x-secret":"pin","x-messages":{"pattern":"validation.giftCard.number"}},"last_four":{"description":"The number's last four digits, shown as \"•••• 1234\"; set by the server.","type":"string","readOnly":true},"customer_id":{"description":"The customer the card belongs to, if any.","type":"string","x-ref":{"resource":"customer"}},"state":{"description":"preactivated: not yet sold; activated: in use; deactivated: refused at the POS. A preactivated card is activated; an activated card is deactivated and back; nothing returns to preactivated.","type":"string","enum":["activated","deactivated","preactivated"],"default":"activated"},"balance":{"description":"What the card holds: the sum of its transactions, written with each one.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0}}};
+const schema19 = {"$id":"gift-card","title":"Gift card","description":"A gift card of the store (SPEC §3 gift card): its number kept as a keyed hash with its last four digits for display, an optional customer, its state and its balance, the sum of its transactions.","type":"object","x-resource":{"type":"GiftCard","plural":"GiftCards","route":"gift-cards","section":"marketing","order":9,"icon":"CardGiftcard","list":["last_four","customer_id","state","balance"],"sort":{"field":"last_four","order":"ASC"},"search":["last_four"],"title":["last_four"],"guardedDelete":true,"children":[{"field":"transactions","resource":"gift-card-transaction","by":"gift_card_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"marketing","permission":"gift-cards"},"required":["state"],"additionalProperties":false,"properties":{"number":{"description":"The card's number, 8 to 19 digits, unique in the store; kept only as a keyed hash and never read back.","type":"string","pattern":"^[0-9]{8,19}$","x-secret":"pin","x-messages":{"pattern":"validation.giftCard.number"}},"last_four":{"description":"The number's last four digits, shown as \"•••• 1234\"; set by the server.","type":"string","readOnly":true},"customer_id":{"description":"The customer the card belongs to, if any.","type":"string","x-ref":{"resource":"customer"}},"state":{"description":"preactivated: not yet sold; activated: in use; deactivated: refused at the POS. A preactivated card is activated; an activated card is deactivated and back; nothing returns to preactivated.","type":"string","enum":["activated","deactivated","preactivated"],"default":"activated"},"note":{"description":"What the store wants to remember of the card: who bought it, for whom.","type":"string","maxLength":200,"x-trim":true},"balance":{"description":"What the card holds: the sum of its transactions, written with each one.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0}}};
 const pattern20 = new RegExp("^[0-9]{8,19}$", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3043,7 +3043,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "number") || (key0 === "last_four")) || (key0 === "customer_id")) || (key0 === "state")) || (key0 === "balance"))){
+if(!((((((key0 === "number") || (key0 === "last_four")) || (key0 === "customer_id")) || (key0 === "state")) || (key0 === "note")) || (key0 === "balance"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3126,11 +3126,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.balance !== undefined){
-let data4 = data.balance;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 9999999.99 || isNaN(data4)){
-const err8 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
+if(data.note !== undefined){
+let data4 = data.note;
+if(typeof data4 === "string"){
+if(func2(data4) > 200){
+const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3139,8 +3139,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err9 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err9 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3149,8 +3150,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(Math.abs(Math.round(data4 * 100) - data4 * 100) > 1e-6){
-const err10 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+}
+if(data.balance !== undefined){
+let data5 = data.balance;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 9999999.99 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3159,9 +3164,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data5 < 0 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3170,15 +3174,36 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Math.abs(Math.round(data5 * 100) - data5 * 100) > 1e-6){
+const err12 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
