@@ -236,7 +236,8 @@ describeEachDb('ra-data-graphql-simple on %s', (kind) => {
       text: (x) => text(x.name, x.maxLength),
       email: (x) => `${text(x.name)}@demo.test`,
       // PINs are unique in the store; the demo's are four digits, these seven.
-      secret: (x) => (x.secret === 'pin' ? String(30_000_000 + ++serial) : `conformance-password-${++serial}`),
+      secret: (x) =>
+        x.secret === 'pin' ? String(30_000_000 + ++serial) : `conformance-password-${++serial}`,
       // A reference unique in the store (one recipe per menu item) gets a record of its own.
       reference: unique ? async (target, where) => (await create(target, where)).id : referenced,
       registry,
