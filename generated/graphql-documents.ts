@@ -140,6 +140,23 @@ export type TransferOwnershipMutationVariables = Exact<{
 
 export type TransferOwnershipMutation = { transferOwnership: boolean };
 
+export type GiftCardTransactionsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GiftCardTransactionsQuery = { GiftCard: { id: string, balance: number, transactions: Array<{ id: string, kind: string, amount: number, reason: string | null, user_name: string, at: string }> } | null };
+
+export type RecordGiftCardTransactionMutationVariables = Exact<{
+  gift_card_id: string;
+  kind: string;
+  amount: number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type RecordGiftCardTransactionMutation = { recordGiftCardTransaction: { balance: number } };
+
 export type PrintKitchenPrinterTestPageMutationVariables = Exact<{
   id: string;
   language?: string | null | undefined;
@@ -788,6 +805,34 @@ export const TransferOwnershipDocument = new TypedDocumentString(`
   transferOwnership(employee_id: $e, password: $p)
 }
     `) as unknown as TypedDocumentString<TransferOwnershipMutation, TransferOwnershipMutationVariables>;
+export const GiftCardTransactionsDocument = new TypedDocumentString(`
+    query GiftCardTransactions($id: ID!) {
+  GiftCard(id: $id) {
+    id
+    balance
+    transactions {
+      id
+      kind
+      amount
+      reason
+      user_name
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiftCardTransactionsQuery, GiftCardTransactionsQueryVariables>;
+export const RecordGiftCardTransactionDocument = new TypedDocumentString(`
+    mutation RecordGiftCardTransaction($gift_card_id: ID!, $kind: String!, $amount: Float!, $reason: String) {
+  recordGiftCardTransaction(
+    gift_card_id: $gift_card_id
+    kind: $kind
+    amount: $amount
+    reason: $reason
+  ) {
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<RecordGiftCardTransactionMutation, RecordGiftCardTransactionMutationVariables>;
 export const PrintKitchenPrinterTestPageDocument = new TypedDocumentString(`
     mutation PrintKitchenPrinterTestPage($id: ID!, $language: String) {
   print: printKitchenPrinterTestPage(id: $id, language: $language) {

@@ -2,6 +2,7 @@
 /* eslint-disable */
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CheckDetailAnswer } from '../src/server/features/check-actions/resolvers.js';
+import type { GiftCardStateAnswer } from '../src/server/features/gift-cards/resolvers.js';
 import type { HouseAccountStateAnswer } from '../src/server/features/house-accounts/resolvers.js';
 import type { KitchenPrintJobAnswer } from '../src/server/features/printers/resolvers.js';
 import type { SystemLogAnswer } from '../src/server/features/system-log/resolvers.js';
@@ -459,6 +460,43 @@ export type EmployeePatch = {
   termination_date?: InputMaybe<Scalars['String']['input']>;
   termination_reason?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GiftCardGroupField =
+  | 'customer_id'
+  | 'state';
+
+export type GiftCard = {
+  __typename?: 'GiftCard';
+  id: Scalars['ID']['output'];
+  last_four?: Maybe<Scalars['String']['output']>;
+  customer_id?: Maybe<Scalars['ID']['output']>;
+  state: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** Money, in the store's currency. */
+  balance: Scalars['Float']['output'];
+  /** Its GiftCardTransaction records (gift_card_id is its id), by at DESC. */
+  transactions: Array<GiftCardTransaction>;
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type GiftCardFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  last_four?: InputMaybe<Scalars['String']['input']>;
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  balance?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type GiftCardPatch = {
+  number?: InputMaybe<Scalars['String']['input']>;
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GratuityGroupField =
@@ -1696,6 +1734,41 @@ export type FloorTableRecordFilter = {
   busy?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type GiftCardTransactionGroupField =
+  | 'gift_card_id'
+  | 'kind'
+  | 'check_id';
+
+export type GiftCardTransaction = {
+  __typename?: 'GiftCardTransaction';
+  id: Scalars['ID']['output'];
+  gift_card_id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  /** Money, in the store's currency. */
+  amount: Scalars['Float']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  check_id?: Maybe<Scalars['ID']['output']>;
+  user_id?: Maybe<Scalars['String']['output']>;
+  user_name: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+};
+
+export type GiftCardTransactionFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  gift_card_id?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  check_id?: InputMaybe<Scalars['ID']['input']>;
+  user_id?: InputMaybe<Scalars['String']['input']>;
+  user_name?: InputMaybe<Scalars['String']['input']>;
+  at?: InputMaybe<Scalars['String']['input']>;
+  at_gte?: InputMaybe<Scalars['String']['input']>;
+  at_lte?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HouseAccountMovementGroupField =
   | 'customer_id'
   | 'kind'
@@ -1850,6 +1923,10 @@ export type Query = {
   _allEmployeesMeta: ListMetadata;
   _allEmployeesCounts: Array<GroupCount>;
   Employee?: Maybe<Employee>;
+  allGiftCards: Array<GiftCard>;
+  _allGiftCardsMeta: ListMetadata;
+  _allGiftCardsCounts: Array<GroupCount>;
+  GiftCard?: Maybe<GiftCard>;
   allGratuities: Array<Gratuity>;
   _allGratuitiesMeta: ListMetadata;
   _allGratuitiesCounts: Array<GroupCount>;
@@ -1960,6 +2037,10 @@ export type Query = {
   _allFloorTableRecordsMeta: ListMetadata;
   _allFloorTableRecordsCounts: Array<GroupCount>;
   FloorTableRecord?: Maybe<FloorTableRecord>;
+  allGiftCardTransactions: Array<GiftCardTransaction>;
+  _allGiftCardTransactionsMeta: ListMetadata;
+  _allGiftCardTransactionsCounts: Array<GroupCount>;
+  GiftCardTransaction?: Maybe<GiftCardTransaction>;
   allHouseAccountMovements: Array<HouseAccountMovement>;
   _allHouseAccountMovementsMeta: ListMetadata;
   _allHouseAccountMovementsCounts: Array<GroupCount>;
@@ -2258,6 +2339,35 @@ export type Query_AllEmployeesCountsArgs = {
 
 
 export type QueryEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAllGiftCardsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<GiftCardFilter>;
+};
+
+
+export type Query_AllGiftCardsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<GiftCardFilter>;
+};
+
+
+export type Query_AllGiftCardsCountsArgs = {
+  by: GiftCardGroupField;
+  filter?: InputMaybe<GiftCardFilter>;
+};
+
+
+export type QueryGiftCardArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3062,6 +3172,35 @@ export type QueryFloorTableRecordArgs = {
 };
 
 
+export type QueryAllGiftCardTransactionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<GiftCardTransactionFilter>;
+};
+
+
+export type Query_AllGiftCardTransactionsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<GiftCardTransactionFilter>;
+};
+
+
+export type Query_AllGiftCardTransactionsCountsArgs = {
+  by: GiftCardTransactionGroupField;
+  filter?: InputMaybe<GiftCardTransactionFilter>;
+};
+
+
+export type QueryGiftCardTransactionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAllHouseAccountMovementsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -3338,6 +3477,11 @@ export type Mutation = {
   deleteEmployee: Employee;
   updateEmployees: BulkResult;
   deleteEmployees: BulkResult;
+  createGiftCard: GiftCard;
+  updateGiftCard: GiftCard;
+  deleteGiftCard: GiftCard;
+  updateGiftCards: BulkResult;
+  deleteGiftCards: BulkResult;
   createGratuity: Gratuity;
   updateGratuity: Gratuity;
   deleteGratuity: Gratuity;
@@ -3475,6 +3619,10 @@ export type Mutation = {
   deleteFloorArea: Scalars['ID']['output'];
   /** Returns a busy table to available. */
   resetFloorTable: FloorTable;
+  /** Issues a gift card with its number (8 to 19 digits, kept as a keyed hash, never answered whole) and sells it for an initial amount. Needs the Gift cards permission and the Approve gift card purchases permission. */
+  issueGiftCard: GiftCardState;
+  /** Records a transaction on a gift card: a sale or a reload (a positive amount; needs the Approve gift card purchases permission), a redemption (a positive amount taken from the balance, refused over the balance or on a card not activated) or an adjustment (a signed amount, with its reason). */
+  recordGiftCardTransaction: GiftCardState;
   /** Records a movement on a customer's house account: a payment (a positive amount, lowering the balance), an adjustment (a signed amount, with its reason) or a charge (a positive amount, refused when it would take the balance over the limit or the account is not enabled). Needs the House account permission. */
   recordHouseAccountMovement: HouseAccountState;
   /** The store's owner makes another active employee who can sign in the owner; he stays an ordinary employee. The password is the caller's. */
@@ -3839,6 +3987,39 @@ export type MutationUpdateEmployeesArgs = {
 
 
 export type MutationDeleteEmployeesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateGiftCardArgs = {
+  number?: InputMaybe<Scalars['String']['input']>;
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateGiftCardArgs = {
+  id: Scalars['ID']['input'];
+  number?: InputMaybe<Scalars['String']['input']>;
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteGiftCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateGiftCardsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: GiftCardPatch;
+};
+
+
+export type MutationDeleteGiftCardsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -4776,6 +4957,23 @@ export type MutationResetFloorTableArgs = {
 };
 
 
+export type MutationIssueGiftCardArgs = {
+  number: Scalars['String']['input'];
+  amount: Scalars['Float']['input'];
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRecordGiftCardTransactionArgs = {
+  gift_card_id: Scalars['ID']['input'];
+  kind: Scalars['String']['input'];
+  amount: Scalars['Float']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  check_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationRecordHouseAccountMovementArgs = {
   customer_id: Scalars['ID']['input'];
   kind: Scalars['String']['input'];
@@ -5308,6 +5506,16 @@ export type FloorTableInput = {
   rotation: Scalars['Int']['input'];
   seats: Scalars['Int']['input'];
   color: Scalars['String']['input'];
+};
+
+/** A gift card as it stands after a transaction. */
+export type GiftCardState = {
+  __typename?: 'GiftCardState';
+  gift_card_id: Scalars['ID']['output'];
+  /** What the card holds: the sum of its transactions. */
+  balance: Scalars['Float']['output'];
+  /** The transaction just recorded. */
+  transaction: GiftCardTransaction;
 };
 
 /** A customer's house account as it stands after a movement. */
@@ -5978,6 +6186,10 @@ export type ResolversTypes = {
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeFilter: EmployeeFilter;
   EmployeePatch: EmployeePatch;
+  GiftCardGroupField: GiftCardGroupField;
+  GiftCard: ResolverTypeWrapper<GiftCard>;
+  GiftCardFilter: GiftCardFilter;
+  GiftCardPatch: GiftCardPatch;
   GratuityGroupField: GratuityGroupField;
   Gratuity: ResolverTypeWrapper<Gratuity>;
   GratuityFilter: GratuityFilter;
@@ -6093,6 +6305,9 @@ export type ResolversTypes = {
   FloorTableRecordGroupField: FloorTableRecordGroupField;
   FloorTableRecord: ResolverTypeWrapper<FloorTableRecord>;
   FloorTableRecordFilter: FloorTableRecordFilter;
+  GiftCardTransactionGroupField: GiftCardTransactionGroupField;
+  GiftCardTransaction: ResolverTypeWrapper<GiftCardTransaction>;
+  GiftCardTransactionFilter: GiftCardTransactionFilter;
   HouseAccountMovementGroupField: HouseAccountMovementGroupField;
   HouseAccountMovement: ResolverTypeWrapper<HouseAccountMovement>;
   HouseAccountMovementFilter: HouseAccountMovementFilter;
@@ -6146,6 +6361,7 @@ export type ResolversTypes = {
   FloorLimits: ResolverTypeWrapper<FloorLimits>;
   FloorLayout: ResolverTypeWrapper<FloorLayout>;
   FloorTableInput: FloorTableInput;
+  GiftCardState: ResolverTypeWrapper<GiftCardStateAnswer>;
   HouseAccountState: ResolverTypeWrapper<HouseAccountStateAnswer>;
   EffectivePrice: ResolverTypeWrapper<EffectivePrice>;
   OrderMonitorCheck: ResolverTypeWrapper<OrderMonitorCheck>;
@@ -6237,6 +6453,9 @@ export type ResolversParentTypes = {
   Employee: Employee;
   EmployeeFilter: EmployeeFilter;
   EmployeePatch: EmployeePatch;
+  GiftCard: GiftCard;
+  GiftCardFilter: GiftCardFilter;
+  GiftCardPatch: GiftCardPatch;
   Gratuity: Gratuity;
   GratuityFilter: GratuityFilter;
   GratuityPatch: GratuityPatch;
@@ -6326,6 +6545,8 @@ export type ResolversParentTypes = {
   FloorAreaRecordFilter: FloorAreaRecordFilter;
   FloorTableRecord: FloorTableRecord;
   FloorTableRecordFilter: FloorTableRecordFilter;
+  GiftCardTransaction: GiftCardTransaction;
+  GiftCardTransactionFilter: GiftCardTransactionFilter;
   HouseAccountMovement: HouseAccountMovement;
   HouseAccountMovementFilter: HouseAccountMovementFilter;
   Shift: Shift;
@@ -6372,6 +6593,7 @@ export type ResolversParentTypes = {
   FloorLimits: FloorLimits;
   FloorLayout: FloorLayout;
   FloorTableInput: FloorTableInput;
+  GiftCardState: GiftCardStateAnswer;
   HouseAccountState: HouseAccountStateAnswer;
   EffectivePrice: EffectivePrice;
   OrderMonitorCheck: OrderMonitorCheck;
@@ -6571,6 +6793,18 @@ export type EmployeeResolvers<ContextType = any, ParentType extends ResolversPar
   termination_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termination_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardResolvers<ContextType = any, ParentType extends ResolversParentTypes['GiftCard'] = ResolversParentTypes['GiftCard']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_four?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['GiftCardTransaction']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -6991,6 +7225,18 @@ export type FloorTableRecordResolvers<ContextType = any, ParentType extends Reso
   busy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type GiftCardTransactionResolvers<ContextType = any, ParentType extends ResolversParentTypes['GiftCardTransaction'] = ResolversParentTypes['GiftCardTransaction']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  gift_card_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HouseAccountMovementResolvers<ContextType = any, ParentType extends ResolversParentTypes['HouseAccountMovement'] = ResolversParentTypes['HouseAccountMovement']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customer_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7061,6 +7307,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allEmployeesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllEmployeesMetaArgs>>;
   _allEmployeesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllEmployeesCountsArgs, 'by'>>;
   Employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
+  allGiftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType, Partial<QueryAllGiftCardsArgs>>;
+  _allGiftCardsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllGiftCardsMetaArgs>>;
+  _allGiftCardsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllGiftCardsCountsArgs, 'by'>>;
+  GiftCard?: Resolver<Maybe<ResolversTypes['GiftCard']>, ParentType, ContextType, RequireFields<QueryGiftCardArgs, 'id'>>;
   allGratuities?: Resolver<Array<ResolversTypes['Gratuity']>, ParentType, ContextType, Partial<QueryAllGratuitiesArgs>>;
   _allGratuitiesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllGratuitiesMetaArgs>>;
   _allGratuitiesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllGratuitiesCountsArgs, 'by'>>;
@@ -7171,6 +7421,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allFloorTableRecordsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllFloorTableRecordsMetaArgs>>;
   _allFloorTableRecordsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllFloorTableRecordsCountsArgs, 'by'>>;
   FloorTableRecord?: Resolver<Maybe<ResolversTypes['FloorTableRecord']>, ParentType, ContextType, RequireFields<QueryFloorTableRecordArgs, 'id'>>;
+  allGiftCardTransactions?: Resolver<Array<ResolversTypes['GiftCardTransaction']>, ParentType, ContextType, Partial<QueryAllGiftCardTransactionsArgs>>;
+  _allGiftCardTransactionsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllGiftCardTransactionsMetaArgs>>;
+  _allGiftCardTransactionsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllGiftCardTransactionsCountsArgs, 'by'>>;
+  GiftCardTransaction?: Resolver<Maybe<ResolversTypes['GiftCardTransaction']>, ParentType, ContextType, RequireFields<QueryGiftCardTransactionArgs, 'id'>>;
   allHouseAccountMovements?: Resolver<Array<ResolversTypes['HouseAccountMovement']>, ParentType, ContextType, Partial<QueryAllHouseAccountMovementsArgs>>;
   _allHouseAccountMovementsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllHouseAccountMovementsMetaArgs>>;
   _allHouseAccountMovementsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllHouseAccountMovementsCountsArgs, 'by'>>;
@@ -7258,6 +7512,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
   updateEmployees?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateEmployeesArgs, 'ids' | 'data'>>;
   deleteEmployees?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteEmployeesArgs, 'ids'>>;
+  createGiftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType, Partial<MutationCreateGiftCardArgs>>;
+  updateGiftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType, RequireFields<MutationUpdateGiftCardArgs, 'id'>>;
+  deleteGiftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType, RequireFields<MutationDeleteGiftCardArgs, 'id'>>;
+  updateGiftCards?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateGiftCardsArgs, 'ids' | 'data'>>;
+  deleteGiftCards?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteGiftCardsArgs, 'ids'>>;
   createGratuity?: Resolver<ResolversTypes['Gratuity'], ParentType, ContextType, Partial<MutationCreateGratuityArgs>>;
   updateGratuity?: Resolver<ResolversTypes['Gratuity'], ParentType, ContextType, RequireFields<MutationUpdateGratuityArgs, 'id'>>;
   deleteGratuity?: Resolver<ResolversTypes['Gratuity'], ParentType, ContextType, RequireFields<MutationDeleteGratuityArgs, 'id'>>;
@@ -7381,6 +7640,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   setFloorAreaStatus?: Resolver<ResolversTypes['FloorArea'], ParentType, ContextType, RequireFields<MutationSetFloorAreaStatusArgs, 'id' | 'status'>>;
   deleteFloorArea?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFloorAreaArgs, 'id'>>;
   resetFloorTable?: Resolver<ResolversTypes['FloorTable'], ParentType, ContextType, RequireFields<MutationResetFloorTableArgs, 'id'>>;
+  issueGiftCard?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'number' | 'amount'>>;
+  recordGiftCardTransaction?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType, RequireFields<MutationRecordGiftCardTransactionArgs, 'gift_card_id' | 'kind' | 'amount'>>;
   recordHouseAccountMovement?: Resolver<ResolversTypes['HouseAccountState'], ParentType, ContextType, RequireFields<MutationRecordHouseAccountMovementArgs, 'customer_id' | 'kind' | 'amount'>>;
   transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'employee_id' | 'password'>>;
   setCompensation?: Resolver<ResolversTypes['Compensation'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'employee_id' | 'salary_type' | 'pay_period'>>;
@@ -7693,6 +7954,12 @@ export type FloorLimitsResolvers<ContextType = any, ParentType extends Resolvers
 export type FloorLayoutResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorLayout'] = ResolversParentTypes['FloorLayout']> = {
   areas?: Resolver<Array<ResolversTypes['FloorArea']>, ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['FloorLimits'], ParentType, ContextType>;
+};
+
+export type GiftCardStateResolvers<ContextType = any, ParentType extends ResolversParentTypes['GiftCardState'] = ResolversParentTypes['GiftCardState']> = {
+  gift_card_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transaction?: Resolver<ResolversTypes['GiftCardTransaction'], ParentType, ContextType>;
 };
 
 export type HouseAccountStateResolvers<ContextType = any, ParentType extends ResolversParentTypes['HouseAccountState'] = ResolversParentTypes['HouseAccountState']> = {
@@ -8052,6 +8319,7 @@ export type Resolvers<ContextType = any> = {
   Device?: DeviceResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
+  GiftCard?: GiftCardResolvers<ContextType>;
   Gratuity?: GratuityResolvers<ContextType>;
   Ingredient?: IngredientResolvers<ContextType>;
   InventoryGroup?: InventoryGroupResolvers<ContextType>;
@@ -8086,6 +8354,7 @@ export type Resolvers<ContextType = any> = {
   DeliveryZoneRecord?: DeliveryZoneRecordResolvers<ContextType>;
   FloorAreaRecord?: FloorAreaRecordResolvers<ContextType>;
   FloorTableRecord?: FloorTableRecordResolvers<ContextType>;
+  GiftCardTransaction?: GiftCardTransactionResolvers<ContextType>;
   HouseAccountMovement?: HouseAccountMovementResolvers<ContextType>;
   Shift?: ShiftResolvers<ContextType>;
   TimeCardRecord?: TimeCardRecordResolvers<ContextType>;
@@ -8124,6 +8393,7 @@ export type Resolvers<ContextType = any> = {
   FloorArea?: FloorAreaResolvers<ContextType>;
   FloorLimits?: FloorLimitsResolvers<ContextType>;
   FloorLayout?: FloorLayoutResolvers<ContextType>;
+  GiftCardState?: GiftCardStateResolvers<ContextType>;
   HouseAccountState?: HouseAccountStateResolvers<ContextType>;
   EffectivePrice?: EffectivePriceResolvers<ContextType>;
   OrderMonitorCheck?: OrderMonitorCheckResolvers<ContextType>;

@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
@@ -40,6 +41,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   AccessTime: AccessTimeIcon,
   Apartment: ApartmentIcon,
   Badge: BadgeIcon,
+  CardGiftcard: CardGiftcardIcon,
   Category: CategoryIcon,
   Checklist: ChecklistIcon,
   ConfirmationNumber: ConfirmationNumberIcon,

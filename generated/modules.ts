@@ -107,10 +107,10 @@ export const MODULES: readonly ModuleDef[] = [
     office: true,
     permissions: [
       'coupons',
+      'gift-cards',
       'segments',
       'marketing-campaigns',
       'survey-settings',
-      'gift-cards',
       'customer-display',
     ],
   },

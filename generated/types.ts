@@ -462,6 +462,62 @@ export interface FloorTableRecord {
 }
 
 /**
+ * One transaction of a gift card: a sale or a reload adds to its balance, a redemption takes from it, an adjustment, with its reason, corrects it either way. The card's balance is their sum. Written by the gift card's own operations only.
+ */
+export interface GiftCardTransaction {
+  gift_card_id: string;
+  kind: 'sale' | 'reload' | 'redemption' | 'adjustment';
+  /**
+   * Signed: a sale or a reload is positive, a redemption negative, an adjustment either.
+   */
+  amount: number;
+  reason?: string;
+  /**
+   * The check a redemption paid.
+   */
+  check_id?: string;
+  /**
+   * Who recorded it (a user of the office, or the device's employee).
+   */
+  user_id?: string;
+  /**
+   * His name when it was recorded.
+   */
+  user_name: string;
+  at: string;
+}
+
+/**
+ * A gift card of the store (SPEC §3 gift card): its number kept as a keyed hash with its last four digits for display, an optional customer, its state and its balance, the sum of its transactions.
+ */
+export interface GiftCard {
+  /**
+   * The card's number, 8 to 19 digits, unique in the store; kept only as a keyed hash and never read back.
+   */
+  number?: string;
+  /**
+   * The number's last four digits, shown as "•••• 1234"; set by the server.
+   */
+  last_four?: string;
+  /**
+   * The customer the card belongs to, if any.
+   */
+  customer_id?: string;
+  /**
+   * preactivated: not yet sold; activated: in use; deactivated: refused at the POS. A preactivated card is activated; an activated card is deactivated and back; nothing returns to preactivated.
+   */
+  state: 'activated' | 'deactivated' | 'preactivated';
+  /**
+   * What the store wants to remember of the card: who bought it, for whom.
+   */
+  note?: string;
+  /**
+   * What the card holds: the sum of its transactions, written with each one.
+   */
+  balance?: number;
+}
+
+/**
  * A service charge added to checks as a percentage; one at most is added automatically.
  */
 export interface Gratuity {

@@ -14,6 +14,7 @@ export declare const validateDepartment: CompiledValidator;
 export declare const validateDevice: CompiledValidator;
 export declare const validateDiscount: CompiledValidator;
 export declare const validateEmployee: CompiledValidator;
+export declare const validateGiftCard: CompiledValidator;
 export declare const validateGratuity: CompiledValidator;
 export declare const validateIngredient: CompiledValidator;
 export declare const validateInventoryGroup: CompiledValidator;

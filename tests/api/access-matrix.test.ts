@@ -155,7 +155,7 @@ function valueFor(
   return sampleValue(f, {
     text: (x) => `matrix-${x.name.replace(/_/g, '-')}-${n}`.slice(0, x.maxLength ?? 100),
     email: () => `matrix-${n}@demo.test`,
-    secret: (x) => (x.secret === 'pin' ? String(70000 + n) : `matrix-password-${n}`),
+    secret: (x) => (x.secret === 'pin' ? String(70_000_000 + n) : `matrix-password-${n}`),
     reference,
     registry,
   });
@@ -183,7 +183,7 @@ async function inputFor(
 
 /** A change of one plain field, valid had the caller been allowed to make it. */
 function patchFor(r: ResourceDef): Data {
-  const text = r.fields.find((f) => f.kind === 'text' && !f.reference);
+  const text = r.fields.find((f) => f.kind === 'text' && !f.reference && !f.readOnly);
   if (text) return { [text.name]: `matrix-changed-${++serial}`.slice(0, text.maxLength ?? 100) };
   const status = r.fields.find((f) => f.kind === 'status');
   if (status) return { [status.name]: status.enum!.find((v) => v !== status.default) };

@@ -22,23 +22,23 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A gift card, as a newcomer would write it. */
-const giftCard = (over: { resource?: object; access?: object; properties?: object } = {}) => ({
+/** A marketing campaign, as a newcomer would write it. */
+const campaign = (over: { resource?: object; access?: object; properties?: object } = {}) => ({
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'gift-card',
-  title: 'Gift card',
+  $id: 'marketing-campaign',
+  title: 'Marketing campaign',
   type: 'object',
   'x-resource': {
-    type: 'GiftCard',
-    plural: 'GiftCards',
-    route: 'gift-cards',
+    type: 'MarketingCampaign',
+    plural: 'MarketingCampaigns',
+    route: 'marketing-campaigns',
     section: 'marketing',
-    icon: 'CardGiftcard',
+    icon: 'Campaign',
     list: ['name', 'status'],
     sort: { field: 'name', order: 'ASC' },
     ...over.resource,
   },
-  'x-access': { module: 'marketing', permission: 'gift-cards', ...over.access },
+  'x-access': { module: 'marketing', permission: 'marketing-campaigns', ...over.access },
   required: ['name'],
   additionalProperties: false,
   properties: {
@@ -49,65 +49,65 @@ const giftCard = (over: { resource?: object; access?: object; properties?: objec
 });
 
 const write = (schema: object) =>
-  writeFileSync(join(dir, 'gift-card.schema.json'), JSON.stringify(schema, null, 2));
+  writeFileSync(join(dir, 'marketing-campaign.schema.json'), JSON.stringify(schema, null, 2));
 
 describe('adding an entity', () => {
   it('takes one schema: registry, SDL, sidebar and permission catalogue all have it', async () => {
-    // The catalogue lists `gift-cards` until a schema gives it: the schema now does.
+    // The catalogue lists `marketing-campaigns` until a schema gives it: the schema now does.
     const catalogue = JSON.parse(readFileSync(join(dir, '_modules.json'), 'utf8')) as {
       modules: { code: string; permissions: string[] }[];
     };
     const marketing = catalogue.modules.find((m) => m.code === 'marketing')!;
-    marketing.permissions = marketing.permissions.filter((p) => p !== 'gift-cards');
+    marketing.permissions = marketing.permissions.filter((p) => p !== 'marketing-campaigns');
     writeFileSync(join(dir, '_modules.json'), JSON.stringify(catalogue, null, 2));
-    write(giftCard());
+    write(campaign());
 
     const files = await generate(dir);
     // Formatted with the defaults here: the copy of schemas/ has no Prettier settings of its own.
-    expect(files.get('registry.ts')).toMatch(/name: ["']gift-card["']/);
+    expect(files.get('registry.ts')).toMatch(/name: ["']marketing-campaign["']/);
     const sdl = files.get('schema.graphql')!;
     for (const op of [
-      'allGiftCards(',
-      '_allGiftCardsMeta(',
-      'GiftCard(id: ID!)',
-      'createGiftCard(',
-      'deleteGiftCards(',
+      'allMarketingCampaigns(',
+      '_allMarketingCampaignsMeta(',
+      'MarketingCampaign(id: ID!)',
+      'createMarketingCampaign(',
+      'deleteMarketingCampaigns(',
     ])
       expect(sdl).toContain(op);
-    expect(files.get('icons.ts')).toMatch(
-      /import CardGiftcardIcon from ["']@mui\/icons-material\/CardGiftcard["']/,
-    );
+    expect(files.get('icons.ts')).toMatch(/import CampaignIcon from ["']@mui\/icons-material\/Campaign["']/);
 
     const project = loadProject(dir);
     const generated = project.modules.find((m) => m.code === 'marketing')!;
-    expect(generated.permissions).toContain('gift-cards');
-    expect(files.get('modules.ts')).toMatch(/["']gift-cards["']/);
+    expect(generated.permissions).toContain('marketing-campaigns');
+    expect(files.get('modules.ts')).toMatch(/["']marketing-campaigns["']/);
 
     const paths = (sections: ReturnType<typeof navigation>) =>
       sections.flatMap((s) => s.entries.map((e) => e.path));
-    expect(paths(navigation())).not.toContain('/pages/gift-cards');
+    expect(paths(navigation())).not.toContain('/pages/marketing-campaigns');
     const sidebar = navigation(navEntries(project.registry));
     const section = sidebar.find((s) => s.key === 'marketing')!;
-    expect(section.entries.find((e) => e.path === '/pages/gift-cards')).toEqual(
+    expect(section.entries.find((e) => e.path === '/pages/marketing-campaigns')).toEqual(
       expect.objectContaining({
-        path: '/pages/gift-cards',
-        label: 'entities.gift-card.plural',
-        icon: 'CardGiftcard',
-        access: { module: 'marketing', codes: ['gift-cards'] },
+        path: '/pages/marketing-campaigns',
+        label: 'entities.marketing-campaign.plural',
+        icon: 'Campaign',
+        access: { module: 'marketing', codes: ['marketing-campaigns'] },
       }),
     );
     // Joining a group of the catalogue puts it in the group, beside the coupons.
     const grouped = navigation(
       navEntries(
-        loadProject(dir).registry.map((r) => (r.name === 'gift-card' ? { ...r, group: 'promotions' } : r)),
+        loadProject(dir).registry.map((r) =>
+          r.name === 'marketing-campaign' ? { ...r, group: 'promotions' } : r,
+        ),
       ),
     );
     const promotions = grouped
       .find((s) => s.key === 'marketing')!
       .groups.find((g) => g.key === 'promotions')!;
-    expect(promotions.entries.map((e) => e.path)).toContain('/pages/gift-cards');
+    expect(promotions.entries.map((e) => e.path)).toContain('/pages/marketing-campaigns');
     expect(grouped.find((s) => s.key === 'marketing')!.entries.map((e) => e.path)).not.toContain(
-      '/pages/gift-cards',
+      '/pages/marketing-campaigns',
     );
     // The section sits where schemas/_modules.json puts it: after Operations, before Online Ordering.
     const keys = sidebar.map((s) => s.key);
@@ -115,8 +115,10 @@ describe('adding an entity', () => {
   });
 
   it('refuses a permission the catalogue lists when a schema gives it too', () => {
-    write(giftCard());
-    expect(() => loadProject(dir)).toThrow(/marketing lists "gift-cards", which a schema already gives/);
+    write(campaign());
+    expect(() => loadProject(dir)).toThrow(
+      /marketing lists "marketing-campaigns", which a schema already gives/,
+    );
   });
 });
 
@@ -127,50 +129,50 @@ describe('npm run gen refuses, naming the file', () => {
   };
 
   it('a sidebar group that schemas/_modules.json does not list', () => {
-    expect(refused(giftCard({ resource: { group: 'gifts' } }))).toThrow(
-      /schemas\/gift-card\.schema\.json: x-resource\.group "gifts" is not a group of schemas\/_modules\.json/,
+    expect(refused(campaign({ resource: { group: 'gifts' } }))).toThrow(
+      /schemas\/marketing-campaign\.schema\.json: x-resource\.group "gifts" is not a group of schemas\/_modules\.json/,
     );
   });
 
   it('an x-access module that does not exist', () => {
-    expect(refused(giftCard({ access: { module: 'marketin' } }))).toThrow(
-      /schemas\/gift-card\.schema\.json: x-access\.module "marketin" is not a module/,
+    expect(refused(campaign({ access: { module: 'marketin' } }))).toThrow(
+      /schemas\/marketing-campaign\.schema\.json: x-access\.module "marketin" is not a module/,
     );
   });
 
   it('an x-access permission that does not exist', () => {
-    expect(refused(giftCard({ access: { permission: 'gift-card' } }))).toThrow(
-      /schemas\/gift-card\.schema\.json: x-access\.permission "gift-card" is not a permission of marketing/,
+    expect(refused(campaign({ access: { permission: 'marketing-campaign' } }))).toThrow(
+      /schemas\/marketing-campaign\.schema\.json: x-access\.permission "marketing-campaign" is not a permission of marketing/,
     );
   });
 
   it('an unknown icon', () => {
-    expect(refused(giftCard({ resource: { icon: 'NoSuchIcon' } }))).toThrow(
-      /schemas\/gift-card\.schema\.json: x-resource\.icon "NoSuchIcon" is not a Material icon/,
+    expect(refused(campaign({ resource: { icon: 'NoSuchIcon' } }))).toThrow(
+      /schemas\/marketing-campaign\.schema\.json: x-resource\.icon "NoSuchIcon" is not a Material icon/,
     );
   });
 
   it('an unknown section', () => {
-    expect(refused(giftCard({ resource: { section: 'marketin' } }))).toThrow(
-      /schemas\/gift-card\.schema\.json: x-resource\.section "marketin" is not a section/,
+    expect(refused(campaign({ resource: { section: 'marketin' } }))).toThrow(
+      /schemas\/marketing-campaign\.schema\.json: x-resource\.section "marketin" is not a section/,
     );
   });
 
   it('a list or sort field that does not exist', () => {
-    expect(refused(giftCard({ resource: { list: ['name', 'colour'] } }))).toThrow(
-      /schemas\/gift-card\.schema\.json: .*unknown field colour/,
+    expect(refused(campaign({ resource: { list: ['name', 'colour'] } }))).toThrow(
+      /schemas\/marketing-campaign\.schema\.json: .*unknown field colour/,
     );
-    expect(refused(giftCard({ resource: { sort: { field: 'nmae', order: 'ASC' } } }))).toThrow(
-      /schemas\/gift-card\.schema\.json: .*unknown field nmae/,
+    expect(refused(campaign({ resource: { sort: { field: 'nmae', order: 'ASC' } } }))).toThrow(
+      /schemas\/marketing-campaign\.schema\.json: .*unknown field nmae/,
     );
   });
 
   it('a reference to an unknown resource', () => {
-    const schema = giftCard({
+    const schema = campaign({
       properties: { segment_id: { $ref: '_defs/id', 'x-ref': { resource: 'segment' } } },
     });
     expect(refused(schema)).toThrow(
-      /schemas\/gift-card\.schema\.json: segment_id refers to an unknown resource "segment"/,
+      /schemas\/marketing-campaign\.schema\.json: segment_id refers to an unknown resource "segment"/,
     );
   });
 

@@ -1,0 +1,83 @@
+import { AppError, type ErrorCode } from '../../core/errors.js';
+import type { Tokens } from '../auth/tokens.js';
+import type { Db } from '../db/database.js';
+import type { Scope } from '../services/items.js';
+import type { EntityModule } from './index.js';
+
+/** Where a state may go: preactivated to activated, activated and deactivated back and forth. */
+const TRANSITIONS: Record<string, readonly string[]> = {
+  preactivated: ['activated'],
+  activated: ['deactivated'],
+  deactivated: ['activated'],
+};
+
+/** A card number's keyed hash (HMAC-SHA-256 with the server's key): what the store keeps of it. */
+export const giftCardNumberHash = (tokens: Tokens, number: string) => tokens.hashPin(`gift-card:${number}`);
+
+const fieldError = (code: ErrorCode, field: string, key: string) =>
+  new AppError(code, key, {}, [{ field, key, params: {} }]);
+
+/** The card of the store with this number, if any (the point of sale finds a card by it). */
+export async function giftCardIdByNumber(db: Db, tokens: Tokens, scope: Scope, number: string) {
+  const row = await db
+    .selectFrom('gift_card')
+    .select('id')
+    .where('store_id', '=', scope.storeId)
+    .where('number', '=', giftCardNumberHash(tokens, number))
+    .executeTakeFirst();
+  return row ? String(row.id) : null;
+}
+
+/**
+ * A gift card's rules the schema cannot state: its number is kept as a keyed hash, unique in the
+ * store, with its last four digits for display; its state moves only along the allowed transitions;
+ * a card with transactions keeps its history and is not deleted.
+ */
+const giftCard: EntityModule = ({ tokens }) => ({
+  async beforeWrite(tx, scope, data, before) {
+    const extra: Record<string, unknown> = {};
+    const number = typeof data.number === 'string' ? data.number : null;
+    if (!before && !number) throw fieldError('VALIDATION', 'number', 'validation.required');
+    if (number) {
+      const hashed = giftCardNumberHash(tokens, number);
+      const clash = await tx
+        .selectFrom('gift_card')
+        .select('id')
+        .where('store_id', '=', scope.storeId)
+        .where('number', '=', hashed)
+        .$if(!!before, (q) => q.where('id', '!=', before!.id as string))
+        .executeTakeFirst();
+      if (clash) throw fieldError('DUPLICATE', 'number', 'errors.giftCard.numberTaken');
+      extra.number = hashed;
+      extra.last_four = number.slice(-4);
+    }
+    const from = before?.state as string | undefined;
+    const to = data.state as string | undefined;
+    if (from && to && from !== to && !TRANSITIONS[from]?.includes(to))
+      throw fieldError(
+        'VALIDATION',
+        'state',
+        to === 'preactivated'
+          ? 'errors.giftCard.backToPreactivated'
+          : 'errors.giftCard.preactivatedOnlyActivated',
+      );
+    return extra;
+  },
+  async beforeDelete(tx, scope, rows) {
+    if (!rows.length) return;
+    const moved = await tx
+      .selectFrom('gift_card_transaction')
+      .select('id')
+      .where('store_id', '=', scope.storeId)
+      .where(
+        'gift_card_id',
+        'in',
+        rows.map((row) => row.id as string),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (moved) throw new AppError('DELETE_GUARDED', 'errors.giftCard.hasTransactions');
+  },
+});
+
+export default giftCard;
