@@ -70,13 +70,15 @@ export async function buildApp(
   const items = new ItemsService(db, hooks);
   if (config.seed === 'demo') {
     // Several processes may start at once on an empty PostgreSQL: one seeds, the others find its stores.
+    // The lock is the migrations' own, so that another process's start-up statements (which alter and
+    // index the tables the seed is writing) wait for the seed instead of deadlocking with it.
     if (database.kind === 'postgres')
       await db.connection().execute(async (conn) => {
-        await sql`select pg_advisory_lock(7310002)`.execute(conn);
+        await sql`select pg_advisory_lock(7310001)`.execute(conn);
         try {
           await seedDemo(db, items, config.seedHistoryDays);
         } finally {
-          await sql`select pg_advisory_unlock(7310002)`.execute(conn);
+          await sql`select pg_advisory_unlock(7310001)`.execute(conn);
         }
       });
     else await seedDemo(db, items, config.seedHistoryDays);

@@ -229,7 +229,10 @@ describe.each([
     });
     // The store's record has arrived (its zipcode is filled in) before a new one is typed.
     await poll(() => zip.inputValue()).not.toBe('');
+    // Nothing is still arriving (the schedules' days drawn, the settings read) to draw over what is typed.
+    await page.waitForLoadState('networkidle');
     await zip.fill('1x');
+    await poll(() => zip.inputValue()).toBe('1x');
     await page.getByRole('button', { name: save }).click();
     await page.getByText(texts.zipcode).first().waitFor({ timeout: 20_000 });
   });
