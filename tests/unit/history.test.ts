@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateHistory } from '../../src/server/seed/history.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
@@ -146,5 +146,19 @@ describe('history generator', () => {
     const { rows: servers } = await sql<{ n: string }>`select count(distinct server_id) as n from pos_check
       where store_id = ${storeId}`.execute(db());
     expect(Number(servers[0]!.n)).toBeGreaterThan(1);
+  });
+
+  it('started just after midnight in the store, ends the day before yesterday, whose clock-outs are past', async () => {
+    await erase();
+    // 00:05 on 27 November in New York: 26 November's last time cards end at about 00:20.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T05:05:00Z') });
+    try {
+      expect(await generateHistory(db(), storeId, { days: 2, perDay: PER_DAY, seed: 3 })).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    const { rows } = await sql<{ day: string }>`select max(business_date)::text as day from working_day
+      where store_id = ${storeId}`.execute(db());
+    expect(rows[0]!.day).toBe('2026-11-25');
   });
 });

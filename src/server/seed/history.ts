@@ -22,11 +22,14 @@ export interface HistoryOptions {
   /** Checks on an ordinary Thursday; other days scale from it. */
   perDay: number;
   seed: number;
-  /** The business date after the last generated day (default: today in the store's zone). */
+  /** The business date after the last generated day (default: today in the store's zone, or yesterday before 02:00 there). */
   until?: string;
   /** Called after each day is written. */
   onDay?: (date: string, checks: number) => void;
 }
+
+/** The hour after which the day before is wholly past: its close (01:00) and every clock-out. */
+const HISTORY_DAY_END = '02:00';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -47,7 +50,9 @@ export async function generateHistory(db: Db, storeId: string, options: HistoryO
   // The past is written before today's working day: an open day is the store's own, left alone.
   if (open) throw new Error('The store has an open working day: close it before generating history.');
   const zone = setting.catalog.timeZone;
-  const until = options.until ?? businessDate(new Date(), zone);
+  // A generated day closes at 01:00 the morning after, and its last time cards end before that: until
+  // 02:00 in the store's zone, yesterday is not over yet, so the history ends the day before it.
+  const until = options.until ?? businessDate(new Date(), zone, HISTORY_DAY_END);
   // The past is written oldest first, each day after the last one closed: it cannot go under history
   // the store already has.
   const latest = await sql<{ date: string | null }>`select to_char(max(business_date), 'YYYY-MM-DD') as date
