@@ -125,4 +125,18 @@ describe('customer statement', () => {
     await statement(page, WORDS.es);
     await pdf(page, WORDS.es);
   });
+
+  test('fits a 390 px phone: the customer is searched and the statement read without scrolling sideways', async () => {
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughUi(page, { path: PATH });
+    const t = WORDS.en;
+    await page.getByRole('heading', { name: t.heading, level: 1 }).waitFor();
+    await chooseOption(page, page.getByRole('combobox', { name: t.range }), t.preset);
+    await pickOption(page, t.customer, customer);
+    await page.getByText(t.closing, { exact: true }).waitFor();
+    await poll(() => page.getByText(balances.at(-1)!, { exact: true }).count()).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+  });
 });
