@@ -16,7 +16,7 @@ import {
  * so the reports read them directly.
  */
 
-/** The range's first and last moments as a one-row `b` (start_at, end_at), for the store of $1-like `storeId`. */
+/** The range's first and last moments, and the store's time zone, as the one-row table `b` (start_at, end_at, time_zone). */
 const bounds = (q: ReportQuery) => sql`(select
     ((${q.from}::date + coalesce(si.business_day_start, '00:00')::time)::timestamp at time zone s.time_zone) as start_at,
     (((${q.to}::date + 1) + coalesce(si.business_day_start, '00:00')::time)::timestamp at time zone s.time_zone) as end_at,
