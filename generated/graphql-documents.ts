@@ -113,6 +113,7 @@ export type ReportFilters = {
   payment_id?: string | null | undefined;
   category_id?: string | null | undefined;
   department_id?: string | null | undefined;
+  customer_id?: string | null | undefined;
 };
 
 export type CustomerHouseAccountQueryVariables = Exact<{

@@ -6055,6 +6055,7 @@ export type ReportFilters = {
   payment_id?: InputMaybe<Scalars['ID']['input']>;
   category_id?: InputMaybe<Scalars['ID']['input']>;
   department_id?: InputMaybe<Scalars['ID']['input']>;
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ReportChoice = {

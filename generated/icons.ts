@@ -1,6 +1,7 @@
 // Written by `npm run gen` from schemas/. Do not edit.
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -39,6 +40,7 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 /** The icons the schemas (`x-resource.icon`), the page declarations and the reports name. */
 export const ICONS: Record<string, SvgIconComponent> = {
   AccessTime: AccessTimeIcon,
+  AccountBalance: AccountBalanceIcon,
   Apartment: ApartmentIcon,
   Badge: BadgeIcon,
   CardGiftcard: CardGiftcardIcon,

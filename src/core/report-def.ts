@@ -11,6 +11,7 @@ export const REPORT_FILTERS = [
   'payment_id',
   'category_id',
   'department_id',
+  'customer_id',
 ] as const;
 export type ReportFilter = (typeof REPORT_FILTERS)[number];
 export type ReportFilters = Partial<Record<ReportFilter, string>>;

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { compareWithReport, HAND_SQL } from '../../bench/report-sql.js';
 import { anyReport } from '../../src/core/reports.js';
 import { resourceByName } from '../../src/core/registry.js';
+import { recordMovement } from '../../src/server/features/house-accounts/service.js';
 import { generateHistory } from '../../src/server/seed/history.js';
 import { zonedInstant } from '../../src/server/seed/history-day.js';
 import { uuidv7 } from '../../src/server/services/ids.js';
 import { closeWorkingDay, loadCatalog, recordPaidOut, recordShift } from '../../src/server/pos/index.js';
 import { REPORT_MODULES, runReport } from '../../src/server/reports/run.js';
 import { describeEachDb } from '../helpers/optional.js';
-import { signIn, startServer, type TestServer } from '../helpers/server.js';
+import { DEMO, signIn, startServer, type TestServer } from '../helpers/server.js';
 
 const ZONE = 'America/Chicago';
 const RANGES = [
@@ -150,6 +151,56 @@ describeEachDb('hand-written report SQL on %s', (kind) => {
     const { gql } = await signIn(server);
     const refund = await gql(REFUND, { id: paid[0]!.id, amount: 350, reason: 'Cold soup' });
     expect(refund.errors).toBeUndefined();
+
+    // A gift card sold in the week and redeemed on its last day, and a check of that day put on a
+    // customer's house account: the account and card reports read these rows.
+    const issued = await gql<{ issueGiftCard: { gift_card_id: string; transaction: { id: string } } }>(
+      `mutation { issueGiftCard(number: "4000999988887777", amount: 60) { gift_card_id transaction { id } } }`,
+    );
+    expect(issued.errors).toBeUndefined();
+    const card = issued.data!.issueGiftCard;
+    const redeemed = await gql<{ recordGiftCardTransaction: { transaction: { id: string } } }>(
+      `mutation ($card: ID!) { recordGiftCardTransaction(gift_card_id: $card, kind: "redemption", amount: 12.5) {
+        transaction { id } } }`,
+      { card: card.gift_card_id },
+    );
+    expect(redeemed.errors).toBeUndefined();
+    const moveTo = (table: string, id: string, date: string, minute: number) =>
+      db()
+        .updateTable(table)
+        .set({ at: zonedInstant(date, minute, ZONE).toISOString() })
+        .where('id', '=', id)
+        .execute();
+    await moveTo('gift_card_transaction', card.transaction.id, '2026-11-05', 14 * 60);
+    await moveTo(
+      'gift_card_transaction',
+      redeemed.data!.recordGiftCardTransaction.transaction.id,
+      '2026-11-09',
+      19 * 60,
+    );
+    const account = await db()
+      .selectFrom('customer')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .where('house_account_enabled', '=', true)
+      .where('house_account_balance', '=', '0.00')
+      .executeTakeFirstOrThrow();
+    const owner = await db()
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', DEMO.email)
+      .executeTakeFirstOrThrow();
+    const { check_id: checkId } = await db()
+      .selectFrom('check_payment')
+      .select('check_id')
+      .where('id', '=', paid[0]!.id)
+      .executeTakeFirstOrThrow();
+    const charged = await recordMovement(
+      db(),
+      { storeId, userId: owner.id as string, userName: 'Owner' },
+      { customer_id: account.id as string, kind: 'charge', amount: 21.4, check_id: checkId as string },
+    );
+    await moveTo('house_account_movement', charged.movement.id as string, '2026-11-09', 20 * 60);
   }, 120_000);
 
   afterAll(async () => {
@@ -205,6 +256,8 @@ describeEachDb('hand-written report SQL on %s', (kind) => {
       ['labor-report', 'cost'],
       ['check-report', 'tip'],
       ['rate-system-report', 'likes'],
+      ['house-account-report', 'charges'],
+      ['gift-card-report', 'sold'],
     ] as const) {
       const paged = anyReport(code)?.paged;
       const report = await runReport(db(), storeId, {

@@ -295,8 +295,8 @@ describe('reports', () => {
     const page = await freshPage();
     await signInThroughUi(page, { path: SUMMARY, labels: LOGIN_LABELS });
     await page.getByRole('heading', { name: 'Summary', level: 1 }).waitFor();
-    // A report of the spec that has no screen yet: the owner holds its permission, the router has no page.
-    await page.goto('/office/pages/reports/gift-card-report');
+    // A code no report declares: the router has no page for it.
+    await page.goto('/office/pages/reports/stock-count-report');
     await page.waitForURL((url) => url.pathname === '/office/pages/error-404');
   });
 });

@@ -80,6 +80,7 @@ input ReportFilters {
   payment_id: ID
   category_id: ID
   department_id: ID
+  customer_id: ID
 }
 
 type ReportChoice {

@@ -134,11 +134,12 @@ export async function filterChoices(
   const def = reportOf(reports, code);
   const out: { filter: string; choices: { id: string; name: string }[] }[] = [];
   for (const filter of def.filters) {
-    const { table, name } = FILTER_SOURCES[filter];
+    const { table, name, where } = FILTER_SOURCES[filter];
     let query = db
       .selectFrom(table)
       .select(['id', ...name])
       .where('store_id', '=', storeId);
+    if (where) query = query.where(where);
     for (const c of name) query = query.orderBy(c);
     const rows = (await query.execute()) as Record<string, unknown>[];
     out.push({

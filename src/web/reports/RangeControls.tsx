@@ -3,10 +3,14 @@ import { useTranslate } from 'react-admin';
 import { type DatePreset, type DateRange, type ReportDef, type ReportFilters } from '../../core/reports';
 import type { FilterChoices } from './api';
 import { ChoiceSelect, PresetSelect } from './ChoiceSelect';
+import { SearchSelect } from './SearchSelect';
 
 export type RangeChoice = DatePreset | 'custom';
 
 const FIELD = { minWidth: { xs: '100%', sm: 180 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } };
+
+/** Filters whose choices are too many for a drop-down: a box to search them by name. */
+const SEARCHED: readonly string[] = ['customer_id'];
 
 /** The date range (a preset of SPEC §9 or two dates), the report's filters and the comparison switch. */
 export function RangeControls({
@@ -54,20 +58,34 @@ export function RangeControls({
             sx={FIELD}
           />
         ))}
-      {choices.map((c) => (
-        <ChoiceSelect
-          key={c.filter}
-          label={translate(`reports.filters.${c.filter}`)}
-          value={filters[c.filter as keyof ReportFilters] ?? ''}
-          choices={['', ...c.choices.map((o) => o.id)]}
-          choiceLabel={(id) =>
-            id === '' ? translate('reports.filters.all') : c.choices.find((o) => o.id === id)!.name
-          }
-          onChange={(id) => onFilters({ ...filters, [c.filter]: id || undefined })}
-          fullWidth={false}
-          sx={FIELD}
-        />
-      ))}
+      {choices.map((c) =>
+        SEARCHED.includes(c.filter) ? (
+          <SearchSelect
+            key={c.filter}
+            label={translate(`reports.filters.${c.filter}`)}
+            value={filters[c.filter as keyof ReportFilters] ?? ''}
+            choices={c.choices}
+            allLabel={translate(`reports.${def.code}.allCustomers`)}
+            helperText={translate(`reports.${def.code}.search`)}
+            noOptionsText={translate(`reports.${def.code}.noCustomer`)}
+            onChange={(id) => onFilters({ ...filters, [c.filter]: id || undefined })}
+            sx={{ ...FIELD, minWidth: { xs: '100%', sm: 280 } }}
+          />
+        ) : (
+          <ChoiceSelect
+            key={c.filter}
+            label={translate(`reports.filters.${c.filter}`)}
+            value={filters[c.filter as keyof ReportFilters] ?? ''}
+            choices={['', ...c.choices.map((o) => o.id)]}
+            choiceLabel={(id) =>
+              id === '' ? translate('reports.filters.all') : c.choices.find((o) => o.id === id)!.name
+            }
+            onChange={(id) => onFilters({ ...filters, [c.filter]: id || undefined })}
+            fullWidth={false}
+            sx={FIELD}
+          />
+        ),
+      )}
       {def.compare && (
         <FormControlLabel
           control={<Checkbox checked={compare} onChange={(e) => onCompare(e.target.checked)} />}

@@ -1,4 +1,4 @@
-import { Box, LinearProgress, TablePagination, Typography } from '@mui/material';
+import { Box, GlobalStyles, LinearProgress, TablePagination, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -65,6 +65,11 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
     staleTime: Infinity,
   });
   const title = translate(reportLabel(def.code));
+  // What the chosen filters name (a customer), for the page and the files' heading.
+  const subject = (choices.data ?? [])
+    .flatMap((c) => c.choices.filter((o) => o.id === filters[c.filter as keyof ReportFilters]))
+    .map((o) => o.name)
+    .join(', ');
   const onChoice = (c: RangeChoice) => {
     if (c === 'custom' && choice !== 'custom') setCustom(range);
     setChoice(c);
@@ -109,19 +114,22 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
     >
       {(data: ReportData | null) => (
         <>
-          <RangeControls
-            def={def}
-            choice={choice}
-            onChoice={onChoice}
-            range={range}
-            onRange={(r) => (setCustom(r), setPageIndex(0))}
-            rangeError={invalid}
-            filters={filters}
-            onFilters={(f) => (setFilters(f), setPageIndex(0))}
-            choices={choices.data ?? []}
-            compare={compare}
-            onCompare={setCompare}
-          />
+          <GlobalStyles styles={PRINT} />
+          <Box sx={{ '@media print': { display: 'none' } }}>
+            <RangeControls
+              def={def}
+              choice={choice}
+              onChoice={onChoice}
+              range={range}
+              onRange={(r) => (setCustom(r), setPageIndex(0))}
+              rangeError={invalid}
+              filters={filters}
+              onFilters={(f) => (setFilters(f), setPageIndex(0))}
+              choices={choices.data ?? []}
+              compare={compare}
+              onCompare={setCompare}
+            />
+          </Box>
           {report.isFetching ? (
             <LinearProgress aria-label={translate(`reports.${def.code}.loading`)} />
           ) : (
@@ -132,6 +140,7 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
               def={def}
               data={data}
               title={title}
+              subject={subject}
               pager={pager}
               onChanged={() => void report.refetch()}
             />
@@ -143,6 +152,19 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
 }
 
 const PER_PAGE_CHOICES = [50, 100, 250, 1000];
+
+/** On paper: the report alone (no bar, no sidebar, no controls), its table at full width. */
+const PRINT = {
+  '@media print': {
+    '.MuiAppBar-root, .RaSidebar-root, .RaLayout-appFrame > .MuiToolbar-root': { display: 'none !important' },
+    '.RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content': {
+      margin: '0 !important',
+      padding: '0 !important',
+    },
+    '.MuiTableContainer-root': { overflow: 'visible !important', maxHeight: 'none !important' },
+    '.MuiTableRow-root': { breakInside: 'avoid' },
+  },
+};
 
 interface Pager {
   pageIndex: number;
@@ -158,12 +180,15 @@ function ReportBody({
   def,
   data,
   title,
+  subject,
   pager,
   onChanged,
 }: {
   def: ReportDef;
   data: ReportData;
   title: string;
+  /** What the chosen filters name (a customer); empty when none is chosen. */
+  subject: string;
   pager?: Pager;
   onChanged: () => void;
 }) {
@@ -197,9 +222,16 @@ function ReportBody({
           justifyContent: 'space-between',
         }}
       >
-        <Typography variant="subtitle1" component="p" data-testid="report-range">
-          {rangeText}
-        </Typography>
+        <Box>
+          {subject && (
+            <Typography variant="h6" component="p" data-testid="report-subject">
+              {subject}
+            </Typography>
+          )}
+          <Typography variant="subtitle1" component="p" data-testid="report-range">
+            {rangeText}
+          </Typography>
+        </Box>
         <ExportButtons
           table={table}
           all={
@@ -214,7 +246,7 @@ function ReportBody({
           settings={settings}
           heading={{
             store: currentStore()?.name ?? '',
-            title,
+            title: subject ? `${title} — ${subject}` : title,
             range: rangeText,
             fileName: `${data.code}-${data.from}-${data.to}`,
           }}
