@@ -1849,12 +1849,12 @@ export type HouseAccountMovementFilter = {
   at_lte?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type MediaGroupField =
+export type MediaFileGroupField =
   | 'use'
   | 'content_type';
 
-export type Media = {
-  __typename?: 'Media';
+export type MediaFile = {
+  __typename?: 'MediaFile';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   use: Scalars['String']['output'];
@@ -1866,7 +1866,7 @@ export type Media = {
   created_at: Scalars['String']['output'];
 };
 
-export type MediaFilter = {
+export type MediaFileFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -2127,10 +2127,10 @@ export type Query = {
   _allHouseAccountMovementsMeta: ListMetadata;
   _allHouseAccountMovementsCounts: Array<GroupCount>;
   HouseAccountMovement?: Maybe<HouseAccountMovement>;
-  allMedias: Array<Media>;
-  _allMediasMeta: ListMetadata;
-  _allMediasCounts: Array<GroupCount>;
-  Media?: Maybe<Media>;
+  allMediaFiles: Array<MediaFile>;
+  _allMediaFilesMeta: ListMetadata;
+  _allMediaFilesCounts: Array<GroupCount>;
+  MediaFile?: Maybe<MediaFile>;
   allShifts: Array<Shift>;
   _allShiftsMeta: ListMetadata;
   _allShiftsCounts: Array<GroupCount>;
@@ -3345,31 +3345,31 @@ export type QueryHouseAccountMovementArgs = {
 };
 
 
-export type QueryAllMediasArgs = {
+export type QueryAllMediaFilesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
-  filter?: InputMaybe<MediaFilter>;
+  filter?: InputMaybe<MediaFileFilter>;
 };
 
 
-export type Query_AllMediasMetaArgs = {
+export type Query_AllMediaFilesMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
-  filter?: InputMaybe<MediaFilter>;
+  filter?: InputMaybe<MediaFileFilter>;
 };
 
 
-export type Query_AllMediasCountsArgs = {
-  by: MediaGroupField;
-  filter?: InputMaybe<MediaFilter>;
+export type Query_AllMediaFilesCountsArgs = {
+  by: MediaFileGroupField;
+  filter?: InputMaybe<MediaFileFilter>;
 };
 
 
-export type QueryMediaArgs = {
+export type QueryMediaFileArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -6505,9 +6505,9 @@ export type ResolversTypes = {
   HouseAccountMovementGroupField: HouseAccountMovementGroupField;
   HouseAccountMovement: ResolverTypeWrapper<HouseAccountMovement>;
   HouseAccountMovementFilter: HouseAccountMovementFilter;
-  MediaGroupField: MediaGroupField;
-  Media: ResolverTypeWrapper<Media>;
-  MediaFilter: MediaFilter;
+  MediaFileGroupField: MediaFileGroupField;
+  MediaFile: ResolverTypeWrapper<MediaFile>;
+  MediaFileFilter: MediaFileFilter;
   ShiftGroupField: ShiftGroupField;
   Shift: ResolverTypeWrapper<Shift>;
   ShiftFilter: ShiftFilter;
@@ -6749,8 +6749,8 @@ export type ResolversParentTypes = {
   GiftCardTransactionFilter: GiftCardTransactionFilter;
   HouseAccountMovement: HouseAccountMovement;
   HouseAccountMovementFilter: HouseAccountMovementFilter;
-  Media: Media;
-  MediaFilter: MediaFilter;
+  MediaFile: MediaFile;
+  MediaFileFilter: MediaFileFilter;
   Shift: Shift;
   ShiftFilter: ShiftFilter;
   TimeCardRecord: TimeCardRecord;
@@ -7465,7 +7465,7 @@ export type HouseAccountMovementResolvers<ContextType = any, ParentType extends 
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MediaResolvers<ContextType = any, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
+export type MediaFileResolvers<ContextType = any, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   use?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7661,10 +7661,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allHouseAccountMovementsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllHouseAccountMovementsMetaArgs>>;
   _allHouseAccountMovementsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllHouseAccountMovementsCountsArgs, 'by'>>;
   HouseAccountMovement?: Resolver<Maybe<ResolversTypes['HouseAccountMovement']>, ParentType, ContextType, RequireFields<QueryHouseAccountMovementArgs, 'id'>>;
-  allMedias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, Partial<QueryAllMediasArgs>>;
-  _allMediasMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllMediasMetaArgs>>;
-  _allMediasCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllMediasCountsArgs, 'by'>>;
-  Media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType, RequireFields<QueryMediaArgs, 'id'>>;
+  allMediaFiles?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType, Partial<QueryAllMediaFilesArgs>>;
+  _allMediaFilesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllMediaFilesMetaArgs>>;
+  _allMediaFilesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllMediaFilesCountsArgs, 'by'>>;
+  MediaFile?: Resolver<Maybe<ResolversTypes['MediaFile']>, ParentType, ContextType, RequireFields<QueryMediaFileArgs, 'id'>>;
   allShifts?: Resolver<Array<ResolversTypes['Shift']>, ParentType, ContextType, Partial<QueryAllShiftsArgs>>;
   _allShiftsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllShiftsMetaArgs>>;
   _allShiftsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllShiftsCountsArgs, 'by'>>;
@@ -8598,7 +8598,7 @@ export type Resolvers<ContextType = any> = {
   FloorTableRecord?: FloorTableRecordResolvers<ContextType>;
   GiftCardTransaction?: GiftCardTransactionResolvers<ContextType>;
   HouseAccountMovement?: HouseAccountMovementResolvers<ContextType>;
-  Media?: MediaResolvers<ContextType>;
+  MediaFile?: MediaFileResolvers<ContextType>;
   Shift?: ShiftResolvers<ContextType>;
   TimeCardRecord?: TimeCardRecordResolvers<ContextType>;
   WorkingDayRecord?: WorkingDayRecordResolvers<ContextType>;

@@ -4341,8 +4341,8 @@ export const records: readonly ResourceDef[] = [
   },
   {
     name: 'media',
-    type: 'Media',
-    plural: 'Medias',
+    type: 'MediaFile',
+    plural: 'MediaFiles',
     route: '',
     table: 'media',
     section: '',

@@ -207,8 +207,10 @@ describeEachDb('customer display ads on %s', (kind) => {
       });
       expect(theirs.status).toBe(404);
       expect((await fetch(`${server.url}${stored.url}`)).status).toBe(401);
-      const listed = await other<{ allMedias: { id: string }[] }>('{ allMedias(perPage: 100) { id } }');
-      expect(listed.data!.allMedias.map((m) => m.id)).not.toContain(stored.id);
+      const listed = await other<{ allMediaFiles: { id: string }[] }>(
+        '{ allMediaFiles(perPage: 100) { id } }',
+      );
+      expect(listed.data!.allMediaFiles.map((m) => m.id)).not.toContain(stored.id);
       // Nor may another store's ad point to it.
       const ad = await other(
         `mutation ($i: [ID!]) { createCustomerDisplayAd(name: "Borrowed", image_ids: $i, duration_seconds: 5,
@@ -285,8 +287,10 @@ describeEachDb('customer display ads on %s', (kind) => {
       });
       expect(all.errors, JSON.stringify(all.errors)).toBeUndefined();
       expect(await ads()).toEqual([]);
-      const media = await owner<{ allMedias: { id: string }[] }>('{ allMedias(perPage: 100) { id } }');
-      expect(media.data!.allMedias.length).toBeGreaterThan(0);
+      const media = await owner<{ allMediaFiles: { id: string }[] }>(
+        '{ allMediaFiles(perPage: 100) { id } }',
+      );
+      expect(media.data!.allMediaFiles.length).toBeGreaterThan(0);
       // The next ad of the store becomes its default by itself.
       const img = (await uploaded(await image(W, H))).id;
       expect((await createAd('Fresh start', img)).data!.createCustomerDisplayAd.is_default).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The demo stores' customer display ads: one each, the store's default, with an image drawn at seed
+ * The demo stores' customer display ads: one each, the store's default, with two images drawn at seed
  * time and stored as an upload is (checked, resized, kept in the media table), promoting one of the
  * store's menu items.
  */
@@ -18,7 +18,8 @@ interface DemoAd {
   hyperlink: string;
   /** The menu item promoted, by its name. */
   item: string;
-  colors: [string, string];
+  /** Its slides' colours: one image each. */
+  slides: [string, string][];
 }
 
 const ADS: Record<'bistro' | 'taqueria', DemoAd> = {
@@ -27,14 +28,20 @@ const ADS: Record<'bistro' | 'taqueria', DemoAd> = {
     description: 'Brunch every Saturday and Sunday from 9 to 1.',
     hyperlink: 'https://bistro.example.com/brunch',
     item: 'Crème Brûlée',
-    colors: ['#7b2d26', '#f2c57c'],
+    slides: [
+      ['#7b2d26', '#f2c57c'],
+      ['#2d4a7b', '#c5e1f2'],
+    ],
   },
   taqueria: {
     name: 'Martes de tacos',
     description: 'Todos los martes, tacos al pastor al 2x1.',
     hyperlink: 'https://taqueria.example.com/martes',
     item: 'Taco al pastor',
-    colors: ['#1b5e20', '#ffb300'],
+    slides: [
+      ['#1b5e20', '#ffb300'],
+      ['#b71c1c', '#ffe082'],
+    ],
   },
 };
 
@@ -61,8 +68,12 @@ export async function seedDemoAds(
   for (const key of ['bistro', 'taqueria'] as const) {
     const scope = stores[key];
     const demo = ADS[key];
-    const image = await prepareImage(await picture(demo.colors), 'customer-display');
-    const media = await storeMedia(db, scope.storeId, 'customer-display', `${demo.name}.png`, image);
+    const imageIds: string[] = [];
+    for (const [i, colors] of demo.slides.entries()) {
+      const image = await prepareImage(await picture(colors), 'customer-display');
+      const name = `${demo.name} ${i + 1}.png`;
+      imageIds.push((await storeMedia(db, scope.storeId, 'customer-display', name, image)).id);
+    }
     const item = await db
       .selectFrom('menu_item')
       .select('id')
@@ -74,7 +85,7 @@ export async function seedDemoAds(
       description: demo.description,
       hyperlink: demo.hyperlink,
       ...(item ? { menu_item_id: String(item.id) } : {}),
-      image_ids: [media.id],
+      image_ids: imageIds,
       duration_seconds: 8,
       usage: 'screen-saver',
       is_default: true,
