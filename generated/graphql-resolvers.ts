@@ -193,6 +193,51 @@ export type CouponPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CustomerDisplayAdGroupField =
+  | 'menu_item_id'
+  | 'usage'
+  | 'is_default';
+
+export type CustomerDisplayAd = {
+  __typename?: 'CustomerDisplayAd';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  hyperlink?: Maybe<Scalars['String']['output']>;
+  menu_item_id?: Maybe<Scalars['ID']['output']>;
+  image_ids: Array<Scalars['ID']['output']>;
+  duration_seconds: Scalars['Int']['output'];
+  usage: Scalars['String']['output'];
+  is_default: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type CustomerDisplayAdFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  hyperlink?: InputMaybe<Scalars['String']['input']>;
+  menu_item_id?: InputMaybe<Scalars['ID']['input']>;
+  image_ids?: InputMaybe<Scalars['ID']['input']>;
+  duration_seconds?: InputMaybe<Scalars['Int']['input']>;
+  usage?: InputMaybe<Scalars['String']['input']>;
+  is_default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CustomerDisplayAdPatch = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  hyperlink?: InputMaybe<Scalars['String']['input']>;
+  menu_item_id?: InputMaybe<Scalars['ID']['input']>;
+  image_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  duration_seconds?: InputMaybe<Scalars['Int']['input']>;
+  usage?: InputMaybe<Scalars['String']['input']>;
+  is_default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type CustomerGroupField =
   | 'marketing_agreement'
   | 'marketing_agreement_source'
@@ -1804,6 +1849,39 @@ export type HouseAccountMovementFilter = {
   at_lte?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MediaFileGroupField =
+  | 'use'
+  | 'content_type';
+
+export type MediaFile = {
+  __typename?: 'MediaFile';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  use: Scalars['String']['output'];
+  content_type: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  byte_size: Scalars['Int']['output'];
+  hash: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+};
+
+export type MediaFileFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  use?: InputMaybe<Scalars['String']['input']>;
+  content_type?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  byte_size?: InputMaybe<Scalars['Int']['input']>;
+  hash?: InputMaybe<Scalars['String']['input']>;
+  created_at?: InputMaybe<Scalars['String']['input']>;
+  created_at_gte?: InputMaybe<Scalars['String']['input']>;
+  created_at_lte?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ShiftGroupField =
   | 'working_day_id'
   | 'employee_id'
@@ -1903,6 +1981,10 @@ export type Query = {
   _allCouponsMeta: ListMetadata;
   _allCouponsCounts: Array<GroupCount>;
   Coupon?: Maybe<Coupon>;
+  allCustomerDisplayAds: Array<CustomerDisplayAd>;
+  _allCustomerDisplayAdsMeta: ListMetadata;
+  _allCustomerDisplayAdsCounts: Array<GroupCount>;
+  CustomerDisplayAd?: Maybe<CustomerDisplayAd>;
   allCustomers: Array<Customer>;
   _allCustomersMeta: ListMetadata;
   _allCustomersCounts: Array<GroupCount>;
@@ -2045,6 +2127,10 @@ export type Query = {
   _allHouseAccountMovementsMeta: ListMetadata;
   _allHouseAccountMovementsCounts: Array<GroupCount>;
   HouseAccountMovement?: Maybe<HouseAccountMovement>;
+  allMediaFiles: Array<MediaFile>;
+  _allMediaFilesMeta: ListMetadata;
+  _allMediaFilesCounts: Array<GroupCount>;
+  MediaFile?: Maybe<MediaFile>;
   allShifts: Array<Shift>;
   _allShiftsMeta: ListMetadata;
   _allShiftsCounts: Array<GroupCount>;
@@ -2194,6 +2280,35 @@ export type Query_AllCouponsCountsArgs = {
 
 
 export type QueryCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAllCustomerDisplayAdsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CustomerDisplayAdFilter>;
+};
+
+
+export type Query_AllCustomerDisplayAdsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CustomerDisplayAdFilter>;
+};
+
+
+export type Query_AllCustomerDisplayAdsCountsArgs = {
+  by: CustomerDisplayAdGroupField;
+  filter?: InputMaybe<CustomerDisplayAdFilter>;
+};
+
+
+export type QueryCustomerDisplayAdArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3230,6 +3345,35 @@ export type QueryHouseAccountMovementArgs = {
 };
 
 
+export type QueryAllMediaFilesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MediaFileFilter>;
+};
+
+
+export type Query_AllMediaFilesMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MediaFileFilter>;
+};
+
+
+export type Query_AllMediaFilesCountsArgs = {
+  by: MediaFileGroupField;
+  filter?: InputMaybe<MediaFileFilter>;
+};
+
+
+export type QueryMediaFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAllShiftsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -3452,6 +3596,11 @@ export type Mutation = {
   deleteCoupon: Coupon;
   updateCoupons: BulkResult;
   deleteCoupons: BulkResult;
+  createCustomerDisplayAd: CustomerDisplayAd;
+  updateCustomerDisplayAd: CustomerDisplayAd;
+  deleteCustomerDisplayAd: CustomerDisplayAd;
+  updateCustomerDisplayAds: BulkResult;
+  deleteCustomerDisplayAds: BulkResult;
   createCustomer: Customer;
   updateCustomer: Customer;
   deleteCustomer: Customer;
@@ -3762,6 +3911,47 @@ export type MutationUpdateCouponsArgs = {
 
 
 export type MutationDeleteCouponsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateCustomerDisplayAdArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  hyperlink?: InputMaybe<Scalars['String']['input']>;
+  menu_item_id?: InputMaybe<Scalars['ID']['input']>;
+  image_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  duration_seconds?: InputMaybe<Scalars['Int']['input']>;
+  usage?: InputMaybe<Scalars['String']['input']>;
+  is_default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateCustomerDisplayAdArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  hyperlink?: InputMaybe<Scalars['String']['input']>;
+  menu_item_id?: InputMaybe<Scalars['ID']['input']>;
+  image_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  duration_seconds?: InputMaybe<Scalars['Int']['input']>;
+  usage?: InputMaybe<Scalars['String']['input']>;
+  is_default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteCustomerDisplayAdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCustomerDisplayAdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: CustomerDisplayAdPatch;
+};
+
+
+export type MutationDeleteCustomerDisplayAdsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -6167,6 +6357,10 @@ export type ResolversTypes = {
   Coupon: ResolverTypeWrapper<Coupon>;
   CouponFilter: CouponFilter;
   CouponPatch: CouponPatch;
+  CustomerDisplayAdGroupField: CustomerDisplayAdGroupField;
+  CustomerDisplayAd: ResolverTypeWrapper<CustomerDisplayAd>;
+  CustomerDisplayAdFilter: CustomerDisplayAdFilter;
+  CustomerDisplayAdPatch: CustomerDisplayAdPatch;
   CustomerGroupField: CustomerGroupField;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerFilter: CustomerFilter;
@@ -6312,6 +6506,9 @@ export type ResolversTypes = {
   HouseAccountMovementGroupField: HouseAccountMovementGroupField;
   HouseAccountMovement: ResolverTypeWrapper<HouseAccountMovement>;
   HouseAccountMovementFilter: HouseAccountMovementFilter;
+  MediaFileGroupField: MediaFileGroupField;
+  MediaFile: ResolverTypeWrapper<MediaFile>;
+  MediaFileFilter: MediaFileFilter;
   ShiftGroupField: ShiftGroupField;
   Shift: ResolverTypeWrapper<Shift>;
   ShiftFilter: ShiftFilter;
@@ -6439,6 +6636,9 @@ export type ResolversParentTypes = {
   Coupon: Coupon;
   CouponFilter: CouponFilter;
   CouponPatch: CouponPatch;
+  CustomerDisplayAd: CustomerDisplayAd;
+  CustomerDisplayAdFilter: CustomerDisplayAdFilter;
+  CustomerDisplayAdPatch: CustomerDisplayAdPatch;
   Customer: Customer;
   CustomerFilter: CustomerFilter;
   CustomerPatch: CustomerPatch;
@@ -6550,6 +6750,8 @@ export type ResolversParentTypes = {
   GiftCardTransactionFilter: GiftCardTransactionFilter;
   HouseAccountMovement: HouseAccountMovement;
   HouseAccountMovementFilter: HouseAccountMovementFilter;
+  MediaFile: MediaFile;
+  MediaFileFilter: MediaFileFilter;
   Shift: Shift;
   ShiftFilter: ShiftFilter;
   TimeCardRecord: TimeCardRecord;
@@ -6709,6 +6911,20 @@ export type CouponResolvers<ContextType = any, ParentType extends ResolversParen
   reward_item_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   award_discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerDisplayAdResolvers<ContextType = any, ParentType extends ResolversParentTypes['CustomerDisplayAd'] = ResolversParentTypes['CustomerDisplayAd']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hyperlink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  menu_item_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  image_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  duration_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -7250,6 +7466,18 @@ export type HouseAccountMovementResolvers<ContextType = any, ParentType extends 
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MediaFileResolvers<ContextType = any, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  use?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byte_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShiftResolvers<ContextType = any, ParentType extends ResolversParentTypes['Shift'] = ResolversParentTypes['Shift']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   working_day_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7288,6 +7516,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allCouponsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCouponsMetaArgs>>;
   _allCouponsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCouponsCountsArgs, 'by'>>;
   Coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType, RequireFields<QueryCouponArgs, 'id'>>;
+  allCustomerDisplayAds?: Resolver<Array<ResolversTypes['CustomerDisplayAd']>, ParentType, ContextType, Partial<QueryAllCustomerDisplayAdsArgs>>;
+  _allCustomerDisplayAdsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomerDisplayAdsMetaArgs>>;
+  _allCustomerDisplayAdsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomerDisplayAdsCountsArgs, 'by'>>;
+  CustomerDisplayAd?: Resolver<Maybe<ResolversTypes['CustomerDisplayAd']>, ParentType, ContextType, RequireFields<QueryCustomerDisplayAdArgs, 'id'>>;
   allCustomers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryAllCustomersArgs>>;
   _allCustomersMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomersMetaArgs>>;
   _allCustomersCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomersCountsArgs, 'by'>>;
@@ -7430,6 +7662,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allHouseAccountMovementsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllHouseAccountMovementsMetaArgs>>;
   _allHouseAccountMovementsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllHouseAccountMovementsCountsArgs, 'by'>>;
   HouseAccountMovement?: Resolver<Maybe<ResolversTypes['HouseAccountMovement']>, ParentType, ContextType, RequireFields<QueryHouseAccountMovementArgs, 'id'>>;
+  allMediaFiles?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType, Partial<QueryAllMediaFilesArgs>>;
+  _allMediaFilesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllMediaFilesMetaArgs>>;
+  _allMediaFilesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllMediaFilesCountsArgs, 'by'>>;
+  MediaFile?: Resolver<Maybe<ResolversTypes['MediaFile']>, ParentType, ContextType, RequireFields<QueryMediaFileArgs, 'id'>>;
   allShifts?: Resolver<Array<ResolversTypes['Shift']>, ParentType, ContextType, Partial<QueryAllShiftsArgs>>;
   _allShiftsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllShiftsMetaArgs>>;
   _allShiftsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllShiftsCountsArgs, 'by'>>;
@@ -7488,6 +7724,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationDeleteCouponArgs, 'id'>>;
   updateCoupons?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCouponsArgs, 'ids' | 'data'>>;
   deleteCoupons?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCouponsArgs, 'ids'>>;
+  createCustomerDisplayAd?: Resolver<ResolversTypes['CustomerDisplayAd'], ParentType, ContextType, Partial<MutationCreateCustomerDisplayAdArgs>>;
+  updateCustomerDisplayAd?: Resolver<ResolversTypes['CustomerDisplayAd'], ParentType, ContextType, RequireFields<MutationUpdateCustomerDisplayAdArgs, 'id'>>;
+  deleteCustomerDisplayAd?: Resolver<ResolversTypes['CustomerDisplayAd'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDisplayAdArgs, 'id'>>;
+  updateCustomerDisplayAds?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerDisplayAdsArgs, 'ids' | 'data'>>;
+  deleteCustomerDisplayAds?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDisplayAdsArgs, 'ids'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, Partial<MutationCreateCustomerArgs>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
   deleteCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
@@ -8315,6 +8556,7 @@ export type Resolvers<ContextType = any> = {
   CashDiscount?: CashDiscountResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
+  CustomerDisplayAd?: CustomerDisplayAdResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
@@ -8357,6 +8599,7 @@ export type Resolvers<ContextType = any> = {
   FloorTableRecord?: FloorTableRecordResolvers<ContextType>;
   GiftCardTransaction?: GiftCardTransactionResolvers<ContextType>;
   HouseAccountMovement?: HouseAccountMovementResolvers<ContextType>;
+  MediaFile?: MediaFileResolvers<ContextType>;
   Shift?: ShiftResolvers<ContextType>;
   TimeCardRecord?: TimeCardRecordResolvers<ContextType>;
   WorkingDayRecord?: WorkingDayRecordResolvers<ContextType>;

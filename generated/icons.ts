@@ -34,6 +34,7 @@ import StraightenIcon from '@mui/icons-material/Straighten';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import TextIncreaseIcon from '@mui/icons-material/TextIncrease';
 import TuneIcon from '@mui/icons-material/Tune';
+import TvIcon from '@mui/icons-material/Tv';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 
@@ -73,6 +74,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   TableRestaurant: TableRestaurantIcon,
   TextIncrease: TextIncreaseIcon,
   Tune: TuneIcon,
+  Tv: TvIcon,
   ViewModule: ViewModuleIcon,
   VolunteerActivism: VolunteerActivismIcon,
 };

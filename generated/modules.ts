@@ -108,10 +108,10 @@ export const MODULES: readonly ModuleDef[] = [
     permissions: [
       'coupons',
       'gift-cards',
+      'customer-display',
       'segments',
       'marketing-campaigns',
       'survey-settings',
-      'customer-display',
     ],
   },
   {

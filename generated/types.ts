@@ -241,6 +241,41 @@ export type Coupon = {
 };
 
 /**
+ * An ad the customer-facing display shows (SPEC §3 ad): its images in turn, each for its duration, as a screen saver or on the check screen, with an optional link and menu item. One ad of the store is the default.
+ */
+export interface CustomerDisplayAd {
+  name: string;
+  description?: string;
+  /**
+   * A web address the ad leads to (shown as a QR code or link on the display).
+   */
+  hyperlink?: string;
+  /**
+   * The menu item the ad promotes, if any.
+   */
+  menu_item_id?: string;
+  /**
+   * The ad's images, shown in this order; each uploaded for the customer display (POST /api/media?use=customer-display).
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  image_ids: string[];
+  /**
+   * How long each image stays on the display, in seconds.
+   */
+  duration_seconds: number;
+  /**
+   * screen-saver: shown while the display is idle; check-screen: shown beside the check while it is open.
+   */
+  usage: 'screen-saver' | 'check-screen';
+  /**
+   * The ad the display shows when no other is chosen; the store has exactly one while it has ads.
+   */
+  is_default?: boolean;
+}
+
+/**
  * A customer of the store (SPEC §3 customer): how to reach and deliver to him, his marketing agreement and his house account. The house account's balance is the sum of its movements.
  */
 export interface Customer {
@@ -733,6 +768,41 @@ export interface KitchenPrinter {
    * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
    */
   status?: 'active' | 'inactive';
+}
+
+/**
+ * An image the store uploaded through POST /api/media (customer display ads; later feature items, banners and the receipt logo): checked, resized and stored with the store's data; its bytes are read at GET /api/media/<id>. Written by that route only; never changes.
+ */
+export interface Media {
+  /**
+   * The uploaded file's name, as the browser gave it.
+   */
+  name: string;
+  /**
+   * What it was uploaded for, which set its size (src/core/media.ts).
+   */
+  use: 'customer-display';
+  /**
+   * Its kind, read from its content.
+   */
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  /**
+   * Its width as stored, in pixels.
+   */
+  width: number;
+  /**
+   * Its height as stored, in pixels.
+   */
+  height: number;
+  /**
+   * Its size as stored, in bytes.
+   */
+  byte_size: number;
+  /**
+   * The SHA-256 of its bytes, in hex; its address changes with it.
+   */
+  hash: string;
+  created_at: string;
 }
 
 export interface MenuItem {

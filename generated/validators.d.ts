@@ -9,6 +9,7 @@ export interface CompiledValidator {
 export declare const validateCashDiscount: CompiledValidator;
 export declare const validateCategory: CompiledValidator;
 export declare const validateCoupon: CompiledValidator;
+export declare const validateCustomerDisplayAd: CompiledValidator;
 export declare const validateCustomer: CompiledValidator;
 export declare const validateDepartment: CompiledValidator;
 export declare const validateDevice: CompiledValidator;

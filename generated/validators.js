@@ -1254,13 +1254,327 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCustomer = validate13;
-const schema14 = {"$id":"customer","title":"Customer","description":"A customer of the store (SPEC §3 customer): how to reach and deliver to him, his marketing agreement and his house account. The house account's balance is the sum of its movements.","type":"object","x-resource":{"type":"Customer","plural":"Customers","route":"customers","section":"marketing","order":1,"icon":"Contacts","list":["name","phone","email","marketing_agreement","house_account_enabled","house_account_balance"],"sort":{"field":"name","order":"ASC"},"search":["name","phone","email"],"guardedDelete":true,"children":[{"field":"movements","resource":"house-account-movement","by":"customer_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"customers-office","permission":"customers"},"x-unique":[["email"]],"x-import":{"required":["email"]},"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"company":{"type":"string","maxLength":120,"x-trim":true},"birthday":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date"}},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"Unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"unique":"errors.customer.emailTaken","required":"errors.customer.noEmail"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"delivery"}},"apartment":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"delivery"}},"delivery_instructions":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"delivery"}},"marketing_agreement":{"description":"The customer agreed to receive marketing e-mail and messages.","type":"boolean","default":false,"x-ui":{"group":"marketing"}},"marketing_agreement_at":{"description":"When the agreement was given; set by the server when it turns on, cleared when it turns off.","type":"string","readOnly":true,"x-ui":{"widget":"datetime","group":"marketing"}},"marketing_agreement_source":{"description":"Where the agreement was given; set by the server with its time.","type":"string","enum":["office","pos","online","kiosk","import"],"readOnly":true,"x-ui":{"group":"marketing"}},"house_account_enabled":{"description":"Checks may be charged to the customer's house account.","type":"boolean","default":false,"x-ui":{"group":"houseAccount"}},"house_account_limit":{"description":"The most the balance may reach by charges.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"default":0},"house_account_balance":{"description":"What the customer owes: the sum of the account's movements, written with each movement.","type":"number","minimum":-9999999.99,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"readOnly":true,"default":0}}};
-const pattern9 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const pattern10 = new RegExp("^[0-9+()\\-. ]{7,30}$", "u");
-const pattern11 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+export const validateCustomerDisplayAd = validate13;
+const schema14 = {"$id":"customer-display-ad","title":"Customer display ad","description":"An ad the customer-facing display shows (SPEC §3 ad): its images in turn, each for its duration, as a screen saver or on the check screen, with an optional link and menu item. One ad of the store is the default.","type":"object","x-resource":{"type":"CustomerDisplayAd","plural":"CustomerDisplayAds","route":"customer-display","section":"marketing","order":10,"icon":"Tv","list":["name","usage","duration_seconds","is_default"],"sort":{"field":"name","order":"ASC"},"search":["name","description"],"firstIsDefault":true},"x-access":{"module":"marketing","permission":"customer-display"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","image_ids","duration_seconds","usage"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"hyperlink":{"description":"A web address the ad leads to (shown as a QR code or link on the display).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"}},"menu_item_id":{"type":"string","description":"The menu item the ad promotes, if any.","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemInAd"}},"image_ids":{"type":"array","description":"The ad's images, shown in this order; each uploaded for the customer display (POST /api/media?use=customer-display).","minItems":1,"maxItems":10,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"media","where":{"use":"customer-display"}},"x-messages":{"minItems":"validation.customerDisplayAd.imagesRequired","maxItems":"validation.customerDisplayAd.imagesLimit"}},"duration_seconds":{"type":"integer","description":"How long each image stays on the display, in seconds.","minimum":1,"maximum":600,"default":10},"usage":{"type":"string","description":"screen-saver: shown while the display is idle; check-screen: shown beside the check while it is open.","enum":["screen-saver","check-screen"],"default":"screen-saver"},"is_default":{"description":"The ad the display shows when no other is chosen; the store has exactly one while it has ads.","type":"boolean","default":false}}};
+const pattern9 = new RegExp("^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="customer-display-ad" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.image_ids === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image_ids"},message:"must have required property '"+"image_ids"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.duration_seconds === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "duration_seconds"},message:"must have required property '"+"duration_seconds"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.usage === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "usage"},message:"must have required property '"+"usage"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "name") || (key0 === "description")) || (key0 === "hyperlink")) || (key0 === "menu_item_id")) || (key0 === "image_ids")) || (key0 === "duration_seconds")) || (key0 === "usage")) || (key0 === "is_default"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 500){
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.hyperlink !== undefined){
+let data2 = data.hyperlink;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err10 = {instancePath:instancePath+"/hyperlink",schemaPath:"#/properties/hyperlink/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern9.test(data2)){
+const err11 = {instancePath:instancePath+"/hyperlink",schemaPath:"#/properties/hyperlink/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/hyperlink",schemaPath:"#/properties/hyperlink/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.menu_item_id !== undefined){
+if(typeof data.menu_item_id !== "string"){
+const err13 = {instancePath:instancePath+"/menu_item_id",schemaPath:"#/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.image_ids !== undefined){
+let data4 = data.image_ids;
+if(Array.isArray(data4)){
+if(data4.length > 10){
+const err14 = {instancePath:instancePath+"/image_ids",schemaPath:"#/properties/image_ids/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.length < 1){
+const err15 = {instancePath:instancePath+"/image_ids",schemaPath:"#/properties/image_ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
+const err16 = {instancePath:instancePath+"/image_ids/" + i0,schemaPath:"#/properties/image_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/image_ids/" + i0,schemaPath:"#/properties/image_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/image_ids",schemaPath:"#/properties/image_ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.duration_seconds !== undefined){
+let data6 = data.duration_seconds;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err19 = {instancePath:instancePath+"/duration_seconds",schemaPath:"#/properties/duration_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 600 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/duration_seconds",schemaPath:"#/properties/duration_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/duration_seconds",schemaPath:"#/properties/duration_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.usage !== undefined){
+let data7 = data.usage;
+if(typeof data7 !== "string"){
+const err22 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!((data7 === "screen-saver") || (data7 === "check-screen"))){
+const err23 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/enum",keyword:"enum",params:{allowedValues: schema14.properties.usage.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.is_default !== undefined){
+if(typeof data.is_default !== "boolean"){
+const err24 = {instancePath:instancePath+"/is_default",schemaPath:"#/properties/is_default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+export const validateCustomer = validate14;
+const schema15 = {"$id":"customer","title":"Customer","description":"A customer of the store (SPEC §3 customer): how to reach and deliver to him, his marketing agreement and his house account. The house account's balance is the sum of its movements.","type":"object","x-resource":{"type":"Customer","plural":"Customers","route":"customers","section":"marketing","order":1,"icon":"Contacts","list":["name","phone","email","marketing_agreement","house_account_enabled","house_account_balance"],"sort":{"field":"name","order":"ASC"},"search":["name","phone","email"],"guardedDelete":true,"children":[{"field":"movements","resource":"house-account-movement","by":"customer_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"customers-office","permission":"customers"},"x-unique":[["email"]],"x-import":{"required":["email"]},"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"company":{"type":"string","maxLength":120,"x-trim":true},"birthday":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date"}},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"Unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"unique":"errors.customer.emailTaken","required":"errors.customer.noEmail"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"delivery"}},"apartment":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"delivery"}},"delivery_instructions":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"delivery"}},"marketing_agreement":{"description":"The customer agreed to receive marketing e-mail and messages.","type":"boolean","default":false,"x-ui":{"group":"marketing"}},"marketing_agreement_at":{"description":"When the agreement was given; set by the server when it turns on, cleared when it turns off.","type":"string","readOnly":true,"x-ui":{"widget":"datetime","group":"marketing"}},"marketing_agreement_source":{"description":"Where the agreement was given; set by the server with its time.","type":"string","enum":["office","pos","online","kiosk","import"],"readOnly":true,"x-ui":{"group":"marketing"}},"house_account_enabled":{"description":"Checks may be charged to the customer's house account.","type":"boolean","default":false,"x-ui":{"group":"houseAccount"}},"house_account_limit":{"description":"The most the balance may reach by charges.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"default":0},"house_account_balance":{"description":"What the customer owes: the sum of the account's movements, written with each movement.","type":"number","minimum":-9999999.99,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"readOnly":true,"default":0}}};
+const pattern11 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const pattern12 = new RegExp("^[0-9+()\\-. ]{7,30}$", "u");
+const pattern13 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="customer" */;
 let vErrors = null;
 let errors = 0;
@@ -1276,7 +1590,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema14.properties, key0))){
+if(!(func5.call(schema15.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1350,7 +1664,7 @@ errors++;
 if(data.birthday !== undefined){
 let data2 = data.birthday;
 if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
+if(!pattern11.test(data2)){
 const err7 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1385,7 +1699,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern10.test(data3)){
+if(!pattern12.test(data3)){
 const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -1420,7 +1734,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern11.test(data4)){
+if(!pattern13.test(data4)){
 const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -1554,7 +1868,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data10 === "office") || (data10 === "pos")) || (data10 === "online")) || (data10 === "kiosk")) || (data10 === "import"))){
-const err24 = {instancePath:instancePath+"/marketing_agreement_source",schemaPath:"#/properties/marketing_agreement_source/enum",keyword:"enum",params:{allowedValues: schema14.properties.marketing_agreement_source.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/marketing_agreement_source",schemaPath:"#/properties/marketing_agreement_source/enum",keyword:"enum",params:{allowedValues: schema15.properties.marketing_agreement_source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1677,14 +1991,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDepartment = validate14;
-const schema15 = {"$id":"department","title":"Department","type":"object","x-resource":{"type":"Department","plural":"Departments","route":"department","section":"business-info","order":3,"icon":"Apartment","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"department"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateDepartment = validate15;
+const schema16 = {"$id":"department","title":"Department","type":"object","x-resource":{"type":"Department","plural":"Departments","route":"department","section":"business-info","order":3,"icon":"Apartment","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"department"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="department" */;
 let vErrors = null;
 let errors = 0;
@@ -1784,7 +2098,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema15.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema16.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1805,15 +2119,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDevice = validate15;
-const schema16 = {"$id":"device","title":"Device","description":"A POS, kiosk or monitor of the store. It signs in with its installation code; a deactivated device is refused.","type":"object","x-resource":{"type":"Device","plural":"Devices","route":"devices","section":"business-info","order":2,"icon":"Devices","list":["name","master","installation_code","last_connection","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"devices"},"x-unique":[["name"]],"x-single-default":"master","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.device.nameTaken"}},"master":{"description":"The device the others follow (one per store).","type":"boolean","default":false},"installation_code":{"description":"Typed on the device once to link it to the store; given when the device is created.","type":"string","readOnly":true},"last_connection":{"description":"When the device last called the API.","type":"string","readOnly":true,"x-ui":{"widget":"datetime"}},"number_block":{"description":"Orders are numbered 1 to this, then start again at 1.","type":"integer","minimum":1,"maximum":999999,"default":999,"x-ui":{"group":"orders"}},"next_number":{"description":"The number the next order on this device gets.","type":"integer","readOnly":true,"default":1,"x-ui":{"group":"orders"}},"country_code":{"type":"string","pattern":"^[A-Z]{2}$","default":"US","x-messages":{"pattern":"validation.countryCode"},"x-ui":{"group":"orders"}},"monitor_hours":{"description":"The order monitor shows the last hours of orders.","type":"integer","minimum":1,"maximum":72,"default":5,"x-ui":{"group":"orders"}},"max_orders_per_driver":{"type":"integer","minimum":1,"maximum":100,"x-ui":{"group":"orders"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern12 = new RegExp("^[A-Z]{2}$", "u");
+export const validateDevice = validate16;
+const schema17 = {"$id":"device","title":"Device","description":"A POS, kiosk or monitor of the store. It signs in with its installation code; a deactivated device is refused.","type":"object","x-resource":{"type":"Device","plural":"Devices","route":"devices","section":"business-info","order":2,"icon":"Devices","list":["name","master","installation_code","last_connection","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"devices"},"x-unique":[["name"]],"x-single-default":"master","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.device.nameTaken"}},"master":{"description":"The device the others follow (one per store).","type":"boolean","default":false},"installation_code":{"description":"Typed on the device once to link it to the store; given when the device is created.","type":"string","readOnly":true},"last_connection":{"description":"When the device last called the API.","type":"string","readOnly":true,"x-ui":{"widget":"datetime"}},"number_block":{"description":"Orders are numbered 1 to this, then start again at 1.","type":"integer","minimum":1,"maximum":999999,"default":999,"x-ui":{"group":"orders"}},"next_number":{"description":"The number the next order on this device gets.","type":"integer","readOnly":true,"default":1,"x-ui":{"group":"orders"}},"country_code":{"type":"string","pattern":"^[A-Z]{2}$","default":"US","x-messages":{"pattern":"validation.countryCode"},"x-ui":{"group":"orders"}},"monitor_hours":{"description":"The order monitor shows the last hours of orders.","type":"integer","minimum":1,"maximum":72,"default":5,"x-ui":{"group":"orders"}},"max_orders_per_driver":{"type":"integer","minimum":1,"maximum":100,"x-ui":{"group":"orders"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern14 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="device" */;
 let vErrors = null;
 let errors = 0;
@@ -1829,7 +2143,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema16.properties, key0))){
+if(!(func5.call(schema17.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1962,7 +2276,7 @@ errors++;
 if(data.country_code !== undefined){
 let data6 = data.country_code;
 if(typeof data6 === "string"){
-if(!pattern12.test(data6)){
+if(!pattern14.test(data6)){
 const err12 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -2067,7 +2381,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data9 === "active") || (data9 === "inactive"))){
-const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema16.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema17.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2088,14 +2402,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDiscount = validate16;
-const schema17 = {"$id":"discount","title":"Discount","description":"A change to a check's price offered on the POS: a fixed price, or an increase or decrease by a percentage.","type":"object","x-resource":{"type":"Discount","plural":"Discounts","route":"discounts","section":"operations","order":5,"icon":"LocalOffer","list":["name","type","value","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"discounts"},"x-unique":[["name"]],"x-rules":[{"field":"value","op":">","than":0,"message":"validation.discount.valueAboveZero"}],"required":["name","type","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"fixed: the value is the new price; increase / decrease: the price changes by the value, in percent.","type":"string","enum":["fixed","increase","decrease"],"default":"decrease"},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-unit":{"by":"type","percent":["increase","decrease"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateDiscount = validate17;
+const schema18 = {"$id":"discount","title":"Discount","description":"A change to a check's price offered on the POS: a fixed price, or an increase or decrease by a percentage.","type":"object","x-resource":{"type":"Discount","plural":"Discounts","route":"discounts","section":"operations","order":5,"icon":"LocalOffer","list":["name","type","value","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"discounts"},"x-unique":[["name"]],"x-rules":[{"field":"value","op":">","than":0,"message":"validation.discount.valueAboveZero"}],"required":["name","type","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"fixed: the value is the new price; increase / decrease: the price changes by the value, in percent.","type":"string","enum":["fixed","increase","decrease"],"default":"decrease"},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-unit":{"by":"type","percent":["increase","decrease"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="discount" */;
 let vErrors = null;
 let errors = 0;
@@ -2190,7 +2504,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data1 === "fixed") || (data1 === "increase")) || (data1 === "decrease"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema17.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema18.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2258,7 +2572,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema17.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema18.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2279,16 +2593,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validateEmployee = validate17;
-const schema18 = {"$id":"employee","title":"Employee","type":"object","x-resource":{"type":"Employee","plural":"Employees","route":"employees","section":"employees","order":1,"icon":"People","list":["first_name","last_name","email","job_ids","manager","status"],"sort":{"field":"last_name","order":"ASC"},"title":["first_name","last_name"],"enableDisable":true,"guardedDelete":true},"x-access":{"module":"employees-office","permission":"employees"},"x-unique":[["email"]],"required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"last_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"nickname":{"type":"string","maxLength":60,"x-trim":true},"email":{"description":"Signs in to the office with this e-mail; unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"access"}},"password":{"description":"Sign-in password; stored only as a memory-hard hash and never shown again.","type":"string","minLength":8,"maxLength":200,"x-secret":"password","x-messages":{"minLength":"validation.passwordMin"},"x-ui":{"group":"access"}},"pos_pin":{"description":"PIN for the point of sale: 4 to 8 digits, unique in the store, stored hashed.","type":"string","pattern":"^[0-9]{4,8}$","x-secret":"pin","x-messages":{"pattern":"validation.pin"},"x-ui":{"group":"access"}},"job_ids":{"description":"Jobs held; their modules and permissions add up.","type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"job","deleteGuard":"errors.guard.jobHasEmployees"},"x-ui":{"group":"access"}},"time_card_only":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"manager":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"driver":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"receive_order_in_email":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"phone":{"type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"contact"}},"city":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"state":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"zip_code":{"type":"string","maxLength":10,"pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"contact"}},"country":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"salary_type":{"type":"string","enum":["hourly","salary"],"default":"hourly","x-ui":{"group":"pay"}},"salary":{"description":"Compensation value: the rate per hour of an hourly employee, the amount per pay period of a salaried one; required and above 0 for an active employee.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pay"}},"pay_period":{"description":"Daily or weekly: a salaried employee's amount is per day worked or per week; an hourly employee's default rate follows it.","type":"string","enum":["daily","weekly"],"default":"weekly","x-ui":{"group":"pay"}},"hours":{"description":"Scheduled hours per pay period.","type":"integer","minimum":0,"maximum":168,"x-ui":{"group":"pay"}},"hired_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment"}},"termination_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment","shownInStatus":"terminated"}},"termination_reason":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"employment","shownInStatus":"terminated"}},"status":{"type":"string","enum":["active","inactive","terminated"],"default":"active","x-ui":{"widget":"status","group":"employment"}}}};
-const pattern14 = new RegExp("^[0-9]{4,8}$", "u");
-const pattern17 = new RegExp("^[0-9]{3,10}$", "u");
+export const validateEmployee = validate18;
+const schema19 = {"$id":"employee","title":"Employee","type":"object","x-resource":{"type":"Employee","plural":"Employees","route":"employees","section":"employees","order":1,"icon":"People","list":["first_name","last_name","email","job_ids","manager","status"],"sort":{"field":"last_name","order":"ASC"},"title":["first_name","last_name"],"enableDisable":true,"guardedDelete":true},"x-access":{"module":"employees-office","permission":"employees"},"x-unique":[["email"]],"required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"last_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"nickname":{"type":"string","maxLength":60,"x-trim":true},"email":{"description":"Signs in to the office with this e-mail; unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"access"}},"password":{"description":"Sign-in password; stored only as a memory-hard hash and never shown again.","type":"string","minLength":8,"maxLength":200,"x-secret":"password","x-messages":{"minLength":"validation.passwordMin"},"x-ui":{"group":"access"}},"pos_pin":{"description":"PIN for the point of sale: 4 to 8 digits, unique in the store, stored hashed.","type":"string","pattern":"^[0-9]{4,8}$","x-secret":"pin","x-messages":{"pattern":"validation.pin"},"x-ui":{"group":"access"}},"job_ids":{"description":"Jobs held; their modules and permissions add up.","type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"job","deleteGuard":"errors.guard.jobHasEmployees"},"x-ui":{"group":"access"}},"time_card_only":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"manager":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"driver":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"receive_order_in_email":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"phone":{"type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"contact"}},"city":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"state":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"zip_code":{"type":"string","maxLength":10,"pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"contact"}},"country":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"salary_type":{"type":"string","enum":["hourly","salary"],"default":"hourly","x-ui":{"group":"pay"}},"salary":{"description":"Compensation value: the rate per hour of an hourly employee, the amount per pay period of a salaried one; required and above 0 for an active employee.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pay"}},"pay_period":{"description":"Daily or weekly: a salaried employee's amount is per day worked or per week; an hourly employee's default rate follows it.","type":"string","enum":["daily","weekly"],"default":"weekly","x-ui":{"group":"pay"}},"hours":{"description":"Scheduled hours per pay period.","type":"integer","minimum":0,"maximum":168,"x-ui":{"group":"pay"}},"hired_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment"}},"termination_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment","shownInStatus":"terminated"}},"termination_reason":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"employment","shownInStatus":"terminated"}},"status":{"type":"string","enum":["active","inactive","terminated"],"default":"active","x-ui":{"widget":"status","group":"employment"}}}};
+const pattern16 = new RegExp("^[0-9]{4,8}$", "u");
+const pattern19 = new RegExp("^[0-9]{3,10}$", "u");
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="employee" */;
 let vErrors = null;
 let errors = 0;
@@ -2314,7 +2628,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema18.properties, key0))){
+if(!(func5.call(schema19.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2433,7 +2747,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern11.test(data3)){
+if(!pattern13.test(data3)){
 const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -2493,7 +2807,7 @@ errors++;
 if(data.pos_pin !== undefined){
 let data5 = data.pos_pin;
 if(typeof data5 === "string"){
-if(!pattern14.test(data5)){
+if(!pattern16.test(data5)){
 const err17 = {instancePath:instancePath+"/pos_pin",schemaPath:"#/properties/pos_pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,8}$"},message:"must match pattern \""+"^[0-9]{4,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -2627,7 +2941,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern10.test(data12)){
+if(!pattern12.test(data12)){
 const err28 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -2737,7 +3051,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern17.test(data16)){
+if(!pattern19.test(data16)){
 const err37 = {instancePath:instancePath+"/zip_code",schemaPath:"#/properties/zip_code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3,10}$"},message:"must match pattern \""+"^[0-9]{3,10}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -2797,7 +3111,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data18 === "hourly") || (data18 === "salary"))){
-const err42 = {instancePath:instancePath+"/salary_type",schemaPath:"#/properties/salary_type/enum",keyword:"enum",params:{allowedValues: schema18.properties.salary_type.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/salary_type",schemaPath:"#/properties/salary_type/enum",keyword:"enum",params:{allowedValues: schema19.properties.salary_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2865,7 +3179,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data20 === "daily") || (data20 === "weekly"))){
-const err48 = {instancePath:instancePath+"/pay_period",schemaPath:"#/properties/pay_period/enum",keyword:"enum",params:{allowedValues: schema18.properties.pay_period.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/pay_period",schemaPath:"#/properties/pay_period/enum",keyword:"enum",params:{allowedValues: schema19.properties.pay_period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2913,7 +3227,7 @@ errors++;
 if(data.hired_date !== undefined){
 let data22 = data.hired_date;
 if(typeof data22 === "string"){
-if(!pattern9.test(data22)){
+if(!pattern11.test(data22)){
 const err52 = {instancePath:instancePath+"/hired_date",schemaPath:"#/properties/hired_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -2938,7 +3252,7 @@ errors++;
 if(data.termination_date !== undefined){
 let data23 = data.termination_date;
 if(typeof data23 === "string"){
-if(!pattern9.test(data23)){
+if(!pattern11.test(data23)){
 const err54 = {instancePath:instancePath+"/termination_date",schemaPath:"#/properties/termination_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -2998,7 +3312,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!(((data25 === "active") || (data25 === "inactive")) || (data25 === "terminated"))){
-const err59 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema18.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema19.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3019,15 +3333,15 @@ vErrors.push(err60);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGiftCard = validate18;
-const schema19 = {"$id":"gift-card","title":"Gift card","description":"A gift card of the store (SPEC §3 gift card): its number kept as a keyed hash with its last four digits for display, an optional customer, its state and its balance, the sum of its transactions.","type":"object","x-resource":{"type":"GiftCard","plural":"GiftCards","route":"gift-cards","section":"marketing","order":9,"icon":"CardGiftcard","list":["last_four","customer_id","state","balance"],"sort":{"field":"last_four","order":"ASC"},"search":["last_four"],"title":["last_four"],"guardedDelete":true,"children":[{"field":"transactions","resource":"gift-card-transaction","by":"gift_card_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"marketing","permission":"gift-cards"},"required":["state"],"additionalProperties":false,"properties":{"number":{"description":"The card's number, 8 to 19 digits, unique in the store; kept only as a keyed hash and never read back.","type":"string","pattern":"^[0-9]{8,19}$","x-secret":"pin","x-messages":{"pattern":"validation.giftCard.number"}},"last_four":{"description":"The number's last four digits, shown as \"•••• 1234\"; set by the server.","type":"string","readOnly":true},"customer_id":{"description":"The customer the card belongs to, if any.","type":"string","x-ref":{"resource":"customer"}},"state":{"description":"preactivated: not yet sold; activated: in use; deactivated: refused at the POS. A preactivated card is activated; an activated card is deactivated and back; nothing returns to preactivated.","type":"string","enum":["activated","deactivated","preactivated"],"default":"activated"},"note":{"description":"What the store wants to remember of the card: who bought it, for whom.","type":"string","maxLength":200,"x-trim":true},"balance":{"description":"What the card holds: the sum of its transactions, written with each one.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0}}};
-const pattern20 = new RegExp("^[0-9]{8,19}$", "u");
+export const validateGiftCard = validate19;
+const schema20 = {"$id":"gift-card","title":"Gift card","description":"A gift card of the store (SPEC §3 gift card): its number kept as a keyed hash with its last four digits for display, an optional customer, its state and its balance, the sum of its transactions.","type":"object","x-resource":{"type":"GiftCard","plural":"GiftCards","route":"gift-cards","section":"marketing","order":9,"icon":"CardGiftcard","list":["last_four","customer_id","state","balance"],"sort":{"field":"last_four","order":"ASC"},"search":["last_four"],"title":["last_four"],"guardedDelete":true,"children":[{"field":"transactions","resource":"gift-card-transaction","by":"gift_card_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"marketing","permission":"gift-cards"},"required":["state"],"additionalProperties":false,"properties":{"number":{"description":"The card's number, 8 to 19 digits, unique in the store; kept only as a keyed hash and never read back.","type":"string","pattern":"^[0-9]{8,19}$","x-secret":"pin","x-messages":{"pattern":"validation.giftCard.number"}},"last_four":{"description":"The number's last four digits, shown as \"•••• 1234\"; set by the server.","type":"string","readOnly":true},"customer_id":{"description":"The customer the card belongs to, if any.","type":"string","x-ref":{"resource":"customer"}},"state":{"description":"preactivated: not yet sold; activated: in use; deactivated: refused at the POS. A preactivated card is activated; an activated card is deactivated and back; nothing returns to preactivated.","type":"string","enum":["activated","deactivated","preactivated"],"default":"activated"},"note":{"description":"What the store wants to remember of the card: who bought it, for whom.","type":"string","maxLength":200,"x-trim":true},"balance":{"description":"What the card holds: the sum of its transactions, written with each one.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0}}};
+const pattern22 = new RegExp("^[0-9]{8,19}$", "u");
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="gift-card" */;
 let vErrors = null;
 let errors = 0;
@@ -3057,7 +3371,7 @@ errors++;
 if(data.number !== undefined){
 let data0 = data.number;
 if(typeof data0 === "string"){
-if(!pattern20.test(data0)){
+if(!pattern22.test(data0)){
 const err2 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -3116,7 +3430,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data3 === "activated") || (data3 === "deactivated")) || (data3 === "preactivated"))){
-const err7 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema19.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema20.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3207,14 +3521,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGratuity = validate19;
-const schema20 = {"$id":"gratuity","title":"Gratuity","description":"A service charge added to checks as a percentage; one at most is added automatically.","type":"object","x-resource":{"type":"Gratuity","plural":"Gratuities","route":"gratuities","section":"operations","order":9,"icon":"VolunteerActivism","list":["name","value","automatic","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"gratuities"},"x-unique":[["name"]],"x-single-default":"automatic","x-rules":[{"field":"value","op":">","than":0,"message":"validation.gratuity.valueAboveZero"}],"required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"Percentage of the check.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}},"automatic":{"description":"Added to every check by itself; only one gratuity is automatic at a time.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateGratuity = validate20;
+const schema21 = {"$id":"gratuity","title":"Gratuity","description":"A service charge added to checks as a percentage; one at most is added automatically.","type":"object","x-resource":{"type":"Gratuity","plural":"Gratuities","route":"gratuities","section":"operations","order":9,"icon":"VolunteerActivism","list":["name","value","automatic","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"gratuities"},"x-unique":[["name"]],"x-single-default":"automatic","x-rules":[{"field":"value","op":">","than":0,"message":"validation.gratuity.valueAboveZero"}],"required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"Percentage of the check.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}},"automatic":{"description":"Added to every check by itself; only one gratuity is automatic at a time.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="gratuity" */;
 let vErrors = null;
 let errors = 0;
@@ -3356,7 +3670,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema20.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3377,14 +3691,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const validateIngredient = validate20;
-const schema21 = {"$id":"ingredient","title":"Ingredient","description":"Something the store stocks and its recipes use: counted in a unit, bought at a cost per unit.","type":"object","x-resource":{"type":"Ingredient","plural":"Ingredients","route":"ingredients","section":"inventory","order":4,"icon":"Egg","list":["name","subgroup_id","unit_id","cost","vendor_id","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"ingredients"},"x-unique":[["name"]],"required":["name","subgroup_id","unit_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"subgroup_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-subgroup","deleteGuard":"errors.guard.subgroupHasItems"}},"unit_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-unit","deleteGuard":"errors.guard.unitInUse"}},"cost":{"description":"What one unit costs the store; recipes add it up into a menu item's cost.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"vendor_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"vendor","deleteGuard":"errors.guard.vendorHasIngredients"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateIngredient = validate21;
+const schema22 = {"$id":"ingredient","title":"Ingredient","description":"Something the store stocks and its recipes use: counted in a unit, bought at a cost per unit.","type":"object","x-resource":{"type":"Ingredient","plural":"Ingredients","route":"ingredients","section":"inventory","order":4,"icon":"Egg","list":["name","subgroup_id","unit_id","cost","vendor_id","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"ingredients"},"x-unique":[["name"]],"required":["name","subgroup_id","unit_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"subgroup_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-subgroup","deleteGuard":"errors.guard.subgroupHasItems"}},"unit_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-unit","deleteGuard":"errors.guard.unitInUse"}},"cost":{"description":"What one unit costs the store; recipes add it up into a menu item's cost.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"vendor_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"vendor","deleteGuard":"errors.guard.vendorHasIngredients"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="ingredient" */;
 let vErrors = null;
 let errors = 0;
@@ -3599,7 +3913,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "inactive"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3620,14 +3934,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventoryGroup = validate21;
-const schema22 = {"$id":"inventory-group","title":"Inventory group","description":"The broadest shelf of the stock (Produce, Dairy, Dry goods), holding subgroups.","type":"object","x-resource":{"type":"InventoryGroup","plural":"InventoryGroups","route":"inventory-group","section":"inventory","order":1,"icon":"Inventory","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-group"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventoryGroup = validate22;
+const schema23 = {"$id":"inventory-group","title":"Inventory group","description":"The broadest shelf of the stock (Produce, Dairy, Dry goods), holding subgroups.","type":"object","x-resource":{"type":"InventoryGroup","plural":"InventoryGroups","route":"inventory-group","section":"inventory","order":1,"icon":"Inventory","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-group"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-group" */;
 let vErrors = null;
 let errors = 0;
@@ -3727,7 +4041,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3748,14 +4062,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventorySubgroup = validate22;
-const schema23 = {"$id":"inventory-subgroup","title":"Inventory subgroup","description":"A shelf within an inventory group (Produce › Vegetables), holding ingredients.","type":"object","x-resource":{"type":"InventorySubgroup","plural":"InventorySubgroups","route":"inventory-subgroup","section":"inventory","order":2,"icon":"Category","list":["name","group_id","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-subgroup"},"x-unique":[["name"]],"required":["name","group_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"group_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-group","deleteGuard":"errors.guard.groupHasSubgroups"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventorySubgroup = validate23;
+const schema24 = {"$id":"inventory-subgroup","title":"Inventory subgroup","description":"A shelf within an inventory group (Produce › Vegetables), holding ingredients.","type":"object","x-resource":{"type":"InventorySubgroup","plural":"InventorySubgroups","route":"inventory-subgroup","section":"inventory","order":2,"icon":"Category","list":["name","group_id","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-subgroup"},"x-unique":[["name"]],"required":["name","group_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"group_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-group","deleteGuard":"errors.guard.groupHasSubgroups"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-subgroup" */;
 let vErrors = null;
 let errors = 0;
@@ -3890,7 +4204,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3911,14 +4225,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventoryUnit = validate23;
-const schema24 = {"$id":"inventory-unit","title":"Unit","description":"A unit stock is counted and used in (kg, g, l, each), by its abbreviation.","type":"object","x-resource":{"type":"InventoryUnit","plural":"InventoryUnits","route":"inventory-units","section":"inventory","order":3,"icon":"Straighten","list":["name","abbreviation","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-units"},"x-unique":[["name"],["abbreviation"]],"required":["name","abbreviation"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"abbreviation":{"description":"As it is written after a quantity: kg, g, l, ea.","type":"string","minLength":1,"maxLength":12,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventoryUnit = validate24;
+const schema25 = {"$id":"inventory-unit","title":"Unit","description":"A unit stock is counted and used in (kg, g, l, each), by its abbreviation.","type":"object","x-resource":{"type":"InventoryUnit","plural":"InventoryUnits","route":"inventory-units","section":"inventory","order":3,"icon":"Straighten","list":["name","abbreviation","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-units"},"x-unique":[["name"],["abbreviation"]],"required":["name","abbreviation"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"abbreviation":{"description":"As it is written after a quantity: kg, g, l, ea.","type":"string","minLength":1,"maxLength":12,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-unit" */;
 let vErrors = null;
 let errors = 0;
@@ -4038,7 +4352,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema25.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4059,14 +4373,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validateItemAvailability = validate24;
-const schema25 = {"$id":"item-availability","title":"Item availability","description":"When some items can be sold (a breakfast menu): a date range and hours per day. Outside every window that lists them, they are not offered.","type":"object","x-resource":{"type":"ItemAvailability","plural":"ItemAvailabilities","route":"availability-menu-items","section":"menu-items","order":6,"icon":"EventAvailable","list":["description","item_ids","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"required":["description","item_ids","schedule","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasAvailability"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateItemAvailability = validate25;
+const schema26 = {"$id":"item-availability","title":"Item availability","description":"When some items can be sold (a breakfast menu): a date range and hours per day. Outside every window that lists them, they are not offered.","type":"object","x-resource":{"type":"ItemAvailability","plural":"ItemAvailabilities","route":"availability-menu-items","section":"menu-items","order":6,"icon":"EventAvailable","list":["description","item_ids","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"required":["description","item_ids","schedule","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasAvailability"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="item-availability" */;
 let vErrors = null;
 let errors = 0;
@@ -4356,7 +4670,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((data8 === "monday") || (data8 === "tuesday")) || (data8 === "wednesday")) || (data8 === "thursday")) || (data8 === "friday")) || (data8 === "saturday")) || (data8 === "sunday"))){
-const err24 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema25.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema26.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4490,7 +4804,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((data12 === "active") || (data12 === "inactive"))){
-const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema25.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4511,15 +4825,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validateJob = validate25;
-const schema26 = {"$id":"job","title":"Job","type":"object","x-resource":{"type":"Job","plural":"Jobs","route":"jobs","section":"employees","order":2,"icon":"Badge","list":["name","description","updated_at"],"sort":{"field":"name","order":"ASC"},"guardedDelete":true},"x-access":{"module":"employees-office","permission":"jobs"},"x-unique":[["name"]],"required":["name","modules"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"modules":{"description":"Per module: whether it is on, and each of its permission codes with its status.","type":"array","maxItems":20,"x-ui":{"widget":"permissions","group":"permissions"},"items":{"type":"object","required":["code","status","permissions"],"additionalProperties":false,"properties":{"code":{"type":"string","enum":["dashboard-office","business-info","menu-items","inventory","customers-office","employees-office","operations","marketing","online-ordering","reports-office","settings-office","perks-office","pos"]},"name":{"type":"string","maxLength":60},"status":{"type":"boolean"},"permissions":{"type":"array","maxItems":100,"items":{"type":"object","required":["code","status"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]+$"},"status":{"type":"boolean"}}}}}}}}};
-const pattern31 = new RegExp("^[a-z0-9-]+$", "u");
+export const validateJob = validate26;
+const schema27 = {"$id":"job","title":"Job","type":"object","x-resource":{"type":"Job","plural":"Jobs","route":"jobs","section":"employees","order":2,"icon":"Badge","list":["name","description","updated_at"],"sort":{"field":"name","order":"ASC"},"guardedDelete":true},"x-access":{"module":"employees-office","permission":"jobs"},"x-unique":[["name"]],"required":["name","modules"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"modules":{"description":"Per module: whether it is on, and each of its permission codes with its status.","type":"array","maxItems":20,"x-ui":{"widget":"permissions","group":"permissions"},"items":{"type":"object","required":["code","status","permissions"],"additionalProperties":false,"properties":{"code":{"type":"string","enum":["dashboard-office","business-info","menu-items","inventory","customers-office","employees-office","operations","marketing","online-ordering","reports-office","settings-office","perks-office","pos"]},"name":{"type":"string","maxLength":60},"status":{"type":"boolean"},"permissions":{"type":"array","maxItems":100,"items":{"type":"object","required":["code","status"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]+$"},"status":{"type":"boolean"}}}}}}}}};
+const pattern33 = new RegExp("^[a-z0-9-]+$", "u");
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="job" */;
 let vErrors = null;
 let errors = 0;
@@ -4688,7 +5002,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((((((((data4 === "dashboard-office") || (data4 === "business-info")) || (data4 === "menu-items")) || (data4 === "inventory")) || (data4 === "customers-office")) || (data4 === "employees-office")) || (data4 === "operations")) || (data4 === "marketing")) || (data4 === "online-ordering")) || (data4 === "reports-office")) || (data4 === "settings-office")) || (data4 === "perks-office")) || (data4 === "pos"))){
-const err14 = {instancePath:instancePath+"/modules/" + i0+"/code",schemaPath:"#/properties/modules/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema26.properties.modules.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/modules/" + i0+"/code",schemaPath:"#/properties/modules/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema27.properties.modules.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4807,7 +5121,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern31.test(data9)){
+if(!pattern33.test(data9)){
 const err24 = {instancePath:instancePath+"/modules/" + i0+"/permissions/" + i1+"/code",schemaPath:"#/properties/modules/items/properties/permissions/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -4900,16 +5214,16 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validateKitchenPrinter = validate26;
-const schema27 = {"$id":"kitchen-printer","title":"Kitchen printer","description":"A network printer of the kitchen or the bar: menu items are sent to their kitchen printer, and receipts follow the store's receipt layout.","type":"object","x-resource":{"type":"KitchenPrinter","plural":"KitchenPrinters","route":"kitchen-printer","section":"operations","order":11,"icon":"Print","list":["name","manufacturer","model","type","ip","port","status"],"sort":{"field":"name","order":"ASC"},"search":["name","manufacturer","model"],"filterVariants":true},"x-access":{"module":"operations","permission":"kitchen-printer"},"x-unique":[["name"]],"required":["name","type","port","paper_width"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.kitchenPrinter.nameTaken"}},"manufacturer":{"type":"string","maxLength":60,"x-trim":true},"model":{"type":"string","maxLength":60,"x-trim":true},"type":{"description":"Thermal printers print receipts and tickets fast and quietly; impact printers stand the heat and grease of a kitchen line.","type":"string","enum":["thermal","impact"],"default":"thermal"},"ip":{"description":"The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168, shown as an example, never filled in. A printer needs its IP or its host name.","type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$","x-trim":true,"x-messages":{"pattern":"validation.ip"},"x-ui":{"group":"connection","placeholder":"192.168.192.168"}},"host":{"description":"A host name that reaches the printer (kitchen-1.local); when given, it is used instead of the IP.","type":"string","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$","x-trim":true,"x-messages":{"pattern":"validation.host"},"x-ui":{"group":"connection"}},"port":{"description":"The printer's raw printing port; ESC/POS printers listen on 9100.","type":"integer","minimum":1,"maximum":65535,"default":9100,"x-ui":{"group":"connection"}},"paper_width":{"description":"The paper roll's width: 58 mm holds 32 characters a line, 80 mm holds 48.","type":"string","enum":["58","80"],"default":"80","x-ui":{"group":"connection"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern32 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$", "u");
-const pattern33 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$", "u");
+export const validateKitchenPrinter = validate27;
+const schema28 = {"$id":"kitchen-printer","title":"Kitchen printer","description":"A network printer of the kitchen or the bar: menu items are sent to their kitchen printer, and receipts follow the store's receipt layout.","type":"object","x-resource":{"type":"KitchenPrinter","plural":"KitchenPrinters","route":"kitchen-printer","section":"operations","order":11,"icon":"Print","list":["name","manufacturer","model","type","ip","port","status"],"sort":{"field":"name","order":"ASC"},"search":["name","manufacturer","model"],"filterVariants":true},"x-access":{"module":"operations","permission":"kitchen-printer"},"x-unique":[["name"]],"required":["name","type","port","paper_width"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.kitchenPrinter.nameTaken"}},"manufacturer":{"type":"string","maxLength":60,"x-trim":true},"model":{"type":"string","maxLength":60,"x-trim":true},"type":{"description":"Thermal printers print receipts and tickets fast and quietly; impact printers stand the heat and grease of a kitchen line.","type":"string","enum":["thermal","impact"],"default":"thermal"},"ip":{"description":"The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168, shown as an example, never filled in. A printer needs its IP or its host name.","type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$","x-trim":true,"x-messages":{"pattern":"validation.ip"},"x-ui":{"group":"connection","placeholder":"192.168.192.168"}},"host":{"description":"A host name that reaches the printer (kitchen-1.local); when given, it is used instead of the IP.","type":"string","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$","x-trim":true,"x-messages":{"pattern":"validation.host"},"x-ui":{"group":"connection"}},"port":{"description":"The printer's raw printing port; ESC/POS printers listen on 9100.","type":"integer","minimum":1,"maximum":65535,"default":9100,"x-ui":{"group":"connection"}},"paper_width":{"description":"The paper roll's width: 58 mm holds 32 characters a line, 80 mm holds 48.","type":"string","enum":["58","80"],"default":"80","x-ui":{"group":"connection"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern34 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$", "u");
+const pattern35 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="kitchen-printer" */;
 let vErrors = null;
 let errors = 0;
@@ -4955,7 +5269,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema27.properties, key0))){
+if(!(func5.call(schema28.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5064,7 +5378,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data3 === "thermal") || (data3 === "impact"))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5087,7 +5401,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern32.test(data4)){
+if(!pattern34.test(data4)){
 const err15 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/pattern",keyword:"pattern",params:{pattern: "^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$"},message:"must match pattern \""+"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -5122,7 +5436,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern33.test(data5)){
+if(!pattern35.test(data5)){
 const err18 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -5192,7 +5506,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data7 === "58") || (data7 === "80"))){
-const err24 = {instancePath:instancePath+"/paper_width",schemaPath:"#/properties/paper_width/enum",keyword:"enum",params:{allowedValues: schema27.properties.paper_width.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/paper_width",schemaPath:"#/properties/paper_width/enum",keyword:"enum",params:{allowedValues: schema28.properties.paper_width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5215,7 +5529,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data8 === "active") || (data8 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema28.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5236,15 +5550,15 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMenuItem = validate27;
-const schema28 = {"$id":"menu-item","title":"Menu item","type":"object","x-resource":{"type":"MenuItem","plural":"MenuItems","route":"menu-items","section":"menu-items","order":1,"icon":"RestaurantMenu","list":["name","category_id","prices","tax_id","modifier_group_ids","online_sale","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description","barcode"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"x-unique":[["name"]],"required":["name","category_id","prices"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"category_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"category","where":{"visible":true},"whereMessage":"errors.menuItem.categoryNotVisible","deleteGuard":"errors.guard.categoryHasItems"}},"prices":{"type":"array","minItems":1,"maxItems":6,"x-messages":{"maxItems":"validation.pricesLimit","minItems":"validation.pricesRequired"},"items":{"type":"object","required":["description","price"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":50,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"}}}},"x-ui":{"group":"pricing"}},"tax_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"tax","deleteGuard":"errors.guard.taxHasItems"},"x-ui":{"group":"pricing"}},"receipt_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_printer_id":{"description":"Where the item's orders print in the kitchen.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"kitchen-printer","deleteGuard":"errors.guard.kitchenPrinterHasItems"},"x-ui":{"group":"kitchen"}},"pos_name":{"description":"Shown on the POS buttons instead of the name.","type":"string","maxLength":40,"x-trim":true,"x-ui":{"group":"kitchen"}},"olo_name":{"description":"Shown on online ordering instead of the name.","type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"kitchen"}},"barcode":{"description":"A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.","type":"string","pattern":"^([0-9]{8}|[0-9]{12,14})$","x-gtin":true,"x-trim":true,"x-messages":{"pattern":"validation.barcode","x-gtin":"validation.barcodeCheckDigit"},"x-ui":{"group":"kitchen"}},"cost":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pricing"}},"online_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"kiosk_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"open_price":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"sold_by_weight":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"countdown_quantity":{"description":"Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.","type":"integer","minimum":0,"maximum":100000,"x-ui":{"group":"pricing"}},"nutritional_info":{"type":"string","maxLength":1000,"x-trim":true,"x-ui":{"group":"channels","widget":"multiline"}},"availability":{"description":"When the item is offered; empty: whenever the store is open.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"availability"}},"modifier_group_ids":{"type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-group","deleteGuard":"errors.guard.modifierGroupHasItems","ownerDeleteGuard":"errors.guard.menuItemHasModifiers"},"x-ui":{"group":"modifiers"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern37 = new RegExp("^([0-9]{8}|[0-9]{12,14})$", "u");
+export const validateMenuItem = validate28;
+const schema29 = {"$id":"menu-item","title":"Menu item","type":"object","x-resource":{"type":"MenuItem","plural":"MenuItems","route":"menu-items","section":"menu-items","order":1,"icon":"RestaurantMenu","list":["name","category_id","prices","tax_id","modifier_group_ids","online_sale","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description","barcode"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"x-unique":[["name"]],"required":["name","category_id","prices"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"category_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"category","where":{"visible":true},"whereMessage":"errors.menuItem.categoryNotVisible","deleteGuard":"errors.guard.categoryHasItems"}},"prices":{"type":"array","minItems":1,"maxItems":6,"x-messages":{"maxItems":"validation.pricesLimit","minItems":"validation.pricesRequired"},"items":{"type":"object","required":["description","price"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":50,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"}}}},"x-ui":{"group":"pricing"}},"tax_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"tax","deleteGuard":"errors.guard.taxHasItems"},"x-ui":{"group":"pricing"}},"receipt_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_printer_id":{"description":"Where the item's orders print in the kitchen.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"kitchen-printer","deleteGuard":"errors.guard.kitchenPrinterHasItems"},"x-ui":{"group":"kitchen"}},"pos_name":{"description":"Shown on the POS buttons instead of the name.","type":"string","maxLength":40,"x-trim":true,"x-ui":{"group":"kitchen"}},"olo_name":{"description":"Shown on online ordering instead of the name.","type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"kitchen"}},"barcode":{"description":"A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.","type":"string","pattern":"^([0-9]{8}|[0-9]{12,14})$","x-gtin":true,"x-trim":true,"x-messages":{"pattern":"validation.barcode","x-gtin":"validation.barcodeCheckDigit"},"x-ui":{"group":"kitchen"}},"cost":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pricing"}},"online_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"kiosk_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"open_price":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"sold_by_weight":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"countdown_quantity":{"description":"Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.","type":"integer","minimum":0,"maximum":100000,"x-ui":{"group":"pricing"}},"nutritional_info":{"type":"string","maxLength":1000,"x-trim":true,"x-ui":{"group":"channels","widget":"multiline"}},"availability":{"description":"When the item is offered; empty: whenever the store is open.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"availability"}},"modifier_group_ids":{"type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-group","deleteGuard":"errors.guard.modifierGroupHasItems","ownerDeleteGuard":"errors.guard.menuItemHasModifiers"},"x-ui":{"group":"modifiers"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern39 = new RegExp("^([0-9]{8}|[0-9]{12,14})$", "u");
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -5280,7 +5594,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema28.properties, key0))){
+if(!(func5.call(schema29.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5692,7 +6006,7 @@ errors++;
 if(data.barcode !== undefined){
 let data13 = data.barcode;
 if(typeof data13 === "string"){
-if(!pattern37.test(data13)){
+if(!pattern39.test(data13)){
 const err37 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^([0-9]{8}|[0-9]{12,14})$"},message:"must match pattern \""+"^([0-9]{8}|[0-9]{12,14})$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -6014,7 +6328,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(((((((data26 === "monday") || (data26 === "tuesday")) || (data26 === "wednesday")) || (data26 === "thursday")) || (data26 === "friday")) || (data26 === "saturday")) || (data26 === "sunday"))){
-const err64 = {instancePath:instancePath+"/availability/hours/" + i1+"/day",schemaPath:"#/properties/availability/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema28.properties.availability.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/availability/hours/" + i1+"/day",schemaPath:"#/properties/availability/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema29.properties.availability.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6174,7 +6488,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!((data31 === "active") || (data31 === "inactive"))){
-const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema28.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6195,14 +6509,14 @@ vErrors.push(err78);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierGroup = validate28;
-const schema29 = {"$id":"modifier-group","title":"Modifier group","description":"Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.","type":"object","x-resource":{"type":"ModifierGroup","plural":"ModifierGroups","route":"modifier-group","section":"menu-items","order":4,"icon":"Checklist","list":["name","min","max","free","modifier_item_ids","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-group"},"x-unique":[["name"]],"x-rules":[{"field":"max","op":">","than":0,"message":"validation.modifierGroup.maxAboveZero"},{"field":"min","op":"<=","than":"max","message":"validation.modifierGroup.minBelowMax"},{"field":"free","op":"<=","than":"max","message":"validation.modifierGroup.freeBelowMax"}],"required":["name","prefix_ids","modifier_item_ids"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"min":{"description":"Choices that must be made (0: optional).","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"max":{"description":"Choices that may be made.","type":"integer","minimum":0,"maximum":50,"default":1,"x-ui":{"group":"quantities"}},"free":{"description":"Choices that cost nothing; the others add their price.","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"prefix_ids":{"type":"array","minItems":1,"maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-prefix","deleteGuard":"errors.guard.prefixInGroups"},"x-messages":{"minItems":"validation.modifierGroup.prefixRequired"}},"modifier_item_ids":{"type":"array","minItems":1,"maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-item","deleteGuard":"errors.guard.modifierItemInGroups"},"x-messages":{"minItems":"validation.modifierGroup.itemsRequired"}},"online_ordering":{"description":"Offered on online ordering: needs the prefix Add or Extra.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"description":"Offered on the kiosk: needs the prefix Add.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierGroup = validate29;
+const schema30 = {"$id":"modifier-group","title":"Modifier group","description":"Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.","type":"object","x-resource":{"type":"ModifierGroup","plural":"ModifierGroups","route":"modifier-group","section":"menu-items","order":4,"icon":"Checklist","list":["name","min","max","free","modifier_item_ids","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-group"},"x-unique":[["name"]],"x-rules":[{"field":"max","op":">","than":0,"message":"validation.modifierGroup.maxAboveZero"},{"field":"min","op":"<=","than":"max","message":"validation.modifierGroup.minBelowMax"},{"field":"free","op":"<=","than":"max","message":"validation.modifierGroup.freeBelowMax"}],"required":["name","prefix_ids","modifier_item_ids"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"min":{"description":"Choices that must be made (0: optional).","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"max":{"description":"Choices that may be made.","type":"integer","minimum":0,"maximum":50,"default":1,"x-ui":{"group":"quantities"}},"free":{"description":"Choices that cost nothing; the others add their price.","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"prefix_ids":{"type":"array","minItems":1,"maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-prefix","deleteGuard":"errors.guard.prefixInGroups"},"x-messages":{"minItems":"validation.modifierGroup.prefixRequired"}},"modifier_item_ids":{"type":"array","minItems":1,"maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-item","deleteGuard":"errors.guard.modifierItemInGroups"},"x-messages":{"minItems":"validation.modifierGroup.itemsRequired"}},"online_ordering":{"description":"Offered on online ordering: needs the prefix Add or Extra.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"description":"Offered on the kiosk: needs the prefix Add.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-group" */;
 let vErrors = null;
 let errors = 0;
@@ -6238,7 +6552,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema29.properties, key0))){
+if(!(func5.call(schema30.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6548,7 +6862,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data10 === "active") || (data10 === "inactive"))){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6569,14 +6883,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierItem = validate29;
-const schema30 = {"$id":"modifier-item","title":"Modifier item","description":"A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.","type":"object","x-resource":{"type":"ModifierItem","plural":"ModifierItems","route":"modifier-items","section":"menu-items","order":3,"icon":"Tune","list":["name","price","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-items"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierItem = validate30;
+const schema31 = {"$id":"modifier-item","title":"Modifier item","description":"A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.","type":"object","x-resource":{"type":"ModifierItem","plural":"ModifierItems","route":"modifier-items","section":"menu-items","order":3,"icon":"Tune","list":["name","price","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-items"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-item" */;
 let vErrors = null;
 let errors = 0;
@@ -6696,7 +7010,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6717,14 +7031,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierPrefix = validate30;
-const schema31 = {"$id":"modifier-prefix","title":"Modifier prefix","description":"A word put before a modifier on the ticket: Add, Extra, No, Light, Side…","type":"object","x-resource":{"type":"ModifierPrefix","plural":"ModifierPrefixes","route":"modifier-prefix","section":"menu-items","order":2,"icon":"TextIncrease","list":["name","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-prefix"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":30,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierPrefix = validate31;
+const schema32 = {"$id":"modifier-prefix","title":"Modifier prefix","description":"A word put before a modifier on the ticket: Add, Extra, No, Light, Side…","type":"object","x-resource":{"type":"ModifierPrefix","plural":"ModifierPrefixes","route":"modifier-prefix","section":"menu-items","order":2,"icon":"TextIncrease","list":["name","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-prefix"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":30,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-prefix" */;
 let vErrors = null;
 let errors = 0;
@@ -6799,7 +7113,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "active") || (data1 === "inactive"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6820,14 +7134,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validateOrderType = validate31;
-const schema32 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateOrderType = validate32;
+const schema33 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-type" */;
 let vErrors = null;
 let errors = 0;
@@ -6843,7 +7157,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema32.properties, key0))){
+if(!(func5.call(schema33.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6950,7 +7264,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data5 === "start") || (data5 === "end"))){
-const err10 = {instancePath:instancePath+"/prompt_at",schemaPath:"#/properties/prompt_at/enum",keyword:"enum",params:{allowedValues: schema32.properties.prompt_at.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/prompt_at",schemaPath:"#/properties/prompt_at/enum",keyword:"enum",params:{allowedValues: schema33.properties.prompt_at.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7021,7 +7335,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "active") || (data10 === "inactive"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7042,14 +7356,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePaidOut = validate32;
-const schema33 = {"$id":"paid-out","title":"Paid out","description":"A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.","type":"object","x-resource":{"type":"PaidOut","plural":"PaidOuts","route":"paid-out","section":"operations","order":6,"icon":"Outbox","list":["reason","manager_approval","open_cash_drawer","require_invoice","status"],"sort":{"field":"reason","order":"ASC"},"filterVariants":true,"title":["reason"]},"x-access":{"module":"operations","permission":"paid-out"},"x-unique":[["reason"]],"required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"manager_approval":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"open_cash_drawer":{"type":"boolean","default":true,"x-ui":{"group":"pos"}},"require_invoice":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"contact":{"description":"Who the money usually goes to (a supplier, a person).","type":"string","maxLength":120,"x-trim":true},"comment":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validatePaidOut = validate33;
+const schema34 = {"$id":"paid-out","title":"Paid out","description":"A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.","type":"object","x-resource":{"type":"PaidOut","plural":"PaidOuts","route":"paid-out","section":"operations","order":6,"icon":"Outbox","list":["reason","manager_approval","open_cash_drawer","require_invoice","status"],"sort":{"field":"reason","order":"ASC"},"filterVariants":true,"title":["reason"]},"x-access":{"module":"operations","permission":"paid-out"},"x-unique":[["reason"]],"required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"manager_approval":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"open_cash_drawer":{"type":"boolean","default":true,"x-ui":{"group":"pos"}},"require_invoice":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"contact":{"description":"Who the money usually goes to (a supplier, a person).","type":"string","maxLength":120,"x-trim":true},"comment":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="paid-out" */;
 let vErrors = null;
 let errors = 0;
@@ -7235,7 +7549,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7256,14 +7570,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePayment = validate33;
-const schema34 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validatePayment = validate34;
+const schema35 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="payment" */;
 let vErrors = null;
 let errors = 0;
@@ -7348,7 +7662,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((data1 === "cash") || (data1 === "credit-card")) || (data1 === "debit-card")) || (data1 === "gift-card")) || (data1 === "house-account")) || (data1 === "check")) || (data1 === "other"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7371,7 +7685,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7392,14 +7706,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRecipe = validate34;
-const schema35 = {"$id":"recipe","title":"Recipe","description":"What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.","type":"object","x-resource":{"type":"Recipe","plural":"Recipes","route":"recipes","section":"inventory","order":6,"icon":"MenuBook","list":["name","menu_item_id","ingredients","cost","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"recipes"},"x-unique":[["name"],["menu_item_id"]],"required":["name","ingredients"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"menu_item_id":{"description":"The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemHasRecipe"},"x-messages":{"unique":"errors.recipe.menuItemTaken"}},"ingredients":{"type":"array","minItems":1,"maxItems":50,"x-messages":{"minItems":"validation.recipe.ingredientsRequired"},"items":{"type":"object","required":["ingredient_id","quantity"],"additionalProperties":false,"properties":{"ingredient_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"ingredient","deleteGuard":"errors.guard.ingredientInRecipes"}},"quantity":{"description":"How much of the ingredient, in its unit.","type":"number","exclusiveMinimum":0,"maximum":99999,"x-decimals":3,"x-ui":{"widget":"quantity"}}}}},"cost":{"description":"The ingredients' quantities times their costs, kept up to date by the server.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateRecipe = validate35;
+const schema36 = {"$id":"recipe","title":"Recipe","description":"What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.","type":"object","x-resource":{"type":"Recipe","plural":"Recipes","route":"recipes","section":"inventory","order":6,"icon":"MenuBook","list":["name","menu_item_id","ingredients","cost","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"recipes"},"x-unique":[["name"],["menu_item_id"]],"required":["name","ingredients"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"menu_item_id":{"description":"The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemHasRecipe"},"x-messages":{"unique":"errors.recipe.menuItemTaken"}},"ingredients":{"type":"array","minItems":1,"maxItems":50,"x-messages":{"minItems":"validation.recipe.ingredientsRequired"},"items":{"type":"object","required":["ingredient_id","quantity"],"additionalProperties":false,"properties":{"ingredient_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"ingredient","deleteGuard":"errors.guard.ingredientInRecipes"}},"quantity":{"description":"How much of the ingredient, in its unit.","type":"number","exclusiveMinimum":0,"maximum":99999,"x-decimals":3,"x-ui":{"widget":"quantity"}}}}},"cost":{"description":"The ingredients' quantities times their costs, kept up to date by the server.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="recipe" */;
 let vErrors = null;
 let errors = 0;
@@ -7707,7 +8021,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7728,14 +8042,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSpecialPrice = validate35;
-const schema36 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
+export const validateSpecialPrice = validate36;
+const schema37 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="special-price" */;
 let vErrors = null;
 let errors = 0;
@@ -8128,7 +8442,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((data10 === "monday") || (data10 === "tuesday")) || (data10 === "wednesday")) || (data10 === "thursday")) || (data10 === "friday")) || (data10 === "saturday")) || (data10 === "sunday"))){
-const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema36.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema37.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8237,7 +8551,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data13 === "weekly") || (data13 === "biweekly")) || (data13 === "monthly"))){
-const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema36.properties.frequency.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema37.properties.frequency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8285,7 +8599,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(((data15 === "fixed") || (data15 === "percent")) || (data15 === "amount"))){
-const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema36.properties.price_type.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.price_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -8353,7 +8667,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!((data17 === "active") || (data17 === "inactive"))){
-const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -8374,17 +8688,16 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validateStoreInfo = validate36;
-const schema37 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
+export const validateStoreInfo = validate37;
+const schema38 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
 const func0 = (a, b) => a === b;
-const pattern53 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern55 = new RegExp("^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$", "u");
+const pattern55 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="store-info" */;
 let vErrors = null;
 let errors = 0;
@@ -8420,7 +8733,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema37.properties, key0))){
+if(!(func5.call(schema38.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8489,7 +8802,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern53.test(data1)){
+if(!pattern55.test(data1)){
 const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -8614,7 +8927,7 @@ errors++;
 if(data.zipcode !== undefined){
 let data6 = data.zipcode;
 if(typeof data6 === "string"){
-if(!pattern17.test(data6)){
+if(!pattern19.test(data6)){
 const err19 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3,10}$"},message:"must match pattern \""+"^[0-9]{3,10}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -8650,14 +8963,14 @@ errors++;
 }
 let valid1;
 valid1 = false;
-for(const v0 of schema37.properties.time_zone.enum){
+for(const v0 of schema38.properties.time_zone.enum){
 if(func0(data7, v0)){
 valid1 = true;
 break;
 }
 }
 if(!valid1){
-const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema37.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema38.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8680,7 +8993,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern55.test(data8)){
+if(!pattern9.test(data8)){
 const err24 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -8740,7 +9053,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern10.test(data10)){
+if(!pattern12.test(data10)){
 const err29 = {instancePath:instancePath+"/contact_phone",schemaPath:"#/properties/contact_phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -8775,7 +9088,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern11.test(data11)){
+if(!pattern13.test(data11)){
 const err32 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -8934,7 +9247,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(((((((data17 === "monday") || (data17 === "tuesday")) || (data17 === "wednesday")) || (data17 === "thursday")) || (data17 === "friday")) || (data17 === "saturday")) || (data17 === "sunday"))){
-const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema37.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema38.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9167,7 +9480,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(((((((data25 === "monday") || (data25 === "tuesday")) || (data25 === "wednesday")) || (data25 === "thursday")) || (data25 === "friday")) || (data25 === "saturday")) || (data25 === "sunday"))){
-const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema37.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema38.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9400,7 +9713,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!(((((((data33 === "monday") || (data33 === "tuesday")) || (data33 === "wednesday")) || (data33 === "thursday")) || (data33 === "friday")) || (data33 === "saturday")) || (data33 === "sunday"))){
-const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema37.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema38.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -9571,7 +9884,7 @@ vErrors.push(err96);
 errors++;
 }
 if(!((((((data39 === "YYYY-MM-DD") || (data39 === "DD-MM-YYYY")) || (data39 === "MM-DD-YYYY")) || (data39 === "MM/DD/YYYY")) || (data39 === "YYYY/MM/DD")) || (data39 === "DD/MM/YYYY"))){
-const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema37.properties.date_format.enum},message:"must be equal to one of the allowed values"};
+const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema38.properties.date_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -9594,7 +9907,7 @@ vErrors.push(err98);
 errors++;
 }
 if(!((((((data40 === "HH:mm:ss") || (data40 === "HH:mm:ss A")) || (data40 === "HH:mm")) || (data40 === "HH:mm A")) || (data40 === "hh:mm A")) || (data40 === "hh:mm:ss A"))){
-const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema37.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
+const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema38.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -9652,7 +9965,7 @@ vErrors.push(err103);
 errors++;
 }
 if(!((data42 === "firstname-lastname") || (data42 === "lastname-firstname"))){
-const err104 = {instancePath:instancePath+"/name_format",schemaPath:"#/properties/name_format/enum",keyword:"enum",params:{allowedValues: schema37.properties.name_format.enum},message:"must be equal to one of the allowed values"};
+const err104 = {instancePath:instancePath+"/name_format",schemaPath:"#/properties/name_format/enum",keyword:"enum",params:{allowedValues: schema38.properties.name_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -9675,7 +9988,7 @@ vErrors.push(err105);
 errors++;
 }
 if(!(((((((data43 === "monday") || (data43 === "tuesday")) || (data43 === "wednesday")) || (data43 === "thursday")) || (data43 === "friday")) || (data43 === "saturday")) || (data43 === "sunday"))){
-const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema37.properties.week_start.enum},message:"must be equal to one of the allowed values"};
+const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema38.properties.week_start.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -9968,7 +10281,7 @@ vErrors.push(err131);
 errors++;
 }
 if(!((data50 === "started") || (data50 === "closed"))){
-const err132 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema37.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
+const err132 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema38.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -10013,14 +10326,14 @@ vErrors.push(err135);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTax = validate37;
-const schema38 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateTax = validate38;
+const schema39 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tax" */;
 let vErrors = null;
 let errors = 0;
@@ -10162,7 +10475,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10183,14 +10496,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTipSuggestion = validate38;
-const schema39 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
+export const validateTipSuggestion = validate39;
+const schema40 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tip-suggestion" */;
 let vErrors = null;
 let errors = 0;
@@ -10391,14 +10704,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVendor = validate39;
-const schema40 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVendor = validate40;
+const schema41 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vendor" */;
 let vErrors = null;
 let errors = 0;
@@ -10498,7 +10811,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern10.test(data2)){
+if(!pattern12.test(data2)){
 const err8 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -10533,7 +10846,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern11.test(data3)){
+if(!pattern13.test(data3)){
 const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -10618,7 +10931,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data6 === "active") || (data6 === "inactive"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10639,14 +10952,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVoidReason = validate40;
-const schema41 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVoidReason = validate41;
+const schema42 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="void-reason" */;
 let vErrors = null;
 let errors = 0;
@@ -10733,7 +11046,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10754,6 +11067,6 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }

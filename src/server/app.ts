@@ -21,6 +21,7 @@ import { securityHeaders } from './http/headers.js';
 import { deviceRoutes } from './http/devices.js';
 import { deviceRecordRoutes } from './http/device-records.js';
 import { importRoutes } from './http/import.js';
+import { mediaRoutes } from './http/media.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
 import { loadEntityHooks } from './entities/index.js';
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(deviceRoutes, { db });
   await app.register(deviceRecordRoutes, { db, tokens, storeEvents });
   await app.register(importRoutes, { access, service: new ImportService(database, items, hooks) });
+  await app.register(mediaRoutes, { db, access });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/graphql')) return;

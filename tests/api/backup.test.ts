@@ -31,7 +31,7 @@ async function cli(...args: string[]) {
 
 /**
  * What a store owner would compare after a restore: how many rows every table holds, and the money
- * and hours of the checks, payments, time cards and report rollups.
+ * and hours of the checks, payments, time cards and report rollups, and the bytes of the uploaded images.
  */
 async function figures(db: Db) {
   const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables
@@ -48,7 +48,8 @@ async function figures(db: Db) {
       (select sum(amount - change) from check_payment) as paid,
       (select sum(tip) from check_payment) as tips,
       (select sum(extract(epoch from clock_out - clock_in)) from time_card) as seconds_worked,
-      (select sum(total) from report_sales_hour) as rollup_total`.execute(db);
+      (select sum(total) from report_sales_hour) as rollup_total,
+      (select sum(length(data)) from media) as image_bytes`.execute(db);
   return { counts, sums: Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)])) };
 }
 
@@ -112,6 +113,7 @@ describe('backups of the embedded database', { timeout: 120_000 }, () => {
     expect(original.counts.check_payment).toBeGreaterThan(50);
     expect(original.counts.time_card).toBeGreaterThan(0);
     expect(original.counts.menu_item).toBeGreaterThan(0);
+    expect(original.sums.image_bytes).toBeGreaterThan(0);
 
     const restoredDir = join(dir, 'restored');
     expect(await restoreDataDir(file, restoredDir)).toEqual({});

@@ -1,3 +1,4 @@
+import { resourceByName } from '../../src/core/registry.js';
 import type { FieldDef, ResourceDef } from '../../src/core/resource.js';
 import { WEEKDAYS } from '../../src/core/schedule.js';
 
@@ -66,7 +67,9 @@ export async function sampleValue(f: FieldDef, src: SampleSource): Promise<unkno
       return sampleSchedule(f);
     case 'reference':
     case 'references': {
-      const target = src.registry.find((x) => x.name === f.reference!.resource)!;
+      // A reference may point at a read-only record (an ad's images): the demo store has some.
+      const target =
+        src.registry.find((x) => x.name === f.reference!.resource) ?? resourceByName(f.reference!.resource);
       const id = await src.reference(target, f.reference!.where);
       return f.kind === 'reference' ? id : [id];
     }

@@ -11,8 +11,11 @@ import { loadEntityHooks, type EntityDeps } from '../../src/server/entities/inde
 const deps = { tokens: {}, sessions: { rightsChanged() {} } } as unknown as EntityDeps;
 const hooks = await loadEntityHooks(deps);
 
-/** Promotions whose `beforeDelete` only drops their kept versions (services/promotions.ts): it never refuses. */
-const CLEANUP_ONLY = ['item-availability', 'special-price'];
+/**
+ * Entities whose `beforeDelete` never refuses: promotions only drop their kept versions
+ * (services/promotions.ts); a customer display ad hands the default on to another ad.
+ */
+const CLEANUP_ONLY = ['item-availability', 'special-price', 'customer-display-ad'];
 
 /** Why the server may refuse deleting a record of this resource, or nothing. */
 function guard(name: string): string | undefined {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { resourceByName } from '../../core/registry.js';
 import { joinTableOf, referencesFields, type FieldDef, type ResourceDef } from '../../core/resource.js';
 import type { Db } from './database.js';
 
@@ -71,7 +72,9 @@ function inDependencyOrder(resources: readonly ResourceDef[]): ResourceDef[] {
  */
 async function syncJoinTable(db: Db, resources: readonly ResourceDef[], r: ResourceDef, f: FieldDef) {
   const jt = joinTableOf(r, f);
-  const target = resources.find((x) => x.name === f.reference!.resource)!;
+  // A list may hold read-only records (an ad's images): their tables come from migrations.
+  const target =
+    resources.find((x) => x.name === f.reference!.resource) ?? resourceByName(f.reference!.resource);
   await sql
     .raw(
       `create table if not exists "${jt}" (
@@ -134,7 +137,8 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
     const refs = r.fields.filter((f) => f.reference && f.kind === 'reference');
     const cols = r.fields.filter(stored).map((f) => columnDdl(r, f));
     const fks = refs.map((f) => {
-      const target = resources.find((x) => x.name === f.reference!.resource)!;
+      const target =
+        resources.find((x) => x.name === f.reference!.resource) ?? resourceByName(f.reference!.resource);
       return `foreign key (store_id, "${f.name}") references "${target.table}" (store_id, id) on delete restrict`;
     });
     await sql

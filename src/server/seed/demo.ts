@@ -7,6 +7,7 @@ import type { ItemsService, Scope } from '../services/items.js';
 import { employeeOfUser } from '../services/ownership.js';
 import { createStoreWithOwner } from '../services/stores.js';
 import { generateHistory } from './history.js';
+import { seedDemoAds } from './demo-ads.js';
 import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoDelivery } from './demo-delivery.js';
 import { seedDemoCustomers } from './demo-customers.js';
@@ -161,6 +162,7 @@ export async function seedDemo(db: Db, items: ItemsService, historyDays = 0): Pr
   await seedDemoCustomers(db, { bistro: scope, taqueria: tq });
   await seedDemoCoupons(db, items, { bistro: scope, taqueria: tq });
   await seedDemoGiftCards(db, items, { bistro: scope, taqueria: tq });
+  await seedDemoAds(db, items, { bistro: scope, taqueria: tq });
 
   await db
     .insertInto('app_user')

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
-import { registry } from '../../core/registry.js';
+import { registry, resourceByName } from '../../core/registry.js';
 import { referencesFields, type FieldDef, type ResourceDef } from '../../core/resource.js';
 import { validateRecord, type RecordData } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
@@ -69,7 +69,7 @@ export async function checkWrite(tx: Db, scope: Scope, r: ResourceDef, data: Rec
 async function checkReferences(tx: Db, scope: Scope, f: FieldDef, values: string[]) {
   if (values.length === 0) return;
   if (!values.every(isUuid)) throw new AppError('BAD_REQUEST', 'errors.invalidId');
-  const target = registry.find((x) => x.name === f.reference!.resource)!;
+  const target = resourceByName(f.reference!.resource);
   const rows = await tx
     .selectFrom(target.table)
     .selectAll()

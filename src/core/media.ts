@@ -1,0 +1,69 @@
+/**
+ * Images the store uploads (customer display ads; later feature items, banners and the receipt
+ * logo): what kinds and sizes each use takes. The console checks a file with these before sending
+ * it, and the server checks it again from its content before storing it.
+ */
+
+/** The kinds of image taken, by their content (never by the file's name). */
+export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** The largest file taken, in bytes (5 MB). */
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The most pixels an uploaded image may have before it is even decoded (a 40-megapixel photo). */
+export const MEDIA_MAX_PIXELS = 40_000_000;
+
+/**
+ * How far the proportions of an image may be from its use's (1 %): a photo of 1920 × 1201 is taken
+ * for 1280 × 800 and resized to it; 800 × 800 is refused.
+ */
+export const MEDIA_RATIO_TOLERANCE = 0.01;
+
+export interface MediaUse {
+  /** The size an image is stored at, in pixels; a larger one with the same proportions is resized to it. */
+  width: number;
+  height: number;
+  /** The module and permission that may upload images for this use. */
+  module: string;
+  permission: string;
+}
+
+/** Each use of an uploaded image, by its code (the `use` of `POST /api/media?use=`). */
+export const MEDIA_USES = {
+  'customer-display': { width: 1280, height: 800, module: 'marketing', permission: 'customer-display' },
+} as const satisfies Record<string, MediaUse>;
+export type MediaUseCode = keyof typeof MEDIA_USES;
+
+export const isMediaUse = (code: unknown): code is MediaUseCode =>
+  typeof code === 'string' && Object.hasOwn(MEDIA_USES, code);
+
+export const isMediaType = (type: unknown): type is MediaType =>
+  typeof type === 'string' && (MEDIA_TYPES as readonly string[]).includes(type);
+
+/** Whether an image of this size fits a use: at least its size, with its proportions. */
+export function dimensionsFit(use: MediaUse, width: number, height: number): boolean {
+  if (width < use.width || height < use.height) return false;
+  const wanted = use.width / use.height;
+  return Math.abs(width / height - wanted) / wanted <= MEDIA_RATIO_TOLERANCE;
+}
+
+/** What a refusal of wrong dimensions says beside its title: the size wanted and the size given. */
+export const dimensionParams = (use: MediaUse, width: number, height: number) => ({
+  width: use.width,
+  height: use.height,
+  actualWidth: width,
+  actualHeight: height,
+});
+
+/** Where the console reads an image: its id, and its content's hash so that a new content is a new address. */
+export const mediaUrl = (id: string, hash: string) => `/api/media/${id}?v=${hash.slice(0, 16)}`;
+
+/** The kind of image some bytes are, read from their first bytes; `null` when none of MEDIA_TYPES. */
+export function sniffImageType(bytes: Uint8Array): MediaType | null {
+  const at = (i: number, ...values: number[]) => values.every((v, k) => bytes[i + k] === v);
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (at(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'image/webp';
+  return null;
+}

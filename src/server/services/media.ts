@@ -1,0 +1,129 @@
+import { createHash, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from '../../core/errors.js';
+import {
+  dimensionParams,
+  dimensionsFit,
+  MEDIA_MAX_BYTES,
+  MEDIA_MAX_PIXELS,
+  MEDIA_USES,
+  sniffImageType,
+  type MediaType,
+  type MediaUseCode,
+} from '../../core/media.js';
+import type { Db } from '../db/database.js';
+
+/** The refusals of an upload that are not "bad request": a file of another kind, a file too large. */
+export const MEDIA_STATUS: Record<string, number> = {
+  'media.errors.type': 415,
+  'media.errors.tooLarge': 413,
+};
+
+export const tooLarge = () =>
+  new AppError('BAD_REQUEST', 'media.errors.tooLarge', { megabytes: MEDIA_MAX_BYTES / 1024 / 1024 });
+
+export interface PreparedImage {
+  data: Buffer;
+  contentType: MediaType;
+  width: number;
+  height: number;
+  hash: string;
+}
+
+const FORMATS = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
+
+/**
+ * An uploaded file made into the image a use stores, or refused with a sentence: PNG, JPEG or WebP
+ * by its content, not too large, at least the use's size with its proportions; turned upright,
+ * resized to the use's size and written again in its own kind without its metadata (no camera or
+ * place data leaves the store).
+ */
+export async function prepareImage(bytes: Buffer, useCode: MediaUseCode): Promise<PreparedImage> {
+  const use = MEDIA_USES[useCode];
+  if (!bytes.length) throw new AppError('BAD_REQUEST', 'media.errors.empty');
+  if (bytes.length > MEDIA_MAX_BYTES) throw tooLarge();
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw new AppError('VALIDATION', 'media.errors.type');
+  const input = () => sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' });
+  let meta: sharp.Metadata;
+  try {
+    meta = await input().metadata();
+  } catch {
+    throw new AppError('VALIDATION', 'media.errors.unreadable');
+  }
+  if (!meta.width || !meta.height) throw new AppError('VALIDATION', 'media.errors.unreadable');
+  if (meta.width * meta.height > MEDIA_MAX_PIXELS)
+    throw new AppError('VALIDATION', 'media.errors.tooManyPixels');
+  // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height : meta.width;
+  const height = turned ? meta.width : meta.height;
+  if (!dimensionsFit(use, width, height))
+    throw new AppError('VALIDATION', 'media.errors.dimensions', dimensionParams(use, width, height));
+  let data: Buffer;
+  try {
+    data = await input()
+      .rotate()
+      .resize(use.width, use.height, { fit: 'cover' })
+      .toFormat(FORMATS[contentType])
+      .toBuffer();
+  } catch {
+    throw new AppError('VALIDATION', 'media.errors.unreadable');
+  }
+  return {
+    data,
+    contentType,
+    width: use.width,
+    height: use.height,
+    hash: createHash('sha256').update(data).digest('hex'),
+  };
+}
+
+export interface StoredMedia {
+  id: string;
+  name: string;
+  use: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  hash: string;
+}
+
+/** Stores a prepared image for the store; a row is written whole or not at all. */
+export async function storeMedia(
+  db: Db,
+  storeId: string,
+  use: MediaUseCode,
+  name: string,
+  image: PreparedImage,
+): Promise<StoredMedia> {
+  const row = {
+    id: randomUUID(),
+    name: name.slice(0, 200),
+    use,
+    content_type: image.contentType,
+    width: image.width,
+    height: image.height,
+    byte_size: image.data.length,
+    hash: image.hash,
+  };
+  await db
+    .insertInto('media')
+    .values({ store_id: storeId, ...row, data: image.data })
+    .execute();
+  return row;
+}
+
+/** An image of the store with its bytes, or `null` (another store's image is not found either). */
+export async function readMedia(db: Db, storeId: string, id: string) {
+  const row = await db
+    .selectFrom('media')
+    .select(['content_type', 'hash', 'data', 'byte_size'])
+    .where('store_id', '=', storeId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    (row as { content_type: string; hash: string; data: Uint8Array; byte_size: number } | undefined) ?? null
+  );
+}
