@@ -26,9 +26,9 @@ export interface ConsoleRequest {
 export async function consoleListRequest(
   url: string,
   token: string,
-  params: { perPage: number; q: string },
+  params: { perPage: number; q: string; resource?: string },
 ): Promise<{ request: ConsoleRequest; total: number }> {
-  const r = resourceByName('menu-item');
+  const r = resourceByName(params.resource ?? 'menu-item');
   const sel = selection(r);
   const listArgs =
     '$page: Int, $perPage: Int, $sortField: String, $sortOrder: String, $filter: ' + `${r.type}Filter`;
@@ -62,7 +62,7 @@ export async function consoleListRequest(
   });
   const data = result.data as { items: unknown[]; total: { count: number } };
   if (!captured) throw new Error('The Apollo client sent no request');
-  if (data.items.length !== params.perPage)
+  if (data.items.length !== Math.min(params.perPage, data.total.count))
     throw new Error(`Expected ${params.perPage} rows, got ${data.items.length}`);
   client.stop();
   return { request: captured, total: data.total.count };

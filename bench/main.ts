@@ -14,7 +14,10 @@
  * in BENCH_REPORTS_DATABASE_URL (PostgreSQL) and/or the PGlite folder BENCH_REPORTS_DATA_DIR.
  * BENCH_ONLY=browser runs nothing but the server start and the Chromium figures (time_to_login_form,
  * time_to_dashboard, page_to_page and the bytes of the path), on each database. page_to_page_demo is
- * the same sidebar moves on the demo data alone, taken before the 100,000 menu items are added. BENCH_DB=pglite or
+ * the same sidebar moves on the demo data alone, taken before the 100,000 menu items are added.
+ * customer_search is the customers list searched (name, phone, e-mail) once the store holds 100,000
+ * customers, after the customer import. BENCH_ONLY=customers runs nothing but the server start, the
+ * customer import and the customer search (no menu items seeded), on each database. BENCH_DB=pglite or
  * BENCH_DB=postgres runs one database only (the default is both, PostgreSQL when it answers).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -30,6 +33,7 @@ import { deliveryQuoteFigure } from './delivery-zones.js';
 import { floorDragFigure, floorSaveFigure } from './floor-layout.js';
 import { HISTORY, historyFigures, reportFiguresOn } from './history.js';
 import { CUSTOMER_IMPORT_LINES, customerImportFigure, importFigure, IMPORT_LINES } from './import.js';
+import { CUSTOMER_ROWS, customerSearchFigure } from './customers.js';
 import type { ReportFigure } from './reports.js';
 import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from './browser.js';
 import { consoleListRequest } from './console-query.js';
@@ -51,6 +55,7 @@ const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const WITH_LOAD = process.env.BENCH_LOAD !== '0';
 const ONLY_MIXED = process.env.BENCH_ONLY === 'mixed';
 const ONLY_BROWSER = process.env.BENCH_ONLY === 'browser';
+const ONLY_CUSTOMERS = process.env.BENCH_ONLY === 'customers';
 const ONLY_DB = process.env.BENCH_DB as DbKind | undefined;
 
 // stdout carries the figures only: whatever the code it runs logs (the console build…) goes to stderr.
@@ -119,13 +124,17 @@ async function benchDatabase(db: DbKind): Promise<PathAssets | null> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     const demo = await next(child, 'demo');
-    if (!ONLY_MIXED) await demoFigures(db, demo.url);
-    child.send({ cmd: 'seed' } satisfies ParentMessage);
+    if (!ONLY_MIXED && !ONLY_CUSTOMERS) await demoFigures(db, demo.url);
+    child.send({ cmd: 'seed', menuItems: !ONLY_CUSTOMERS } satisfies ParentMessage);
     const ready = await next(child, 'ready');
     const rows = ready.rows;
     emit({ figure: 'server_memory_at_rest', db, ...ready.memory, rows, seed_s: ready.seed_s });
 
     const token = await login(ready.url);
+    if (ONLY_CUSTOMERS) {
+      await customerFigures(db, child, ready.url, token);
+      return null;
+    }
     if (!ONLY_BROWSER) await serverFigures(db, child, ready.url, token, rows);
     if (ONLY_MIXED) return null;
 
@@ -167,8 +176,7 @@ async function serverFigures(db: DbKind, child: ChildProcess, url: string, token
 
   log(`[${db}] importing a ${IMPORT_LINES}-line CSV`);
   emit({ figure: 'menu_items_import', db, ...(await importFigure(url, token, db)), rows });
-  log(`[${db}] importing a ${CUSTOMER_IMPORT_LINES}-line CSV of customers`);
-  emit({ figure: 'customers_import', db, ...(await customerImportFigure(url, token, db)), rows });
+  await customerFigures(db, child, url, token, rows);
 
   log(`[${db}] delivery quotes over 50 zones, and saves of a 200-table floor`);
   emit({ figure: 'delivery_quote', db, ...(await deliveryQuoteFigure(url, token)) });
@@ -181,6 +189,22 @@ async function serverFigures(db: DbKind, child: ChildProcess, url: string, token
   } finally {
     await chromium.close();
   }
+}
+
+/** The customer import, then the customers list searched once the store holds 100,000 of them. */
+async function customerFigures(db: DbKind, child: ChildProcess, url: string, token: string, rows = 0) {
+  log(`[${db}] importing a ${CUSTOMER_IMPORT_LINES}-line CSV of customers`);
+  emit({ figure: 'customers_import', db, ...(await customerImportFigure(url, token, db)), rows });
+  log(`[${db}] customers up to ${CUSTOMER_ROWS}, then searched`);
+  child.send({ cmd: 'customers' } satisfies ParentMessage);
+  const seeded = await next(child, 'customers');
+  emit({
+    figure: 'customer_search',
+    db,
+    ...(await customerSearchFigure(url, token)),
+    customers: seeded.rows,
+    index_backed: seeded.index_backed,
+  });
 }
 
 /** The list page under load, over HTTP and in SQL alone. */
@@ -243,14 +267,15 @@ async function main() {
   let assets: { db: DbKind; loaded: PathAssets } | undefined;
   for (const db of kinds) {
     try {
-      if (!ONLY_BROWSER) {
+      if (!ONLY_BROWSER && !ONLY_CUSTOMERS) {
         log(`[${db}] generating ${HISTORY.days} days of history at ${HISTORY.perDay} checks a day`);
         const history = await historyFigures(db, log);
         emit({ figure: 'history_generate', db, ...history.generate });
         emit({ figure: 'order_monitor', db, ...history.monitor });
         emitReports(db, history.reports);
       }
-      const loaded = (await benchDatabase(db))!;
+      const loaded = await benchDatabase(db);
+      if (!loaded) continue;
       if (assets && !sameAssets(loaded.dashboard, assets.loaded.dashboard))
         log(`[${db}] Chromium loaded other files than on ${assets.db}`);
       assets ??= { db, loaded };

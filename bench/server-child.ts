@@ -9,12 +9,15 @@ import { resourceByName } from '../src/core/registry.js';
 import { ItemsService } from '../src/server/services/items.js';
 import { startServer, type DbKind, type TestServer } from '../tests/helpers/server.js';
 import { round, runLoad, serialP50, type LoadOptions, type LoadResult } from './load.js';
+import { CUSTOMER_QUERIES, seedCustomers } from './customers.js';
 import { seedMenuItems } from './seed.js';
 
 export type ParentMessage =
   | { cmd: 'sql'; load: LoadOptions; serial: number; perPage: number; q: string }
   | { cmd: 'memory' }
-  | { cmd: 'seed' }
+  /** `menuItems: false` leaves the 100,000 menu items out (BENCH_ONLY=customers). */
+  | { cmd: 'seed'; menuItems?: boolean }
+  | { cmd: 'customers' }
   | { cmd: 'close' };
 
 export type ChildMessage =
@@ -26,6 +29,7 @@ export type ChildMessage =
       count: number;
     }
   | { type: 'memory'; rss_mb: number; heap_used_mb: number; gc: boolean }
+  | { type: 'customers'; rows: number; seed_s: number; index_backed: boolean }
   | { type: 'error'; message: string };
 
 interface Memory {
@@ -52,7 +56,7 @@ function memory() {
  * The two statements the list resolvers run (rows, count), compiled by the service's own Kysely
  * builder: a plugin records the query trees, the executor turns them into SQL and parameters.
  */
-async function listStatements(server: TestServer, perPage: number, q: string) {
+async function listStatements(server: TestServer, perPage: number, q: string, resource = 'menu-item') {
   const { db } = server.database;
   const captured: RootOperationNode[] = [];
   const recorder: KyselyPlugin = {
@@ -70,7 +74,7 @@ async function listStatements(server: TestServer, perPage: number, q: string) {
     .where('email', '=', 'admin@demo.test')
     .executeTakeFirstOrThrow();
   const scope = { storeId: store.id as string, userId: user.id as string };
-  const r = resourceByName('menu-item');
+  const r = resourceByName(resource);
   const items = new ItemsService(db.withPlugin(recorder));
   const filter = { q };
   await items.list(scope, r, { page: 0, perPage, sortField: r.sort.field, sortOrder: r.sort.order, filter });
@@ -80,12 +84,33 @@ async function listStatements(server: TestServer, perPage: number, q: string) {
   return { rows: rows!, count: count!, statements: captured.length };
 }
 
-async function explain(server: TestServer, name: string, query: CompiledQuery) {
+async function explain(server: TestServer, name: string, query: CompiledQuery): Promise<string> {
   const plan = await server.database.db.executeQuery<Record<string, string>>({
     ...query,
     sql: `explain (analyze, costs off) ${query.sql}`,
   });
-  log(`plan of the ${name} statement:\n    ${plan.rows.map((row) => Object.values(row)[0]).join('\n    ')}`);
+  const text = plan.rows.map((row) => Object.values(row)[0]).join('\n    ');
+  log(`plan of the ${name} statement:\n    ${text}`);
+  return text;
+}
+
+/**
+ * Customers up to the search figure's count; whether each search's count statement reads the
+ * trigram indexes (a bitmap scan of every searched column's index) rather than the whole table.
+ */
+async function customers(server: TestServer) {
+  log('seeding customers');
+  const t0 = performance.now();
+  const rows = await seedCustomers(server.database.db);
+  const seed_s = round((performance.now() - t0) / 1000, 1);
+  log(`${rows} customers, seeded and analyzed in ${seed_s} s`);
+  let indexBacked = true;
+  for (const q of CUSTOMER_QUERIES) {
+    const { count } = await listStatements(server, 25, q, 'customer');
+    const plan = await explain(server, `customer search "${q}" count`, count);
+    indexBacked &&= ['name', 'phone', 'email'].every((f) => plan.includes(`customer_${f}_search`));
+  }
+  send({ type: 'customers', rows, seed_s, index_backed: indexBacked });
 }
 
 async function sqlLoad(server: TestServer, msg: Extract<ParentMessage, { cmd: 'sql' }>) {
@@ -121,19 +146,19 @@ async function main() {
   log(`server up at ${server.url} in ${round((performance.now() - t0) / 1000, 1)} s`);
   try {
     // The demo stores as a new install has them, for the figures taken on the demo data; then the bulk.
-    const seed = new Promise<void>((resolve) => {
+    const seed = new Promise<boolean>((resolve) => {
       const onMessage = (msg: ParentMessage) => {
         if (msg.cmd !== 'seed') return;
         process.off('message', onMessage);
-        resolve();
+        resolve(msg.menuItems !== false);
       };
       process.on('message', onMessage);
     });
     send({ type: 'demo', url: server.url });
-    await seed;
-    log('seeding menu items');
+    const menuItems = await seed;
+    if (menuItems) log('seeding menu items');
     const t1 = performance.now();
-    const rows = await seedMenuItems(server.database.db);
+    const rows = menuItems ? await seedMenuItems(server.database.db) : 0;
     const seed_s = round((performance.now() - t1) / 1000, 1);
     log(`seeded ${rows} menu items and analyzed in ${seed_s} s`);
     const after = memory();
@@ -157,6 +182,7 @@ async function main() {
           const m = memory();
           send({ type: 'memory', rss_mb: m.rss, heap_used_mb: m.heap, gc: m.gc });
         } else if (msg.cmd === 'sql') sqlLoad(server, msg).catch(reject);
+        else if (msg.cmd === 'customers') customers(server).catch(reject);
       });
       process.on('disconnect', resolve);
     });

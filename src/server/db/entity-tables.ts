@@ -127,11 +127,30 @@ async function dropDefault(db: Db, r: ResourceDef, f: FieldDef) {
 }
 
 /**
+ * The trigram search indexes' storage: new entries gather in a pending list that the insert which
+ * fills it past 256 kB merges into the index, sorted and key by key, instead of each entry finding
+ * its place in the index at once (a 1,000-line import batch writes some 60,000 entries, and that
+ * was a third of a large import's time). The list stays small whatever the database: PGlite has no
+ * autovacuum to merge it, and a large one would make the planner read the whole table instead.
+ */
+const SEARCH_INDEX_OPTIONS = ['fastupdate = on', 'gin_pending_list_limit = 256'];
+
+/** The search indexes there are, by name, with their storage options as PostgreSQL writes them. */
+async function searchIndexOptions(db: Db): Promise<Map<string, string[]>> {
+  const { rows } = await sql<{ name: string; options: string[] | null }>`
+    select c.relname as name, c.reloptions as options from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'i' and n.nspname = current_schema() and c.relname like '%\_search'`.execute(db);
+  return new Map(rows.map((row) => [row.name, row.options ?? []]));
+}
+
+/**
  * Brings every entity table in line with its schema: creates missing tables, adds missing columns,
  * keys, foreign keys and indexes. Every statement is idempotent, so it runs at each start-up.
  */
 export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]): Promise<void> {
   const defaulted = await columnsWithDefaults(db);
+  const searchIndexes = await searchIndexOptions(db);
   for (const r of inDependencyOrder(resources)) {
     const t = r.table;
     const refs = r.fields.filter((f) => f.reference && f.kind === 'reference');
@@ -172,18 +191,21 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
     for (const f of referencesFields(r)) await syncJoinTable(db, resources, r, f);
     // The search compares office_unaccent(column) (listing.ts), so the index is on that expression; an
     // index on the bare column, as databases made before accents were ignored have, is never used.
-    // Without fastupdate every insert lands in the index at once: PGlite has no autovacuum to merge a
-    // pending list, and a large pending list makes the planner fall back to reading the whole table.
     // A field no longer searched loses its index, which every write would keep up for nothing.
     for (const f of r.fields.filter((x) => !r.search.includes(x.name)))
       await sql.raw(`drop index if exists "${t}_${f.name}_search"`).execute(db);
     for (const f of r.search) {
       await sql.raw(`drop index if exists "${t}_${f}_trgm"`).execute(db);
-      await sql
-        .raw(
-          `create index if not exists "${t}_${f}_search" on "${t}" using gin (office_unaccent("${f}") gin_trgm_ops) with (fastupdate = off)`,
-        )
-        .execute(db);
+      const name = `${t}_${f}_search`;
+      const options = searchIndexes.get(name);
+      if (options === undefined)
+        await sql
+          .raw(
+            `create index "${name}" on "${t}" using gin (office_unaccent("${f}") gin_trgm_ops) with (${SEARCH_INDEX_OPTIONS.join(', ')})`,
+          )
+          .execute(db);
+      else if (SEARCH_INDEX_OPTIONS.some((o) => !options.includes(o.replace(/ /g, ''))))
+        await sql.raw(`alter index "${name}" set (${SEARCH_INDEX_OPTIONS.join(', ')})`).execute(db);
     }
     await sql
       .raw(`create index if not exists "${t}_sort_idx" on "${t}" (store_id, "${r.sort.field}", id)`)

@@ -1,22 +1,13 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import {
-  Box,
-  Button,
-  FormHelperText,
-  FormLabel,
-  IconButton,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { FieldDef } from '../../core/resource';
-import { TimeOfDayField } from './TimeOfDayInput';
+import { HintButton } from '../widgets/HintButton';
+import { LightTimeField, lightTimeStyles } from './TimeOfDayInput';
 import {
   closesNextDay,
   minutes,
@@ -82,7 +73,11 @@ export function ScheduleInput({ field, label }: { field: FieldDef; label: string
     !!field.schedule?.nextDay && closesNextDay(range) && minutes(range.end) !== minutes(range.start);
 
   return (
-    <Box component="fieldset" id={id} sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      id={id}
+      sx={(t) => ({ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0, ...lightTimeStyles(t) })}
+    >
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {translate(label)}
         {field.required ? ' *' : ''}
@@ -146,61 +141,55 @@ export function ScheduleInput({ field, label }: { field: FieldDef; label: string
                   {(['start', 'end'] as const).map((part) => {
                     const message = error(`hours.${index}.${part}`);
                     return (
-                      <TimeOfDayField
+                      <LightTimeField
                         key={part}
-                        size="small"
                         label={translate(`schedule.${part}`)}
                         value={range[part]}
                         onChange={(v) =>
                           setHours(hours.map((r, i) => (i === index ? { ...r, [part]: v } : r)))
                         }
                         error={!!message}
-                        helperText={
+                        note={
                           message ??
                           (part === 'end' && nextDayNote(range) ? translate('schedule.nextDay') : undefined)
                         }
-                        sx={{ width: 130 }}
                       />
                     );
                   })}
-                  <Tooltip title={translate('schedule.removeHours')}>
-                    <IconButton
-                      aria-label={`${translate('schedule.removeHours')} (${dayLabel(day)} ${range.start}–${range.end})`}
-                      onClick={() => setHours(hours.filter((_, i) => i !== index))}
-                    >
-                      <RemoveIcon />
-                    </IconButton>
-                  </Tooltip>
+                  <HintButton
+                    hint={translate('schedule.removeHours')}
+                    aria-label={`${translate('schedule.removeHours')} (${dayLabel(day)} ${range.start}–${range.end})`}
+                    onClick={() => setHours(hours.filter((_, i) => i !== index))}
+                  >
+                    <RemoveIcon />
+                  </HintButton>
                 </Stack>
               ))}
-              <Tooltip title={translate('schedule.addHours')}>
-                <IconButton
-                  aria-label={`${translate('schedule.addHours')} (${dayLabel(day)})`}
-                  onClick={() => {
-                    const last = ranges[ranges.length - 1]?.range;
-                    const next =
-                      last && last.end < '23:00' ? { start: last.end, end: '23:59' } : DEFAULT_RANGE;
-                    setHours([...hours, { day, ...next }]);
-                  }}
-                >
-                  <AddIcon />
-                </IconButton>
-              </Tooltip>
+              <HintButton
+                hint={translate('schedule.addHours')}
+                aria-label={`${translate('schedule.addHours')} (${dayLabel(day)})`}
+                onClick={() => {
+                  const last = ranges[ranges.length - 1]?.range;
+                  const next = last && last.end < '23:00' ? { start: last.end, end: '23:59' } : DEFAULT_RANGE;
+                  setHours([...hours, { day, ...next }]);
+                }}
+              >
+                <AddIcon />
+              </HintButton>
               {ranges.length > 0 && (
-                <Tooltip title={translate('schedule.copyToAll')}>
-                  <IconButton
-                    aria-label={`${translate('schedule.copyToAll')} (${dayLabel(day)})`}
-                    onClick={() =>
-                      setHours(
-                        WEEKDAYS.flatMap((d) =>
-                          ranges.map(({ range }) => ({ day: d, start: range.start, end: range.end })),
-                        ),
-                      )
-                    }
-                  >
-                    <CopyIcon />
-                  </IconButton>
-                </Tooltip>
+                <HintButton
+                  hint={translate('schedule.copyToAll')}
+                  aria-label={`${translate('schedule.copyToAll')} (${dayLabel(day)})`}
+                  onClick={() =>
+                    setHours(
+                      WEEKDAYS.flatMap((d) =>
+                        ranges.map(({ range }) => ({ day: d, start: range.start, end: range.end })),
+                      ),
+                    )
+                  }
+                >
+                  <CopyIcon />
+                </HintButton>
               )}
             </Box>
           );
