@@ -39,6 +39,7 @@ const SHIPPED = [
   '0022_print_jobs',
   '0023_record_list_order',
   '0024_coupon_redemptions',
+  '0025_check_customer',
 ];
 
 describe('the migrations of src/server/db/migrations', () => {
@@ -78,6 +79,7 @@ const STATEMENTS: Record<string, string> = {
   '0022_print_jobs': 'afb6aa10676a725d',
   '0023_record_list_order': '7ba28b438d5048bb',
   '0024_coupon_redemptions': '1714e21b08d32b16',
+  '0025_check_customer': 'bfdcfc0c3ff0ac45',
 };
 
 describe('the migrations that shipped', () => {
