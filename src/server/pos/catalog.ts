@@ -151,7 +151,7 @@ export async function loadCatalog(
 }
 
 /** The store's cards of these numbers, found by their keyed hashes. */
-async function giftCardsByNumber(db: Db, storeId: string, cards: GiftCardNumbers) {
+export async function giftCardsByNumber(db: Db, storeId: string, cards: GiftCardNumbers) {
   const numbers = [...new Set(cards.numbers)];
   const byHash = new Map(numbers.map((n) => [cards.hash(n), n]));
   const rows = await db
