@@ -62,9 +62,9 @@ async function serviceScope(tx: Db, scope: DeviceScope): Promise<Scope> {
 }
 
 /**
- * Writes what a check moves beside itself, once its own row is written (the rows name it), in the
- * order that locks cards by id: coupons, gift cards sold, gift cards redeemed, then the house
- * account (a payment against it, then its charges).
+ * Writes what a check moves beside itself, once its own row is written (the rows name it): coupons,
+ * gift cards by their ids (a card's sale before its redemption), then the house account (a payment
+ * against it, then its charges).
  */
 export async function writeCheckAccounts(
   tx: Db,
@@ -109,6 +109,8 @@ export async function writeCheckAccounts(
         sale: false,
       })),
     ];
+    // Cards in the order of their ids, whatever the body's: two checks lock them in the same order.
+    cardOps.sort((a, b) => (a.card.id < b.card.id ? -1 : a.card.id > b.card.id ? 1 : 0));
     for (const op of cardOps) {
       if (op.sale) await sellGiftCard(tx, as, checkId, op.field, op.card.id, op.amount);
       else
