@@ -26,6 +26,26 @@ export interface DeviceCheck {
   order_type_id: string;
   table_name?: string;
   server_id: string;
+  /**
+   * The store's customer the check is for; needed by a house account payment or a payment against the account.
+   */
+  customer_id?: string;
+  /**
+   * Coupons redeemed on the check, each by its id or its code (one of them).
+   *
+   * @maxItems 10
+   */
+  coupons?: DeviceCheckCoupon[];
+  /**
+   * Gift cards sold or reloaded on the check, paid by its payments beside its total. Selling a preactivated card activates it.
+   *
+   * @maxItems 20
+   */
+  gift_card_sales?: DeviceCheckGiftCardSale[];
+  /**
+   * What the customer pays against his house account on this check, paid by its payments beside its total.
+   */
+  house_account_payment?: number;
   guests: number;
   opened_at: string;
   closed_at?: string;
@@ -55,6 +75,17 @@ export interface DeviceCheck {
    * @maxItems 500
    */
   ratings: DeviceCheckRating[];
+}
+export interface DeviceCheckCoupon {
+  coupon_id?: string;
+  code?: string;
+}
+export interface DeviceCheckGiftCardSale {
+  /**
+   * A gift card's whole number, 8 to 19 digits: the server finds the card by its keyed hash and never keeps or answers it whole.
+   */
+  gift_card_number: string;
+  amount: number;
 }
 /**
  * One line of a check.
@@ -100,6 +131,10 @@ export interface DeviceCheckPayment {
    * Only its last four digits are kept; a full card number is refused.
    */
   card_number?: string;
+  /**
+   * The gift card a payment of the gift card kind redeems; only its last four digits are kept with the payment.
+   */
+  gift_card_number?: string;
   account_type?: string;
   entry_type?: string;
   auth_code?: string;
@@ -125,6 +160,28 @@ export interface DeviceCheckRating {
   rating: number;
   comment?: string;
   rated_at: string;
+}
+
+/**
+ * A search of the store's customers by phone, e-mail or name, whatever the accents and case (POST /api/devices/customers/lookup); answered a page at a time.
+ */
+export interface DeviceCustomerLookup {
+  /**
+   * Part of a name, an e-mail or a phone (its digits, whatever the separators).
+   */
+  q: string;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * A gift card's balance asked by its number (POST /api/devices/gift-cards/balance); the answer names the card by its last four digits only.
+ */
+export interface DeviceGiftCardBalance {
+  /**
+   * A gift card's whole number, 8 to 19 digits: the server finds the card by its keyed hash and never keeps or answers it whole.
+   */
+  gift_card_number: string;
 }
 
 /**

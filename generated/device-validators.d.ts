@@ -3,6 +3,8 @@ import type { CompiledValidator } from './validators.js';
 
 export declare const validateDeviceActivation: CompiledValidator;
 export declare const validateDeviceCheck: CompiledValidator;
+export declare const validateDeviceCustomerLookup: CompiledValidator;
+export declare const validateDeviceGiftCardBalance: CompiledValidator;
 export declare const validateDeviceKitchenResend: CompiledValidator;
 export declare const validateDevicePaidOut: CompiledValidator;
 export declare const validateDevicePrintJobDone: CompiledValidator;

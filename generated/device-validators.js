@@ -84,11 +84,12 @@ return errors === 0;
 }
 
 export const validateDeviceCheck = validate11;
-const schema12 = {"$id":"device-check","title":"DeviceCheck","description":"A check as the point of sale records it (POST /api/devices/checks). Money is in integer cents; times are ISO 8601 instants.","type":"object","additionalProperties":false,"required":["number","order_type_id","server_id","opened_at","status","items","subtotal","tax","total"],"properties":{"id":{"type":"string","format":"uuid","description":"The device's own identity for the check; without it, the check is known by its number and opening time."},"version":{"description":"Grows with each body the device sends for the check; 1 for an open check and 2 otherwise when left out.","type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"integer","minimum":1,"maximum":999999},"source":{"description":"The channel the check came from; 'pos' when left out.","type":"string","enum":["pos","olo","kiosk","mobile"]},"order_type_id":{"type":"string","format":"uuid"},"table_name":{"type":"string","minLength":1,"maxLength":40},"server_id":{"type":"string","format":"uuid"},"guests":{"type":"integer","minimum":0,"maximum":999,"default":1},"opened_at":{"type":"string","format":"date-time"},"closed_at":{"type":"string","format":"date-time"},"status":{"type":"string","enum":["open","closed","voided"]},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"title":"DeviceCheckItem","description":"One line of a check.","type":"object","additionalProperties":false,"required":["menu_item_id","quantity","unit_price"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":9999},"unit_price":{"type":"integer","minimum":0,"maximum":100000000,"description":"Price of one, in cents, before modifiers."},"modifiers":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckModifier","type":"object","additionalProperties":false,"required":["modifier_item_id","price"],"properties":{"modifier_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":99,"default":1},"price":{"type":"integer","minimum":0,"maximum":100000000}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"tax":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"void":{"description":"A voided item counts for nothing in the totals; the reason and who approved it stay.","type":"object","additionalProperties":false,"required":["reason_id"],"properties":{"reason_id":{"type":"string","format":"uuid"},"approved_by":{"type":"string","format":"uuid"}}}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"A discount on the whole check, in cents, beside the items' own."},"gratuity":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"subtotal":{"type":"integer","minimum":0,"maximum":100000000},"tax":{"type":"integer","minimum":0,"maximum":100000000},"total":{"type":"integer","minimum":0,"maximum":100000000},"payments":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckPayment","description":"A payment transaction (SPEC §3).","type":"object","additionalProperties":false,"required":["payment_id","amount","paid_at"],"properties":{"payment_id":{"type":"string","format":"uuid"},"amount":{"type":"integer","minimum":1,"maximum":100000000},"tip":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"change":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"Cents given back; cash only."},"card_number":{"type":"string","minLength":1,"maxLength":24,"description":"Only its last four digits are kept; a full card number is refused."},"account_type":{"type":"string","minLength":1,"maxLength":30},"entry_type":{"type":"string","minLength":1,"maxLength":30},"auth_code":{"type":"string","minLength":1,"maxLength":30},"approval_code":{"type":"string","minLength":1,"maxLength":30},"terminal_number":{"type":"string","minLength":1,"maxLength":30},"transaction_id":{"type":"string","minLength":1,"maxLength":64},"authorized_amount":{"type":"integer","minimum":0,"maximum":100000000},"expiration":{"type":"string","pattern":"^(0[1-9]|1[0-2])/?[0-9]{2}$"},"paid_at":{"type":"string","format":"date-time"}}}},"refunds":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckRefund","type":"object","additionalProperties":false,"required":["payment","amount","reason","employee_id","refunded_at"],"properties":{"payment":{"description":"Index of the refunded payment in `payments`.","type":"integer","minimum":0},"amount":{"type":"integer","minimum":1,"maximum":100000000},"reason":{"type":"string","minLength":1,"maxLength":200},"employee_id":{"type":"string","format":"uuid"},"refunded_at":{"type":"string","format":"date-time"}}}},"ratings":{"type":"array","maxItems":500,"default":[],"items":{"title":"DeviceCheckRating","type":"object","additionalProperties":false,"required":["menu_item_id","rating","rated_at"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"rating":{"type":"integer","minimum":1,"maximum":5},"comment":{"type":"string","minLength":1,"maxLength":500},"rated_at":{"type":"string","format":"date-time"}}}}}};
+const schema12 = {"$id":"device-check","title":"DeviceCheck","description":"A check as the point of sale records it (POST /api/devices/checks). Money is in integer cents; times are ISO 8601 instants.","type":"object","additionalProperties":false,"required":["number","order_type_id","server_id","opened_at","status","items","subtotal","tax","total"],"properties":{"id":{"type":"string","format":"uuid","description":"The device's own identity for the check; without it, the check is known by its number and opening time."},"version":{"description":"Grows with each body the device sends for the check; 1 for an open check and 2 otherwise when left out.","type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"integer","minimum":1,"maximum":999999},"source":{"description":"The channel the check came from; 'pos' when left out.","type":"string","enum":["pos","olo","kiosk","mobile"]},"order_type_id":{"type":"string","format":"uuid"},"table_name":{"type":"string","minLength":1,"maxLength":40},"server_id":{"type":"string","format":"uuid"},"customer_id":{"type":"string","format":"uuid","description":"The store's customer the check is for; needed by a house account payment or a payment against the account."},"coupons":{"description":"Coupons redeemed on the check, each by its id or its code (one of them).","type":"array","maxItems":10,"items":{"title":"DeviceCheckCoupon","type":"object","additionalProperties":false,"properties":{"coupon_id":{"type":"string","format":"uuid"},"code":{"type":"string","minLength":1,"maxLength":40}}}},"gift_card_sales":{"description":"Gift cards sold or reloaded on the check, paid by its payments beside its total. Selling a preactivated card activates it.","type":"array","maxItems":20,"items":{"title":"DeviceCheckGiftCardSale","type":"object","additionalProperties":false,"required":["gift_card_number","amount"],"properties":{"gift_card_number":{"description":"A gift card's whole number, 8 to 19 digits: the server finds the card by its keyed hash and never keeps or answers it whole.","type":"string","pattern":"^[0-9]{8,19}$"},"amount":{"type":"integer","minimum":1,"maximum":100000000}}}},"house_account_payment":{"type":"integer","minimum":1,"maximum":100000000,"description":"What the customer pays against his house account on this check, paid by its payments beside its total."},"guests":{"type":"integer","minimum":0,"maximum":999,"default":1},"opened_at":{"type":"string","format":"date-time"},"closed_at":{"type":"string","format":"date-time"},"status":{"type":"string","enum":["open","closed","voided"]},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"title":"DeviceCheckItem","description":"One line of a check.","type":"object","additionalProperties":false,"required":["menu_item_id","quantity","unit_price"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":9999},"unit_price":{"type":"integer","minimum":0,"maximum":100000000,"description":"Price of one, in cents, before modifiers."},"modifiers":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckModifier","type":"object","additionalProperties":false,"required":["modifier_item_id","price"],"properties":{"modifier_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":99,"default":1},"price":{"type":"integer","minimum":0,"maximum":100000000}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"tax":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"void":{"description":"A voided item counts for nothing in the totals; the reason and who approved it stay.","type":"object","additionalProperties":false,"required":["reason_id"],"properties":{"reason_id":{"type":"string","format":"uuid"},"approved_by":{"type":"string","format":"uuid"}}}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"A discount on the whole check, in cents, beside the items' own."},"gratuity":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"subtotal":{"type":"integer","minimum":0,"maximum":100000000},"tax":{"type":"integer","minimum":0,"maximum":100000000},"total":{"type":"integer","minimum":0,"maximum":100000000},"payments":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckPayment","description":"A payment transaction (SPEC §3).","type":"object","additionalProperties":false,"required":["payment_id","amount","paid_at"],"properties":{"payment_id":{"type":"string","format":"uuid"},"amount":{"type":"integer","minimum":1,"maximum":100000000},"tip":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"change":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"Cents given back; cash only."},"card_number":{"type":"string","minLength":1,"maxLength":24,"description":"Only its last four digits are kept; a full card number is refused."},"gift_card_number":{"description":"The gift card a payment of the gift card kind redeems; only its last four digits are kept with the payment.","type":"string","pattern":"^[0-9]{8,19}$"},"account_type":{"type":"string","minLength":1,"maxLength":30},"entry_type":{"type":"string","minLength":1,"maxLength":30},"auth_code":{"type":"string","minLength":1,"maxLength":30},"approval_code":{"type":"string","minLength":1,"maxLength":30},"terminal_number":{"type":"string","minLength":1,"maxLength":30},"transaction_id":{"type":"string","minLength":1,"maxLength":64},"authorized_amount":{"type":"integer","minimum":0,"maximum":100000000},"expiration":{"type":"string","pattern":"^(0[1-9]|1[0-2])/?[0-9]{2}$"},"paid_at":{"type":"string","format":"date-time"}}}},"refunds":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckRefund","type":"object","additionalProperties":false,"required":["payment","amount","reason","employee_id","refunded_at"],"properties":{"payment":{"description":"Index of the refunded payment in `payments`.","type":"integer","minimum":0},"amount":{"type":"integer","minimum":1,"maximum":100000000},"reason":{"type":"string","minLength":1,"maxLength":200},"employee_id":{"type":"string","format":"uuid"},"refunded_at":{"type":"string","format":"date-time"}}}},"ratings":{"type":"array","maxItems":500,"default":[],"items":{"title":"DeviceCheckRating","type":"object","additionalProperties":false,"required":["menu_item_id","rating","rated_at"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"rating":{"type":"integer","minimum":1,"maximum":5},"comment":{"type":"string","minLength":1,"maxLength":500},"rated_at":{"type":"string","format":"date-time"}}}}}};
 const func4 = Object.prototype.hasOwnProperty;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats6 = formats.fullFormats["date-time"];
-const pattern0 = new RegExp("^(0[1-9]|1[0-2])/?[0-9]{2}$", "u");
+const formats10 = formats.fullFormats["date-time"];
+const pattern0 = new RegExp("^[0-9]{8,19}$", "u");
+const pattern2 = new RegExp("^(0[1-9]|1[0-2])/?[0-9]{2}$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="device-check" */;
@@ -418,9 +419,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-let data7 = data.guests;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.guests.type,parentSchema:schema12.properties.guests,data:data7};
+if(data.customer_id !== undefined){
+let data7 = data.customer_id;
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
+const err27 = {instancePath:instancePath+"/customer_id",schemaPath:"#/properties/customer_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.customer_id,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -429,9 +432,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 999 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema12.properties.guests,data:data7};
+}
+else {
+const err28 = {instancePath:instancePath+"/customer_id",schemaPath:"#/properties/customer_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.customer_id.type,parentSchema:schema12.properties.customer_id,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -440,8 +443,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err29 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.guests,data:data7};
+}
+if(data.coupons !== undefined){
+let data8 = data.coupons;
+if(Array.isArray(data8)){
+if(data8.length > 10){
+const err29 = {instancePath:instancePath+"/coupons",schemaPath:"#/properties/coupons/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema12.properties.coupons,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -450,12 +457,13 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data.opened_at !== undefined){
-let data8 = data.opened_at;
-if(typeof data8 === "string"){
-if(!(formats6.validate(data8))){
-const err30 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.opened_at,data:data8};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key1 in data9){
+if(!((key1 === "coupon_id") || (key1 === "code"))){
+const err30 = {instancePath:instancePath+"/coupons/" + i0,schemaPath:"#/properties/coupons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.coupons.items,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -465,8 +473,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.opened_at.type,parentSchema:schema12.properties.opened_at,data:data8};
+if(data9.coupon_id !== undefined){
+let data10 = data9.coupon_id;
+if(typeof data10 === "string"){
+if(!(formats0.test(data10))){
+const err31 = {instancePath:instancePath+"/coupons/" + i0+"/coupon_id",schemaPath:"#/properties/coupons/items/properties/coupon_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.coupons.items.properties.coupon_id,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -476,11 +487,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.closed_at !== undefined){
-let data9 = data.closed_at;
-if(typeof data9 === "string"){
-if(!(formats6.validate(data9))){
-const err32 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.closed_at,data:data9};
+else {
+const err32 = {instancePath:instancePath+"/coupons/" + i0+"/coupon_id",schemaPath:"#/properties/coupons/items/properties/coupon_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.coupons.items.properties.coupon_id.type,parentSchema:schema12.properties.coupons.items.properties.coupon_id,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -490,8 +498,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.closed_at.type,parentSchema:schema12.properties.closed_at,data:data9};
+if(data9.code !== undefined){
+let data11 = data9.code;
+if(typeof data11 === "string"){
+if(func2(data11) > 40){
+const err33 = {instancePath:instancePath+"/coupons/" + i0+"/code",schemaPath:"#/properties/coupons/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema12.properties.coupons.items.properties.code,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -500,11 +511,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data10 = data.status;
-if(typeof data10 !== "string"){
-const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.status.type,parentSchema:schema12.properties.status,data:data10};
+if(func2(data11) < 1){
+const err34 = {instancePath:instancePath+"/coupons/" + i0+"/code",schemaPath:"#/properties/coupons/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.coupons.items.properties.code,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -513,8 +521,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(((data10 === "open") || (data10 === "closed")) || (data10 === "voided"))){
-const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.status.enum,parentSchema:schema12.properties.status,data:data10};
+}
+else {
+const err35 = {instancePath:instancePath+"/coupons/" + i0+"/code",schemaPath:"#/properties/coupons/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.coupons.items.properties.code.type,parentSchema:schema12.properties.coupons.items.properties.code,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -524,11 +533,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data11 = data.items;
-if(Array.isArray(data11)){
-if(data11.length > 500){
-const err36 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.items,data:data11};
+}
+else {
+const err36 = {instancePath:instancePath+"/coupons/" + i0,schemaPath:"#/properties/coupons/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.coupons.items.type,parentSchema:schema12.properties.coupons.items,data:data9};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -537,8 +544,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data11.length < 1){
-const err37 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.items,data:data11};
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/coupons",schemaPath:"#/properties/coupons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.coupons.type,parentSchema:schema12.properties.coupons,data:data8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -547,21 +556,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.modifiers === undefined){
-data12.modifiers = [];
 }
-if(data12.discount === undefined){
-data12.discount = 0;
-}
-if(data12.tax === undefined){
-data12.tax = 0;
-}
-if(data12.menu_item_id === undefined){
-const err38 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data12};
+if(data.gift_card_sales !== undefined){
+let data12 = data.gift_card_sales;
+if(Array.isArray(data12)){
+if(data12.length > 20){
+const err38 = {instancePath:instancePath+"/gift_card_sales",schemaPath:"#/properties/gift_card_sales/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema12.properties.gift_card_sales,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -570,8 +570,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data12.quantity === undefined){
-const err39 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data12};
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.gift_card_number === undefined){
+const err39 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/required",keyword:"required",params:{missingProperty: "gift_card_number"},message:"must have required property '"+"gift_card_number"+"'",schema:schema12.properties.gift_card_sales.items.required,parentSchema:schema12.properties.gift_card_sales.items,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -580,8 +584,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data12.unit_price === undefined){
-const err40 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "unit_price"},message:"must have required property '"+"unit_price"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data12};
+if(data13.amount === undefined){
+const err40 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.gift_card_sales.items.required,parentSchema:schema12.properties.gift_card_sales.items,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -590,9 +594,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key1 in data12){
-if(!(((((((key1 === "menu_item_id") || (key1 === "quantity")) || (key1 === "unit_price")) || (key1 === "modifiers")) || (key1 === "discount")) || (key1 === "tax")) || (key1 === "void"))){
-const err41 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items,data:data12};
+for(const key2 in data13){
+if(!((key2 === "gift_card_number") || (key2 === "amount"))){
+const err41 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.gift_card_sales.items,data:data13};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -602,11 +606,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data12.menu_item_id !== undefined){
-let data13 = data12.menu_item_id;
-if(typeof data13 === "string"){
-if(!(formats0.test(data13))){
-const err42 = {instancePath:instancePath+"/items/" + i0+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data13};
+if(data13.gift_card_number !== undefined){
+let data14 = data13.gift_card_number;
+if(typeof data14 === "string"){
+if(!pattern0.test(data14)){
+const err42 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/gift_card_number",schemaPath:"#/properties/gift_card_sales/items/properties/gift_card_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\"",schema:"^[0-9]{8,19}$",parentSchema:schema12.properties.gift_card_sales.items.properties.gift_card_number,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -617,7 +621,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/items/" + i0+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.menu_item_id.type,parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data13};
+const err43 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/gift_card_number",schemaPath:"#/properties/gift_card_sales/items/properties/gift_card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.gift_card_sales.items.properties.gift_card_number.type,parentSchema:schema12.properties.gift_card_sales.items.properties.gift_card_number,data:data14};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -627,10 +631,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data12.quantity !== undefined){
-let data14 = data12.quantity;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err44 = {instancePath:instancePath+"/items/" + i0+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.quantity,data:data14};
+if(data13.amount !== undefined){
+let data15 = data13.amount;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err44 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/amount",schemaPath:"#/properties/gift_card_sales/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.gift_card_sales.items.properties.amount.type,parentSchema:schema12.properties.gift_card_sales.items.properties.amount,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -639,9 +643,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 9999 || isNaN(data14)){
-const err45 = {instancePath:instancePath+"/items/" + i0+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema12.properties.items.items.properties.quantity,data:data14};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 100000000 || isNaN(data15)){
+const err45 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/amount",schemaPath:"#/properties/gift_card_sales/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.gift_card_sales.items.properties.amount,data:data15};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -650,8 +654,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14 < 1 || isNaN(data14)){
-const err46 = {instancePath:instancePath+"/items/" + i0+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.quantity,data:data14};
+if(data15 < 1 || isNaN(data15)){
+const err46 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/amount",schemaPath:"#/properties/gift_card_sales/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.gift_card_sales.items.properties.amount,data:data15};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -662,10 +666,9 @@ errors++;
 }
 }
 }
-if(data12.unit_price !== undefined){
-let data15 = data12.unit_price;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err47 = {instancePath:instancePath+"/items/" + i0+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.unit_price.type,parentSchema:schema12.properties.items.items.properties.unit_price,data:data15};
+}
+else {
+const err47 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.gift_card_sales.items.type,parentSchema:schema12.properties.gift_card_sales.items,data:data13};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -674,9 +677,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 100000000 || isNaN(data15)){
-const err48 = {instancePath:instancePath+"/items/" + i0+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.unit_price,data:data15};
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/gift_card_sales",schemaPath:"#/properties/gift_card_sales/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.gift_card_sales.type,parentSchema:schema12.properties.gift_card_sales,data:data12};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -685,8 +689,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data15 < 0 || isNaN(data15)){
-const err49 = {instancePath:instancePath+"/items/" + i0+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.unit_price,data:data15};
+}
+if(data.house_account_payment !== undefined){
+let data16 = data.house_account_payment;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err49 = {instancePath:instancePath+"/house_account_payment",schemaPath:"#/properties/house_account_payment/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.house_account_payment.type,parentSchema:schema12.properties.house_account_payment,data:data16};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -695,12 +702,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-let data16 = data12.modifiers;
-if(Array.isArray(data16)){
-if(data16.length > 50){
-const err50 = {instancePath:instancePath+"/items/" + i0+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.items.items.properties.modifiers,data:data16};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 100000000 || isNaN(data16)){
+const err50 = {instancePath:instancePath+"/house_account_payment",schemaPath:"#/properties/house_account_payment/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.house_account_payment,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -709,15 +713,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.quantity === undefined){
-data17.quantity = 1;
-}
-if(data17.modifier_item_id === undefined){
-const err51 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "modifier_item_id"},message:"must have required property '"+"modifier_item_id"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data17};
+if(data16 < 1 || isNaN(data16)){
+const err51 = {instancePath:instancePath+"/house_account_payment",schemaPath:"#/properties/house_account_payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.house_account_payment,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -726,8 +723,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data17.price === undefined){
-const err52 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data17};
+}
+}
+let data17 = data.guests;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err52 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.guests.type,parentSchema:schema12.properties.guests,data:data17};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -736,9 +736,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key2 in data17){
-if(!(((key2 === "modifier_item_id") || (key2 === "quantity")) || (key2 === "price"))){
-const err53 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1,schemaPath:"#/properties/items/items/properties/modifiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data17};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 999 || isNaN(data17)){
+const err53 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema12.properties.guests,data:data17};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -747,12 +747,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data17.modifier_item_id !== undefined){
-let data18 = data17.modifier_item_id;
-if(typeof data18 === "string"){
-if(!(formats0.test(data18))){
-const err54 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data18};
+if(data17 < 0 || isNaN(data17)){
+const err54 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.guests,data:data17};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -762,8 +758,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data18};
+if(data.opened_at !== undefined){
+let data18 = data.opened_at;
+if(typeof data18 === "string"){
+if(!(formats10.validate(data18))){
+const err55 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.opened_at,data:data18};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -773,9 +772,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-let data19 = data17.quantity;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err56 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data19};
+else {
+const err56 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.opened_at.type,parentSchema:schema12.properties.opened_at,data:data18};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -784,9 +782,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 > 99 || isNaN(data19)){
-const err57 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data19};
+}
+if(data.closed_at !== undefined){
+let data19 = data.closed_at;
+if(typeof data19 === "string"){
+if(!(formats10.validate(data19))){
+const err57 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.closed_at,data:data19};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -795,8 +796,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data19 < 1 || isNaN(data19)){
-const err58 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data19};
+}
+else {
+const err58 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.closed_at.type,parentSchema:schema12.properties.closed_at,data:data19};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -806,10 +808,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data17.price !== undefined){
-let data20 = data17.price;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err59 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.price.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data20};
+if(data.status !== undefined){
+let data20 = data.status;
+if(typeof data20 !== "string"){
+const err59 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.status.type,parentSchema:schema12.properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -818,9 +820,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 100000000 || isNaN(data20)){
-const err60 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data20};
+if(!(((data20 === "open") || (data20 === "closed")) || (data20 === "voided"))){
+const err60 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.status.enum,parentSchema:schema12.properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -829,8 +830,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data20 < 0 || isNaN(data20)){
-const err61 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data20};
+}
+if(data.items !== undefined){
+let data21 = data.items;
+if(Array.isArray(data21)){
+if(data21.length > 500){
+const err61 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.items,data:data21};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -839,11 +844,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/items/" + i0+"/modifiers/" + i1,schemaPath:"#/properties/items/items/properties/modifiers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.modifiers.items.type,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data17};
+if(data21.length < 1){
+const err62 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.items,data:data21};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -852,10 +854,21 @@ vErrors.push(err62);
 }
 errors++;
 }
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+let data22 = data21[i2];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.modifiers === undefined){
+data22.modifiers = [];
 }
+if(data22.discount === undefined){
+data22.discount = 0;
 }
-else {
-const err63 = {instancePath:instancePath+"/items/" + i0+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.items.properties.modifiers.type,parentSchema:schema12.properties.items.items.properties.modifiers,data:data16};
+if(data22.tax === undefined){
+data22.tax = 0;
+}
+if(data22.menu_item_id === undefined){
+const err63 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data22};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -864,9 +877,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-let data21 = data12.discount;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err64 = {instancePath:instancePath+"/items/" + i0+"/discount",schemaPath:"#/properties/items/items/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.discount.type,parentSchema:schema12.properties.items.items.properties.discount,data:data21};
+if(data22.quantity === undefined){
+const err64 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data22};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -875,9 +887,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 100000000 || isNaN(data21)){
-const err65 = {instancePath:instancePath+"/items/" + i0+"/discount",schemaPath:"#/properties/items/items/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.discount,data:data21};
+if(data22.unit_price === undefined){
+const err65 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "unit_price"},message:"must have required property '"+"unit_price"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data22};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -886,8 +897,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err66 = {instancePath:instancePath+"/items/" + i0+"/discount",schemaPath:"#/properties/items/items/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.discount,data:data21};
+for(const key3 in data22){
+if(!(((((((key3 === "menu_item_id") || (key3 === "quantity")) || (key3 === "unit_price")) || (key3 === "modifiers")) || (key3 === "discount")) || (key3 === "tax")) || (key3 === "void"))){
+const err66 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items,data:data22};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -897,9 +909,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-let data22 = data12.tax;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err67 = {instancePath:instancePath+"/items/" + i0+"/tax",schemaPath:"#/properties/items/items/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.tax.type,parentSchema:schema12.properties.items.items.properties.tax,data:data22};
+if(data22.menu_item_id !== undefined){
+let data23 = data22.menu_item_id;
+if(typeof data23 === "string"){
+if(!(formats0.test(data23))){
+const err67 = {instancePath:instancePath+"/items/" + i2+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data23};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -908,9 +922,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 > 100000000 || isNaN(data22)){
-const err68 = {instancePath:instancePath+"/items/" + i0+"/tax",schemaPath:"#/properties/items/items/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.tax,data:data22};
+}
+else {
+const err68 = {instancePath:instancePath+"/items/" + i2+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.menu_item_id.type,parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data23};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -919,8 +933,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data22 < 0 || isNaN(data22)){
-const err69 = {instancePath:instancePath+"/items/" + i0+"/tax",schemaPath:"#/properties/items/items/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.tax,data:data22};
+}
+if(data22.quantity !== undefined){
+let data24 = data22.quantity;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err69 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.quantity,data:data24};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -929,12 +946,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data12.void !== undefined){
-let data23 = data12.void;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.reason_id === undefined){
-const err70 = {instancePath:instancePath+"/items/" + i0+"/void",schemaPath:"#/properties/items/items/properties/void/required",keyword:"required",params:{missingProperty: "reason_id"},message:"must have required property '"+"reason_id"+"'",schema:schema12.properties.items.items.properties.void.required,parentSchema:schema12.properties.items.items.properties.void,data:data23};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 9999 || isNaN(data24)){
+const err70 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema12.properties.items.items.properties.quantity,data:data24};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -943,9 +957,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key3 in data23){
-if(!((key3 === "reason_id") || (key3 === "approved_by"))){
-const err71 = {instancePath:instancePath+"/items/" + i0+"/void",schemaPath:"#/properties/items/items/properties/void/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.void,data:data23};
+if(data24 < 1 || isNaN(data24)){
+const err71 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.quantity,data:data24};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -955,11 +968,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data23.reason_id !== undefined){
-let data24 = data23.reason_id;
-if(typeof data24 === "string"){
-if(!(formats0.test(data24))){
-const err72 = {instancePath:instancePath+"/items/" + i0+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data24};
+}
+if(data22.unit_price !== undefined){
+let data25 = data22.unit_price;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err72 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.unit_price.type,parentSchema:schema12.properties.items.items.properties.unit_price,data:data25};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -968,9 +981,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/items/" + i0+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.reason_id.type,parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data24};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 100000000 || isNaN(data25)){
+const err73 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.unit_price,data:data25};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -979,12 +992,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data23.approved_by !== undefined){
-let data25 = data23.approved_by;
-if(typeof data25 === "string"){
-if(!(formats0.test(data25))){
-const err74 = {instancePath:instancePath+"/items/" + i0+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data25};
+if(data25 < 0 || isNaN(data25)){
+const err74 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.unit_price,data:data25};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -994,8 +1003,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/items/" + i0+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.approved_by.type,parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data25};
+}
+let data26 = data22.modifiers;
+if(Array.isArray(data26)){
+if(data26.length > 50){
+const err75 = {instancePath:instancePath+"/items/" + i2+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.items.items.properties.modifiers,data:data26};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1004,10 +1016,15 @@ vErrors.push(err75);
 }
 errors++;
 }
+const len3 = data26.length;
+for(let i3=0; i3<len3; i3++){
+let data27 = data26[i3];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.quantity === undefined){
+data27.quantity = 1;
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/items/" + i0+"/void",schemaPath:"#/properties/items/items/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.void.type,parentSchema:schema12.properties.items.items.properties.void,data:data23};
+if(data27.modifier_item_id === undefined){
+const err76 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "modifier_item_id"},message:"must have required property '"+"modifier_item_id"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data27};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1016,10 +1033,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.type,parentSchema:schema12.properties.items.items,data:data12};
+if(data27.price === undefined){
+const err77 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data27};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1028,10 +1043,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.type,parentSchema:schema12.properties.items,data:data11};
+for(const key4 in data27){
+if(!(((key4 === "modifier_item_id") || (key4 === "quantity")) || (key4 === "price"))){
+const err78 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data27};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1041,9 +1055,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-let data26 = data.discount;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err79 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.discount.type,parentSchema:schema12.properties.discount,data:data26};
+if(data27.modifier_item_id !== undefined){
+let data28 = data27.modifier_item_id;
+if(typeof data28 === "string"){
+if(!(formats0.test(data28))){
+const err79 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data28};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1052,9 +1068,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 100000000 || isNaN(data26)){
-const err80 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.discount,data:data26};
+}
+else {
+const err80 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data28};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1063,8 +1079,10 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err81 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.discount,data:data26};
+}
+let data29 = data27.quantity;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err81 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data29};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1073,10 +1091,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-let data27 = data.gratuity;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err82 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.gratuity.type,parentSchema:schema12.properties.gratuity,data:data27};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 > 99 || isNaN(data29)){
+const err82 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data29};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1085,9 +1102,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 100000000 || isNaN(data27)){
-const err83 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.gratuity,data:data27};
+if(data29 < 1 || isNaN(data29)){
+const err83 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data29};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1096,8 +1112,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data27 < 0 || isNaN(data27)){
-const err84 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.gratuity,data:data27};
+}
+if(data27.price !== undefined){
+let data30 = data27.price;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err84 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.price.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data30};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1106,11 +1125,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data.subtotal !== undefined){
-let data28 = data.subtotal;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err85 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.subtotal.type,parentSchema:schema12.properties.subtotal,data:data28};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 > 100000000 || isNaN(data30)){
+const err85 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data30};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1119,9 +1136,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 > 100000000 || isNaN(data28)){
-const err86 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.subtotal,data:data28};
+if(data30 < 0 || isNaN(data30)){
+const err86 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data30};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1130,8 +1146,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data28 < 0 || isNaN(data28)){
-const err87 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.subtotal,data:data28};
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.modifiers.items.type,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data27};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1142,10 +1161,8 @@ errors++;
 }
 }
 }
-if(data.tax !== undefined){
-let data29 = data.tax;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err88 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.tax.type,parentSchema:schema12.properties.tax,data:data29};
+else {
+const err88 = {instancePath:instancePath+"/items/" + i2+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.items.properties.modifiers.type,parentSchema:schema12.properties.items.items.properties.modifiers,data:data26};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1154,9 +1171,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 100000000 || isNaN(data29)){
-const err89 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.tax,data:data29};
+let data31 = data22.discount;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err89 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.discount.type,parentSchema:schema12.properties.items.items.properties.discount,data:data31};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1165,8 +1182,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data29 < 0 || isNaN(data29)){
-const err90 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.tax,data:data29};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 100000000 || isNaN(data31)){
+const err90 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.discount,data:data31};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1175,12 +1193,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-if(data.total !== undefined){
-let data30 = data.total;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err91 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.total.type,parentSchema:schema12.properties.total,data:data30};
+if(data31 < 0 || isNaN(data31)){
+const err91 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.discount,data:data31};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1189,9 +1203,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 > 100000000 || isNaN(data30)){
-const err92 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.total,data:data30};
+}
+let data32 = data22.tax;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err92 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.tax.type,parentSchema:schema12.properties.items.items.properties.tax,data:data32};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1200,8 +1215,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data30 < 0 || isNaN(data30)){
-const err93 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.total,data:data30};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 > 100000000 || isNaN(data32)){
+const err93 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.tax,data:data32};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1210,12 +1226,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-let data31 = data.payments;
-if(Array.isArray(data31)){
-if(data31.length > 50){
-const err94 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.payments,data:data31};
+if(data32 < 0 || isNaN(data32)){
+const err94 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.tax,data:data32};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1224,18 +1236,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
-let data32 = data31[i2];
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.tip === undefined){
-data32.tip = 0;
 }
-if(data32.change === undefined){
-data32.change = 0;
-}
-if(data32.payment_id === undefined){
-const err95 = {instancePath:instancePath+"/payments/" + i2,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "payment_id"},message:"must have required property '"+"payment_id"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data32};
+if(data22.void !== undefined){
+let data33 = data22.void;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.reason_id === undefined){
+const err95 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/required",keyword:"required",params:{missingProperty: "reason_id"},message:"must have required property '"+"reason_id"+"'",schema:schema12.properties.items.items.properties.void.required,parentSchema:schema12.properties.items.items.properties.void,data:data33};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1244,8 +1250,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data32.amount === undefined){
-const err96 = {instancePath:instancePath+"/payments/" + i2,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data32};
+for(const key5 in data33){
+if(!((key5 === "reason_id") || (key5 === "approved_by"))){
+const err96 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.void,data:data33};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1254,8 +1261,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data32.paid_at === undefined){
-const err97 = {instancePath:instancePath+"/payments/" + i2,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "paid_at"},message:"must have required property '"+"paid_at"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data32};
+}
+if(data33.reason_id !== undefined){
+let data34 = data33.reason_id;
+if(typeof data34 === "string"){
+if(!(formats0.test(data34))){
+const err97 = {instancePath:instancePath+"/items/" + i2+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data34};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1264,9 +1275,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key4 in data32){
-if(!(func4.call(schema12.properties.payments.items.properties, key4))){
-const err98 = {instancePath:instancePath+"/payments/" + i2,schemaPath:"#/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.payments.items,data:data32};
+}
+else {
+const err98 = {instancePath:instancePath+"/items/" + i2+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.reason_id.type,parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data34};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1276,11 +1287,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data32.payment_id !== undefined){
-let data33 = data32.payment_id;
-if(typeof data33 === "string"){
-if(!(formats0.test(data33))){
-const err99 = {instancePath:instancePath+"/payments/" + i2+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.payments.items.properties.payment_id,data:data33};
+if(data33.approved_by !== undefined){
+let data35 = data33.approved_by;
+if(typeof data35 === "string"){
+if(!(formats0.test(data35))){
+const err99 = {instancePath:instancePath+"/items/" + i2+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data35};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1291,7 +1302,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/payments/" + i2+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.payment_id.type,parentSchema:schema12.properties.payments.items.properties.payment_id,data:data33};
+const err100 = {instancePath:instancePath+"/items/" + i2+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.approved_by.type,parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data35};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1301,10 +1312,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data32.amount !== undefined){
-let data34 = data32.amount;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err101 = {instancePath:instancePath+"/payments/" + i2+"/amount",schemaPath:"#/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.amount.type,parentSchema:schema12.properties.payments.items.properties.amount,data:data34};
+}
+else {
+const err101 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.void.type,parentSchema:schema12.properties.items.items.properties.void,data:data33};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1313,9 +1323,10 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 > 100000000 || isNaN(data34)){
-const err102 = {instancePath:instancePath+"/payments/" + i2+"/amount",schemaPath:"#/properties/payments/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.amount,data:data34};
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.type,parentSchema:schema12.properties.items.items,data:data22};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1324,8 +1335,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data34 < 1 || isNaN(data34)){
-const err103 = {instancePath:instancePath+"/payments/" + i2+"/amount",schemaPath:"#/properties/payments/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.payments.items.properties.amount,data:data34};
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.type,parentSchema:schema12.properties.items,data:data21};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1335,10 +1348,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-let data35 = data32.tip;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err104 = {instancePath:instancePath+"/payments/" + i2+"/tip",schemaPath:"#/properties/payments/items/properties/tip/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.tip.type,parentSchema:schema12.properties.payments.items.properties.tip,data:data35};
+let data36 = data.discount;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err104 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.discount.type,parentSchema:schema12.properties.discount,data:data36};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1347,9 +1359,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 > 100000000 || isNaN(data35)){
-const err105 = {instancePath:instancePath+"/payments/" + i2+"/tip",schemaPath:"#/properties/payments/items/properties/tip/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.tip,data:data35};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 > 100000000 || isNaN(data36)){
+const err105 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.discount,data:data36};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1358,8 +1370,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data35 < 0 || isNaN(data35)){
-const err106 = {instancePath:instancePath+"/payments/" + i2+"/tip",schemaPath:"#/properties/payments/items/properties/tip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.tip,data:data35};
+if(data36 < 0 || isNaN(data36)){
+const err106 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.discount,data:data36};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1369,9 +1381,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-let data36 = data32.change;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err107 = {instancePath:instancePath+"/payments/" + i2+"/change",schemaPath:"#/properties/payments/items/properties/change/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.change.type,parentSchema:schema12.properties.payments.items.properties.change,data:data36};
+let data37 = data.gratuity;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err107 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.gratuity.type,parentSchema:schema12.properties.gratuity,data:data37};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1380,9 +1392,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 > 100000000 || isNaN(data36)){
-const err108 = {instancePath:instancePath+"/payments/" + i2+"/change",schemaPath:"#/properties/payments/items/properties/change/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.change,data:data36};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 100000000 || isNaN(data37)){
+const err108 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.gratuity,data:data37};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1391,8 +1403,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data36 < 0 || isNaN(data36)){
-const err109 = {instancePath:instancePath+"/payments/" + i2+"/change",schemaPath:"#/properties/payments/items/properties/change/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.change,data:data36};
+if(data37 < 0 || isNaN(data37)){
+const err109 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.gratuity,data:data37};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1402,11 +1414,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data32.card_number !== undefined){
-let data37 = data32.card_number;
-if(typeof data37 === "string"){
-if(func2(data37) > 24){
-const err110 = {instancePath:instancePath+"/payments/" + i2+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters",schema:24,parentSchema:schema12.properties.payments.items.properties.card_number,data:data37};
+if(data.subtotal !== undefined){
+let data38 = data.subtotal;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err110 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.subtotal.type,parentSchema:schema12.properties.subtotal,data:data38};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1415,8 +1426,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(func2(data37) < 1){
-const err111 = {instancePath:instancePath+"/payments/" + i2+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.card_number,data:data37};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 100000000 || isNaN(data38)){
+const err111 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.subtotal,data:data38};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1425,9 +1437,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/payments/" + i2+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.card_number.type,parentSchema:schema12.properties.payments.items.properties.card_number,data:data37};
+if(data38 < 0 || isNaN(data38)){
+const err112 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.subtotal,data:data38};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1437,11 +1448,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data32.account_type !== undefined){
-let data38 = data32.account_type;
-if(typeof data38 === "string"){
-if(func2(data38) > 30){
-const err113 = {instancePath:instancePath+"/payments/" + i2+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.account_type,data:data38};
+}
+if(data.tax !== undefined){
+let data39 = data.tax;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err113 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.tax.type,parentSchema:schema12.properties.tax,data:data39};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1450,8 +1461,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(func2(data38) < 1){
-const err114 = {instancePath:instancePath+"/payments/" + i2+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.account_type,data:data38};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 100000000 || isNaN(data39)){
+const err114 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.tax,data:data39};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1460,9 +1472,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/payments/" + i2+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.account_type.type,parentSchema:schema12.properties.payments.items.properties.account_type,data:data38};
+if(data39 < 0 || isNaN(data39)){
+const err115 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.tax,data:data39};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1472,11 +1483,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data32.entry_type !== undefined){
-let data39 = data32.entry_type;
-if(typeof data39 === "string"){
-if(func2(data39) > 30){
-const err116 = {instancePath:instancePath+"/payments/" + i2+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data39};
+}
+if(data.total !== undefined){
+let data40 = data.total;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err116 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.total.type,parentSchema:schema12.properties.total,data:data40};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1485,8 +1496,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(func2(data39) < 1){
-const err117 = {instancePath:instancePath+"/payments/" + i2+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data39};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 100000000 || isNaN(data40)){
+const err117 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.total,data:data40};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1495,9 +1507,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-else {
-const err118 = {instancePath:instancePath+"/payments/" + i2+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.entry_type.type,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data39};
+if(data40 < 0 || isNaN(data40)){
+const err118 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.total,data:data40};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1507,11 +1518,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data32.auth_code !== undefined){
-let data40 = data32.auth_code;
-if(typeof data40 === "string"){
-if(func2(data40) > 30){
-const err119 = {instancePath:instancePath+"/payments/" + i2+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data40};
+}
+let data41 = data.payments;
+if(Array.isArray(data41)){
+if(data41.length > 50){
+const err119 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.payments,data:data41};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1520,8 +1531,18 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(func2(data40) < 1){
-const err120 = {instancePath:instancePath+"/payments/" + i2+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data40};
+const len4 = data41.length;
+for(let i4=0; i4<len4; i4++){
+let data42 = data41[i4];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.tip === undefined){
+data42.tip = 0;
+}
+if(data42.change === undefined){
+data42.change = 0;
+}
+if(data42.payment_id === undefined){
+const err120 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "payment_id"},message:"must have required property '"+"payment_id"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data42};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1530,9 +1551,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-else {
-const err121 = {instancePath:instancePath+"/payments/" + i2+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.auth_code.type,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data40};
+if(data42.amount === undefined){
+const err121 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data42};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1541,12 +1561,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data32.approval_code !== undefined){
-let data41 = data32.approval_code;
-if(typeof data41 === "string"){
-if(func2(data41) > 30){
-const err122 = {instancePath:instancePath+"/payments/" + i2+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data41};
+if(data42.paid_at === undefined){
+const err122 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "paid_at"},message:"must have required property '"+"paid_at"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data42};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1555,8 +1571,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(func2(data41) < 1){
-const err123 = {instancePath:instancePath+"/payments/" + i2+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data41};
+for(const key6 in data42){
+if(!(func4.call(schema12.properties.payments.items.properties, key6))){
+const err123 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.payments.items,data:data42};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1566,8 +1583,11 @@ vErrors.push(err123);
 errors++;
 }
 }
-else {
-const err124 = {instancePath:instancePath+"/payments/" + i2+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.approval_code.type,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data41};
+if(data42.payment_id !== undefined){
+let data43 = data42.payment_id;
+if(typeof data43 === "string"){
+if(!(formats0.test(data43))){
+const err124 = {instancePath:instancePath+"/payments/" + i4+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.payments.items.properties.payment_id,data:data43};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1577,11 +1597,8 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data32.terminal_number !== undefined){
-let data42 = data32.terminal_number;
-if(typeof data42 === "string"){
-if(func2(data42) > 30){
-const err125 = {instancePath:instancePath+"/payments/" + i2+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data42};
+else {
+const err125 = {instancePath:instancePath+"/payments/" + i4+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.payment_id.type,parentSchema:schema12.properties.payments.items.properties.payment_id,data:data43};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1590,8 +1607,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(func2(data42) < 1){
-const err126 = {instancePath:instancePath+"/payments/" + i2+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data42};
+}
+if(data42.amount !== undefined){
+let data44 = data42.amount;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err126 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.amount.type,parentSchema:schema12.properties.payments.items.properties.amount,data:data44};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1600,9 +1620,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/payments/" + i2+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.terminal_number.type,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data42};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 > 100000000 || isNaN(data44)){
+const err127 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.amount,data:data44};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1611,12 +1631,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data32.transaction_id !== undefined){
-let data43 = data32.transaction_id;
-if(typeof data43 === "string"){
-if(func2(data43) > 64){
-const err128 = {instancePath:instancePath+"/payments/" + i2+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data43};
+if(data44 < 1 || isNaN(data44)){
+const err128 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.payments.items.properties.amount,data:data44};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1625,8 +1641,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(func2(data43) < 1){
-const err129 = {instancePath:instancePath+"/payments/" + i2+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data43};
+}
+}
+let data45 = data42.tip;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err129 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.tip.type,parentSchema:schema12.properties.payments.items.properties.tip,data:data45};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1635,9 +1654,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/payments/" + i2+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.transaction_id.type,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data43};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 > 100000000 || isNaN(data45)){
+const err130 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.tip,data:data45};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1646,11 +1665,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data32.authorized_amount !== undefined){
-let data44 = data32.authorized_amount;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err131 = {instancePath:instancePath+"/payments/" + i2+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.authorized_amount.type,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data44};
+if(data45 < 0 || isNaN(data45)){
+const err131 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.tip,data:data45};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1659,9 +1675,10 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 > 100000000 || isNaN(data44)){
-const err132 = {instancePath:instancePath+"/payments/" + i2+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data44};
+}
+let data46 = data42.change;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err132 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.change.type,parentSchema:schema12.properties.payments.items.properties.change,data:data46};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1670,8 +1687,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data44 < 0 || isNaN(data44)){
-const err133 = {instancePath:instancePath+"/payments/" + i2+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data44};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 > 100000000 || isNaN(data46)){
+const err133 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.change,data:data46};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1680,13 +1698,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-if(data32.expiration !== undefined){
-let data45 = data32.expiration;
-if(typeof data45 === "string"){
-if(!pattern0.test(data45)){
-const err134 = {instancePath:instancePath+"/payments/" + i2+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])/?[0-9]{2}$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])/?[0-9]{2}$"+"\"",schema:"^(0[1-9]|1[0-2])/?[0-9]{2}$",parentSchema:schema12.properties.payments.items.properties.expiration,data:data45};
+if(data46 < 0 || isNaN(data46)){
+const err134 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.change,data:data46};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1696,8 +1709,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-else {
-const err135 = {instancePath:instancePath+"/payments/" + i2+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.expiration.type,parentSchema:schema12.properties.payments.items.properties.expiration,data:data45};
+if(data42.card_number !== undefined){
+let data47 = data42.card_number;
+if(typeof data47 === "string"){
+if(func2(data47) > 24){
+const err135 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters",schema:24,parentSchema:schema12.properties.payments.items.properties.card_number,data:data47};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1706,12 +1722,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data32.paid_at !== undefined){
-let data46 = data32.paid_at;
-if(typeof data46 === "string"){
-if(!(formats6.validate(data46))){
-const err136 = {instancePath:instancePath+"/payments/" + i2+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.payments.items.properties.paid_at,data:data46};
+if(func2(data47) < 1){
+const err136 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.card_number,data:data47};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1722,7 +1734,7 @@ errors++;
 }
 }
 else {
-const err137 = {instancePath:instancePath+"/payments/" + i2+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.paid_at.type,parentSchema:schema12.properties.payments.items.properties.paid_at,data:data46};
+const err137 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.card_number.type,parentSchema:schema12.properties.payments.items.properties.card_number,data:data47};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1732,9 +1744,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-}
-else {
-const err138 = {instancePath:instancePath+"/payments/" + i2,schemaPath:"#/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.payments.items.type,parentSchema:schema12.properties.payments.items,data:data32};
+if(data42.gift_card_number !== undefined){
+let data48 = data42.gift_card_number;
+if(typeof data48 === "string"){
+if(!pattern0.test(data48)){
+const err138 = {instancePath:instancePath+"/payments/" + i4+"/gift_card_number",schemaPath:"#/properties/payments/items/properties/gift_card_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\"",schema:"^[0-9]{8,19}$",parentSchema:schema12.properties.payments.items.properties.gift_card_number,data:data48};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1744,9 +1758,8 @@ vErrors.push(err138);
 errors++;
 }
 }
-}
 else {
-const err139 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.payments.type,parentSchema:schema12.properties.payments,data:data31};
+const err139 = {instancePath:instancePath+"/payments/" + i4+"/gift_card_number",schemaPath:"#/properties/payments/items/properties/gift_card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.gift_card_number.type,parentSchema:schema12.properties.payments.items.properties.gift_card_number,data:data48};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1755,10 +1768,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-let data47 = data.refunds;
-if(Array.isArray(data47)){
-if(data47.length > 50){
-const err140 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.refunds,data:data47};
+}
+if(data42.account_type !== undefined){
+let data49 = data42.account_type;
+if(typeof data49 === "string"){
+if(func2(data49) > 30){
+const err140 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.account_type,data:data49};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1767,12 +1782,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-const len3 = data47.length;
-for(let i3=0; i3<len3; i3++){
-let data48 = data47[i3];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.payment === undefined){
-const err141 = {instancePath:instancePath+"/refunds/" + i3,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "payment"},message:"must have required property '"+"payment"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data48};
+if(func2(data49) < 1){
+const err141 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.account_type,data:data49};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1781,8 +1792,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data48.amount === undefined){
-const err142 = {instancePath:instancePath+"/refunds/" + i3,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data48};
+}
+else {
+const err142 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.account_type.type,parentSchema:schema12.properties.payments.items.properties.account_type,data:data49};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1791,8 +1803,12 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data48.reason === undefined){
-const err143 = {instancePath:instancePath+"/refunds/" + i3,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data48};
+}
+if(data42.entry_type !== undefined){
+let data50 = data42.entry_type;
+if(typeof data50 === "string"){
+if(func2(data50) > 30){
+const err143 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data50};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1801,8 +1817,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data48.employee_id === undefined){
-const err144 = {instancePath:instancePath+"/refunds/" + i3,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data48};
+if(func2(data50) < 1){
+const err144 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data50};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1811,8 +1827,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data48.refunded_at === undefined){
-const err145 = {instancePath:instancePath+"/refunds/" + i3,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "refunded_at"},message:"must have required property '"+"refunded_at"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data48};
+}
+else {
+const err145 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.entry_type.type,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data50};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1821,9 +1838,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-for(const key5 in data48){
-if(!(((((key5 === "payment") || (key5 === "amount")) || (key5 === "reason")) || (key5 === "employee_id")) || (key5 === "refunded_at"))){
-const err146 = {instancePath:instancePath+"/refunds/" + i3,schemaPath:"#/properties/refunds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.refunds.items,data:data48};
+}
+if(data42.auth_code !== undefined){
+let data51 = data42.auth_code;
+if(typeof data51 === "string"){
+if(func2(data51) > 30){
+const err146 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data51};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1832,11 +1852,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-if(data48.payment !== undefined){
-let data49 = data48.payment;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err147 = {instancePath:instancePath+"/refunds/" + i3+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.payment.type,parentSchema:schema12.properties.refunds.items.properties.payment,data:data49};
+if(func2(data51) < 1){
+const err147 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data51};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1845,9 +1862,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
-const err148 = {instancePath:instancePath+"/refunds/" + i3+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.refunds.items.properties.payment,data:data49};
+}
+else {
+const err148 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.auth_code.type,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data51};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1857,11 +1874,11 @@ vErrors.push(err148);
 errors++;
 }
 }
-}
-if(data48.amount !== undefined){
-let data50 = data48.amount;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err149 = {instancePath:instancePath+"/refunds/" + i3+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.amount.type,parentSchema:schema12.properties.refunds.items.properties.amount,data:data50};
+if(data42.approval_code !== undefined){
+let data52 = data42.approval_code;
+if(typeof data52 === "string"){
+if(func2(data52) > 30){
+const err149 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data52};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1870,9 +1887,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 > 100000000 || isNaN(data50)){
-const err150 = {instancePath:instancePath+"/refunds/" + i3+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.refunds.items.properties.amount,data:data50};
+if(func2(data52) < 1){
+const err150 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data52};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1881,8 +1897,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data50 < 1 || isNaN(data50)){
-const err151 = {instancePath:instancePath+"/refunds/" + i3+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.refunds.items.properties.amount,data:data50};
+}
+else {
+const err151 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.approval_code.type,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data52};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1892,12 +1909,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
-if(data48.reason !== undefined){
-let data51 = data48.reason;
-if(typeof data51 === "string"){
-if(func2(data51) > 200){
-const err152 = {instancePath:instancePath+"/refunds/" + i3+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.refunds.items.properties.reason,data:data51};
+if(data42.terminal_number !== undefined){
+let data53 = data42.terminal_number;
+if(typeof data53 === "string"){
+if(func2(data53) > 30){
+const err152 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data53};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1906,8 +1922,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(func2(data51) < 1){
-const err153 = {instancePath:instancePath+"/refunds/" + i3+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.refunds.items.properties.reason,data:data51};
+if(func2(data53) < 1){
+const err153 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data53};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1918,7 +1934,7 @@ errors++;
 }
 }
 else {
-const err154 = {instancePath:instancePath+"/refunds/" + i3+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.reason.type,parentSchema:schema12.properties.refunds.items.properties.reason,data:data51};
+const err154 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.terminal_number.type,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data53};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1928,11 +1944,11 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data48.employee_id !== undefined){
-let data52 = data48.employee_id;
-if(typeof data52 === "string"){
-if(!(formats0.test(data52))){
-const err155 = {instancePath:instancePath+"/refunds/" + i3+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data52};
+if(data42.transaction_id !== undefined){
+let data54 = data42.transaction_id;
+if(typeof data54 === "string"){
+if(func2(data54) > 64){
+const err155 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data54};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1941,9 +1957,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/refunds/" + i3+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.employee_id.type,parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data52};
+if(func2(data54) < 1){
+const err156 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data54};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1953,11 +1968,8 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data48.refunded_at !== undefined){
-let data53 = data48.refunded_at;
-if(typeof data53 === "string"){
-if(!(formats6.validate(data53))){
-const err157 = {instancePath:instancePath+"/refunds/" + i3+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data53};
+else {
+const err157 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.transaction_id.type,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data54};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1967,8 +1979,10 @@ vErrors.push(err157);
 errors++;
 }
 }
-else {
-const err158 = {instancePath:instancePath+"/refunds/" + i3+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.refunded_at.type,parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data53};
+if(data42.authorized_amount !== undefined){
+let data55 = data42.authorized_amount;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err158 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.authorized_amount.type,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data55};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1977,10 +1991,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-else {
-const err159 = {instancePath:instancePath+"/refunds/" + i3,schemaPath:"#/properties/refunds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.refunds.items.type,parentSchema:schema12.properties.refunds.items,data:data48};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 > 100000000 || isNaN(data55)){
+const err159 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data55};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1989,10 +2002,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.refunds.type,parentSchema:schema12.properties.refunds,data:data47};
+if(data55 < 0 || isNaN(data55)){
+const err160 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data55};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2001,10 +2012,13 @@ vErrors.push(err160);
 }
 errors++;
 }
-let data54 = data.ratings;
-if(Array.isArray(data54)){
-if(data54.length > 500){
-const err161 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.ratings,data:data54};
+}
+}
+if(data42.expiration !== undefined){
+let data56 = data42.expiration;
+if(typeof data56 === "string"){
+if(!pattern2.test(data56)){
+const err161 = {instancePath:instancePath+"/payments/" + i4+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])/?[0-9]{2}$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])/?[0-9]{2}$"+"\"",schema:"^(0[1-9]|1[0-2])/?[0-9]{2}$",parentSchema:schema12.properties.payments.items.properties.expiration,data:data56};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2013,12 +2027,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-const len4 = data54.length;
-for(let i4=0; i4<len4; i4++){
-let data55 = data54[i4];
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.menu_item_id === undefined){
-const err162 = {instancePath:instancePath+"/ratings/" + i4,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data55};
+}
+else {
+const err162 = {instancePath:instancePath+"/payments/" + i4+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.expiration.type,parentSchema:schema12.properties.payments.items.properties.expiration,data:data56};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2027,8 +2038,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data55.rating === undefined){
-const err163 = {instancePath:instancePath+"/ratings/" + i4,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data55};
+}
+if(data42.paid_at !== undefined){
+let data57 = data42.paid_at;
+if(typeof data57 === "string"){
+if(!(formats10.validate(data57))){
+const err163 = {instancePath:instancePath+"/payments/" + i4+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.payments.items.properties.paid_at,data:data57};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2037,8 +2052,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data55.rated_at === undefined){
-const err164 = {instancePath:instancePath+"/ratings/" + i4,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rated_at"},message:"must have required property '"+"rated_at"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data55};
+}
+else {
+const err164 = {instancePath:instancePath+"/payments/" + i4+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.paid_at.type,parentSchema:schema12.properties.payments.items.properties.paid_at,data:data57};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2047,9 +2063,10 @@ vErrors.push(err164);
 }
 errors++;
 }
-for(const key6 in data55){
-if(!((((key6 === "menu_item_id") || (key6 === "rating")) || (key6 === "comment")) || (key6 === "rated_at"))){
-const err165 = {instancePath:instancePath+"/ratings/" + i4,schemaPath:"#/properties/ratings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.ratings.items,data:data55};
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.payments.items.type,parentSchema:schema12.properties.payments.items,data:data42};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2059,11 +2076,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data55.menu_item_id !== undefined){
-let data56 = data55.menu_item_id;
-if(typeof data56 === "string"){
-if(!(formats0.test(data56))){
-const err166 = {instancePath:instancePath+"/ratings/" + i4+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data56};
+}
+else {
+const err166 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.payments.type,parentSchema:schema12.properties.payments,data:data41};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2072,9 +2087,10 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-else {
-const err167 = {instancePath:instancePath+"/ratings/" + i4+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.menu_item_id.type,parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data56};
+let data58 = data.refunds;
+if(Array.isArray(data58)){
+if(data58.length > 50){
+const err167 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.refunds,data:data58};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2083,11 +2099,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data55.rating !== undefined){
-let data57 = data55.rating;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err168 = {instancePath:instancePath+"/ratings/" + i4+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.ratings.items.properties.rating.type,parentSchema:schema12.properties.ratings.items.properties.rating,data:data57};
+const len5 = data58.length;
+for(let i5=0; i5<len5; i5++){
+let data59 = data58[i5];
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.payment === undefined){
+const err168 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "payment"},message:"must have required property '"+"payment"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data59};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2096,9 +2113,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 > 5 || isNaN(data57)){
-const err169 = {instancePath:instancePath+"/ratings/" + i4+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema12.properties.ratings.items.properties.rating,data:data57};
+if(data59.amount === undefined){
+const err169 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data59};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2107,8 +2123,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data57 < 1 || isNaN(data57)){
-const err170 = {instancePath:instancePath+"/ratings/" + i4+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.ratings.items.properties.rating,data:data57};
+if(data59.reason === undefined){
+const err170 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data59};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2117,13 +2133,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-if(data55.comment !== undefined){
-let data58 = data55.comment;
-if(typeof data58 === "string"){
-if(func2(data58) > 500){
-const err171 = {instancePath:instancePath+"/ratings/" + i4+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema12.properties.ratings.items.properties.comment,data:data58};
+if(data59.employee_id === undefined){
+const err171 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data59};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2132,8 +2143,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(func2(data58) < 1){
-const err172 = {instancePath:instancePath+"/ratings/" + i4+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.ratings.items.properties.comment,data:data58};
+if(data59.refunded_at === undefined){
+const err172 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "refunded_at"},message:"must have required property '"+"refunded_at"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data59};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2142,9 +2153,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-else {
-const err173 = {instancePath:instancePath+"/ratings/" + i4+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.comment.type,parentSchema:schema12.properties.ratings.items.properties.comment,data:data58};
+for(const key7 in data59){
+if(!(((((key7 === "payment") || (key7 === "amount")) || (key7 === "reason")) || (key7 === "employee_id")) || (key7 === "refunded_at"))){
+const err173 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.refunds.items,data:data59};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2154,11 +2165,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data55.rated_at !== undefined){
-let data59 = data55.rated_at;
-if(typeof data59 === "string"){
-if(!(formats6.validate(data59))){
-const err174 = {instancePath:instancePath+"/ratings/" + i4+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data59};
+if(data59.payment !== undefined){
+let data60 = data59.payment;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err174 = {instancePath:instancePath+"/refunds/" + i5+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.payment.type,parentSchema:schema12.properties.refunds.items.properties.payment,data:data60};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2167,9 +2177,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/ratings/" + i4+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.rated_at.type,parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data59};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err175 = {instancePath:instancePath+"/refunds/" + i5+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.refunds.items.properties.payment,data:data60};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2180,8 +2190,10 @@ errors++;
 }
 }
 }
-else {
-const err176 = {instancePath:instancePath+"/ratings/" + i4,schemaPath:"#/properties/ratings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.ratings.items.type,parentSchema:schema12.properties.ratings.items,data:data55};
+if(data59.amount !== undefined){
+let data61 = data59.amount;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err176 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.amount.type,parentSchema:schema12.properties.refunds.items.properties.amount,data:data61};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2190,10 +2202,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-}
-else {
-const err177 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.ratings.type,parentSchema:schema12.properties.ratings,data:data54};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 > 100000000 || isNaN(data61)){
+const err177 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.refunds.items.properties.amount,data:data61};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2202,9 +2213,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-else {
-const err178 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(data61 < 1 || isNaN(data61)){
+const err178 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.refunds.items.properties.amount,data:data61};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2213,20 +2223,564 @@ vErrors.push(err178);
 }
 errors++;
 }
+}
+}
+if(data59.reason !== undefined){
+let data62 = data59.reason;
+if(typeof data62 === "string"){
+if(func2(data62) > 200){
+const err179 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.refunds.items.properties.reason,data:data62};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if(func2(data62) < 1){
+const err180 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.refunds.items.properties.reason,data:data62};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.reason.type,parentSchema:schema12.properties.refunds.items.properties.reason,data:data62};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data59.employee_id !== undefined){
+let data63 = data59.employee_id;
+if(typeof data63 === "string"){
+if(!(formats0.test(data63))){
+const err182 = {instancePath:instancePath+"/refunds/" + i5+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data63};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/refunds/" + i5+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.employee_id.type,parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data63};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+if(data59.refunded_at !== undefined){
+let data64 = data59.refunded_at;
+if(typeof data64 === "string"){
+if(!(formats10.validate(data64))){
+const err184 = {instancePath:instancePath+"/refunds/" + i5+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data64};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/refunds/" + i5+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.refunded_at.type,parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data64};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.refunds.items.type,parentSchema:schema12.properties.refunds.items,data:data59};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.refunds.type,parentSchema:schema12.properties.refunds,data:data58};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+let data65 = data.ratings;
+if(Array.isArray(data65)){
+if(data65.length > 500){
+const err188 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.ratings,data:data65};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+const len6 = data65.length;
+for(let i6=0; i6<len6; i6++){
+let data66 = data65[i6];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.menu_item_id === undefined){
+const err189 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data66};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(data66.rating === undefined){
+const err190 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data66};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if(data66.rated_at === undefined){
+const err191 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rated_at"},message:"must have required property '"+"rated_at"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data66};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+for(const key8 in data66){
+if(!((((key8 === "menu_item_id") || (key8 === "rating")) || (key8 === "comment")) || (key8 === "rated_at"))){
+const err192 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.ratings.items,data:data66};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+if(data66.menu_item_id !== undefined){
+let data67 = data66.menu_item_id;
+if(typeof data67 === "string"){
+if(!(formats0.test(data67))){
+const err193 = {instancePath:instancePath+"/ratings/" + i6+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data67};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/ratings/" + i6+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.menu_item_id.type,parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data67};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data66.rating !== undefined){
+let data68 = data66.rating;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err195 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.ratings.items.properties.rating.type,parentSchema:schema12.properties.ratings.items.properties.rating,data:data68};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 > 5 || isNaN(data68)){
+const err196 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema12.properties.ratings.items.properties.rating,data:data68};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(data68 < 1 || isNaN(data68)){
+const err197 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.ratings.items.properties.rating,data:data68};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+}
+if(data66.comment !== undefined){
+let data69 = data66.comment;
+if(typeof data69 === "string"){
+if(func2(data69) > 500){
+const err198 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema12.properties.ratings.items.properties.comment,data:data69};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if(func2(data69) < 1){
+const err199 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.ratings.items.properties.comment,data:data69};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.comment.type,parentSchema:schema12.properties.ratings.items.properties.comment,data:data69};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data66.rated_at !== undefined){
+let data70 = data66.rated_at;
+if(typeof data70 === "string"){
+if(!(formats10.validate(data70))){
+const err201 = {instancePath:instancePath+"/ratings/" + i6+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data70};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/ratings/" + i6+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.rated_at.type,parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data70};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.ratings.items.type,parentSchema:schema12.properties.ratings.items,data:data66};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.ratings.type,parentSchema:schema12.properties.ratings,data:data65};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+else {
+const err205 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
 validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDeviceKitchenResend = validate12;
-const schema13 = {"$id":"device-kitchen-resend","title":"DeviceKitchenResend","description":"A check, or one line of it, sent to the kitchen again by an employee (POST /api/devices/kitchen-resends).","type":"object","additionalProperties":false,"required":["id","check_id","employee_id","resent_at"],"properties":{"id":{"type":"string","format":"uuid","description":"Chosen by the device; a retry sends it again."},"check_id":{"type":"string","format":"uuid"},"check_item_id":{"type":"string","format":"uuid","description":"The line resent; the whole check when left out."},"employee_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":9999,"description":"How many were made again: the line's quantity (or 1 for a whole check) when left out."},"reason":{"type":"string","minLength":1,"maxLength":200},"resent_at":{"type":"string","format":"date-time"}}};
+export const validateDeviceCustomerLookup = validate12;
+const schema13 = {"$id":"device-customer-lookup","title":"DeviceCustomerLookup","description":"A search of the store's customers by phone, e-mail or name, whatever the accents and case (POST /api/devices/customers/lookup); answered a page at a time.","type":"object","additionalProperties":false,"required":["q"],"properties":{"q":{"type":"string","minLength":2,"maxLength":100,"description":"Part of a name, an e-mail or a phone (its digits, whatever the separators)."},"page":{"type":"integer","minimum":0,"maximum":1000,"default":0},"per_page":{"type":"integer","minimum":1,"maximum":25,"default":10}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="device-customer-lookup" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.page === undefined){
+data.page = 0;
+}
+if(data.per_page === undefined){
+data.per_page = 10;
+}
+if(data.q === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "q"},message:"must have required property '"+"q"+"'",schema:schema13.required,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "q") || (key0 === "page")) || (key0 === "per_page"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.q !== undefined){
+let data0 = data.q;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema13.properties.q,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 2){
+const err3 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema13.properties.q,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.q.type,parentSchema:schema13.properties.q,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let data1 = data.page;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.page.type,parentSchema:schema13.properties.page,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema13.properties.page,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema13.properties.page,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+let data2 = data.per_page;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.per_page.type,parentSchema:schema13.properties.per_page,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 25 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 25},message:"must be <= 25",schema:25,parentSchema:schema13.properties.per_page,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.per_page,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+export const validateDeviceGiftCardBalance = validate13;
+const schema14 = {"$id":"device-gift-card-balance","title":"DeviceGiftCardBalance","description":"A gift card's balance asked by its number (POST /api/devices/gift-cards/balance); the answer names the card by its last four digits only.","type":"object","additionalProperties":false,"required":["gift_card_number"],"properties":{"gift_card_number":{"description":"A gift card's whole number, 8 to 19 digits: the server finds the card by its keyed hash and never keeps or answers it whole.","type":"string","pattern":"^[0-9]{8,19}$"}}};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="device-gift-card-balance" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.gift_card_number === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gift_card_number"},message:"must have required property '"+"gift_card_number"+"'",schema:schema14.required,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "gift_card_number")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.gift_card_number !== undefined){
+let data0 = data.gift_card_number;
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err2 = {instancePath:instancePath+"/gift_card_number",schemaPath:"#/properties/gift_card_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\"",schema:"^[0-9]{8,19}$",parentSchema:schema14.properties.gift_card_number,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/gift_card_number",schemaPath:"#/properties/gift_card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.gift_card_number.type,parentSchema:schema14.properties.gift_card_number,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+export const validateDeviceKitchenResend = validate14;
+const schema15 = {"$id":"device-kitchen-resend","title":"DeviceKitchenResend","description":"A check, or one line of it, sent to the kitchen again by an employee (POST /api/devices/kitchen-resends).","type":"object","additionalProperties":false,"required":["id","check_id","employee_id","resent_at"],"properties":{"id":{"type":"string","format":"uuid","description":"Chosen by the device; a retry sends it again."},"check_id":{"type":"string","format":"uuid"},"check_item_id":{"type":"string","format":"uuid","description":"The line resent; the whole check when left out."},"employee_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":9999,"description":"How many were made again: the line's quantity (or 1 for a whole check) when left out."},"reason":{"type":"string","minLength":1,"maxLength":200},"resent_at":{"type":"string","format":"date-time"}}};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="device-kitchen-resend" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2236,7 +2790,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.check_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_id"},message:"must have required property '"+"check_id"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "check_id"},message:"must have required property '"+"check_id"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2246,7 +2800,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.employee_id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2256,7 +2810,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.resent_at === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resent_at"},message:"must have required property '"+"resent_at"+"'",schema:schema13.required,parentSchema:schema13,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resent_at"},message:"must have required property '"+"resent_at"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2267,7 +2821,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "check_id")) || (key0 === "check_item_id")) || (key0 === "employee_id")) || (key0 === "quantity")) || (key0 === "reason")) || (key0 === "resent_at"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2281,7 +2835,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema13.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema15.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2292,7 +2846,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.id.type,parentSchema:schema13.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2306,7 +2860,7 @@ if(data.check_id !== undefined){
 let data1 = data.check_id;
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-const err7 = {instancePath:instancePath+"/check_id",schemaPath:"#/properties/check_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema13.properties.check_id,data:data1};
+const err7 = {instancePath:instancePath+"/check_id",schemaPath:"#/properties/check_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema15.properties.check_id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2317,7 +2871,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/check_id",schemaPath:"#/properties/check_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.check_id.type,parentSchema:schema13.properties.check_id,data:data1};
+const err8 = {instancePath:instancePath+"/check_id",schemaPath:"#/properties/check_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.check_id.type,parentSchema:schema15.properties.check_id,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2331,7 +2885,7 @@ if(data.check_item_id !== undefined){
 let data2 = data.check_item_id;
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-const err9 = {instancePath:instancePath+"/check_item_id",schemaPath:"#/properties/check_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema13.properties.check_item_id,data:data2};
+const err9 = {instancePath:instancePath+"/check_item_id",schemaPath:"#/properties/check_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema15.properties.check_item_id,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2342,7 +2896,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/check_item_id",schemaPath:"#/properties/check_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.check_item_id.type,parentSchema:schema13.properties.check_item_id,data:data2};
+const err10 = {instancePath:instancePath+"/check_item_id",schemaPath:"#/properties/check_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.check_item_id.type,parentSchema:schema15.properties.check_item_id,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2356,7 +2910,7 @@ if(data.employee_id !== undefined){
 let data3 = data.employee_id;
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-const err11 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema13.properties.employee_id,data:data3};
+const err11 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema15.properties.employee_id,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2367,7 +2921,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.employee_id.type,parentSchema:schema13.properties.employee_id,data:data3};
+const err12 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.employee_id.type,parentSchema:schema15.properties.employee_id,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2380,7 +2934,7 @@ errors++;
 if(data.quantity !== undefined){
 let data4 = data.quantity;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema13.properties.quantity.type,parentSchema:schema13.properties.quantity,data:data4};
+const err13 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.quantity.type,parentSchema:schema15.properties.quantity,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2391,7 +2945,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9999 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema13.properties.quantity,data:data4};
+const err14 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema15.properties.quantity,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2401,7 +2955,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data4 < 1 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema13.properties.quantity,data:data4};
+const err15 = {instancePath:instancePath+"/quantity",schemaPath:"#/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema15.properties.quantity,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2416,7 +2970,7 @@ if(data.reason !== undefined){
 let data5 = data.reason;
 if(typeof data5 === "string"){
 if(func2(data5) > 200){
-const err16 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema13.properties.reason,data:data5};
+const err16 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema15.properties.reason,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2426,7 +2980,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func2(data5) < 1){
-const err17 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema13.properties.reason,data:data5};
+const err17 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema15.properties.reason,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2437,7 +2991,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.reason.type,parentSchema:schema13.properties.reason,data:data5};
+const err18 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.reason.type,parentSchema:schema15.properties.reason,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2450,8 +3004,8 @@ errors++;
 if(data.resent_at !== undefined){
 let data6 = data.resent_at;
 if(typeof data6 === "string"){
-if(!(formats6.validate(data6))){
-const err19 = {instancePath:instancePath+"/resent_at",schemaPath:"#/properties/resent_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema13.properties.resent_at,data:data6};
+if(!(formats10.validate(data6))){
+const err19 = {instancePath:instancePath+"/resent_at",schemaPath:"#/properties/resent_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema15.properties.resent_at,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2462,7 +3016,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/resent_at",schemaPath:"#/properties/resent_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.resent_at.type,parentSchema:schema13.properties.resent_at,data:data6};
+const err20 = {instancePath:instancePath+"/resent_at",schemaPath:"#/properties/resent_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.resent_at.type,parentSchema:schema15.properties.resent_at,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2474,7 +3028,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2483,20 +3037,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDevicePaidOut = validate13;
-const schema14 = {"$id":"device-paid-out","title":"DevicePaidOut","description":"Cash paid out of the drawer (POST /api/devices/paid-outs).","type":"object","additionalProperties":false,"required":["id","paid_out_id","amount","employee_id","paid_at"],"properties":{"id":{"type":"string","format":"uuid"},"paid_out_id":{"type":"string","format":"uuid"},"amount":{"type":"integer","minimum":1,"maximum":100000000},"employee_id":{"type":"string","format":"uuid"},"approved_by":{"type":"string","format":"uuid"},"comment":{"type":"string","minLength":1,"maxLength":500},"paid_at":{"type":"string","format":"date-time"}}};
+export const validateDevicePaidOut = validate15;
+const schema16 = {"$id":"device-paid-out","title":"DevicePaidOut","description":"Cash paid out of the drawer (POST /api/devices/paid-outs).","type":"object","additionalProperties":false,"required":["id","paid_out_id","amount","employee_id","paid_at"],"properties":{"id":{"type":"string","format":"uuid"},"paid_out_id":{"type":"string","format":"uuid"},"amount":{"type":"integer","minimum":1,"maximum":100000000},"employee_id":{"type":"string","format":"uuid"},"approved_by":{"type":"string","format":"uuid"},"comment":{"type":"string","minLength":1,"maxLength":500},"paid_at":{"type":"string","format":"date-time"}}};
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="device-paid-out" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2506,7 +3060,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.paid_out_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paid_out_id"},message:"must have required property '"+"paid_out_id"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paid_out_id"},message:"must have required property '"+"paid_out_id"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2516,7 +3070,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.amount === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2526,7 +3080,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.employee_id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2536,7 +3090,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.paid_at === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paid_at"},message:"must have required property '"+"paid_at"+"'",schema:schema14.required,parentSchema:schema14,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "paid_at"},message:"must have required property '"+"paid_at"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2547,7 +3101,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "paid_out_id")) || (key0 === "amount")) || (key0 === "employee_id")) || (key0 === "approved_by")) || (key0 === "comment")) || (key0 === "paid_at"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema14,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2561,7 +3115,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema14.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema16.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2572,7 +3126,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.id.type,parentSchema:schema14.properties.id,data:data0};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2586,7 +3140,7 @@ if(data.paid_out_id !== undefined){
 let data1 = data.paid_out_id;
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-const err8 = {instancePath:instancePath+"/paid_out_id",schemaPath:"#/properties/paid_out_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema14.properties.paid_out_id,data:data1};
+const err8 = {instancePath:instancePath+"/paid_out_id",schemaPath:"#/properties/paid_out_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema16.properties.paid_out_id,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2597,7 +3151,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/paid_out_id",schemaPath:"#/properties/paid_out_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.paid_out_id.type,parentSchema:schema14.properties.paid_out_id,data:data1};
+const err9 = {instancePath:instancePath+"/paid_out_id",schemaPath:"#/properties/paid_out_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.paid_out_id.type,parentSchema:schema16.properties.paid_out_id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2610,7 +3164,7 @@ errors++;
 if(data.amount !== undefined){
 let data2 = data.amount;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.amount.type,parentSchema:schema14.properties.amount,data:data2};
+const err10 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema16.properties.amount.type,parentSchema:schema16.properties.amount,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2621,7 +3175,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 100000000 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema14.properties.amount,data:data2};
+const err11 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema16.properties.amount,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2631,7 +3185,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.properties.amount,data:data2};
+const err12 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema16.properties.amount,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2646,7 +3200,7 @@ if(data.employee_id !== undefined){
 let data3 = data.employee_id;
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-const err13 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema14.properties.employee_id,data:data3};
+const err13 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema16.properties.employee_id,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2657,7 +3211,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.employee_id.type,parentSchema:schema14.properties.employee_id,data:data3};
+const err14 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.employee_id.type,parentSchema:schema16.properties.employee_id,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2671,7 +3225,7 @@ if(data.approved_by !== undefined){
 let data4 = data.approved_by;
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-const err15 = {instancePath:instancePath+"/approved_by",schemaPath:"#/properties/approved_by/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema14.properties.approved_by,data:data4};
+const err15 = {instancePath:instancePath+"/approved_by",schemaPath:"#/properties/approved_by/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema16.properties.approved_by,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2682,7 +3236,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/approved_by",schemaPath:"#/properties/approved_by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.approved_by.type,parentSchema:schema14.properties.approved_by,data:data4};
+const err16 = {instancePath:instancePath+"/approved_by",schemaPath:"#/properties/approved_by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.approved_by.type,parentSchema:schema16.properties.approved_by,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2696,7 +3250,7 @@ if(data.comment !== undefined){
 let data5 = data.comment;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err17 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema14.properties.comment,data:data5};
+const err17 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema16.properties.comment,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2706,7 +3260,7 @@ vErrors.push(err17);
 errors++;
 }
 if(func2(data5) < 1){
-const err18 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14.properties.comment,data:data5};
+const err18 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.comment,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2717,7 +3271,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.comment.type,parentSchema:schema14.properties.comment,data:data5};
+const err19 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.comment.type,parentSchema:schema16.properties.comment,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2730,8 +3284,8 @@ errors++;
 if(data.paid_at !== undefined){
 let data6 = data.paid_at;
 if(typeof data6 === "string"){
-if(!(formats6.validate(data6))){
-const err20 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema14.properties.paid_at,data:data6};
+if(!(formats10.validate(data6))){
+const err20 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16.properties.paid_at,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2742,7 +3296,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.paid_at.type,parentSchema:schema14.properties.paid_at,data:data6};
+const err21 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.paid_at.type,parentSchema:schema16.properties.paid_at,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2754,7 +3308,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2763,20 +3317,20 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDevicePrintJobDone = validate14;
-const schema15 = {"$id":"device-print-job-done","title":"DevicePrintJobDone","description":"How a print job went (POST /api/devices/print-jobs/:id/done).","type":"object","additionalProperties":false,"required":["printed"],"properties":{"printed":{"type":"boolean"}}};
+export const validateDevicePrintJobDone = validate16;
+const schema17 = {"$id":"device-print-job-done","title":"DevicePrintJobDone","description":"How a print job went (POST /api/devices/print-jobs/:id/done).","type":"object","additionalProperties":false,"required":["printed"],"properties":{"printed":{"type":"boolean"}}};
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="device-print-job-done" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.printed === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "printed"},message:"must have required property '"+"printed"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "printed"},message:"must have required property '"+"printed"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2787,7 +3341,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "printed")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2800,7 +3354,7 @@ errors++;
 if(data.printed !== undefined){
 let data0 = data.printed;
 if(typeof data0 !== "boolean"){
-const err2 = {instancePath:instancePath+"/printed",schemaPath:"#/properties/printed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.printed.type,parentSchema:schema15.properties.printed,data:data0};
+const err2 = {instancePath:instancePath+"/printed",schemaPath:"#/properties/printed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.printed.type,parentSchema:schema17.properties.printed,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2812,7 +3366,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2821,20 +3375,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDevicePrintJobParams = validate15;
-const schema16 = {"$id":"device-print-job-params","title":"DevicePrintJobParams","description":"The print job a device reports on, in the path of /api/devices/print-jobs/:id/done.","type":"object","required":["id"],"properties":{"id":{"type":"string","format":"uuid"}}};
+export const validateDevicePrintJobParams = validate17;
+const schema18 = {"$id":"device-print-job-params","title":"DevicePrintJobParams","description":"The print job a device reports on, in the path of /api/devices/print-jobs/:id/done.","type":"object","required":["id"],"properties":{"id":{"type":"string","format":"uuid"}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="device-print-job-params" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.required,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2847,7 +3401,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema16.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema18.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2858,7 +3412,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.id.type,parentSchema:schema18.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2870,7 +3424,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2879,14 +3433,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDeviceShift = validate16;
-const schema17 = {"$id":"device-shift","title":"DeviceShift","description":"A shift and its cash drawer (POST /api/devices/shifts): the opening, and later the same shift with its adjustments, closing bank and close.","type":"object","additionalProperties":false,"required":["id","employee_id","opened_at","starting_bank"],"properties":{"id":{"type":"string","format":"uuid"},"employee_id":{"type":"string","format":"uuid"},"opened_at":{"type":"string","format":"date-time"},"closed_at":{"type":"string","format":"date-time"},"starting_bank":{"type":"integer","minimum":0,"maximum":100000000,"description":"The drawer's starting bank, in cents."},"closing_bank":{"type":"integer","minimum":0,"maximum":100000000},"adjustments":{"description":"Cash put in (positive) or taken out (negative) during the shift.","type":"array","maxItems":200,"default":[],"items":{"title":"DeviceShiftAdjustment","type":"object","additionalProperties":false,"required":["amount","reason","at"],"properties":{"amount":{"type":"integer","minimum":-100000000,"maximum":100000000,"not":{"const":0}},"reason":{"type":"string","minLength":1,"maxLength":200},"at":{"type":"string","format":"date-time"}}}}}};
+export const validateDeviceShift = validate18;
+const schema19 = {"$id":"device-shift","title":"DeviceShift","description":"A shift and its cash drawer (POST /api/devices/shifts): the opening, and later the same shift with its adjustments, closing bank and close.","type":"object","additionalProperties":false,"required":["id","employee_id","opened_at","starting_bank"],"properties":{"id":{"type":"string","format":"uuid"},"employee_id":{"type":"string","format":"uuid"},"opened_at":{"type":"string","format":"date-time"},"closed_at":{"type":"string","format":"date-time"},"starting_bank":{"type":"integer","minimum":0,"maximum":100000000,"description":"The drawer's starting bank, in cents."},"closing_bank":{"type":"integer","minimum":0,"maximum":100000000},"adjustments":{"description":"Cash put in (positive) or taken out (negative) during the shift.","type":"array","maxItems":200,"default":[],"items":{"title":"DeviceShiftAdjustment","type":"object","additionalProperties":false,"required":["amount","reason","at"],"properties":{"amount":{"type":"integer","minimum":-100000000,"maximum":100000000,"not":{"const":0}},"reason":{"type":"string","minLength":1,"maxLength":200},"at":{"type":"string","format":"date-time"}}}}}};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="device-shift" */;
 let vErrors = null;
 let errors = 0;
@@ -2895,7 +3449,7 @@ if(data.adjustments === undefined){
 data.adjustments = [];
 }
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2905,7 +3459,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.employee_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2915,7 +3469,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.opened_at === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "opened_at"},message:"must have required property '"+"opened_at"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "opened_at"},message:"must have required property '"+"opened_at"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2925,7 +3479,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.starting_bank === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "starting_bank"},message:"must have required property '"+"starting_bank"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "starting_bank"},message:"must have required property '"+"starting_bank"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2936,7 +3490,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "employee_id")) || (key0 === "opened_at")) || (key0 === "closed_at")) || (key0 === "starting_bank")) || (key0 === "closing_bank")) || (key0 === "adjustments"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2950,7 +3504,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema17.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema19.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2961,7 +3515,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.id.type,parentSchema:schema17.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.id.type,parentSchema:schema19.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2975,7 +3529,7 @@ if(data.employee_id !== undefined){
 let data1 = data.employee_id;
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-const err7 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema17.properties.employee_id,data:data1};
+const err7 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema19.properties.employee_id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2986,7 +3540,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.employee_id.type,parentSchema:schema17.properties.employee_id,data:data1};
+const err8 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.employee_id.type,parentSchema:schema19.properties.employee_id,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2999,8 +3553,8 @@ errors++;
 if(data.opened_at !== undefined){
 let data2 = data.opened_at;
 if(typeof data2 === "string"){
-if(!(formats6.validate(data2))){
-const err9 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17.properties.opened_at,data:data2};
+if(!(formats10.validate(data2))){
+const err9 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema19.properties.opened_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3011,7 +3565,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.opened_at.type,parentSchema:schema17.properties.opened_at,data:data2};
+const err10 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.opened_at.type,parentSchema:schema19.properties.opened_at,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3024,8 +3578,8 @@ errors++;
 if(data.closed_at !== undefined){
 let data3 = data.closed_at;
 if(typeof data3 === "string"){
-if(!(formats6.validate(data3))){
-const err11 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17.properties.closed_at,data:data3};
+if(!(formats10.validate(data3))){
+const err11 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema19.properties.closed_at,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3036,7 +3590,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.closed_at.type,parentSchema:schema17.properties.closed_at,data:data3};
+const err12 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.closed_at.type,parentSchema:schema19.properties.closed_at,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3049,7 +3603,7 @@ errors++;
 if(data.starting_bank !== undefined){
 let data4 = data.starting_bank;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/starting_bank",schemaPath:"#/properties/starting_bank/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.starting_bank.type,parentSchema:schema17.properties.starting_bank,data:data4};
+const err13 = {instancePath:instancePath+"/starting_bank",schemaPath:"#/properties/starting_bank/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.starting_bank.type,parentSchema:schema19.properties.starting_bank,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3060,7 +3614,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 100000000 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/starting_bank",schemaPath:"#/properties/starting_bank/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema17.properties.starting_bank,data:data4};
+const err14 = {instancePath:instancePath+"/starting_bank",schemaPath:"#/properties/starting_bank/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema19.properties.starting_bank,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3070,7 +3624,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/starting_bank",schemaPath:"#/properties/starting_bank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.starting_bank,data:data4};
+const err15 = {instancePath:instancePath+"/starting_bank",schemaPath:"#/properties/starting_bank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.starting_bank,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3084,7 +3638,7 @@ errors++;
 if(data.closing_bank !== undefined){
 let data5 = data.closing_bank;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/closing_bank",schemaPath:"#/properties/closing_bank/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.closing_bank.type,parentSchema:schema17.properties.closing_bank,data:data5};
+const err16 = {instancePath:instancePath+"/closing_bank",schemaPath:"#/properties/closing_bank/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.closing_bank.type,parentSchema:schema19.properties.closing_bank,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3095,7 +3649,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 100000000 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/closing_bank",schemaPath:"#/properties/closing_bank/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema17.properties.closing_bank,data:data5};
+const err17 = {instancePath:instancePath+"/closing_bank",schemaPath:"#/properties/closing_bank/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema19.properties.closing_bank,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3105,7 +3659,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data5 < 0 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/closing_bank",schemaPath:"#/properties/closing_bank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.closing_bank,data:data5};
+const err18 = {instancePath:instancePath+"/closing_bank",schemaPath:"#/properties/closing_bank/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.closing_bank,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3119,7 +3673,7 @@ errors++;
 let data6 = data.adjustments;
 if(Array.isArray(data6)){
 if(data6.length > 200){
-const err19 = {instancePath:instancePath+"/adjustments",schemaPath:"#/properties/adjustments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema17.properties.adjustments,data:data6};
+const err19 = {instancePath:instancePath+"/adjustments",schemaPath:"#/properties/adjustments/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items",schema:200,parentSchema:schema19.properties.adjustments,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3133,7 +3687,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.amount === undefined){
-const err20 = {instancePath:instancePath+"/adjustments/" + i0,schemaPath:"#/properties/adjustments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema17.properties.adjustments.items.required,parentSchema:schema17.properties.adjustments.items,data:data7};
+const err20 = {instancePath:instancePath+"/adjustments/" + i0,schemaPath:"#/properties/adjustments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema19.properties.adjustments.items.required,parentSchema:schema19.properties.adjustments.items,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3143,7 +3697,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data7.reason === undefined){
-const err21 = {instancePath:instancePath+"/adjustments/" + i0,schemaPath:"#/properties/adjustments/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema17.properties.adjustments.items.required,parentSchema:schema17.properties.adjustments.items,data:data7};
+const err21 = {instancePath:instancePath+"/adjustments/" + i0,schemaPath:"#/properties/adjustments/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema19.properties.adjustments.items.required,parentSchema:schema19.properties.adjustments.items,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3153,7 +3707,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data7.at === undefined){
-const err22 = {instancePath:instancePath+"/adjustments/" + i0,schemaPath:"#/properties/adjustments/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema17.properties.adjustments.items.required,parentSchema:schema17.properties.adjustments.items,data:data7};
+const err22 = {instancePath:instancePath+"/adjustments/" + i0,schemaPath:"#/properties/adjustments/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'",schema:schema19.properties.adjustments.items.required,parentSchema:schema19.properties.adjustments.items,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3164,7 +3718,7 @@ errors++;
 }
 for(const key1 in data7){
 if(!(((key1 === "amount") || (key1 === "reason")) || (key1 === "at"))){
-const err23 = {instancePath:instancePath+"/adjustments/" + i0,schemaPath:"#/properties/adjustments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.adjustments.items,data:data7};
+const err23 = {instancePath:instancePath+"/adjustments/" + i0,schemaPath:"#/properties/adjustments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.adjustments.items,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3177,7 +3731,7 @@ errors++;
 if(data7.amount !== undefined){
 let data8 = data7.amount;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err24 = {instancePath:instancePath+"/adjustments/" + i0+"/amount",schemaPath:"#/properties/adjustments/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.adjustments.items.properties.amount.type,parentSchema:schema17.properties.adjustments.items.properties.amount,data:data8};
+const err24 = {instancePath:instancePath+"/adjustments/" + i0+"/amount",schemaPath:"#/properties/adjustments/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.adjustments.items.properties.amount.type,parentSchema:schema19.properties.adjustments.items.properties.amount,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3200,7 +3754,7 @@ errors++;
 }
 var valid4 = _errs22 === errors;
 if(valid4){
-const err26 = {instancePath:instancePath+"/adjustments/" + i0+"/amount",schemaPath:"#/properties/adjustments/items/properties/amount/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema17.properties.adjustments.items.properties.amount.not,parentSchema:schema17.properties.adjustments.items.properties.amount,data:data8};
+const err26 = {instancePath:instancePath+"/adjustments/" + i0+"/amount",schemaPath:"#/properties/adjustments/items/properties/amount/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema19.properties.adjustments.items.properties.amount.not,parentSchema:schema19.properties.adjustments.items.properties.amount,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3222,7 +3776,7 @@ vErrors = null;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 100000000 || isNaN(data8)){
-const err27 = {instancePath:instancePath+"/adjustments/" + i0+"/amount",schemaPath:"#/properties/adjustments/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema17.properties.adjustments.items.properties.amount,data:data8};
+const err27 = {instancePath:instancePath+"/adjustments/" + i0+"/amount",schemaPath:"#/properties/adjustments/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema19.properties.adjustments.items.properties.amount,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3232,7 +3786,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data8 < -100000000 || isNaN(data8)){
-const err28 = {instancePath:instancePath+"/adjustments/" + i0+"/amount",schemaPath:"#/properties/adjustments/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -100000000},message:"must be >= -100000000",schema:-100000000,parentSchema:schema17.properties.adjustments.items.properties.amount,data:data8};
+const err28 = {instancePath:instancePath+"/adjustments/" + i0+"/amount",schemaPath:"#/properties/adjustments/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -100000000},message:"must be >= -100000000",schema:-100000000,parentSchema:schema19.properties.adjustments.items.properties.amount,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3247,7 +3801,7 @@ if(data7.reason !== undefined){
 let data9 = data7.reason;
 if(typeof data9 === "string"){
 if(func2(data9) > 200){
-const err29 = {instancePath:instancePath+"/adjustments/" + i0+"/reason",schemaPath:"#/properties/adjustments/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema17.properties.adjustments.items.properties.reason,data:data9};
+const err29 = {instancePath:instancePath+"/adjustments/" + i0+"/reason",schemaPath:"#/properties/adjustments/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema19.properties.adjustments.items.properties.reason,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3257,7 +3811,7 @@ vErrors.push(err29);
 errors++;
 }
 if(func2(data9) < 1){
-const err30 = {instancePath:instancePath+"/adjustments/" + i0+"/reason",schemaPath:"#/properties/adjustments/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.adjustments.items.properties.reason,data:data9};
+const err30 = {instancePath:instancePath+"/adjustments/" + i0+"/reason",schemaPath:"#/properties/adjustments/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.adjustments.items.properties.reason,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3268,7 +3822,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/adjustments/" + i0+"/reason",schemaPath:"#/properties/adjustments/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.adjustments.items.properties.reason.type,parentSchema:schema17.properties.adjustments.items.properties.reason,data:data9};
+const err31 = {instancePath:instancePath+"/adjustments/" + i0+"/reason",schemaPath:"#/properties/adjustments/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.adjustments.items.properties.reason.type,parentSchema:schema19.properties.adjustments.items.properties.reason,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3281,8 +3835,8 @@ errors++;
 if(data7.at !== undefined){
 let data10 = data7.at;
 if(typeof data10 === "string"){
-if(!(formats6.validate(data10))){
-const err32 = {instancePath:instancePath+"/adjustments/" + i0+"/at",schemaPath:"#/properties/adjustments/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17.properties.adjustments.items.properties.at,data:data10};
+if(!(formats10.validate(data10))){
+const err32 = {instancePath:instancePath+"/adjustments/" + i0+"/at",schemaPath:"#/properties/adjustments/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema19.properties.adjustments.items.properties.at,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3293,7 +3847,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/adjustments/" + i0+"/at",schemaPath:"#/properties/adjustments/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.adjustments.items.properties.at.type,parentSchema:schema17.properties.adjustments.items.properties.at,data:data10};
+const err33 = {instancePath:instancePath+"/adjustments/" + i0+"/at",schemaPath:"#/properties/adjustments/items/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.adjustments.items.properties.at.type,parentSchema:schema19.properties.adjustments.items.properties.at,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3305,7 +3859,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/adjustments/" + i0,schemaPath:"#/properties/adjustments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.adjustments.items.type,parentSchema:schema17.properties.adjustments.items,data:data7};
+const err34 = {instancePath:instancePath+"/adjustments/" + i0,schemaPath:"#/properties/adjustments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.adjustments.items.type,parentSchema:schema19.properties.adjustments.items,data:data7};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3317,7 +3871,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/adjustments",schemaPath:"#/properties/adjustments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.adjustments.type,parentSchema:schema17.properties.adjustments,data:data6};
+const err35 = {instancePath:instancePath+"/adjustments",schemaPath:"#/properties/adjustments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.adjustments.type,parentSchema:schema19.properties.adjustments,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3328,7 +3882,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3337,14 +3891,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDeviceTimeCard = validate17;
-const schema18 = {"$id":"device-time-card","title":"DeviceTimeCard","description":"A time card (POST /api/devices/time-cards): the clock-in, and later the same card with its clock-out and breaks.","type":"object","additionalProperties":false,"required":["id","employee_id","clock_in"],"properties":{"id":{"type":"string","format":"uuid","description":"Chosen by the device when the employee clocks in; the clock-out sends it again."},"employee_id":{"type":"string","format":"uuid"},"clock_in":{"type":"string","format":"date-time"},"clock_out":{"type":"string","format":"date-time"},"breaks":{"type":"array","maxItems":20,"default":[],"items":{"title":"DeviceTimeCardBreak","type":"object","additionalProperties":false,"required":["break_in","break_out"],"properties":{"break_in":{"type":"string","format":"date-time"},"break_out":{"type":"string","format":"date-time"}}}}}};
+export const validateDeviceTimeCard = validate19;
+const schema20 = {"$id":"device-time-card","title":"DeviceTimeCard","description":"A time card (POST /api/devices/time-cards): the clock-in, and later the same card with its clock-out and breaks.","type":"object","additionalProperties":false,"required":["id","employee_id","clock_in"],"properties":{"id":{"type":"string","format":"uuid","description":"Chosen by the device when the employee clocks in; the clock-out sends it again."},"employee_id":{"type":"string","format":"uuid"},"clock_in":{"type":"string","format":"date-time"},"clock_out":{"type":"string","format":"date-time"},"breaks":{"type":"array","maxItems":20,"default":[],"items":{"title":"DeviceTimeCardBreak","type":"object","additionalProperties":false,"required":["break_in","break_out"],"properties":{"break_in":{"type":"string","format":"date-time"},"break_out":{"type":"string","format":"date-time"}}}}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="device-time-card" */;
 let vErrors = null;
 let errors = 0;
@@ -3353,7 +3907,7 @@ if(data.breaks === undefined){
 data.breaks = [];
 }
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3363,7 +3917,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.employee_id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3373,7 +3927,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.clock_in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clock_in"},message:"must have required property '"+"clock_in"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clock_in"},message:"must have required property '"+"clock_in"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3384,7 +3938,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "employee_id")) || (key0 === "clock_in")) || (key0 === "clock_out")) || (key0 === "breaks"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3398,7 +3952,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema18.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3409,7 +3963,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.id.type,parentSchema:schema18.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.id.type,parentSchema:schema20.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3423,7 +3977,7 @@ if(data.employee_id !== undefined){
 let data1 = data.employee_id;
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-const err6 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema18.properties.employee_id,data:data1};
+const err6 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema20.properties.employee_id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3434,7 +3988,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.employee_id.type,parentSchema:schema18.properties.employee_id,data:data1};
+const err7 = {instancePath:instancePath+"/employee_id",schemaPath:"#/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.employee_id.type,parentSchema:schema20.properties.employee_id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3447,8 +4001,8 @@ errors++;
 if(data.clock_in !== undefined){
 let data2 = data.clock_in;
 if(typeof data2 === "string"){
-if(!(formats6.validate(data2))){
-const err8 = {instancePath:instancePath+"/clock_in",schemaPath:"#/properties/clock_in/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.clock_in,data:data2};
+if(!(formats10.validate(data2))){
+const err8 = {instancePath:instancePath+"/clock_in",schemaPath:"#/properties/clock_in/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.properties.clock_in,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3459,7 +4013,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/clock_in",schemaPath:"#/properties/clock_in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.clock_in.type,parentSchema:schema18.properties.clock_in,data:data2};
+const err9 = {instancePath:instancePath+"/clock_in",schemaPath:"#/properties/clock_in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.clock_in.type,parentSchema:schema20.properties.clock_in,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3472,8 +4026,8 @@ errors++;
 if(data.clock_out !== undefined){
 let data3 = data.clock_out;
 if(typeof data3 === "string"){
-if(!(formats6.validate(data3))){
-const err10 = {instancePath:instancePath+"/clock_out",schemaPath:"#/properties/clock_out/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.clock_out,data:data3};
+if(!(formats10.validate(data3))){
+const err10 = {instancePath:instancePath+"/clock_out",schemaPath:"#/properties/clock_out/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.properties.clock_out,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3484,7 +4038,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/clock_out",schemaPath:"#/properties/clock_out/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.clock_out.type,parentSchema:schema18.properties.clock_out,data:data3};
+const err11 = {instancePath:instancePath+"/clock_out",schemaPath:"#/properties/clock_out/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.clock_out.type,parentSchema:schema20.properties.clock_out,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3497,7 +4051,7 @@ errors++;
 let data4 = data.breaks;
 if(Array.isArray(data4)){
 if(data4.length > 20){
-const err12 = {instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema18.properties.breaks,data:data4};
+const err12 = {instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema20.properties.breaks,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3511,7 +4065,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.break_in === undefined){
-const err13 = {instancePath:instancePath+"/breaks/" + i0,schemaPath:"#/properties/breaks/items/required",keyword:"required",params:{missingProperty: "break_in"},message:"must have required property '"+"break_in"+"'",schema:schema18.properties.breaks.items.required,parentSchema:schema18.properties.breaks.items,data:data5};
+const err13 = {instancePath:instancePath+"/breaks/" + i0,schemaPath:"#/properties/breaks/items/required",keyword:"required",params:{missingProperty: "break_in"},message:"must have required property '"+"break_in"+"'",schema:schema20.properties.breaks.items.required,parentSchema:schema20.properties.breaks.items,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3521,7 +4075,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data5.break_out === undefined){
-const err14 = {instancePath:instancePath+"/breaks/" + i0,schemaPath:"#/properties/breaks/items/required",keyword:"required",params:{missingProperty: "break_out"},message:"must have required property '"+"break_out"+"'",schema:schema18.properties.breaks.items.required,parentSchema:schema18.properties.breaks.items,data:data5};
+const err14 = {instancePath:instancePath+"/breaks/" + i0,schemaPath:"#/properties/breaks/items/required",keyword:"required",params:{missingProperty: "break_out"},message:"must have required property '"+"break_out"+"'",schema:schema20.properties.breaks.items.required,parentSchema:schema20.properties.breaks.items,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3532,7 +4086,7 @@ errors++;
 }
 for(const key1 in data5){
 if(!((key1 === "break_in") || (key1 === "break_out"))){
-const err15 = {instancePath:instancePath+"/breaks/" + i0,schemaPath:"#/properties/breaks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.breaks.items,data:data5};
+const err15 = {instancePath:instancePath+"/breaks/" + i0,schemaPath:"#/properties/breaks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.breaks.items,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3545,8 +4099,8 @@ errors++;
 if(data5.break_in !== undefined){
 let data6 = data5.break_in;
 if(typeof data6 === "string"){
-if(!(formats6.validate(data6))){
-const err16 = {instancePath:instancePath+"/breaks/" + i0+"/break_in",schemaPath:"#/properties/breaks/items/properties/break_in/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.breaks.items.properties.break_in,data:data6};
+if(!(formats10.validate(data6))){
+const err16 = {instancePath:instancePath+"/breaks/" + i0+"/break_in",schemaPath:"#/properties/breaks/items/properties/break_in/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.properties.breaks.items.properties.break_in,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3557,7 +4111,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/breaks/" + i0+"/break_in",schemaPath:"#/properties/breaks/items/properties/break_in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.breaks.items.properties.break_in.type,parentSchema:schema18.properties.breaks.items.properties.break_in,data:data6};
+const err17 = {instancePath:instancePath+"/breaks/" + i0+"/break_in",schemaPath:"#/properties/breaks/items/properties/break_in/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.breaks.items.properties.break_in.type,parentSchema:schema20.properties.breaks.items.properties.break_in,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3570,8 +4124,8 @@ errors++;
 if(data5.break_out !== undefined){
 let data7 = data5.break_out;
 if(typeof data7 === "string"){
-if(!(formats6.validate(data7))){
-const err18 = {instancePath:instancePath+"/breaks/" + i0+"/break_out",schemaPath:"#/properties/breaks/items/properties/break_out/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.breaks.items.properties.break_out,data:data7};
+if(!(formats10.validate(data7))){
+const err18 = {instancePath:instancePath+"/breaks/" + i0+"/break_out",schemaPath:"#/properties/breaks/items/properties/break_out/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.properties.breaks.items.properties.break_out,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3582,7 +4136,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/breaks/" + i0+"/break_out",schemaPath:"#/properties/breaks/items/properties/break_out/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.breaks.items.properties.break_out.type,parentSchema:schema18.properties.breaks.items.properties.break_out,data:data7};
+const err19 = {instancePath:instancePath+"/breaks/" + i0+"/break_out",schemaPath:"#/properties/breaks/items/properties/break_out/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.breaks.items.properties.break_out.type,parentSchema:schema20.properties.breaks.items.properties.break_out,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3594,7 +4148,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/breaks/" + i0,schemaPath:"#/properties/breaks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.breaks.items.type,parentSchema:schema18.properties.breaks.items,data:data5};
+const err20 = {instancePath:instancePath+"/breaks/" + i0,schemaPath:"#/properties/breaks/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.breaks.items.type,parentSchema:schema20.properties.breaks.items,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3606,7 +4160,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.breaks.type,parentSchema:schema18.properties.breaks,data:data4};
+const err21 = {instancePath:instancePath+"/breaks",schemaPath:"#/properties/breaks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.breaks.type,parentSchema:schema20.properties.breaks,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3617,7 +4171,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3626,6 +4180,6 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }

@@ -133,6 +133,13 @@ export type RecordHouseAccountMovementMutationVariables = Exact<{
 
 export type RecordHouseAccountMovementMutation = { recordHouseAccountMovement: { balance: number } };
 
+export type CustomerChecksQueryVariables = Exact<{
+  customer_id: string;
+}>;
+
+
+export type CustomerChecksQuery = { allChecks: Array<{ id: string, number: number, opened_at: string, status: string, total: number }>, _allChecksMeta: { count: number } };
+
 export type TransferOwnershipMutationVariables = Exact<{
   e: string;
   p: string;
@@ -801,6 +808,25 @@ export const RecordHouseAccountMovementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordHouseAccountMovementMutation, RecordHouseAccountMovementMutationVariables>;
+export const CustomerChecksDocument = new TypedDocumentString(`
+    query CustomerChecks($customer_id: ID!) {
+  allChecks(
+    perPage: 20
+    sortField: "opened_at"
+    sortOrder: "DESC"
+    filter: {customer_id: $customer_id}
+  ) {
+    id
+    number
+    opened_at
+    status
+    total
+  }
+  _allChecksMeta(filter: {customer_id: $customer_id}) {
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerChecksQuery, CustomerChecksQueryVariables>;
 export const TransferOwnershipDocument = new TypedDocumentString(`
     mutation TransferOwnership($e: ID!, $p: String!) {
   transferOwnership(employee_id: $e, password: $p)

@@ -1617,6 +1617,7 @@ export type CheckGroupField =
   | 'device_id'
   | 'source'
   | 'order_type_id'
+  | 'customer_id'
   | 'server_id'
   | 'status';
 
@@ -1630,6 +1631,7 @@ export type Check = {
   order_type_id: Scalars['ID']['output'];
   order_type_name: Scalars['String']['output'];
   table_name?: Maybe<Scalars['String']['output']>;
+  customer_id?: Maybe<Scalars['ID']['output']>;
   server_id: Scalars['ID']['output'];
   server_name: Scalars['String']['output'];
   guests: Scalars['Int']['output'];
@@ -1661,6 +1663,7 @@ export type CheckFilter = {
   order_type_id?: InputMaybe<Scalars['ID']['input']>;
   order_type_name?: InputMaybe<Scalars['String']['input']>;
   table_name?: InputMaybe<Scalars['String']['input']>;
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
   server_id?: InputMaybe<Scalars['ID']['input']>;
   server_name?: InputMaybe<Scalars['String']['input']>;
   guests?: InputMaybe<Scalars['Int']['input']>;
@@ -7385,6 +7388,7 @@ export type CheckResolvers<ContextType = any, ParentType extends ResolversParent
   order_type_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order_type_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   table_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   server_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   server_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

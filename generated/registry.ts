@@ -3815,6 +3815,15 @@ export const records: readonly ResourceDef[] = [
         readOnly: true,
       },
       {
+        name: 'customer_id',
+        kind: 'reference',
+        required: false,
+        reference: {
+          resource: 'customer',
+        },
+        readOnly: true,
+      },
+      {
         name: 'server_id',
         kind: 'reference',
         required: true,

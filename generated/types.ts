@@ -126,6 +126,10 @@ export interface Check {
    */
   order_type_name: string;
   table_name?: string;
+  /**
+   * The customer the check was for, when the device named one.
+   */
+  customer_id?: string;
   server_id: string;
   /**
    * The server's name when the check was recorded.

@@ -166,15 +166,22 @@ export function holdsCardNumber(text: string): boolean {
 }
 
 /**
+ * The field that carries a gift card's whole number: the store's own card, found by its keyed hash and
+ * never kept whole, so it is not a payment card's number to refuse.
+ */
+export const GIFT_CARD_NUMBER_FIELD = 'gift_card_number';
+
+/**
  * Where in a body a full card number is, as a field path (`payments.0.transaction_id`), or null.
  * Only texts are read: numbers are amounts, counts and times, which the body's schema bounds far
- * below a card's thirteen digits.
+ * below a card's thirteen digits. A gift card's number (`gift_card_number`) is not a payment card's.
  */
 export function cardNumberField(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return holdsCardNumber(value) ? path : null;
   if (!value || typeof value !== 'object') return null;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, inner] of entries) {
+    if (!Array.isArray(value) && key === GIFT_CARD_NUMBER_FIELD && typeof inner === 'string') continue;
     const found = cardNumberField(inner, path ? `${path}.${key}` : key);
     if (found !== null) return found;
   }

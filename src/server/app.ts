@@ -29,6 +29,7 @@ import { featurePart, loadFeatures, mergeApi, type FeatureDeps } from './feature
 import { attachRealtime, type Realtime } from './realtime/realtime.js';
 import { Sessions } from './realtime/sessions.js';
 import { StoreEvents } from './realtime/store-events.js';
+import { giftCardNumberHash } from './entities/gift-card.js';
 import { seedDemo } from './seed/demo.js';
 import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
@@ -69,6 +70,7 @@ export async function buildApp(
   const sessions = new Sessions(db, access, tokens, app.log);
   const hooks = await loadEntityHooks({ tokens, sessions });
   const items = new ItemsService(db, hooks);
+  const giftCardHash = (number: string) => giftCardNumberHash(tokens, number);
   if (config.seed === 'demo') {
     // Several processes may start at once on an empty PostgreSQL: one seeds, the others find its stores.
     // The lock is the migrations' own, so that another process's start-up statements (which alter and
@@ -77,12 +79,12 @@ export async function buildApp(
       await db.connection().execute(async (conn) => {
         await sql`select pg_advisory_lock(7310001)`.execute(conn);
         try {
-          await seedDemo(db, items, config.seedHistoryDays);
+          await seedDemo(db, items, config.seedHistoryDays, giftCardHash);
         } finally {
           await sql`select pg_advisory_unlock(7310001)`.execute(conn);
         }
       });
-    else await seedDemo(db, items, config.seedHistoryDays);
+    else await seedDemo(db, items, config.seedHistoryDays, giftCardHash);
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', async () => mailer.close());

@@ -1,14 +1,15 @@
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { signInThroughUi } from '../helpers/browser.js';
+import { activateDevice, paidCheck, postDevice, storeRecords } from '../helpers/devices.js';
 import { consoleSuite, poll, textbox } from '../helpers/suite.js';
 
 /*
  * Customers in the console: a second customer with an e-mail already taken is refused with the
- * store's words in English and Spanish, and a payment recorded on a house account shows among its
- * movements.
+ * store's words in English and Spanish, a payment recorded on a house account shows among its
+ * movements, and a check a device recorded for a customer shows on his page, on a phone too.
  */
 
-const { freshPage } = consoleSuite();
+const { freshPage, server } = consoleSuite();
 
 const SPANISH = { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' };
 
@@ -64,5 +65,24 @@ describe('a customer', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Record' }).click();
     await poll(() => movements.getByRole('row').count()).toBe(3);
     await movements.getByRole('cell', { name: 'Payment' }).waitFor();
+  });
+
+  test('shows on his page the checks a device recorded naming him, on a phone', async () => {
+    const bistro = await storeRecords(server(), 'demo-bistro');
+    const customer = await server()
+      .database.db.selectFrom('customer')
+      .select('id')
+      .where('store_id', '=', bistro.id)
+      .where('email', '=', 'olivia.smith.1@example.com')
+      .executeTakeFirstOrThrow();
+    const token = await activateDevice(server(), bistro.devices[0]!.code);
+    const check = paidCheck(bistro, 77, { customer_id: customer.id as string });
+    const sent = await postDevice(server(), '/api/devices/checks', token, check);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughUi(page, { path: `/office/pages/customers/${customer.id as string}` });
+    const checks = page.getByRole('table', { name: 'Checks' });
+    await checks.getByRole('cell', { name: '77', exact: true }).waitFor();
+    await checks.getByRole('cell', { name: 'Closed', exact: true }).waitFor();
   });
 });

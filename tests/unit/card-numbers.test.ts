@@ -102,4 +102,12 @@ describe('cardNumberField', () => {
     expect(cardNumberField(body)).toBe('payments.1.transaction_id');
     expect(cardNumberField({ ...body, payments: [] })).toBeNull();
   });
+
+  it('lets a gift card number through in its own field only', () => {
+    const gift = { payments: [{ gift_card_number: '4111111111111111' }], gift_card_sales: [] };
+    expect(cardNumberField(gift)).toBeNull();
+    expect(cardNumberField({ ...gift, table_name: '4111111111111111' })).toBe('table_name');
+    // Only a text is a gift card's number: anything else under the name is screened as usual.
+    expect(cardNumberField({ gift_card_number: ['4111111111111111'] })).toBe('gift_card_number.0');
+  });
 });

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Tokens } from '../../src/server/auth/tokens.js';
+import { giftCardNumberHash } from '../../src/server/entities/gift-card.js';
+import { DEMO_GIFT_CARD_NUMBERS } from '../../src/server/seed/demo-gift-cards.js';
 import { generateHistory } from '../../src/server/seed/history.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
@@ -19,7 +22,7 @@ describe('history generator', () => {
   /** What the history holds, without the ids the database gives. */
   async function fingerprint() {
     const { rows } = await sql<Record<string, unknown>>`
-      select c.number, c.opened_at, c.closed_at, c.status, c.server_id, c.order_type_id, c.guests,
+      select c.number, c.opened_at, c.closed_at, c.status, c.server_id, c.order_type_id, c.guests, c.customer_id,
         c.subtotal, c.tax, c.discount, c.tip, c.gratuity, c.total, w.business_date::text as day,
         (select string_agg(i.menu_item_id::text || 'x' || i.quantity || coalesce(i.void_reason_id::text, ''), ','
            order by i.line) from check_item i where i.store_id = c.store_id and i.check_id = c.id) as items,
@@ -33,7 +36,22 @@ describe('history generator', () => {
     return { checks: rows, cards };
   }
 
+  /** Erases the history, with what its checks moved: coupon uses, gift card and house account rows. */
   async function erase() {
+    for (const table of ['coupon_redemption', 'gift_card_transaction', 'house_account_movement'])
+      await sql`delete from ${sql.table(table)} where store_id = ${storeId} and check_id is not null`.execute(
+        db(),
+      );
+    await sql`update coupon c set redeemed = (select count(*) from coupon_redemption r
+      where r.store_id = c.store_id and r.coupon_id = c.id) where c.store_id = ${storeId}`.execute(db());
+    await sql`update gift_card g set balance = coalesce((select sum(amount) from gift_card_transaction t
+      where t.store_id = g.store_id and t.gift_card_id = g.id), 0) where g.store_id = ${storeId}`.execute(
+      db(),
+    );
+    await sql`update customer c set house_account_balance = coalesce((select sum(amount) from house_account_movement m
+      where m.store_id = c.store_id and m.customer_id = c.id), 0) where c.store_id = ${storeId}`.execute(
+      db(),
+    );
     for (const table of ['time_card', 'pos_check', 'working_day'])
       await sql`delete from ${sql.table(table)} where store_id = ${storeId}`.execute(db());
   }
@@ -146,6 +164,63 @@ describe('history generator', () => {
     const { rows: servers } = await sql<{ n: string }>`select count(distinct server_id) as n from pos_check
       where store_id = ${storeId}`.execute(db());
     expect(Number(servers[0]!.n)).toBeGreaterThan(1);
+  });
+
+  it('gives some checks customers, coupons, gift cards and house accounts, the same from the same seed', async () => {
+    const tokens = await Tokens.load(db(), 900, 60);
+    const giftCards = {
+      numbers: DEMO_GIFT_CARD_NUMBERS.bistro,
+      hash: (n: string) => giftCardNumberHash(tokens, n),
+    };
+    const history = () =>
+      generateHistory(db(), storeId, {
+        days: DAYS,
+        perDay: PER_DAY,
+        seed: 5,
+        until: UNTIL,
+        guests: { giftCards },
+      });
+    await erase();
+    await history();
+    const first = await fingerprint();
+    const count = async (query: ReturnType<typeof sql<{ n: string }>>) =>
+      Number((await query.execute(db())).rows[0]!.n);
+    const withCustomer = await count(sql<{ n: string }>`select count(*) as n from pos_check
+      where store_id = ${storeId} and customer_id is not null`);
+    expect(withCustomer).toBeGreaterThan(DAYS * PER_DAY * 0.1);
+    expect(withCustomer).toBeLessThan(DAYS * PER_DAY * 0.35);
+    expect(
+      await count(sql<{ n: string }>`select count(*) as n from coupon_redemption
+      where store_id = ${storeId} and check_id is not null`),
+    ).toBeGreaterThan(0);
+    // Every gift card and house account payment is the card's redemption or the account's charge.
+    for (const [type, table, kind] of [
+      ['gift-card', 'gift_card_transaction', 'redemption'],
+      ['house-account', 'house_account_movement', 'charge'],
+    ] as const) {
+      const paid = await count(sql<{ n: string }>`select count(*) as n from check_payment
+        where store_id = ${storeId} and payment_type = ${type}`);
+      expect(paid, type).toBeGreaterThan(0);
+      const matched = await count(sql<{ n: string }>`select count(*) as n from check_payment p
+        join ${sql.table(table)} t on t.store_id = p.store_id and t.check_id = p.check_id
+          and t.kind = ${kind} and -t.amount * 100 = ${kind === 'charge' ? sql`-p.amount` : sql`p.amount`}
+        where p.store_id = ${storeId} and p.payment_type = ${type}`);
+      expect(matched, type).toBe(paid);
+    }
+    // No card below zero, no account over its limit, and each balance the sum of its rows.
+    expect(
+      await count(sql<{ n: string }>`select count(*) as n from gift_card g where g.store_id = ${storeId}
+      and (g.balance < 0 or g.balance <> coalesce((select sum(amount) from gift_card_transaction t
+        where t.store_id = g.store_id and t.gift_card_id = g.id), 0))`),
+    ).toBe(0);
+    expect(
+      await count(sql<{ n: string }>`select count(*) as n from customer c where c.store_id = ${storeId}
+      and (c.house_account_balance > c.house_account_limit or c.house_account_balance <> coalesce(
+        (select sum(amount) from house_account_movement m where m.store_id = c.store_id and m.customer_id = c.id), 0))`),
+    ).toBe(0);
+    await erase();
+    await history();
+    expect(await fingerprint()).toEqual(first);
   });
 
   it('started just after midnight in the store, ends the day before yesterday, whose clock-outs are past', async () => {

@@ -40,6 +40,7 @@ const SHIPPED = [
   '0023_record_list_order',
   '0024_coupon_redemptions',
   '0025_media',
+  '0026_check_customer',
 ];
 
 describe('the migrations of src/server/db/migrations', () => {
@@ -80,6 +81,7 @@ const STATEMENTS: Record<string, string> = {
   '0023_record_list_order': '7ba28b438d5048bb',
   '0024_coupon_redemptions': '1714e21b08d32b16',
   '0025_media': '8276e6ca858941fb',
+  '0026_check_customer': 'bfdcfc0c3ff0ac45',
 };
 
 describe('the migrations that shipped', () => {

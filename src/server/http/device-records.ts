@@ -14,9 +14,17 @@ import { scopeDevice } from '../pos/devices.js';
 import { RECORD_KINDS } from '../pos/kinds.js';
 import { bodyHash, type DeviceScope } from '../pos/records.js';
 import { fieldError, validBody } from './device-bodies.js';
+import { giftCardNumberHash } from '../entities/gift-card.js';
+import { checkAccounts } from '../features/check-actions/accounts.js';
+import { acceptedLanguage } from '../../core/language.js';
 import en from '../../../locales/en.json' with { type: 'json' };
+import es from '../../../locales/es.json' with { type: 'json' };
+import { deviceLookupRoutes } from './device-lookups.js';
 
-const t = makeTranslate(en as Phrases);
+const TRANSLATORS = { en: makeTranslate(en as Phrases), es: makeTranslate(es as Phrases) };
+/** A device is answered in the language its Accept-Language prefers, English by default. */
+const translatorOf = (request: FastifyRequest) =>
+  TRANSLATORS[acceptedLanguage(request.headers['accept-language']) ?? 'en'];
 
 /** The largest body a device may send; a check of 500 lines, the most it may have, is about 60 KB. */
 export const DEVICE_BODY_LIMIT = 256 * 1024;
@@ -33,7 +41,7 @@ const STATUS: Record<string, number> = {
   NOT_FOUND: 404,
 };
 
-const refuse = (reply: FastifyReply, error: AppError) =>
+const refuse = (reply: FastifyReply, error: AppError, t = translatorOf(reply.request)) =>
   reply.code(STATUS[error.code] ?? 400).send({
     message: t(error.key, error.params),
     key: error.key,
@@ -74,7 +82,8 @@ export async function deviceRecordRoutes(
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= DEVICE_BODY_LIMIT;
   });
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error, request, reply) => {
+    const t = translatorOf(request);
     if (error instanceof AppError) return refuse(reply, error);
     const e = error as { validation?: ErrorObject[]; statusCode?: number };
     if (e.validation) {
@@ -145,13 +154,18 @@ export async function deviceRecordRoutes(
   }
 
   const hooks = { onRequest: authenticate, preValidation: screen };
+  const giftCardHash = (number: string) => giftCardNumberHash(tokens, number);
   devicePrintJobRoutes(app, { db, authenticate });
+  deviceLookupRoutes(app, { db, authenticate, giftCardHash });
 
   for (const kind of RECORD_KINDS)
     app.post(`/api/devices/${kind.path}`, hooks, async (request) => {
       const scope = request.device!;
       const body = validBody(kind.validate, request.body);
-      const answer = await kind.record(db, scope, body, request.bodyDigest!);
+      const answer = await kind.record(db, scope, body, request.bodyDigest!, {
+        giftCardHash,
+        accounts: checkAccounts,
+      });
       if (kind.announce) storeEvents.emit(scope.storeId, kind.announce.event, kind.announce.payload(answer));
       return answer;
     });

@@ -13,6 +13,32 @@ export interface Catalog {
   payments: Map<string, { name: string; type: string }>;
   voidReasons: Map<string, { name: string; managerApproval: boolean }>;
   paidOuts: Map<string, { reason: string; managerApproval: boolean }>;
+  /** The store's customers a check may name. */
+  customers: Map<string, { name: string }>;
+  /** The store's active coupons, by id and by `code:` and their code in capitals. */
+  coupons: Map<string, string>;
+  /** The store's gift cards by their whole number, as the check names them (never kept). */
+  giftCards: Map<string, { id: string; state: string; lastFour: string }>;
+  /**
+   * How a check moves its coupons, gift cards and house account (features/check-actions/accounts.ts),
+   * lent by whoever records checks; a check that moves any is refused without it.
+   */
+  accounts?: CheckAccounts;
+}
+
+/** What a check moves beside itself, in its transaction: written after its rows, taken out before a newer version. */
+export interface CheckAccounts {
+  write(tx: Db, scope: DeviceScope, catalog: Catalog, checkId: string, input: CheckInput): Promise<void>;
+  takeOut(tx: Db, storeId: string, checkId: string): Promise<void>;
+}
+
+/** A coupon's key by code in the catalog: codes are unique in a store whatever their case. */
+export const couponCodeKey = (code: string) => `code:${code.trim().toUpperCase()}`;
+
+/** The gift cards of a check, by number, and how the store keeps a number (its keyed hash). */
+export interface GiftCardNumbers {
+  numbers: string[];
+  hash: (number: string) => string;
 }
 
 /**
@@ -31,7 +57,11 @@ export async function loadCatalog(
     payments?: string[];
     voidReasons?: string[];
     paidOuts?: string[];
+    customers?: string[];
+    coupons?: string[];
+    couponCodes?: string[];
   },
+  cards?: GiftCardNumbers,
 ): Promise<Catalog> {
   const pick = async (table: string, columns: string[], wanted: string[] | undefined) => {
     if (wanted && wanted.length === 0) return [];
@@ -58,6 +88,34 @@ export async function loadCatalog(
       pick('void_reason', ['name', 'manager_approval'], ids?.voidReasons),
       pick('paid_out', ['reason', 'manager_approval'], ids?.paidOuts),
     ]);
+  const [customers, coupons, giftCards] = await Promise.all([
+    pick('customer', ['name'], ids?.customers),
+    !ids || ids.coupons?.length || ids.couponCodes?.length
+      ? (db
+          .selectFrom('coupon')
+          .select(['id', 'code'])
+          .where('store_id', '=', storeId)
+          .where('status', '=', 'active')
+          .$if(!!ids, (q) =>
+            q.where((eb) =>
+              eb.or([
+                ...(ids?.coupons?.length ? [eb('id', 'in', ids.coupons)] : []),
+                ...(ids?.couponCodes?.length
+                  ? [
+                      eb(
+                        eb.fn('upper', ['code']),
+                        'in',
+                        ids.couponCodes.map((c) => c.trim().toUpperCase()),
+                      ),
+                    ]
+                  : []),
+              ]),
+            ),
+          )
+          .execute() as Promise<Record<string, unknown>[]>)
+      : [],
+    cards?.numbers.length ? giftCardsByNumber(db, storeId, cards) : new Map(),
+  ]);
   const id = (r: Record<string, unknown>) => r.id as string;
   return {
     timeZone: store.time_zone as string,
@@ -81,25 +139,71 @@ export async function loadCatalog(
         { reason: r.reason as string, managerApproval: r.manager_approval === true },
       ]),
     ),
+    customers: new Map(customers.map((r) => [id(r), { name: r.name as string }])),
+    coupons: new Map(
+      coupons.flatMap((r) => [
+        [id(r), id(r)],
+        [couponCodeKey(r.code as string), id(r)],
+      ]),
+    ),
+    giftCards,
   };
 }
 
-/** The catalog a check needs. */
-export function catalogForCheck(db: Db, scope: DeviceScope, input: CheckInput): Promise<Catalog> {
-  return loadCatalog(db, scope.storeId, {
-    devices: [scope.deviceId],
-    orderTypes: [input.order_type_id],
-    employees: unique([
-      input.server_id,
-      ...input.items.map((i) => i.void?.approved_by),
-      ...input.refunds.map((r) => r.employee_id),
+/** The store's cards of these numbers, found by their keyed hashes. */
+export async function giftCardsByNumber(db: Db, storeId: string, cards: GiftCardNumbers) {
+  const numbers = [...new Set(cards.numbers)];
+  const byHash = new Map(numbers.map((n) => [cards.hash(n), n]));
+  const rows = await db
+    .selectFrom('gift_card')
+    .select(['id', 'number', 'state', 'last_four'])
+    .where('store_id', '=', storeId)
+    .where('number', 'in', [...byHash.keys()])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      byHash.get(r.number as string)!,
+      { id: r.id as string, state: r.state as string, lastFour: String(r.last_four ?? '') },
     ]),
-    menuItems: unique([
-      ...input.items.map((i) => i.menu_item_id),
-      ...input.ratings.map((r) => r.menu_item_id),
-    ]),
-    modifierItems: unique(input.items.flatMap((i) => i.modifiers.map((m) => m.modifier_item_id))),
-    payments: unique(input.payments.map((p) => p.payment_id)),
-    voidReasons: unique(input.items.map((i) => i.void?.reason_id)),
-  });
+  );
+}
+
+/** The gift card numbers a check names: its sales and its payments'. */
+export const checkGiftCardNumbers = (input: CheckInput) =>
+  unique([
+    ...(input.gift_card_sales ?? []).map((s) => s.gift_card_number),
+    ...input.payments.map((p) => p.gift_card_number),
+  ]);
+
+/** The catalog a check needs; its gift cards are found by their numbers' hashes (`hash`). */
+export function catalogForCheck(
+  db: Db,
+  scope: DeviceScope,
+  input: CheckInput,
+  hash?: (number: string) => string,
+): Promise<Catalog> {
+  return loadCatalog(
+    db,
+    scope.storeId,
+    {
+      devices: [scope.deviceId],
+      orderTypes: [input.order_type_id],
+      employees: unique([
+        input.server_id,
+        ...input.items.map((i) => i.void?.approved_by),
+        ...input.refunds.map((r) => r.employee_id),
+      ]),
+      menuItems: unique([
+        ...input.items.map((i) => i.menu_item_id),
+        ...input.ratings.map((r) => r.menu_item_id),
+      ]),
+      modifierItems: unique(input.items.flatMap((i) => i.modifiers.map((m) => m.modifier_item_id))),
+      payments: unique(input.payments.map((p) => p.payment_id)),
+      voidReasons: unique(input.items.map((i) => i.void?.reason_id)),
+      customers: unique([input.customer_id]),
+      coupons: unique((input.coupons ?? []).map((c) => c.coupon_id)),
+      couponCodes: unique((input.coupons ?? []).map((c) => c.code)),
+    },
+    hash ? { numbers: checkGiftCardNumbers(input), hash } : undefined,
+  );
 }

@@ -70,8 +70,13 @@ export async function writeCheckRows(
         amount: p.amount,
         tip: p.tip,
         change: p.change,
-        // Only the last four digits are ever kept.
-        card_last_four: p.card_number === undefined ? null : lastFour(p.card_number),
+        // Only the last four digits of a card, or of a gift card, are ever kept.
+        card_last_four:
+          p.card_number !== undefined
+            ? lastFour(p.card_number)
+            : p.gift_card_number !== undefined
+              ? lastFour(p.gift_card_number)
+              : null,
         account_type: p.account_type ?? null,
         entry_type: p.entry_type ?? null,
         auth_code: p.auth_code ?? null,

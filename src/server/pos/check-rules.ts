@@ -1,6 +1,6 @@
 import { checkTotals, lastFour, modifiersTotal, type CheckInput } from '../../core/checks.js';
 import type { FieldError } from '../../core/validation.js';
-import type { Catalog } from './catalog.js';
+import { couponCodeKey, type Catalog } from './catalog.js';
 
 /** Every rule a check must meet, against the catalog; the errors found, none when it may be written. */
 export function checkErrors(input: CheckInput, catalog: Catalog, deviceId: string): FieldError[] {
@@ -43,19 +43,26 @@ export function checkErrors(input: CheckInput, catalog: Catalog, deviceId: strin
     if (input.total !== totals.total) err('total', 'deviceApi.errors.totalsMismatch');
     if (totals.total < 0) err('discount', 'deviceApi.errors.discountTooLarge');
   }
+  errors.push(...accountErrors(input, catalog));
   input.payments.forEach((p, i) => {
     const type = catalog.payments.get(p.payment_id);
     if (!type) err(`payments.${i}.payment_id`, 'deviceApi.errors.unknownPayment');
-    else if (p.change > 0 && type.type !== 'cash')
+    else if (type.type === 'gift-card' && p.gift_card_number === undefined)
+      err(`payments.${i}.gift_card_number`, 'deviceApi.errors.giftCardNumberRequired');
+    else if (type.type !== 'gift-card' && p.gift_card_number !== undefined)
+      err(`payments.${i}.gift_card_number`, 'deviceApi.errors.giftCardNumberNotGiftCard');
+    if (type?.type === 'house-account' && !input.customer_id)
+      err(`payments.${i}.payment_id`, 'deviceApi.errors.customerRequired');
+    if (type && p.change > 0 && type.type !== 'cash')
       err(`payments.${i}.change`, 'deviceApi.errors.changeCashOnly');
     if (p.change > p.amount) err(`payments.${i}.change`, 'deviceApi.errors.changeTooLarge');
     if (p.card_number !== undefined && !lastFour(p.card_number))
       err(`payments.${i}.card_number`, 'deviceApi.errors.cardLastFour');
   });
   if (input.status !== 'voided') {
-    if (totals.paid > totals.total) err('payments', 'deviceApi.errors.overpaid');
-    else if (input.status === 'closed' && totals.paid < totals.total)
-      err('payments', 'deviceApi.errors.underpaid');
+    const due = totals.total + besideTotal(input);
+    if (totals.paid > due) err('payments', 'deviceApi.errors.overpaid');
+    else if (input.status === 'closed' && totals.paid < due) err('payments', 'deviceApi.errors.underpaid');
   }
   const refunded = new Map<number, number>();
   input.refunds.forEach((r, i) => {
@@ -64,6 +71,9 @@ export function checkErrors(input: CheckInput, catalog: Catalog, deviceId: strin
     const sum = (refunded.get(r.payment) ?? 0) + r.amount;
     refunded.set(r.payment, sum);
     if (sum > payment.amount - payment.change) err(`refunds.${i}.amount`, 'deviceApi.errors.refundTooLarge');
+    const type = catalog.payments.get(payment.payment_id)?.type;
+    if (type === 'gift-card' || type === 'house-account')
+      err(`refunds.${i}.payment`, 'deviceApi.errors.refundStoredValue');
     if (!catalog.employees.has(r.employee_id))
       err(`refunds.${i}.employee_id`, 'deviceApi.errors.unknownEmployee');
   });
@@ -76,3 +86,55 @@ export function checkErrors(input: CheckInput, catalog: Catalog, deviceId: strin
 
 const itemGrossOf = (item: CheckInput['items'][number]) =>
   item.quantity * (item.unit_price + modifiersTotal(item));
+
+/**
+ * What a check's payments pay beside its total: gift cards sold or reloaded on it and a payment
+ * against the customer's house account.
+ */
+export const besideTotal = (input: CheckInput) =>
+  (input.gift_card_sales ?? []).reduce((sum, s) => sum + s.amount, 0) + (input.house_account_payment ?? 0);
+
+/**
+ * The rules of a check's customer, coupons and gift cards against the catalog: each named must be
+ * the store's (a coupon active, by its id or its code, not both); a house account payment needs the
+ * customer; a voided check moves none of them. Limits and balances are held when they are written,
+ * with the account or the card locked (check-accounts.ts).
+ */
+function accountErrors(input: CheckInput, catalog: Catalog): FieldError[] {
+  const errors: FieldError[] = [];
+  const err = (field: string, key: string) => errors.push({ field, key });
+  if (input.customer_id && !catalog.customers.has(input.customer_id))
+    err('customer_id', 'deviceApi.errors.unknownCustomer');
+  if (input.house_account_payment && !input.customer_id)
+    err('house_account_payment', 'deviceApi.errors.customerRequired');
+  (input.coupons ?? []).forEach((c, i) => {
+    if ((c.coupon_id === undefined) === (c.code === undefined))
+      return err(`coupons.${i}`, 'deviceApi.errors.couponIdOrCode');
+    const id = c.coupon_id ? catalog.coupons.get(c.coupon_id) : catalog.coupons.get(couponCodeKey(c.code!));
+    if (!id) err(`coupons.${i}`, 'deviceApi.errors.unknownCoupon');
+  });
+  const cards = [
+    ...(input.gift_card_sales ?? []).map((s, i) => [`gift_card_sales.${i}`, s.gift_card_number] as const),
+    ...input.payments.map((p, i) => [`payments.${i}`, p.gift_card_number] as const),
+  ];
+  for (const [at, number] of cards)
+    if (number !== undefined && !catalog.giftCards.has(number))
+      err(`${at}.gift_card_number`, 'deviceApi.errors.unknownGiftCard');
+  if (input.status === 'voided')
+    for (const field of ['coupons', 'gift_card_sales'] as const)
+      if (input[field]?.length) err(field, 'deviceApi.errors.voidedCheckAccounts');
+  if (input.status === 'voided' && input.house_account_payment)
+    err('house_account_payment', 'deviceApi.errors.voidedCheckAccounts');
+  return errors;
+}
+
+/** Whether a check moves anything beside itself: a coupon, a gift card or a house account. */
+export const movesAccounts = (input: CheckInput, catalog: Catalog) =>
+  !!(
+    input.coupons?.length ||
+    input.gift_card_sales?.length ||
+    input.house_account_payment ||
+    input.payments.some(
+      (p) => p.gift_card_number !== undefined || catalog.payments.get(p.payment_id)?.type === 'house-account',
+    )
+  );

@@ -3,7 +3,7 @@ import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from '../services/ids.js';
 import type { Catalog } from './catalog.js';
-import { checkErrors } from './check-rules.js';
+import { checkErrors, movesAccounts } from './check-rules.js';
 import { writeCheckRows } from './check-rows.js';
 import {
   deviceKey,
@@ -45,6 +45,10 @@ export async function recordChecks(
   for (const { input } of checks) {
     const errors = checkErrors(input, catalog, scope.deviceId);
     if (errors.length) throw invalid(errors);
+    if (!catalog.accounts && movesAccounts(input, catalog))
+      throw new Error(
+        'A check that moves coupons, gift cards or a house account needs the catalog to lend them',
+      );
   }
   const { storeId } = scope;
   const day = await openWorkingDay(tx, storeId, new Date(checks[0]!.input.opened_at), catalog.timeZone);
@@ -66,6 +70,7 @@ export async function recordChecks(
       const answer = answerOf(check.input, stored.id, day, check.version);
       answers[check.at] = answer;
       const resends = await lineResends(tx, storeId, stored.id);
+      await catalog.accounts?.takeOut(tx, storeId, stored.id);
       const { lineIds } = await takeOutCheck(tx, storeId, stored.id, catalog.timeZone);
       const row = checkRow(scope, day.id, catalog, check, answer);
       await tx
@@ -75,6 +80,7 @@ export async function recordChecks(
         .where('id', '=', stored.id)
         .execute();
       await writeCheckRows(tx, storeId, day.business_date, catalog, [{ input: check.input, row }], lineIds);
+      await catalog.accounts?.write(tx, scope, catalog, stored.id, check.input);
       await reattachResends(tx, storeId, stored.id, resends);
     }
     if (!fresh.length) break;
@@ -102,6 +108,9 @@ export async function recordChecks(
       catalog,
       done.map((w) => ({ input: w.check.input, row: w.row })),
     );
+    if (catalog.accounts)
+      for (const w of done)
+        await catalog.accounts.write(tx, scope, catalog, w.answer.check.id, w.check.input);
     pending = written.filter((w) => !inserted.has(w.answer.check.id)).map((w) => w.check);
     // The writer that took it has committed by now (an insert waits for it): never a third round.
     if (round > 0 && pending.length)
@@ -232,6 +241,7 @@ function checkRow(
     order_type_id: input.order_type_id,
     order_type_name: catalog.orderTypes.get(input.order_type_id)!,
     table_name: input.table_name ?? null,
+    customer_id: input.customer_id ?? null,
     server_id: input.server_id,
     server_name: catalog.employees.get(input.server_id)!.name,
     guests: input.guests,

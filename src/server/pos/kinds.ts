@@ -8,7 +8,7 @@ import {
 } from '../../../generated/device-validators.js';
 import type { CompiledValidator } from '../../../generated/validators.js';
 import type { Db } from '../db/database.js';
-import { catalogForCheck, loadCatalog, type Catalog } from './catalog.js';
+import { catalogForCheck, loadCatalog, type Catalog, type CheckAccounts } from './catalog.js';
 import { recordCheck } from './checks.js';
 import { recordKitchenResend } from './kitchen-resends.js';
 import { recordPaidOut } from './paid-outs.js';
@@ -22,10 +22,23 @@ export interface RecordKind<Body = never, Answer = unknown> {
   path: string;
   /** Checks the body as sent (schemas/device/) and fills in its defaults. */
   validate: CompiledValidator;
-  /** Records a valid body; `digest` is the body's as the device sent it, before defaults. */
-  record: (db: Db, scope: DeviceScope, body: Body, digest: string) => Promise<Answer>;
+  /**
+   * Records a valid body; `digest` is the body's as the device sent it, before defaults, and `deps`
+   * what the server lends it.
+   */
+  record: (db: Db, scope: DeviceScope, body: Body, digest: string, deps: RecordDeps) => Promise<Answer>;
   /** The store event that tells the store's open consoles, with what it carries. */
   announce?: { event: string; payload: (answer: Answer) => unknown };
+}
+
+/**
+ * What the server lends a record: how the store keeps a gift card's number (its keyed hash) and how a
+ * check moves its coupons, gift cards and house account.
+ */
+export interface RecordDeps {
+  giftCardHash: (number: string) => string;
+  /** How a check moves its coupons, gift cards and house account. */
+  accounts: CheckAccounts;
 }
 
 /** A kind with its body's type, kept in the table with the others. */
@@ -52,8 +65,11 @@ export const RECORD_KINDS: readonly RecordKind<unknown>[] = [
   kind({
     path: 'checks',
     validate: validateDeviceCheck,
-    async record(db, scope, body: DeviceCheck, digest) {
-      const catalog = await catalogForCheck(db, scope, body);
+    async record(db, scope, body: DeviceCheck, digest, deps) {
+      const catalog = {
+        ...(await catalogForCheck(db, scope, body, deps.giftCardHash)),
+        accounts: deps.accounts,
+      };
       return db.transaction().execute((tx) => recordCheck(tx, scope, body, catalog, digest));
     },
     // The order monitor and the dashboards of the store's open consoles see it at once.

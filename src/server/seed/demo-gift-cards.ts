@@ -69,6 +69,12 @@ const TAQUERIA: DemoCard[] = [
   { number: '6035720000004444', amount: 250, state: 'preactivated' },
 ];
 
+/** The demo stores' card numbers, which the made-up history redeems. */
+export const DEMO_GIFT_CARD_NUMBERS = {
+  bistro: BISTRO.map((c) => c.number),
+  taqueria: TAQUERIA.map((c) => c.number),
+};
+
 export async function seedDemoGiftCards(
   db: Db,
   items: ItemsService,

@@ -8,6 +8,7 @@ import { employeeOfUser } from '../services/ownership.js';
 import { createStoreWithOwner } from '../services/stores.js';
 import { generateHistory } from './history.js';
 import { seedDemoAds } from './demo-ads.js';
+import { DEMO_GIFT_CARD_NUMBERS } from './demo-gift-cards.js';
 import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoDelivery } from './demo-delivery.js';
 import { seedDemoCustomers } from './demo-customers.js';
@@ -63,7 +64,12 @@ async function seedOwnerPay(db: Db, items: ItemsService, scope: Scope, pay: Reco
  * user, on a database that has no store yet. Everything goes through the same services as the API,
  * so the demo data obeys every rule a user's data does.
  */
-export async function seedDemo(db: Db, items: ItemsService, historyDays = 0): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  items: ItemsService,
+  historyDays = 0,
+  giftCardHash?: (number: string) => string,
+): Promise<void> {
   const anyStore = await db.selectFrom('store').select('id').limit(1).executeTakeFirst();
   if (anyStore) return;
   const bistro = await createStoreWithOwner(db, items, {
@@ -175,7 +181,21 @@ export async function seedDemo(db: Db, items: ItemsService, historyDays = 0): Pr
     })
     .execute();
   // Past checks and time cards, so that the console's lists and reports have something to show.
-  await generateHistory(db, bistro.storeId, { days: historyDays, perDay: 40, seed: 1 });
-  await generateHistory(db, taqueria.storeId, { days: historyDays, perDay: 30, seed: 2 });
+  // Some past checks name a customer, redeem a coupon, or are paid by gift card or house account.
+  const guests = (numbers: string[]) => ({
+    giftCards: giftCardHash ? { numbers, hash: giftCardHash } : undefined,
+  });
+  await generateHistory(db, bistro.storeId, {
+    days: historyDays,
+    perDay: 40,
+    seed: 1,
+    guests: guests(DEMO_GIFT_CARD_NUMBERS.bistro),
+  });
+  await generateHistory(db, taqueria.storeId, {
+    days: historyDays,
+    perDay: 30,
+    seed: 2,
+    guests: guests(DEMO_GIFT_CARD_NUMBERS.taqueria),
+  });
   if (historyDays > 0) await refreshStatistics(db);
 }

@@ -8,13 +8,15 @@ import { recordKitchenResends } from '../pos/kitchen-resends.js';
 import { recordTimeCard } from '../pos/time-cards.js';
 import { closeWorkingDay, openWorkingDay } from '../pos/working-day.js';
 import { channelsOf, dayOf, zonedInstant } from './history-day.js';
+import { guestsFor, guestsOf, type HistoryGiftCards } from './history-guests.js';
 import { random } from './history-random.js';
 import { settingOf } from './history-setting.js';
 
 /**
  * A store's past, made up from a seed: working days with lunch and dinner peaks and busier
  * weekends, popular and less popular items, modifiers, voids, refunds, discounts, tips, cash and
- * cards, online orders, kitchen resends, and servers whose time cards cover their checks. Everything is written through the same
+ * cards, online orders, kitchen resends, and servers whose time cards cover their checks; with
+ * `guests`, customers, coupons, gift cards and house accounts. Everything is written through the same
  * service functions the device API uses, one transaction per day.
  */
 export interface HistoryOptions {
@@ -24,6 +26,11 @@ export interface HistoryOptions {
   seed: number;
   /** The business date after the last generated day (default: today in the store's zone, or yesterday before 02:00 there). */
   until?: string;
+  /**
+   * With it, some checks name a customer, redeem a coupon, or are paid with one of these gift cards or
+   * on the customer's house account (history-guests.ts).
+   */
+  guests?: { giftCards?: HistoryGiftCards };
   /** Called after each day is written. */
   onDay?: (date: string, checks: number) => void;
 }
@@ -66,12 +73,17 @@ export async function generateHistory(db: Db, storeId: string, options: HistoryO
     );
   const rnd = random(options.seed);
   const channels = random(options.seed ^ 0x0c4a);
+  const guestStream = random(options.seed ^ 0x6e57);
+  const guests = options.guests
+    ? await guestsOf(db, storeId, setting.catalog, options.guests.giftCards)
+    : undefined;
   const scope = { storeId, deviceId: setting.deviceId };
   let written = 0;
   for (let d = options.days; d >= 1; d--) {
     const date = addDays(until, -d);
     const { checks, worked } = dayOf(setting, date, options.perDay, rnd, zone);
     const resends = channelsOf(setting, checks, channels);
+    if (guests) guestsFor(guests, checks, guestStream);
     if (checks.length > setting.numberBlock)
       throw new Error(
         `${checks.length} checks in a day need a device whose sequential number block is at least that`,

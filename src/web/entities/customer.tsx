@@ -12,6 +12,7 @@ import type { EntityUi } from '../resources/entities';
 import { storedUser } from '../session';
 import { storeValueText } from '../store/formats';
 import { useStoreSettings } from '../store/settings';
+import { CustomerChecks } from './customer/CustomerChecks';
 import { MovementDialog, type MovementKind } from './customer/MovementDialog';
 
 interface Movement {
@@ -115,6 +116,7 @@ function HouseAccountPanel({ resource, field }: { resource: ResourceDef; field: 
           {movements && <MovementsTable movements={movements} />}
         </>
       )}
+      <CustomerChecks customerId={id} />
       {dialog && (
         <MovementDialog
           kind={dialog}
