@@ -1666,7 +1666,7 @@ export const registry: readonly ResourceDef[] = [
         name: 'status',
         kind: 'status',
         required: false,
-        default: 'active',
+        default: 'inactive',
         enum: ['active', 'inactive'],
       },
     ],

@@ -801,7 +801,7 @@ export interface LoyaltyPlan {
     [k: string]: unknown;
   }[];
   /**
-   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   * A new plan starts inactive: a store has one active plan at most.
    */
   status?: 'active' | 'inactive';
 }

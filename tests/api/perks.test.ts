@@ -256,7 +256,7 @@ describeEachDb('perks on %s', (kind) => {
 
   it('keeps one active plan per store: a second one active is refused, naming the first, in both languages', async () => {
     const create = `mutation { createLoyaltyPlan(name: "Second plan", earn_by: "visit", points_per_visit: 5,
-      rewards: [{ points: 10, name: "Coffee", type: "amount", value: 2 }]) { id } }`;
+      status: "active", rewards: [{ points: 10, name: "Coffee", type: "amount", value: 2 }]) { id status } }`;
     for (const [language, text] of <[string, string][]>[
       [
         'en',
@@ -268,10 +268,12 @@ describeEachDb('perks on %s', (kind) => {
       ],
     ])
       expect((await inLanguage(language, create, {})).errors?.[0]?.message).toBe(text);
-    const inactive = await owner<{ createLoyaltyPlan: { id: string } }>(
-      create.replace('points_per_visit: 5', 'points_per_visit: 5, status: "inactive"'),
+    // A new plan starts inactive.
+    const inactive = await owner<{ createLoyaltyPlan: { id: string; status: string } }>(
+      create.replace('status: "active",', ''),
     );
     expect(inactive.errors).toBeUndefined();
+    expect(inactive.data!.createLoyaltyPlan.status).toBe('inactive');
     const id = inactive.data!.createLoyaltyPlan.id;
     const on = await owner(`mutation { updateLoyaltyPlan(id: "${id}", status: "active") { id } }`);
     expect(on.errors?.[0]?.extensions.key).toBe('errors.loyaltyPlan.oneActive');

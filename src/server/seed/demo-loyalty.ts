@@ -42,6 +42,7 @@ export async function seedDemoLoyalty(
     name: 'Bistro Rewards',
     description: 'One point per dollar spent',
     earn_by: 'spending',
+    status: 'active',
     points_per_amount: 1,
     rewards: [
       { points: 50, name: '5% off the check', type: 'percent', value: 5 },
@@ -63,6 +64,7 @@ export async function seedDemoLoyalty(
     name: 'Club Taquero',
     description: 'Diez puntos por visita',
     earn_by: 'visit',
+    status: 'active',
     points_per_visit: 10,
     rewards: [
       {
