@@ -140,6 +140,22 @@ export type CustomerChecksQueryVariables = Exact<{
 
 export type CustomerChecksQuery = { allChecks: Array<{ id: string, number: number, opened_at: string, status: string, total: number }>, _allChecksMeta: { count: number } };
 
+export type CustomerLoyaltyQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CustomerLoyaltyQuery = { loyaltyMember: { customer_id: string, points: number, next_reward: { name: string, points: number, missing: number } | null }, allLoyaltyMovements: Array<{ id: string, kind: string, points: number, reason: string | null, user_name: string, at: string }> };
+
+export type AdjustLoyaltyPointsMutationVariables = Exact<{
+  customer_id: string;
+  points: number;
+  reason: string;
+}>;
+
+
+export type AdjustLoyaltyPointsMutation = { adjustLoyaltyPoints: { customer_id: string, name: string, points: number } };
+
 export type TransferOwnershipMutationVariables = Exact<{
   e: string;
   p: string;
@@ -368,6 +384,16 @@ export type OrderMonitorQueryVariables = Exact<{
 
 
 export type OrderMonitorQuery = { monitor: { hours: number, default_hours: number, since: string, checks: Array<{ id: string, number: number, opened_at: string, closed_at: string | null, status: string, order_type_id: string, order_type_name: string, table_name: string | null, server_name: string, guests: number, item_count: number, total: number, paid: number }> } };
+
+export type LoyaltyMembersQueryVariables = Exact<{
+  q?: string | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  sortField?: string | null | undefined;
+}>;
+
+
+export type LoyaltyMembersQuery = { loyaltyMembers: { total: number, plan_name: string | null, members: Array<{ customer_id: string, name: string, phone: string | null, email: string | null, points: number, next_reward: { name: string, points: number, missing: number } | null }> } };
 
 export type ReceiptLayoutFieldsFragment = { header: string, footer: string, copies: number, saved: boolean, logo: { width: number, height: number, bits: string } | null, fields: Array<{ field: string, shown: boolean }>, store: { name: string, phone: string | null, website: string | null, currency_symbol: string, date_format: string, hour_format: string, time_zone: string | null } };
 
@@ -827,6 +853,36 @@ export const CustomerChecksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerChecksQuery, CustomerChecksQueryVariables>;
+export const CustomerLoyaltyDocument = new TypedDocumentString(`
+    query CustomerLoyalty($id: ID!) {
+  loyaltyMember(customer_id: $id) {
+    customer_id
+    points
+    next_reward {
+      name
+      points
+      missing
+    }
+  }
+  allLoyaltyMovements(filter: {customer_id: $id}, perPage: 50) {
+    id
+    kind
+    points
+    reason
+    user_name
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerLoyaltyQuery, CustomerLoyaltyQueryVariables>;
+export const AdjustLoyaltyPointsDocument = new TypedDocumentString(`
+    mutation AdjustLoyaltyPoints($customer_id: ID!, $points: Int!, $reason: String!) {
+  adjustLoyaltyPoints(customer_id: $customer_id, points: $points, reason: $reason) {
+    customer_id
+    name
+    points
+  }
+}
+    `) as unknown as TypedDocumentString<AdjustLoyaltyPointsMutation, AdjustLoyaltyPointsMutationVariables>;
 export const TransferOwnershipDocument = new TypedDocumentString(`
     mutation TransferOwnership($e: ID!, $p: String!) {
   transferOwnership(employee_id: $e, password: $p)
@@ -1503,6 +1559,26 @@ export const OrderMonitorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderMonitorQuery, OrderMonitorQueryVariables>;
+export const LoyaltyMembersDocument = new TypedDocumentString(`
+    query LoyaltyMembers($q: String, $page: Int, $perPage: Int, $sortField: String) {
+  loyaltyMembers(q: $q, page: $page, perPage: $perPage, sortField: $sortField) {
+    total
+    plan_name
+    members {
+      customer_id
+      name
+      phone
+      email
+      points
+      next_reward {
+        name
+        points
+        missing
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoyaltyMembersQuery, LoyaltyMembersQueryVariables>;
 export const ReceiptLayoutDocument = new TypedDocumentString(`
     query ReceiptLayout {
   layout: receiptLayout {

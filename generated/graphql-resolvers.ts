@@ -837,6 +837,67 @@ export type KitchenPrinterPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LoyaltyPlanRewards = {
+  __typename?: 'LoyaltyPlanRewards';
+  points: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  /** Money, in the store's currency. */
+  value?: Maybe<Scalars['Float']['output']>;
+  menu_item_id?: Maybe<Scalars['ID']['output']>;
+  coupon_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type LoyaltyPlanRewardsInput = {
+  points?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  menu_item_id?: InputMaybe<Scalars['ID']['input']>;
+  coupon_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LoyaltyPlanGroupField =
+  | 'earn_by'
+  | 'status';
+
+export type LoyaltyPlan = {
+  __typename?: 'LoyaltyPlan';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  earn_by: Scalars['String']['output'];
+  /** Money, in the store's currency. */
+  points_per_amount: Scalars['Float']['output'];
+  points_per_visit: Scalars['Int']['output'];
+  rewards: Array<LoyaltyPlanRewards>;
+  status: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type LoyaltyPlanFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  earn_by?: InputMaybe<Scalars['String']['input']>;
+  points_per_amount?: InputMaybe<Scalars['Float']['input']>;
+  points_per_visit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LoyaltyPlanPatch = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  earn_by?: InputMaybe<Scalars['String']['input']>;
+  points_per_amount?: InputMaybe<Scalars['Float']['input']>;
+  points_per_visit?: InputMaybe<Scalars['Int']['input']>;
+  rewards?: InputMaybe<Array<LoyaltyPlanRewardsInput>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MenuItemPrices = {
   __typename?: 'MenuItemPrices';
   description: Scalars['String']['output'];
@@ -1852,6 +1913,48 @@ export type HouseAccountMovementFilter = {
   at_lte?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LoyaltyMovementGroupField =
+  | 'customer_id'
+  | 'kind'
+  | 'plan_id'
+  | 'check_id';
+
+export type LoyaltyMovement = {
+  __typename?: 'LoyaltyMovement';
+  id: Scalars['ID']['output'];
+  customer_id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  /** Money, in the store's currency. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  plan_id?: Maybe<Scalars['ID']['output']>;
+  reward_index?: Maybe<Scalars['Int']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  check_id?: Maybe<Scalars['ID']['output']>;
+  user_id?: Maybe<Scalars['String']['output']>;
+  user_name: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+};
+
+export type LoyaltyMovementFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  customer_id?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  points?: InputMaybe<Scalars['Int']['input']>;
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  plan_id?: InputMaybe<Scalars['ID']['input']>;
+  reward_index?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  check_id?: InputMaybe<Scalars['ID']['input']>;
+  user_id?: InputMaybe<Scalars['String']['input']>;
+  user_name?: InputMaybe<Scalars['String']['input']>;
+  at?: InputMaybe<Scalars['String']['input']>;
+  at_gte?: InputMaybe<Scalars['String']['input']>;
+  at_lte?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MediaFileGroupField =
   | 'use'
   | 'content_type';
@@ -2043,6 +2146,10 @@ export type Query = {
   _allKitchenPrintersMeta: ListMetadata;
   _allKitchenPrintersCounts: Array<GroupCount>;
   KitchenPrinter?: Maybe<KitchenPrinter>;
+  allLoyaltyPlans: Array<LoyaltyPlan>;
+  _allLoyaltyPlansMeta: ListMetadata;
+  _allLoyaltyPlansCounts: Array<GroupCount>;
+  LoyaltyPlan?: Maybe<LoyaltyPlan>;
   allMenuItems: Array<MenuItem>;
   _allMenuItemsMeta: ListMetadata;
   _allMenuItemsCounts: Array<GroupCount>;
@@ -2130,6 +2237,10 @@ export type Query = {
   _allHouseAccountMovementsMeta: ListMetadata;
   _allHouseAccountMovementsCounts: Array<GroupCount>;
   HouseAccountMovement?: Maybe<HouseAccountMovement>;
+  allLoyaltyMovements: Array<LoyaltyMovement>;
+  _allLoyaltyMovementsMeta: ListMetadata;
+  _allLoyaltyMovementsCounts: Array<GroupCount>;
+  LoyaltyMovement?: Maybe<LoyaltyMovement>;
   allMediaFiles: Array<MediaFile>;
   _allMediaFilesMeta: ListMetadata;
   _allMediaFilesCounts: Array<GroupCount>;
@@ -2172,6 +2283,10 @@ export type Query = {
   payrollRule: PayrollSettings;
   /** The payroll of the business dates from–to (YYYY-MM-DD, inclusive), of one employee or all. */
   payroll: Payroll;
+  /** Customers with loyalty movements, with their points and next reward, searched by name, phone or e-mail (accents and case ignored), most points first or by name. Needs the Perks members permission. */
+  loyaltyMembers: LoyaltyMembersPage;
+  /** One customer's points and next reward (a customer without movements has 0 points). Needs the Perks members permission. */
+  loyaltyMember: LoyaltyMember;
   /** The store's POS menu. Categories and items deleted, hidden or made inactive since it was saved are left out. */
   posMenuLayout: PosMenuLayout;
   /** A print job queued for the store's devices, and where it stands. */
@@ -2712,6 +2827,35 @@ export type Query_AllKitchenPrintersCountsArgs = {
 
 
 export type QueryKitchenPrinterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAllLoyaltyPlansArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<LoyaltyPlanFilter>;
+};
+
+
+export type Query_AllLoyaltyPlansMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<LoyaltyPlanFilter>;
+};
+
+
+export type Query_AllLoyaltyPlansCountsArgs = {
+  by: LoyaltyPlanGroupField;
+  filter?: InputMaybe<LoyaltyPlanFilter>;
+};
+
+
+export type QueryLoyaltyPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3348,6 +3492,35 @@ export type QueryHouseAccountMovementArgs = {
 };
 
 
+export type QueryAllLoyaltyMovementsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<LoyaltyMovementFilter>;
+};
+
+
+export type Query_AllLoyaltyMovementsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<LoyaltyMovementFilter>;
+};
+
+
+export type Query_AllLoyaltyMovementsCountsArgs = {
+  by: LoyaltyMovementGroupField;
+  filter?: InputMaybe<LoyaltyMovementFilter>;
+};
+
+
+export type QueryLoyaltyMovementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAllMediaFilesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -3513,6 +3686,19 @@ export type QueryPayrollArgs = {
 };
 
 
+export type QueryLoyaltyMembersArgs = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryLoyaltyMemberArgs = {
+  customer_id: Scalars['ID']['input'];
+};
+
+
 export type QueryKitchenPrintJobArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3674,6 +3860,11 @@ export type Mutation = {
   deleteKitchenPrinter: KitchenPrinter;
   updateKitchenPrinters: BulkResult;
   deleteKitchenPrinters: BulkResult;
+  createLoyaltyPlan: LoyaltyPlan;
+  updateLoyaltyPlan: LoyaltyPlan;
+  deleteLoyaltyPlan: LoyaltyPlan;
+  updateLoyaltyPlans: BulkResult;
+  deleteLoyaltyPlans: BulkResult;
   createMenuItem: MenuItem;
   updateMenuItem: MenuItem;
   deleteMenuItem: MenuItem;
@@ -3781,6 +3972,8 @@ export type Mutation = {
   transferOwnership: Scalars['Boolean']['output'];
   /** Sets an employee's pay; the compensation value is required above 0 while the employee is active. */
   setCompensation: Compensation;
+  /** Adds points to a customer or takes some away (a whole, non-zero number), with its reason; never below zero. Needs the Perks members permission. */
+  adjustLoyaltyPoints: LoyaltyMember;
   /** Replaces the store's POS menu; answers it as the point of sale reads it. */
   savePosMenuLayout: PosMenuLayout;
   /** Prints a test page (store, printer, date and time, a ruler of the paper's columns) on a kitchen printer, in English (en) or Spanish (es). */
@@ -4491,6 +4684,45 @@ export type MutationDeleteKitchenPrintersArgs = {
 };
 
 
+export type MutationCreateLoyaltyPlanArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  earn_by?: InputMaybe<Scalars['String']['input']>;
+  points_per_amount?: InputMaybe<Scalars['Float']['input']>;
+  points_per_visit?: InputMaybe<Scalars['Int']['input']>;
+  rewards?: InputMaybe<Array<LoyaltyPlanRewardsInput>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateLoyaltyPlanArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  earn_by?: InputMaybe<Scalars['String']['input']>;
+  points_per_amount?: InputMaybe<Scalars['Float']['input']>;
+  points_per_visit?: InputMaybe<Scalars['Int']['input']>;
+  rewards?: InputMaybe<Array<LoyaltyPlanRewardsInput>>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteLoyaltyPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateLoyaltyPlansArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: LoyaltyPlanPatch;
+};
+
+
+export type MutationDeleteLoyaltyPlansArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateMenuItemArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -5190,6 +5422,13 @@ export type MutationSetCompensationArgs = {
 };
 
 
+export type MutationAdjustLoyaltyPointsArgs = {
+  customer_id: Scalars['ID']['input'];
+  points: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationSavePosMenuLayoutArgs = {
   layout: PosMenuLayoutInput;
 };
@@ -5870,6 +6109,39 @@ export type Payroll = {
   totals: PayrollTotals;
 };
 
+/** A reward a member's points reach next. */
+export type LoyaltyNextReward = {
+  __typename?: 'LoyaltyNextReward';
+  /** The reward's place in the active plan's list. */
+  index: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  /** The points the member still lacks for it. */
+  missing: Scalars['Int']['output'];
+};
+
+/** A customer with loyalty points: their sum, and the reward they reach next under the active plan. */
+export type LoyaltyMember = {
+  __typename?: 'LoyaltyMember';
+  customer_id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** The sum of the customer's loyalty movements. */
+  points: Scalars['Int']['output'];
+  /** None when no active plan has a reward above the points. */
+  next_reward?: Maybe<LoyaltyNextReward>;
+};
+
+/** A page of members and how many there are in all. */
+export type LoyaltyMembersPage = {
+  __typename?: 'LoyaltyMembersPage';
+  members: Array<LoyaltyMember>;
+  total: Scalars['Int']['output'];
+  /** The store's active plan, if any. */
+  plan_name?: Maybe<Scalars['String']['output']>;
+};
+
 /** A button of the point of sale's grid: one menu item. */
 export type PosMenuButton = {
   __typename?: 'PosMenuButton';
@@ -6423,6 +6695,12 @@ export type ResolversTypes = {
   KitchenPrinter: ResolverTypeWrapper<KitchenPrinter>;
   KitchenPrinterFilter: KitchenPrinterFilter;
   KitchenPrinterPatch: KitchenPrinterPatch;
+  LoyaltyPlanRewards: ResolverTypeWrapper<LoyaltyPlanRewards>;
+  LoyaltyPlanRewardsInput: LoyaltyPlanRewardsInput;
+  LoyaltyPlanGroupField: LoyaltyPlanGroupField;
+  LoyaltyPlan: ResolverTypeWrapper<LoyaltyPlan>;
+  LoyaltyPlanFilter: LoyaltyPlanFilter;
+  LoyaltyPlanPatch: LoyaltyPlanPatch;
   MenuItemPrices: ResolverTypeWrapper<MenuItemPrices>;
   MenuItemPricesInput: MenuItemPricesInput;
   MenuItemGroupField: MenuItemGroupField;
@@ -6509,6 +6787,9 @@ export type ResolversTypes = {
   HouseAccountMovementGroupField: HouseAccountMovementGroupField;
   HouseAccountMovement: ResolverTypeWrapper<HouseAccountMovement>;
   HouseAccountMovementFilter: HouseAccountMovementFilter;
+  LoyaltyMovementGroupField: LoyaltyMovementGroupField;
+  LoyaltyMovement: ResolverTypeWrapper<LoyaltyMovement>;
+  LoyaltyMovementFilter: LoyaltyMovementFilter;
   MediaFileGroupField: MediaFileGroupField;
   MediaFile: ResolverTypeWrapper<MediaFile>;
   MediaFileFilter: MediaFileFilter;
@@ -6574,6 +6855,9 @@ export type ResolversTypes = {
   PayrollSettings: ResolverTypeWrapper<PayrollSettings>;
   PayrollTotals: ResolverTypeWrapper<PayrollTotals>;
   Payroll: ResolverTypeWrapper<Payroll>;
+  LoyaltyNextReward: ResolverTypeWrapper<LoyaltyNextReward>;
+  LoyaltyMember: ResolverTypeWrapper<LoyaltyMember>;
+  LoyaltyMembersPage: ResolverTypeWrapper<LoyaltyMembersPage>;
   PosMenuButton: ResolverTypeWrapper<PosMenuButton>;
   PosMenuTab: ResolverTypeWrapper<PosMenuTab>;
   PosMenuLayoutLimits: ResolverTypeWrapper<PosMenuLayoutLimits>;
@@ -6688,6 +6972,11 @@ export type ResolversParentTypes = {
   KitchenPrinter: KitchenPrinter;
   KitchenPrinterFilter: KitchenPrinterFilter;
   KitchenPrinterPatch: KitchenPrinterPatch;
+  LoyaltyPlanRewards: LoyaltyPlanRewards;
+  LoyaltyPlanRewardsInput: LoyaltyPlanRewardsInput;
+  LoyaltyPlan: LoyaltyPlan;
+  LoyaltyPlanFilter: LoyaltyPlanFilter;
+  LoyaltyPlanPatch: LoyaltyPlanPatch;
   MenuItemPrices: MenuItemPrices;
   MenuItemPricesInput: MenuItemPricesInput;
   MenuItem: MenuItem;
@@ -6753,6 +7042,8 @@ export type ResolversParentTypes = {
   GiftCardTransactionFilter: GiftCardTransactionFilter;
   HouseAccountMovement: HouseAccountMovement;
   HouseAccountMovementFilter: HouseAccountMovementFilter;
+  LoyaltyMovement: LoyaltyMovement;
+  LoyaltyMovementFilter: LoyaltyMovementFilter;
   MediaFile: MediaFile;
   MediaFileFilter: MediaFileFilter;
   Shift: Shift;
@@ -6811,6 +7102,9 @@ export type ResolversParentTypes = {
   PayrollSettings: PayrollSettings;
   PayrollTotals: PayrollTotals;
   Payroll: Payroll;
+  LoyaltyNextReward: LoyaltyNextReward;
+  LoyaltyMember: LoyaltyMember;
+  LoyaltyMembersPage: LoyaltyMembersPage;
   PosMenuButton: PosMenuButton;
   PosMenuTab: PosMenuTab;
   PosMenuLayoutLimits: PosMenuLayoutLimits;
@@ -7121,6 +7415,28 @@ export type KitchenPrinterResolvers<ContextType = any, ParentType extends Resolv
   host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paper_width?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoyaltyPlanRewardsResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoyaltyPlanRewards'] = ResolversParentTypes['LoyaltyPlanRewards']> = {
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  menu_item_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coupon_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type LoyaltyPlanResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoyaltyPlan'] = ResolversParentTypes['LoyaltyPlan']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  earn_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points_per_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  points_per_visit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewards?: Resolver<Array<ResolversTypes['LoyaltyPlanRewards']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7470,6 +7786,21 @@ export type HouseAccountMovementResolvers<ContextType = any, ParentType extends 
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoyaltyMovementResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoyaltyMovement'] = ResolversParentTypes['LoyaltyMovement']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  plan_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reward_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MediaFileResolvers<ContextType = any, ParentType extends ResolversParentTypes['MediaFile'] = ResolversParentTypes['MediaFile']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7579,6 +7910,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allKitchenPrintersMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllKitchenPrintersMetaArgs>>;
   _allKitchenPrintersCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllKitchenPrintersCountsArgs, 'by'>>;
   KitchenPrinter?: Resolver<Maybe<ResolversTypes['KitchenPrinter']>, ParentType, ContextType, RequireFields<QueryKitchenPrinterArgs, 'id'>>;
+  allLoyaltyPlans?: Resolver<Array<ResolversTypes['LoyaltyPlan']>, ParentType, ContextType, Partial<QueryAllLoyaltyPlansArgs>>;
+  _allLoyaltyPlansMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllLoyaltyPlansMetaArgs>>;
+  _allLoyaltyPlansCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllLoyaltyPlansCountsArgs, 'by'>>;
+  LoyaltyPlan?: Resolver<Maybe<ResolversTypes['LoyaltyPlan']>, ParentType, ContextType, RequireFields<QueryLoyaltyPlanArgs, 'id'>>;
   allMenuItems?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType, Partial<QueryAllMenuItemsArgs>>;
   _allMenuItemsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllMenuItemsMetaArgs>>;
   _allMenuItemsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllMenuItemsCountsArgs, 'by'>>;
@@ -7666,6 +8001,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allHouseAccountMovementsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllHouseAccountMovementsMetaArgs>>;
   _allHouseAccountMovementsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllHouseAccountMovementsCountsArgs, 'by'>>;
   HouseAccountMovement?: Resolver<Maybe<ResolversTypes['HouseAccountMovement']>, ParentType, ContextType, RequireFields<QueryHouseAccountMovementArgs, 'id'>>;
+  allLoyaltyMovements?: Resolver<Array<ResolversTypes['LoyaltyMovement']>, ParentType, ContextType, Partial<QueryAllLoyaltyMovementsArgs>>;
+  _allLoyaltyMovementsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllLoyaltyMovementsMetaArgs>>;
+  _allLoyaltyMovementsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllLoyaltyMovementsCountsArgs, 'by'>>;
+  LoyaltyMovement?: Resolver<Maybe<ResolversTypes['LoyaltyMovement']>, ParentType, ContextType, RequireFields<QueryLoyaltyMovementArgs, 'id'>>;
   allMediaFiles?: Resolver<Array<ResolversTypes['MediaFile']>, ParentType, ContextType, Partial<QueryAllMediaFilesArgs>>;
   _allMediaFilesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllMediaFilesMetaArgs>>;
   _allMediaFilesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllMediaFilesCountsArgs, 'by'>>;
@@ -7696,6 +8035,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   compensations?: Resolver<Array<ResolversTypes['Compensation']>, ParentType, ContextType>;
   payrollRule?: Resolver<ResolversTypes['PayrollSettings'], ParentType, ContextType>;
   payroll?: Resolver<ResolversTypes['Payroll'], ParentType, ContextType, RequireFields<QueryPayrollArgs, 'from' | 'to'>>;
+  loyaltyMembers?: Resolver<ResolversTypes['LoyaltyMembersPage'], ParentType, ContextType, Partial<QueryLoyaltyMembersArgs>>;
+  loyaltyMember?: Resolver<ResolversTypes['LoyaltyMember'], ParentType, ContextType, RequireFields<QueryLoyaltyMemberArgs, 'customer_id'>>;
   posMenuLayout?: Resolver<ResolversTypes['PosMenuLayout'], ParentType, ContextType>;
   kitchenPrintJob?: Resolver<Maybe<ResolversTypes['KitchenPrintJob']>, ParentType, ContextType, RequireFields<QueryKitchenPrintJobArgs, 'id'>>;
   receiptLayout?: Resolver<ResolversTypes['ReceiptLayout'], ParentType, ContextType>;
@@ -7803,6 +8144,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteKitchenPrinter?: Resolver<ResolversTypes['KitchenPrinter'], ParentType, ContextType, RequireFields<MutationDeleteKitchenPrinterArgs, 'id'>>;
   updateKitchenPrinters?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateKitchenPrintersArgs, 'ids' | 'data'>>;
   deleteKitchenPrinters?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteKitchenPrintersArgs, 'ids'>>;
+  createLoyaltyPlan?: Resolver<ResolversTypes['LoyaltyPlan'], ParentType, ContextType, Partial<MutationCreateLoyaltyPlanArgs>>;
+  updateLoyaltyPlan?: Resolver<ResolversTypes['LoyaltyPlan'], ParentType, ContextType, RequireFields<MutationUpdateLoyaltyPlanArgs, 'id'>>;
+  deleteLoyaltyPlan?: Resolver<ResolversTypes['LoyaltyPlan'], ParentType, ContextType, RequireFields<MutationDeleteLoyaltyPlanArgs, 'id'>>;
+  updateLoyaltyPlans?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateLoyaltyPlansArgs, 'ids' | 'data'>>;
+  deleteLoyaltyPlans?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteLoyaltyPlansArgs, 'ids'>>;
   createMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, Partial<MutationCreateMenuItemArgs>>;
   updateMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationUpdateMenuItemArgs, 'id'>>;
   deleteMenuItem?: Resolver<ResolversTypes['MenuItem'], ParentType, ContextType, RequireFields<MutationDeleteMenuItemArgs, 'id'>>;
@@ -7891,6 +8237,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   recordHouseAccountMovement?: Resolver<ResolversTypes['HouseAccountState'], ParentType, ContextType, RequireFields<MutationRecordHouseAccountMovementArgs, 'customer_id' | 'kind' | 'amount'>>;
   transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'employee_id' | 'password'>>;
   setCompensation?: Resolver<ResolversTypes['Compensation'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'employee_id' | 'salary_type' | 'pay_period'>>;
+  adjustLoyaltyPoints?: Resolver<ResolversTypes['LoyaltyMember'], ParentType, ContextType, RequireFields<MutationAdjustLoyaltyPointsArgs, 'customer_id' | 'points' | 'reason'>>;
   savePosMenuLayout?: Resolver<ResolversTypes['PosMenuLayout'], ParentType, ContextType, RequireFields<MutationSavePosMenuLayoutArgs, 'layout'>>;
   printKitchenPrinterTestPage?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintKitchenPrinterTestPageArgs, 'id'>>;
   printKitchenPrinterSampleReceipt?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintKitchenPrinterSampleReceiptArgs, 'id'>>;
@@ -8320,6 +8667,28 @@ export type PayrollResolvers<ContextType = any, ParentType extends ResolversPare
   totals?: Resolver<ResolversTypes['PayrollTotals'], ParentType, ContextType>;
 };
 
+export type LoyaltyNextRewardResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoyaltyNextReward'] = ResolversParentTypes['LoyaltyNextReward']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoyaltyMemberResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoyaltyMember'] = ResolversParentTypes['LoyaltyMember']> = {
+  customer_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next_reward?: Resolver<Maybe<ResolversTypes['LoyaltyNextReward']>, ParentType, ContextType>;
+};
+
+export type LoyaltyMembersPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['LoyaltyMembersPage'] = ResolversParentTypes['LoyaltyMembersPage']> = {
+  members?: Resolver<Array<ResolversTypes['LoyaltyMember']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PosMenuButtonResolvers<ContextType = any, ParentType extends ResolversParentTypes['PosMenuButton'] = ResolversParentTypes['PosMenuButton']> = {
   menu_item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8577,6 +8946,8 @@ export type Resolvers<ContextType = any> = {
   JobModules?: JobModulesResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   KitchenPrinter?: KitchenPrinterResolvers<ContextType>;
+  LoyaltyPlanRewards?: LoyaltyPlanRewardsResolvers<ContextType>;
+  LoyaltyPlan?: LoyaltyPlanResolvers<ContextType>;
   MenuItemPrices?: MenuItemPricesResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   ModifierGroup?: ModifierGroupResolvers<ContextType>;
@@ -8603,6 +8974,7 @@ export type Resolvers<ContextType = any> = {
   FloorTableRecord?: FloorTableRecordResolvers<ContextType>;
   GiftCardTransaction?: GiftCardTransactionResolvers<ContextType>;
   HouseAccountMovement?: HouseAccountMovementResolvers<ContextType>;
+  LoyaltyMovement?: LoyaltyMovementResolvers<ContextType>;
   MediaFile?: MediaFileResolvers<ContextType>;
   Shift?: ShiftResolvers<ContextType>;
   TimeCardRecord?: TimeCardRecordResolvers<ContextType>;
@@ -8653,6 +9025,9 @@ export type Resolvers<ContextType = any> = {
   PayrollSettings?: PayrollSettingsResolvers<ContextType>;
   PayrollTotals?: PayrollTotalsResolvers<ContextType>;
   Payroll?: PayrollResolvers<ContextType>;
+  LoyaltyNextReward?: LoyaltyNextRewardResolvers<ContextType>;
+  LoyaltyMember?: LoyaltyMemberResolvers<ContextType>;
+  LoyaltyMembersPage?: LoyaltyMembersPageResolvers<ContextType>;
   PosMenuButton?: PosMenuButtonResolvers<ContextType>;
   PosMenuTab?: PosMenuTabResolvers<ContextType>;
   PosMenuLayoutLimits?: PosMenuLayoutLimitsResolvers<ContextType>;

@@ -5,6 +5,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
@@ -17,6 +18,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import MonitorIcon from '@mui/icons-material/Monitor';
 import OutboxIcon from '@mui/icons-material/Outbox';
@@ -45,6 +47,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Apartment: ApartmentIcon,
   Badge: BadgeIcon,
   CardGiftcard: CardGiftcardIcon,
+  CardMembership: CardMembershipIcon,
   Category: CategoryIcon,
   Checklist: ChecklistIcon,
   ConfirmationNumber: ConfirmationNumberIcon,
@@ -57,6 +60,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Inventory: InventoryIcon,
   LocalOffer: LocalOfferIcon,
   LocalShipping: LocalShippingIcon,
+  Loyalty: LoyaltyIcon,
   MenuBook: MenuBookIcon,
   Monitor: MonitorIcon,
   Outbox: OutboxIcon,

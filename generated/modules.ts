@@ -183,7 +183,7 @@ export const MODULES: readonly ModuleDef[] = [
     code: 'perks-office',
     name: 'Perks',
     office: true,
-    permissions: ['perks'],
+    permissions: ['perks', 'perks-members'],
   },
   {
     code: 'pos',

@@ -775,6 +775,77 @@ export interface KitchenPrinter {
 }
 
 /**
+ * One movement of a customer's loyalty points: points earned on a check, points spent on a reward, or an adjustment with its reason. A customer's points are their sum. Written by the loyalty operations only (the point of sale's checks and the office's adjustments).
+ */
+export interface LoyaltyMovement {
+  customer_id: string;
+  kind: 'earn' | 'spend' | 'adjustment';
+  /**
+   * Signed: earned points are positive, spent ones negative, an adjustment either.
+   */
+  points: number;
+  /**
+   * What the check came to, for points earned on it.
+   */
+  amount?: number;
+  /**
+   * The plan the points were earned or spent under.
+   */
+  plan_id?: string;
+  /**
+   * The plan's reward the points were spent on, by its place in the plan's list.
+   */
+  reward_index?: number;
+  reason?: string;
+  /**
+   * The check the points were earned or spent on.
+   */
+  check_id?: string;
+  /**
+   * Who recorded it.
+   */
+  user_id?: string;
+  /**
+   * His name when it was recorded.
+   */
+  user_name: string;
+  at: string;
+}
+
+/**
+ * A store's loyalty plan (Perks): customers earn points per amount spent or per visit, and reach rewards at thresholds of points: a discount (a percentage or an amount off), a free menu item or a coupon. Only one plan of a store is active at a time; customers' points are the movements of loyalty_movement.
+ */
+export interface LoyaltyPlan {
+  name: string;
+  description?: string;
+  /**
+   * spending: points per amount spent on a check; visit: the same points for each check.
+   */
+  earn_by: 'spending' | 'visit';
+  /**
+   * Points earned per 1.00 spent (rounded down to a whole point), when the plan earns by amount.
+   */
+  points_per_amount?: number;
+  /**
+   * Points earned per check, when the plan earns by visit.
+   */
+  points_per_visit?: number;
+  /**
+   * What the customer may take once his points reach each threshold.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  rewards: {
+    [k: string]: unknown;
+  }[];
+  /**
+   * A new plan starts inactive: a store has one active plan at most.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
  * An image the store uploaded through POST /api/media (customer display ads; later feature items, banners and the receipt logo): checked, resized and stored with the store's data; its bytes are read at GET /api/media/<id>. Written by that route only; never changes.
  */
 export interface Media {

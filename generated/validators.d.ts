@@ -24,6 +24,7 @@ export declare const validateInventoryUnit: CompiledValidator;
 export declare const validateItemAvailability: CompiledValidator;
 export declare const validateJob: CompiledValidator;
 export declare const validateKitchenPrinter: CompiledValidator;
+export declare const validateLoyaltyPlan: CompiledValidator;
 export declare const validateMenuItem: CompiledValidator;
 export declare const validateModifierGroup: CompiledValidator;
 export declare const validateModifierItem: CompiledValidator;

@@ -5554,11 +5554,895 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMenuItem = validate28;
-const schema29 = {"$id":"menu-item","title":"Menu item","type":"object","x-resource":{"type":"MenuItem","plural":"MenuItems","route":"menu-items","section":"menu-items","order":1,"icon":"RestaurantMenu","list":["name","category_id","prices","tax_id","modifier_group_ids","online_sale","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description","barcode"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"x-unique":[["name"]],"required":["name","category_id","prices"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"category_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"category","where":{"visible":true},"whereMessage":"errors.menuItem.categoryNotVisible","deleteGuard":"errors.guard.categoryHasItems"}},"prices":{"type":"array","minItems":1,"maxItems":6,"x-messages":{"maxItems":"validation.pricesLimit","minItems":"validation.pricesRequired"},"items":{"type":"object","required":["description","price"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":50,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"}}}},"x-ui":{"group":"pricing"}},"tax_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"tax","deleteGuard":"errors.guard.taxHasItems"},"x-ui":{"group":"pricing"}},"receipt_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_printer_id":{"description":"Where the item's orders print in the kitchen.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"kitchen-printer","deleteGuard":"errors.guard.kitchenPrinterHasItems"},"x-ui":{"group":"kitchen"}},"pos_name":{"description":"Shown on the POS buttons instead of the name.","type":"string","maxLength":40,"x-trim":true,"x-ui":{"group":"kitchen"}},"olo_name":{"description":"Shown on online ordering instead of the name.","type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"kitchen"}},"barcode":{"description":"A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.","type":"string","pattern":"^([0-9]{8}|[0-9]{12,14})$","x-gtin":true,"x-trim":true,"x-messages":{"pattern":"validation.barcode","x-gtin":"validation.barcodeCheckDigit"},"x-ui":{"group":"kitchen"}},"cost":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pricing"}},"online_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"kiosk_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"open_price":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"sold_by_weight":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"countdown_quantity":{"description":"Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.","type":"integer","minimum":0,"maximum":100000,"x-ui":{"group":"pricing"}},"nutritional_info":{"type":"string","maxLength":1000,"x-trim":true,"x-ui":{"group":"channels","widget":"multiline"}},"availability":{"description":"When the item is offered; empty: whenever the store is open.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"availability"}},"modifier_group_ids":{"type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-group","deleteGuard":"errors.guard.modifierGroupHasItems","ownerDeleteGuard":"errors.guard.menuItemHasModifiers"},"x-ui":{"group":"modifiers"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern39 = new RegExp("^([0-9]{8}|[0-9]{12,14})$", "u");
+export const validateLoyaltyPlan = validate28;
+const schema29 = {"$id":"loyalty-plan","title":"Loyalty plan","description":"A store's loyalty plan (Perks): customers earn points per amount spent or per visit, and reach rewards at thresholds of points: a discount (a percentage or an amount off), a free menu item or a coupon. Only one plan of a store is active at a time; customers' points are the movements of loyalty_movement.","type":"object","x-resource":{"type":"LoyaltyPlan","plural":"LoyaltyPlans","route":"perks","section":"perks","order":1,"icon":"Loyalty","list":["name","earn_by","points_per_amount","points_per_visit","rewards","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description"],"filterVariants":true,"enableDisable":true},"x-access":{"module":"perks-office","permission":"perks"},"x-unique":[["name"]],"required":["name","earn_by","rewards"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"},"x-trim":true},"earn_by":{"description":"spending: points per amount spent on a check; visit: the same points for each check.","type":"string","enum":["spending","visit"],"default":"spending","x-ui":{"group":"earning"}},"points_per_amount":{"description":"Points earned per 1.00 spent (rounded down to a whole point), when the plan earns by amount.","type":"number","exclusiveMinimum":0,"maximum":1000,"x-decimals":2,"default":1,"x-ui":{"group":"earning"}},"points_per_visit":{"description":"Points earned per check, when the plan earns by visit.","type":"integer","minimum":1,"maximum":100000,"default":1,"x-ui":{"group":"earning"}},"rewards":{"description":"What the customer may take once his points reach each threshold.","type":"array","minItems":1,"maxItems":20,"x-messages":{"minItems":"validation.loyaltyPlan.rewardsRequired"},"x-ui":{"group":"rewards"},"items":{"type":"object","required":["points","name","type"],"additionalProperties":false,"properties":{"points":{"description":"The points the reward takes.","type":"integer","minimum":1,"maximum":10000000},"name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"type":{"description":"percent or amount: a discount; item: a free menu item; coupon: one of the store's coupons.","type":"string","enum":["percent","amount","item","coupon"]},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-messages":{"required":"validation.loyaltyPlan.rewardValue","exclusiveMinimum":"validation.loyaltyPlan.rewardValue","maximum":"validation.loyaltyPlan.percentMax"}},"menu_item_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemInLoyaltyPlan"},"x-messages":{"required":"validation.loyaltyPlan.rewardItem"}},"coupon_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"coupon","deleteGuard":"errors.guard.couponInLoyaltyPlan"},"x-messages":{"required":"validation.loyaltyPlan.rewardCoupon"}}},"allOf":[{"$comment":"A discount gives its value: a percentage (at most 100) or an amount.","if":{"properties":{"type":{"const":"percent"}},"required":["type"]},"then":{"required":["value"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"maximum":100}}}},{"if":{"properties":{"type":{"const":"amount"}},"required":["type"]},"then":{"required":["value"],"properties":{"value":{"type":"number","exclusiveMinimum":0}}}},{"$comment":"A free item names the menu item.","if":{"properties":{"type":{"const":"item"}},"required":["type"]},"then":{"required":["menu_item_id"],"properties":{"menu_item_id":{"type":"string"}}}},{"$comment":"A coupon reward names the coupon.","if":{"properties":{"type":{"const":"coupon"}},"required":["type"]},"then":{"required":["coupon_id"],"properties":{"coupon_id":{"type":"string"}}}}]}},"status":{"description":"A new plan starts inactive: a store has one active plan at most.","type":"string","enum":["active","inactive"],"default":"inactive","x-ui":{"widget":"status"}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="loyalty-plan" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.earn_by === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "earn_by"},message:"must have required property '"+"earn_by"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.rewards === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rewards"},message:"must have required property '"+"rewards"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "name") || (key0 === "description")) || (key0 === "earn_by")) || (key0 === "points_per_amount")) || (key0 === "points_per_visit")) || (key0 === "rewards")) || (key0 === "status"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 500){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.earn_by !== undefined){
+let data2 = data.earn_by;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/earn_by",schemaPath:"#/properties/earn_by/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((data2 === "spending") || (data2 === "visit"))){
+const err10 = {instancePath:instancePath+"/earn_by",schemaPath:"#/properties/earn_by/enum",keyword:"enum",params:{allowedValues: schema29.properties.earn_by.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.points_per_amount !== undefined){
+let data3 = data.points_per_amount;
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 1000 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/points_per_amount",schemaPath:"#/properties/points_per_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 <= 0 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/points_per_amount",schemaPath:"#/properties/points_per_amount/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(Math.abs(Math.round(data3 * 100) - data3 * 100) > 1e-6){
+const err13 = {instancePath:instancePath+"/points_per_amount",schemaPath:"#/properties/points_per_amount/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/points_per_amount",schemaPath:"#/properties/points_per_amount/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.points_per_visit !== undefined){
+let data4 = data.points_per_visit;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err15 = {instancePath:instancePath+"/points_per_visit",schemaPath:"#/properties/points_per_visit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 100000 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/points_per_visit",schemaPath:"#/properties/points_per_visit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/points_per_visit",schemaPath:"#/properties/points_per_visit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.rewards !== undefined){
+let data5 = data.rewards;
+if(Array.isArray(data5)){
+if(data5.length > 20){
+const err18 = {instancePath:instancePath+"/rewards",schemaPath:"#/properties/rewards/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data5.length < 1){
+const err19 = {instancePath:instancePath+"/rewards",schemaPath:"#/properties/rewards/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs29 = errors;
+let valid4 = true;
+const _errs30 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing0;
+if((data6.type === undefined) && (missing0 = "type")){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+if(data6.type !== undefined){
+if("percent" !== data6.type){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs30 === errors;
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs32 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.value === undefined){
+const err22 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/allOf/0/then/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data6.value !== undefined){
+let data8 = data6.value;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 100 || isNaN(data8)){
+const err23 = {instancePath:instancePath+"/rewards/" + i0+"/value",schemaPath:"#/properties/rewards/items/allOf/0/then/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data8 <= 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/rewards/" + i0+"/value",schemaPath:"#/properties/rewards/items/allOf/0/then/properties/value/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/rewards/" + i0+"/value",schemaPath:"#/properties/rewards/items/allOf/0/then/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs32 === errors;
+valid4 = _valid0;
+}
+if(!valid4){
+const err26 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+const _errs36 = errors;
+let valid7 = true;
+const _errs37 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((data6.type === undefined) && (missing1 = "type")){
+const err27 = {};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+if(data6.type !== undefined){
+if("amount" !== data6.type){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs37 === errors;
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs39 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.value === undefined){
+const err29 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/allOf/1/then/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data6.value !== undefined){
+let data10 = data6.value;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 <= 0 || isNaN(data10)){
+const err30 = {instancePath:instancePath+"/rewards/" + i0+"/value",schemaPath:"#/properties/rewards/items/allOf/1/then/properties/value/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/rewards/" + i0+"/value",schemaPath:"#/properties/rewards/items/allOf/1/then/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs39 === errors;
+valid7 = _valid1;
+}
+if(!valid7){
+const err32 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+const _errs44 = errors;
+let valid10 = true;
+const _errs45 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing2;
+if((data6.type === undefined) && (missing2 = "type")){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+if(data6.type !== undefined){
+if("item" !== data6.type){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs45 === errors;
+errors = _errs44;
+if(vErrors !== null){
+if(_errs44){
+vErrors.length = _errs44;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs47 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.menu_item_id === undefined){
+const err35 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/allOf/2/then/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data6.menu_item_id !== undefined){
+if(typeof data6.menu_item_id !== "string"){
+const err36 = {instancePath:instancePath+"/rewards/" + i0+"/menu_item_id",schemaPath:"#/properties/rewards/items/allOf/2/then/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs47 === errors;
+valid10 = _valid2;
+}
+if(!valid10){
+const err37 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+const _errs52 = errors;
+let valid13 = true;
+const _errs53 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing3;
+if((data6.type === undefined) && (missing3 = "type")){
+const err38 = {};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+else {
+if(data6.type !== undefined){
+if("coupon" !== data6.type){
+const err39 = {};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+}
+var _valid3 = _errs53 === errors;
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs55 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.coupon_id === undefined){
+const err40 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/allOf/3/then/required",keyword:"required",params:{missingProperty: "coupon_id"},message:"must have required property '"+"coupon_id"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data6.coupon_id !== undefined){
+if(typeof data6.coupon_id !== "string"){
+const err41 = {instancePath:instancePath+"/rewards/" + i0+"/coupon_id",schemaPath:"#/properties/rewards/items/allOf/3/then/properties/coupon_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+var _valid3 = _errs55 === errors;
+valid13 = _valid3;
+}
+if(!valid13){
+const err42 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.points === undefined){
+const err43 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data6.name === undefined){
+const err44 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data6.type === undefined){
+const err45 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!((((((key1 === "points") || (key1 === "name")) || (key1 === "type")) || (key1 === "value")) || (key1 === "menu_item_id")) || (key1 === "coupon_id"))){
+const err46 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data6.points !== undefined){
+let data15 = data6.points;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err47 = {instancePath:instancePath+"/rewards/" + i0+"/points",schemaPath:"#/properties/rewards/items/properties/points/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 10000000 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/rewards/" + i0+"/points",schemaPath:"#/properties/rewards/items/properties/points/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15 < 1 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/rewards/" + i0+"/points",schemaPath:"#/properties/rewards/items/properties/points/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data6.name !== undefined){
+let data16 = data6.name;
+if(typeof data16 === "string"){
+if(func2(data16) > 60){
+const err50 = {instancePath:instancePath+"/rewards/" + i0+"/name",schemaPath:"#/properties/rewards/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(func2(data16) < 1){
+const err51 = {instancePath:instancePath+"/rewards/" + i0+"/name",schemaPath:"#/properties/rewards/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/rewards/" + i0+"/name",schemaPath:"#/properties/rewards/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data6.type !== undefined){
+let data17 = data6.type;
+if(typeof data17 !== "string"){
+const err53 = {instancePath:instancePath+"/rewards/" + i0+"/type",schemaPath:"#/properties/rewards/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(!((((data17 === "percent") || (data17 === "amount")) || (data17 === "item")) || (data17 === "coupon"))){
+const err54 = {instancePath:instancePath+"/rewards/" + i0+"/type",schemaPath:"#/properties/rewards/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema29.properties.rewards.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data6.value !== undefined){
+let data18 = data6.value;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 9999999.99 || isNaN(data18)){
+const err55 = {instancePath:instancePath+"/rewards/" + i0+"/value",schemaPath:"#/properties/rewards/items/properties/value/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999999.99},message:"must be <= 9999999.99"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err56 = {instancePath:instancePath+"/rewards/" + i0+"/value",schemaPath:"#/properties/rewards/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(Math.abs(Math.round(data18 * 100) - data18 * 100) > 1e-6){
+const err57 = {instancePath:instancePath+"/rewards/" + i0+"/value",schemaPath:"#/properties/rewards/items/properties/value/x-decimals",keyword:"x-decimals",params:{ limit: 2 },message:"too many decimals"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/rewards/" + i0+"/value",schemaPath:"#/properties/rewards/items/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data6.menu_item_id !== undefined){
+let data19 = data6.menu_item_id;
+if(typeof data19 === "string"){
+if(!pattern0.test(data19)){
+const err59 = {instancePath:instancePath+"/rewards/" + i0+"/menu_item_id",schemaPath:"#/properties/rewards/items/properties/menu_item_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/rewards/" + i0+"/menu_item_id",schemaPath:"#/properties/rewards/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data6.coupon_id !== undefined){
+let data20 = data6.coupon_id;
+if(typeof data20 === "string"){
+if(!pattern0.test(data20)){
+const err61 = {instancePath:instancePath+"/rewards/" + i0+"/coupon_id",schemaPath:"#/properties/rewards/items/properties/coupon_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/rewards/" + i0+"/coupon_id",schemaPath:"#/properties/rewards/items/properties/coupon_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/rewards",schemaPath:"#/properties/rewards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data21 = data.status;
+if(typeof data21 !== "string"){
+const err65 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(!((data21 === "active") || (data21 === "inactive"))){
+const err66 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+export const validateMenuItem = validate29;
+const schema30 = {"$id":"menu-item","title":"Menu item","type":"object","x-resource":{"type":"MenuItem","plural":"MenuItems","route":"menu-items","section":"menu-items","order":1,"icon":"RestaurantMenu","list":["name","category_id","prices","tax_id","modifier_group_ids","online_sale","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description","barcode"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"x-unique":[["name"]],"required":["name","category_id","prices"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"category_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"category","where":{"visible":true},"whereMessage":"errors.menuItem.categoryNotVisible","deleteGuard":"errors.guard.categoryHasItems"}},"prices":{"type":"array","minItems":1,"maxItems":6,"x-messages":{"maxItems":"validation.pricesLimit","minItems":"validation.pricesRequired"},"items":{"type":"object","required":["description","price"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":50,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"}}}},"x-ui":{"group":"pricing"}},"tax_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"tax","deleteGuard":"errors.guard.taxHasItems"},"x-ui":{"group":"pricing"}},"receipt_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_printer_id":{"description":"Where the item's orders print in the kitchen.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"kitchen-printer","deleteGuard":"errors.guard.kitchenPrinterHasItems"},"x-ui":{"group":"kitchen"}},"pos_name":{"description":"Shown on the POS buttons instead of the name.","type":"string","maxLength":40,"x-trim":true,"x-ui":{"group":"kitchen"}},"olo_name":{"description":"Shown on online ordering instead of the name.","type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"kitchen"}},"barcode":{"description":"A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.","type":"string","pattern":"^([0-9]{8}|[0-9]{12,14})$","x-gtin":true,"x-trim":true,"x-messages":{"pattern":"validation.barcode","x-gtin":"validation.barcodeCheckDigit"},"x-ui":{"group":"kitchen"}},"cost":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pricing"}},"online_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"kiosk_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"open_price":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"sold_by_weight":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"countdown_quantity":{"description":"Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.","type":"integer","minimum":0,"maximum":100000,"x-ui":{"group":"pricing"}},"nutritional_info":{"type":"string","maxLength":1000,"x-trim":true,"x-ui":{"group":"channels","widget":"multiline"}},"availability":{"description":"When the item is offered; empty: whenever the store is open.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"availability"}},"modifier_group_ids":{"type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-group","deleteGuard":"errors.guard.modifierGroupHasItems","ownerDeleteGuard":"errors.guard.menuItemHasModifiers"},"x-ui":{"group":"modifiers"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern41 = new RegExp("^([0-9]{8}|[0-9]{12,14})$", "u");
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -5594,7 +6478,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema29.properties, key0))){
+if(!(func5.call(schema30.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6006,7 +6890,7 @@ errors++;
 if(data.barcode !== undefined){
 let data13 = data.barcode;
 if(typeof data13 === "string"){
-if(!pattern39.test(data13)){
+if(!pattern41.test(data13)){
 const err37 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^([0-9]{8}|[0-9]{12,14})$"},message:"must match pattern \""+"^([0-9]{8}|[0-9]{12,14})$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -6328,7 +7212,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(((((((data26 === "monday") || (data26 === "tuesday")) || (data26 === "wednesday")) || (data26 === "thursday")) || (data26 === "friday")) || (data26 === "saturday")) || (data26 === "sunday"))){
-const err64 = {instancePath:instancePath+"/availability/hours/" + i1+"/day",schemaPath:"#/properties/availability/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema29.properties.availability.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/availability/hours/" + i1+"/day",schemaPath:"#/properties/availability/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema30.properties.availability.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6488,7 +7372,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!((data31 === "active") || (data31 === "inactive"))){
-const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6509,14 +7393,14 @@ vErrors.push(err78);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierGroup = validate29;
-const schema30 = {"$id":"modifier-group","title":"Modifier group","description":"Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.","type":"object","x-resource":{"type":"ModifierGroup","plural":"ModifierGroups","route":"modifier-group","section":"menu-items","order":4,"icon":"Checklist","list":["name","min","max","free","modifier_item_ids","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-group"},"x-unique":[["name"]],"x-rules":[{"field":"max","op":">","than":0,"message":"validation.modifierGroup.maxAboveZero"},{"field":"min","op":"<=","than":"max","message":"validation.modifierGroup.minBelowMax"},{"field":"free","op":"<=","than":"max","message":"validation.modifierGroup.freeBelowMax"}],"required":["name","prefix_ids","modifier_item_ids"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"min":{"description":"Choices that must be made (0: optional).","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"max":{"description":"Choices that may be made.","type":"integer","minimum":0,"maximum":50,"default":1,"x-ui":{"group":"quantities"}},"free":{"description":"Choices that cost nothing; the others add their price.","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"prefix_ids":{"type":"array","minItems":1,"maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-prefix","deleteGuard":"errors.guard.prefixInGroups"},"x-messages":{"minItems":"validation.modifierGroup.prefixRequired"}},"modifier_item_ids":{"type":"array","minItems":1,"maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-item","deleteGuard":"errors.guard.modifierItemInGroups"},"x-messages":{"minItems":"validation.modifierGroup.itemsRequired"}},"online_ordering":{"description":"Offered on online ordering: needs the prefix Add or Extra.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"description":"Offered on the kiosk: needs the prefix Add.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierGroup = validate30;
+const schema31 = {"$id":"modifier-group","title":"Modifier group","description":"Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.","type":"object","x-resource":{"type":"ModifierGroup","plural":"ModifierGroups","route":"modifier-group","section":"menu-items","order":4,"icon":"Checklist","list":["name","min","max","free","modifier_item_ids","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-group"},"x-unique":[["name"]],"x-rules":[{"field":"max","op":">","than":0,"message":"validation.modifierGroup.maxAboveZero"},{"field":"min","op":"<=","than":"max","message":"validation.modifierGroup.minBelowMax"},{"field":"free","op":"<=","than":"max","message":"validation.modifierGroup.freeBelowMax"}],"required":["name","prefix_ids","modifier_item_ids"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"min":{"description":"Choices that must be made (0: optional).","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"max":{"description":"Choices that may be made.","type":"integer","minimum":0,"maximum":50,"default":1,"x-ui":{"group":"quantities"}},"free":{"description":"Choices that cost nothing; the others add their price.","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"prefix_ids":{"type":"array","minItems":1,"maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-prefix","deleteGuard":"errors.guard.prefixInGroups"},"x-messages":{"minItems":"validation.modifierGroup.prefixRequired"}},"modifier_item_ids":{"type":"array","minItems":1,"maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-item","deleteGuard":"errors.guard.modifierItemInGroups"},"x-messages":{"minItems":"validation.modifierGroup.itemsRequired"}},"online_ordering":{"description":"Offered on online ordering: needs the prefix Add or Extra.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"description":"Offered on the kiosk: needs the prefix Add.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-group" */;
 let vErrors = null;
 let errors = 0;
@@ -6552,7 +7436,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema30.properties, key0))){
+if(!(func5.call(schema31.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6862,7 +7746,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data10 === "active") || (data10 === "inactive"))){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6883,14 +7767,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierItem = validate30;
-const schema31 = {"$id":"modifier-item","title":"Modifier item","description":"A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.","type":"object","x-resource":{"type":"ModifierItem","plural":"ModifierItems","route":"modifier-items","section":"menu-items","order":3,"icon":"Tune","list":["name","price","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-items"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierItem = validate31;
+const schema32 = {"$id":"modifier-item","title":"Modifier item","description":"A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.","type":"object","x-resource":{"type":"ModifierItem","plural":"ModifierItems","route":"modifier-items","section":"menu-items","order":3,"icon":"Tune","list":["name","price","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-items"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-item" */;
 let vErrors = null;
 let errors = 0;
@@ -7010,7 +7894,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7031,14 +7915,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierPrefix = validate31;
-const schema32 = {"$id":"modifier-prefix","title":"Modifier prefix","description":"A word put before a modifier on the ticket: Add, Extra, No, Light, Side…","type":"object","x-resource":{"type":"ModifierPrefix","plural":"ModifierPrefixes","route":"modifier-prefix","section":"menu-items","order":2,"icon":"TextIncrease","list":["name","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-prefix"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":30,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierPrefix = validate32;
+const schema33 = {"$id":"modifier-prefix","title":"Modifier prefix","description":"A word put before a modifier on the ticket: Add, Extra, No, Light, Side…","type":"object","x-resource":{"type":"ModifierPrefix","plural":"ModifierPrefixes","route":"modifier-prefix","section":"menu-items","order":2,"icon":"TextIncrease","list":["name","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-prefix"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":30,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-prefix" */;
 let vErrors = null;
 let errors = 0;
@@ -7113,7 +7997,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "active") || (data1 === "inactive"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7134,14 +8018,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validateOrderType = validate32;
-const schema33 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateOrderType = validate33;
+const schema34 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-type" */;
 let vErrors = null;
 let errors = 0;
@@ -7157,7 +8041,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema33.properties, key0))){
+if(!(func5.call(schema34.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7264,7 +8148,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data5 === "start") || (data5 === "end"))){
-const err10 = {instancePath:instancePath+"/prompt_at",schemaPath:"#/properties/prompt_at/enum",keyword:"enum",params:{allowedValues: schema33.properties.prompt_at.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/prompt_at",schemaPath:"#/properties/prompt_at/enum",keyword:"enum",params:{allowedValues: schema34.properties.prompt_at.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7335,7 +8219,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "active") || (data10 === "inactive"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7356,14 +8240,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePaidOut = validate33;
-const schema34 = {"$id":"paid-out","title":"Paid out","description":"A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.","type":"object","x-resource":{"type":"PaidOut","plural":"PaidOuts","route":"paid-out","section":"operations","order":6,"icon":"Outbox","list":["reason","manager_approval","open_cash_drawer","require_invoice","status"],"sort":{"field":"reason","order":"ASC"},"filterVariants":true,"title":["reason"]},"x-access":{"module":"operations","permission":"paid-out"},"x-unique":[["reason"]],"required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"manager_approval":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"open_cash_drawer":{"type":"boolean","default":true,"x-ui":{"group":"pos"}},"require_invoice":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"contact":{"description":"Who the money usually goes to (a supplier, a person).","type":"string","maxLength":120,"x-trim":true},"comment":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validatePaidOut = validate34;
+const schema35 = {"$id":"paid-out","title":"Paid out","description":"A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.","type":"object","x-resource":{"type":"PaidOut","plural":"PaidOuts","route":"paid-out","section":"operations","order":6,"icon":"Outbox","list":["reason","manager_approval","open_cash_drawer","require_invoice","status"],"sort":{"field":"reason","order":"ASC"},"filterVariants":true,"title":["reason"]},"x-access":{"module":"operations","permission":"paid-out"},"x-unique":[["reason"]],"required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"manager_approval":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"open_cash_drawer":{"type":"boolean","default":true,"x-ui":{"group":"pos"}},"require_invoice":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"contact":{"description":"Who the money usually goes to (a supplier, a person).","type":"string","maxLength":120,"x-trim":true},"comment":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="paid-out" */;
 let vErrors = null;
 let errors = 0;
@@ -7549,7 +8433,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7570,14 +8454,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePayment = validate34;
-const schema35 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validatePayment = validate35;
+const schema36 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="payment" */;
 let vErrors = null;
 let errors = 0;
@@ -7662,7 +8546,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((data1 === "cash") || (data1 === "credit-card")) || (data1 === "debit-card")) || (data1 === "gift-card")) || (data1 === "house-account")) || (data1 === "check")) || (data1 === "other"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7685,7 +8569,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7706,14 +8590,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRecipe = validate35;
-const schema36 = {"$id":"recipe","title":"Recipe","description":"What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.","type":"object","x-resource":{"type":"Recipe","plural":"Recipes","route":"recipes","section":"inventory","order":6,"icon":"MenuBook","list":["name","menu_item_id","ingredients","cost","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"recipes"},"x-unique":[["name"],["menu_item_id"]],"required":["name","ingredients"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"menu_item_id":{"description":"The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemHasRecipe"},"x-messages":{"unique":"errors.recipe.menuItemTaken"}},"ingredients":{"type":"array","minItems":1,"maxItems":50,"x-messages":{"minItems":"validation.recipe.ingredientsRequired"},"items":{"type":"object","required":["ingredient_id","quantity"],"additionalProperties":false,"properties":{"ingredient_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"ingredient","deleteGuard":"errors.guard.ingredientInRecipes"}},"quantity":{"description":"How much of the ingredient, in its unit.","type":"number","exclusiveMinimum":0,"maximum":99999,"x-decimals":3,"x-ui":{"widget":"quantity"}}}}},"cost":{"description":"The ingredients' quantities times their costs, kept up to date by the server.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateRecipe = validate36;
+const schema37 = {"$id":"recipe","title":"Recipe","description":"What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.","type":"object","x-resource":{"type":"Recipe","plural":"Recipes","route":"recipes","section":"inventory","order":6,"icon":"MenuBook","list":["name","menu_item_id","ingredients","cost","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"recipes"},"x-unique":[["name"],["menu_item_id"]],"required":["name","ingredients"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"menu_item_id":{"description":"The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemHasRecipe"},"x-messages":{"unique":"errors.recipe.menuItemTaken"}},"ingredients":{"type":"array","minItems":1,"maxItems":50,"x-messages":{"minItems":"validation.recipe.ingredientsRequired"},"items":{"type":"object","required":["ingredient_id","quantity"],"additionalProperties":false,"properties":{"ingredient_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"ingredient","deleteGuard":"errors.guard.ingredientInRecipes"}},"quantity":{"description":"How much of the ingredient, in its unit.","type":"number","exclusiveMinimum":0,"maximum":99999,"x-decimals":3,"x-ui":{"widget":"quantity"}}}}},"cost":{"description":"The ingredients' quantities times their costs, kept up to date by the server.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="recipe" */;
 let vErrors = null;
 let errors = 0;
@@ -8021,7 +8905,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8042,14 +8926,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSpecialPrice = validate36;
-const schema37 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
+export const validateSpecialPrice = validate37;
+const schema38 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="special-price" */;
 let vErrors = null;
 let errors = 0;
@@ -8442,7 +9326,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((data10 === "monday") || (data10 === "tuesday")) || (data10 === "wednesday")) || (data10 === "thursday")) || (data10 === "friday")) || (data10 === "saturday")) || (data10 === "sunday"))){
-const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema37.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema38.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8551,7 +9435,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data13 === "weekly") || (data13 === "biweekly")) || (data13 === "monthly"))){
-const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema37.properties.frequency.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema38.properties.frequency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -8599,7 +9483,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(((data15 === "fixed") || (data15 === "percent")) || (data15 === "amount"))){
-const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.price_type.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema38.properties.price_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -8667,7 +9551,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!((data17 === "active") || (data17 === "inactive"))){
-const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -8688,16 +9572,16 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validateStoreInfo = validate37;
-const schema38 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
+export const validateStoreInfo = validate38;
+const schema39 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
 const func0 = (a, b) => a === b;
-const pattern55 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern57 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="store-info" */;
 let vErrors = null;
 let errors = 0;
@@ -8733,7 +9617,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema38.properties, key0))){
+if(!(func5.call(schema39.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8802,7 +9686,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern55.test(data1)){
+if(!pattern57.test(data1)){
 const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -8963,14 +9847,14 @@ errors++;
 }
 let valid1;
 valid1 = false;
-for(const v0 of schema38.properties.time_zone.enum){
+for(const v0 of schema39.properties.time_zone.enum){
 if(func0(data7, v0)){
 valid1 = true;
 break;
 }
 }
 if(!valid1){
-const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema38.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema39.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9247,7 +10131,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(((((((data17 === "monday") || (data17 === "tuesday")) || (data17 === "wednesday")) || (data17 === "thursday")) || (data17 === "friday")) || (data17 === "saturday")) || (data17 === "sunday"))){
-const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema38.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema39.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9480,7 +10364,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(((((((data25 === "monday") || (data25 === "tuesday")) || (data25 === "wednesday")) || (data25 === "thursday")) || (data25 === "friday")) || (data25 === "saturday")) || (data25 === "sunday"))){
-const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema38.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema39.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9713,7 +10597,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!(((((((data33 === "monday") || (data33 === "tuesday")) || (data33 === "wednesday")) || (data33 === "thursday")) || (data33 === "friday")) || (data33 === "saturday")) || (data33 === "sunday"))){
-const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema38.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema39.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -9884,7 +10768,7 @@ vErrors.push(err96);
 errors++;
 }
 if(!((((((data39 === "YYYY-MM-DD") || (data39 === "DD-MM-YYYY")) || (data39 === "MM-DD-YYYY")) || (data39 === "MM/DD/YYYY")) || (data39 === "YYYY/MM/DD")) || (data39 === "DD/MM/YYYY"))){
-const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema38.properties.date_format.enum},message:"must be equal to one of the allowed values"};
+const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema39.properties.date_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -9907,7 +10791,7 @@ vErrors.push(err98);
 errors++;
 }
 if(!((((((data40 === "HH:mm:ss") || (data40 === "HH:mm:ss A")) || (data40 === "HH:mm")) || (data40 === "HH:mm A")) || (data40 === "hh:mm A")) || (data40 === "hh:mm:ss A"))){
-const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema38.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
+const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema39.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -9965,7 +10849,7 @@ vErrors.push(err103);
 errors++;
 }
 if(!((data42 === "firstname-lastname") || (data42 === "lastname-firstname"))){
-const err104 = {instancePath:instancePath+"/name_format",schemaPath:"#/properties/name_format/enum",keyword:"enum",params:{allowedValues: schema38.properties.name_format.enum},message:"must be equal to one of the allowed values"};
+const err104 = {instancePath:instancePath+"/name_format",schemaPath:"#/properties/name_format/enum",keyword:"enum",params:{allowedValues: schema39.properties.name_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -9988,7 +10872,7 @@ vErrors.push(err105);
 errors++;
 }
 if(!(((((((data43 === "monday") || (data43 === "tuesday")) || (data43 === "wednesday")) || (data43 === "thursday")) || (data43 === "friday")) || (data43 === "saturday")) || (data43 === "sunday"))){
-const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema38.properties.week_start.enum},message:"must be equal to one of the allowed values"};
+const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema39.properties.week_start.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -10281,7 +11165,7 @@ vErrors.push(err131);
 errors++;
 }
 if(!((data50 === "started") || (data50 === "closed"))){
-const err132 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema38.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
+const err132 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema39.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -10326,14 +11210,14 @@ vErrors.push(err135);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTax = validate38;
-const schema39 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateTax = validate39;
+const schema40 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tax" */;
 let vErrors = null;
 let errors = 0;
@@ -10475,7 +11359,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10496,14 +11380,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTipSuggestion = validate39;
-const schema40 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
+export const validateTipSuggestion = validate40;
+const schema41 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tip-suggestion" */;
 let vErrors = null;
 let errors = 0;
@@ -10704,14 +11588,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVendor = validate40;
-const schema41 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVendor = validate41;
+const schema42 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vendor" */;
 let vErrors = null;
 let errors = 0;
@@ -10931,7 +11815,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data6 === "active") || (data6 === "inactive"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10952,14 +11836,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVoidReason = validate41;
-const schema42 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVoidReason = validate42;
+const schema43 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="void-reason" */;
 let vErrors = null;
 let errors = 0;
@@ -11046,7 +11930,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11067,6 +11951,6 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }

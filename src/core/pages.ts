@@ -105,6 +105,17 @@ export const PAGES: readonly PageDeclaration[] = [
     folder: 'delivery-zones',
   },
   {
+    path: '/pages/perks-members',
+    section: 'perks',
+    // After the plans (the loyalty-plan entity at /pages/perks).
+    order: 2,
+    icon: 'CardMembership',
+    label: 'perks.members.title',
+    role: 'editor',
+    access: { module: 'perks-office', codes: ['perks-members'] },
+    folder: 'perks-members',
+  },
+  {
     path: '/pages/system-logs',
     section: 'settings',
     order: 2,

@@ -74,11 +74,12 @@ export async function sampleValue(f: FieldDef, src: SampleSource): Promise<unkno
       return f.kind === 'reference' ? id : [id];
     }
     case 'list': {
-      // As many rows as the list needs at least (three tip suggestions), else one.
+      // As many rows as the list needs at least (three tip suggestions), else one; with its amounts
+      // too, which a condition of the row may require (a discount reward's value).
       const rows: Data[] = [];
       for (let i = 0; i < Math.max(f.minItems ?? 1, 1); i++) {
         const row: Data = {};
-        for (const sub of (f.fields ?? []).filter((x) => x.required))
+        for (const sub of (f.fields ?? []).filter((x) => x.required || x.kind === 'money'))
           row[sub.name] = await sampleValue(sub, src);
         rows.push(row);
       }

@@ -29,7 +29,20 @@ const asPolyglot = (m: string) => m.replace(/\{(\w+)\}/g, '%{$1}');
 const LABELLED_ONLY = ['/pages/inventory-units', '/pages/ingredients', '/pages/vendors', '/pages/recipes'];
 /** SPEC §2's "Other screens" with no route given: close day, order monitor and compensation. */
 const OTHER_SCREENS = ['/pages/close-day', '/pages/order-monitor', '/pages/compensation'];
-const specProtected = [...Object.values(spec.protectedRoutes).flat(), ...LABELLED_ONLY, ...OTHER_SCREENS];
+/** SPEC §2's "Perks (loyalty plans): route not shown": the plans and their members. */
+const PERKS = [
+  '/pages/perks',
+  '/pages/perks/all',
+  '/pages/perks/active',
+  '/pages/perks/inactive',
+  '/pages/perks-members',
+];
+const specProtected = [
+  ...Object.values(spec.protectedRoutes).flat(),
+  ...LABELLED_ONLY,
+  ...OTHER_SCREENS,
+  ...PERKS,
+];
 const existing = protectedPages();
 const coveredMessages = spec.messages.filter(
   (m) => [...enFlat.values()].includes(asPolyglot(m)) || [...esFlat.values()].includes(m),

@@ -41,7 +41,7 @@ const customer: EntityModule = () => ({
         }
       : { marketing_agreement_at: null, marketing_agreement_source: null };
   },
-  /** A customer whose house account moved keeps his history: he is not deleted. */
+  /** A customer whose house account or loyalty points moved keeps his history: he is not deleted. */
   async beforeDelete(tx, scope, rows) {
     if (!rows.length) return;
     const moved = await tx
@@ -56,6 +56,18 @@ const customer: EntityModule = () => ({
       .limit(1)
       .executeTakeFirst();
     if (moved) throw new AppError('DELETE_GUARDED', 'errors.customer.hasMovements');
+    const points = await tx
+      .selectFrom('loyalty_movement')
+      .select('id')
+      .where('store_id', '=', scope.storeId)
+      .where(
+        'customer_id',
+        'in',
+        rows.map((row) => row.id as string),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (points) throw new AppError('DELETE_GUARDED', 'errors.customer.hasLoyaltyPoints');
   },
 });
 

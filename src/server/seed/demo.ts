@@ -13,6 +13,7 @@ import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoDelivery } from './demo-delivery.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoGiftCards } from './demo-gift-cards.js';
+import { seedDemoLoyalty } from './demo-loyalty.js';
 import { seedBistroExtras, seedTaqueriaExtras } from './demo-extras.js';
 import { seedDemoFloors } from './demo-floor.js';
 import { seedDemoOperations } from './demo-operations.js';
@@ -169,6 +170,7 @@ export async function seedDemo(
   await seedDemoCoupons(db, items, { bistro: scope, taqueria: tq });
   await seedDemoGiftCards(db, items, { bistro: scope, taqueria: tq });
   await seedDemoAds(db, items, { bistro: scope, taqueria: tq });
+  await seedDemoLoyalty(db, items, { bistro: scope, taqueria: tq });
 
   await db
     .insertInto('app_user')

@@ -13,6 +13,7 @@ import { storedUser } from '../session';
 import { storeValueText } from '../store/formats';
 import { useStoreSettings } from '../store/settings';
 import { CustomerChecks } from './customer/CustomerChecks';
+import { LoyaltyPanel } from './customer/LoyaltyPanel';
 import { MovementDialog, type MovementKind } from './customer/MovementDialog';
 
 interface Movement {
@@ -156,11 +157,21 @@ function AccountInput({ resource, field }: { resource: ResourceDef; field: Field
   );
 }
 
+/** The house account's balance and movements, then the customer's loyalty points. */
+function AccountsPanel(props: { resource: ResourceDef; field: FieldDef; label: string }) {
+  return (
+    <>
+      <HouseAccountPanel {...props} />
+      <LoyaltyPanel />
+    </>
+  );
+}
+
 const customer: EntityUi = {
   inputs: {
     house_account_enabled: AccountInput,
     house_account_limit: AccountInput,
-    house_account_balance: HouseAccountPanel,
+    house_account_balance: AccountsPanel,
   },
 };
 export default customer;
