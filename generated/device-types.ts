@@ -46,6 +46,10 @@ export interface DeviceCheck {
    * What the customer pays against his house account on this check, paid by its payments beside its total.
    */
   house_account_payment?: number;
+  /**
+   * The reward of the store's active loyalty plan (its place in the plan's list) the customer takes on this closed check, paid with its points.
+   */
+  loyalty_reward?: number;
   guests: number;
   opened_at: string;
   closed_at?: string;

@@ -84,7 +84,7 @@ return errors === 0;
 }
 
 export const validateDeviceCheck = validate11;
-const schema12 = {"$id":"device-check","title":"DeviceCheck","description":"A check as the point of sale records it (POST /api/devices/checks). Money is in integer cents; times are ISO 8601 instants.","type":"object","additionalProperties":false,"required":["number","order_type_id","server_id","opened_at","status","items","subtotal","tax","total"],"properties":{"id":{"type":"string","format":"uuid","description":"The device's own identity for the check; without it, the check is known by its number and opening time."},"version":{"description":"Grows with each body the device sends for the check; 1 for an open check and 2 otherwise when left out.","type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"integer","minimum":1,"maximum":999999},"source":{"description":"The channel the check came from; 'pos' when left out.","type":"string","enum":["pos","olo","kiosk","mobile"]},"order_type_id":{"type":"string","format":"uuid"},"table_name":{"type":"string","minLength":1,"maxLength":40},"server_id":{"type":"string","format":"uuid"},"customer_id":{"type":"string","format":"uuid","description":"The store's customer the check is for; needed by a house account payment or a payment against the account."},"coupons":{"description":"Coupons redeemed on the check, each by its id or its code (one of them).","type":"array","maxItems":10,"items":{"title":"DeviceCheckCoupon","type":"object","additionalProperties":false,"properties":{"coupon_id":{"type":"string","format":"uuid"},"code":{"type":"string","minLength":1,"maxLength":40}}}},"gift_card_sales":{"description":"Gift cards sold or reloaded on the check, paid by its payments beside its total. Selling a preactivated card activates it.","type":"array","maxItems":20,"items":{"title":"DeviceCheckGiftCardSale","type":"object","additionalProperties":false,"required":["gift_card_number","amount"],"properties":{"gift_card_number":{"description":"A gift card's whole number, 8 to 19 digits: the server finds the card by its keyed hash and never keeps or answers it whole.","type":"string","pattern":"^[0-9]{8,19}$"},"amount":{"type":"integer","minimum":1,"maximum":100000000}}}},"house_account_payment":{"type":"integer","minimum":1,"maximum":100000000,"description":"What the customer pays against his house account on this check, paid by its payments beside its total."},"guests":{"type":"integer","minimum":0,"maximum":999,"default":1},"opened_at":{"type":"string","format":"date-time"},"closed_at":{"type":"string","format":"date-time"},"status":{"type":"string","enum":["open","closed","voided"]},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"title":"DeviceCheckItem","description":"One line of a check.","type":"object","additionalProperties":false,"required":["menu_item_id","quantity","unit_price"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":9999},"unit_price":{"type":"integer","minimum":0,"maximum":100000000,"description":"Price of one, in cents, before modifiers."},"modifiers":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckModifier","type":"object","additionalProperties":false,"required":["modifier_item_id","price"],"properties":{"modifier_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":99,"default":1},"price":{"type":"integer","minimum":0,"maximum":100000000}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"tax":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"void":{"description":"A voided item counts for nothing in the totals; the reason and who approved it stay.","type":"object","additionalProperties":false,"required":["reason_id"],"properties":{"reason_id":{"type":"string","format":"uuid"},"approved_by":{"type":"string","format":"uuid"}}}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"A discount on the whole check, in cents, beside the items' own."},"gratuity":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"subtotal":{"type":"integer","minimum":0,"maximum":100000000},"tax":{"type":"integer","minimum":0,"maximum":100000000},"total":{"type":"integer","minimum":0,"maximum":100000000},"payments":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckPayment","description":"A payment transaction (SPEC §3).","type":"object","additionalProperties":false,"required":["payment_id","amount","paid_at"],"properties":{"payment_id":{"type":"string","format":"uuid"},"amount":{"type":"integer","minimum":1,"maximum":100000000},"tip":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"change":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"Cents given back; cash only."},"card_number":{"type":"string","minLength":1,"maxLength":24,"description":"Only its last four digits are kept; a full card number is refused."},"gift_card_number":{"description":"The gift card a payment of the gift card kind redeems; only its last four digits are kept with the payment.","type":"string","pattern":"^[0-9]{8,19}$"},"account_type":{"type":"string","minLength":1,"maxLength":30},"entry_type":{"type":"string","minLength":1,"maxLength":30},"auth_code":{"type":"string","minLength":1,"maxLength":30},"approval_code":{"type":"string","minLength":1,"maxLength":30},"terminal_number":{"type":"string","minLength":1,"maxLength":30},"transaction_id":{"type":"string","minLength":1,"maxLength":64},"authorized_amount":{"type":"integer","minimum":0,"maximum":100000000},"expiration":{"type":"string","pattern":"^(0[1-9]|1[0-2])/?[0-9]{2}$"},"paid_at":{"type":"string","format":"date-time"}}}},"refunds":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckRefund","type":"object","additionalProperties":false,"required":["payment","amount","reason","employee_id","refunded_at"],"properties":{"payment":{"description":"Index of the refunded payment in `payments`.","type":"integer","minimum":0},"amount":{"type":"integer","minimum":1,"maximum":100000000},"reason":{"type":"string","minLength":1,"maxLength":200},"employee_id":{"type":"string","format":"uuid"},"refunded_at":{"type":"string","format":"date-time"}}}},"ratings":{"type":"array","maxItems":500,"default":[],"items":{"title":"DeviceCheckRating","type":"object","additionalProperties":false,"required":["menu_item_id","rating","rated_at"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"rating":{"type":"integer","minimum":1,"maximum":5},"comment":{"type":"string","minLength":1,"maxLength":500},"rated_at":{"type":"string","format":"date-time"}}}}}};
+const schema12 = {"$id":"device-check","title":"DeviceCheck","description":"A check as the point of sale records it (POST /api/devices/checks). Money is in integer cents; times are ISO 8601 instants.","type":"object","additionalProperties":false,"required":["number","order_type_id","server_id","opened_at","status","items","subtotal","tax","total"],"properties":{"id":{"type":"string","format":"uuid","description":"The device's own identity for the check; without it, the check is known by its number and opening time."},"version":{"description":"Grows with each body the device sends for the check; 1 for an open check and 2 otherwise when left out.","type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"integer","minimum":1,"maximum":999999},"source":{"description":"The channel the check came from; 'pos' when left out.","type":"string","enum":["pos","olo","kiosk","mobile"]},"order_type_id":{"type":"string","format":"uuid"},"table_name":{"type":"string","minLength":1,"maxLength":40},"server_id":{"type":"string","format":"uuid"},"customer_id":{"type":"string","format":"uuid","description":"The store's customer the check is for; needed by a house account payment or a payment against the account."},"coupons":{"description":"Coupons redeemed on the check, each by its id or its code (one of them).","type":"array","maxItems":10,"items":{"title":"DeviceCheckCoupon","type":"object","additionalProperties":false,"properties":{"coupon_id":{"type":"string","format":"uuid"},"code":{"type":"string","minLength":1,"maxLength":40}}}},"gift_card_sales":{"description":"Gift cards sold or reloaded on the check, paid by its payments beside its total. Selling a preactivated card activates it.","type":"array","maxItems":20,"items":{"title":"DeviceCheckGiftCardSale","type":"object","additionalProperties":false,"required":["gift_card_number","amount"],"properties":{"gift_card_number":{"description":"A gift card's whole number, 8 to 19 digits: the server finds the card by its keyed hash and never keeps or answers it whole.","type":"string","pattern":"^[0-9]{8,19}$"},"amount":{"type":"integer","minimum":1,"maximum":100000000}}}},"house_account_payment":{"type":"integer","minimum":1,"maximum":100000000,"description":"What the customer pays against his house account on this check, paid by its payments beside its total."},"loyalty_reward":{"type":"integer","minimum":0,"maximum":99,"description":"The reward of the store's active loyalty plan (its place in the plan's list) the customer takes on this closed check, paid with its points."},"guests":{"type":"integer","minimum":0,"maximum":999,"default":1},"opened_at":{"type":"string","format":"date-time"},"closed_at":{"type":"string","format":"date-time"},"status":{"type":"string","enum":["open","closed","voided"]},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"title":"DeviceCheckItem","description":"One line of a check.","type":"object","additionalProperties":false,"required":["menu_item_id","quantity","unit_price"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":9999},"unit_price":{"type":"integer","minimum":0,"maximum":100000000,"description":"Price of one, in cents, before modifiers."},"modifiers":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckModifier","type":"object","additionalProperties":false,"required":["modifier_item_id","price"],"properties":{"modifier_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":99,"default":1},"price":{"type":"integer","minimum":0,"maximum":100000000}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"tax":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"void":{"description":"A voided item counts for nothing in the totals; the reason and who approved it stay.","type":"object","additionalProperties":false,"required":["reason_id"],"properties":{"reason_id":{"type":"string","format":"uuid"},"approved_by":{"type":"string","format":"uuid"}}}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"A discount on the whole check, in cents, beside the items' own."},"gratuity":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"subtotal":{"type":"integer","minimum":0,"maximum":100000000},"tax":{"type":"integer","minimum":0,"maximum":100000000},"total":{"type":"integer","minimum":0,"maximum":100000000},"payments":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckPayment","description":"A payment transaction (SPEC §3).","type":"object","additionalProperties":false,"required":["payment_id","amount","paid_at"],"properties":{"payment_id":{"type":"string","format":"uuid"},"amount":{"type":"integer","minimum":1,"maximum":100000000},"tip":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"change":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"Cents given back; cash only."},"card_number":{"type":"string","minLength":1,"maxLength":24,"description":"Only its last four digits are kept; a full card number is refused."},"gift_card_number":{"description":"The gift card a payment of the gift card kind redeems; only its last four digits are kept with the payment.","type":"string","pattern":"^[0-9]{8,19}$"},"account_type":{"type":"string","minLength":1,"maxLength":30},"entry_type":{"type":"string","minLength":1,"maxLength":30},"auth_code":{"type":"string","minLength":1,"maxLength":30},"approval_code":{"type":"string","minLength":1,"maxLength":30},"terminal_number":{"type":"string","minLength":1,"maxLength":30},"transaction_id":{"type":"string","minLength":1,"maxLength":64},"authorized_amount":{"type":"integer","minimum":0,"maximum":100000000},"expiration":{"type":"string","pattern":"^(0[1-9]|1[0-2])/?[0-9]{2}$"},"paid_at":{"type":"string","format":"date-time"}}}},"refunds":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckRefund","type":"object","additionalProperties":false,"required":["payment","amount","reason","employee_id","refunded_at"],"properties":{"payment":{"description":"Index of the refunded payment in `payments`.","type":"integer","minimum":0},"amount":{"type":"integer","minimum":1,"maximum":100000000},"reason":{"type":"string","minLength":1,"maxLength":200},"employee_id":{"type":"string","format":"uuid"},"refunded_at":{"type":"string","format":"date-time"}}}},"ratings":{"type":"array","maxItems":500,"default":[],"items":{"title":"DeviceCheckRating","type":"object","additionalProperties":false,"required":["menu_item_id","rating","rated_at"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"rating":{"type":"integer","minimum":1,"maximum":5},"comment":{"type":"string","minLength":1,"maxLength":500},"rated_at":{"type":"string","format":"date-time"}}}}}};
 const func4 = Object.prototype.hasOwnProperty;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const formats10 = formats.fullFormats["date-time"];
@@ -725,9 +725,10 @@ errors++;
 }
 }
 }
-let data17 = data.guests;
+if(data.loyalty_reward !== undefined){
+let data17 = data.loyalty_reward;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err52 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.guests.type,parentSchema:schema12.properties.guests,data:data17};
+const err52 = {instancePath:instancePath+"/loyalty_reward",schemaPath:"#/properties/loyalty_reward/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.loyalty_reward.type,parentSchema:schema12.properties.loyalty_reward,data:data17};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -737,8 +738,8 @@ vErrors.push(err52);
 errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 999 || isNaN(data17)){
-const err53 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema12.properties.guests,data:data17};
+if(data17 > 99 || isNaN(data17)){
+const err53 = {instancePath:instancePath+"/loyalty_reward",schemaPath:"#/properties/loyalty_reward/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema12.properties.loyalty_reward,data:data17};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -748,7 +749,7 @@ vErrors.push(err53);
 errors++;
 }
 if(data17 < 0 || isNaN(data17)){
-const err54 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.guests,data:data17};
+const err54 = {instancePath:instancePath+"/loyalty_reward",schemaPath:"#/properties/loyalty_reward/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.loyalty_reward,data:data17};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -758,11 +759,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.opened_at !== undefined){
-let data18 = data.opened_at;
-if(typeof data18 === "string"){
-if(!(formats10.validate(data18))){
-const err55 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.opened_at,data:data18};
+}
+let data18 = data.guests;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err55 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.guests.type,parentSchema:schema12.properties.guests,data:data18};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -771,9 +771,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.opened_at.type,parentSchema:schema12.properties.opened_at,data:data18};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 999 || isNaN(data18)){
+const err56 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema12.properties.guests,data:data18};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -782,12 +782,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.closed_at !== undefined){
-let data19 = data.closed_at;
-if(typeof data19 === "string"){
-if(!(formats10.validate(data19))){
-const err57 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.closed_at,data:data19};
+if(data18 < 0 || isNaN(data18)){
+const err57 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.guests,data:data18};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -797,8 +793,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.closed_at.type,parentSchema:schema12.properties.closed_at,data:data19};
+if(data.opened_at !== undefined){
+let data19 = data.opened_at;
+if(typeof data19 === "string"){
+if(!(formats10.validate(data19))){
+const err58 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.opened_at,data:data19};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -808,10 +807,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data20 = data.status;
-if(typeof data20 !== "string"){
-const err59 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.status.type,parentSchema:schema12.properties.status,data:data20};
+else {
+const err59 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.opened_at.type,parentSchema:schema12.properties.opened_at,data:data19};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -820,8 +817,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!(((data20 === "open") || (data20 === "closed")) || (data20 === "voided"))){
-const err60 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.status.enum,parentSchema:schema12.properties.status,data:data20};
+}
+if(data.closed_at !== undefined){
+let data20 = data.closed_at;
+if(typeof data20 === "string"){
+if(!(formats10.validate(data20))){
+const err60 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.closed_at,data:data20};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -831,11 +832,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data21 = data.items;
-if(Array.isArray(data21)){
-if(data21.length > 500){
-const err61 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.items,data:data21};
+else {
+const err61 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.closed_at.type,parentSchema:schema12.properties.closed_at,data:data20};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -844,8 +842,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data21.length < 1){
-const err62 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.items,data:data21};
+}
+if(data.status !== undefined){
+let data21 = data.status;
+if(typeof data21 !== "string"){
+const err62 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.status.type,parentSchema:schema12.properties.status,data:data21};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -854,21 +855,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-const len2 = data21.length;
-for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.modifiers === undefined){
-data22.modifiers = [];
-}
-if(data22.discount === undefined){
-data22.discount = 0;
-}
-if(data22.tax === undefined){
-data22.tax = 0;
-}
-if(data22.menu_item_id === undefined){
-const err63 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data22};
+if(!(((data21 === "open") || (data21 === "closed")) || (data21 === "voided"))){
+const err63 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.status.enum,parentSchema:schema12.properties.status,data:data21};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -877,8 +865,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data22.quantity === undefined){
-const err64 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data22};
+}
+if(data.items !== undefined){
+let data22 = data.items;
+if(Array.isArray(data22)){
+if(data22.length > 500){
+const err64 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.items,data:data22};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -887,8 +879,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data22.unit_price === undefined){
-const err65 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "unit_price"},message:"must have required property '"+"unit_price"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data22};
+if(data22.length < 1){
+const err65 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.items,data:data22};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -897,9 +889,21 @@ vErrors.push(err65);
 }
 errors++;
 }
-for(const key3 in data22){
-if(!(((((((key3 === "menu_item_id") || (key3 === "quantity")) || (key3 === "unit_price")) || (key3 === "modifiers")) || (key3 === "discount")) || (key3 === "tax")) || (key3 === "void"))){
-const err66 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items,data:data22};
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+let data23 = data22[i2];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.modifiers === undefined){
+data23.modifiers = [];
+}
+if(data23.discount === undefined){
+data23.discount = 0;
+}
+if(data23.tax === undefined){
+data23.tax = 0;
+}
+if(data23.menu_item_id === undefined){
+const err66 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data23};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -908,12 +912,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data22.menu_item_id !== undefined){
-let data23 = data22.menu_item_id;
-if(typeof data23 === "string"){
-if(!(formats0.test(data23))){
-const err67 = {instancePath:instancePath+"/items/" + i2+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data23};
+if(data23.quantity === undefined){
+const err67 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data23};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -922,9 +922,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/items/" + i2+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.menu_item_id.type,parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data23};
+if(data23.unit_price === undefined){
+const err68 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "unit_price"},message:"must have required property '"+"unit_price"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data23};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -933,11 +932,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data22.quantity !== undefined){
-let data24 = data22.quantity;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err69 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.quantity,data:data24};
+for(const key3 in data23){
+if(!(((((((key3 === "menu_item_id") || (key3 === "quantity")) || (key3 === "unit_price")) || (key3 === "modifiers")) || (key3 === "discount")) || (key3 === "tax")) || (key3 === "void"))){
+const err69 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items,data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -946,9 +943,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 > 9999 || isNaN(data24)){
-const err70 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema12.properties.items.items.properties.quantity,data:data24};
+}
+if(data23.menu_item_id !== undefined){
+let data24 = data23.menu_item_id;
+if(typeof data24 === "string"){
+if(!(formats0.test(data24))){
+const err70 = {instancePath:instancePath+"/items/" + i2+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data24};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -957,8 +957,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data24 < 1 || isNaN(data24)){
-const err71 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.quantity,data:data24};
+}
+else {
+const err71 = {instancePath:instancePath+"/items/" + i2+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.menu_item_id.type,parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data24};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -968,11 +969,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-if(data22.unit_price !== undefined){
-let data25 = data22.unit_price;
+if(data23.quantity !== undefined){
+let data25 = data23.quantity;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err72 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.unit_price.type,parentSchema:schema12.properties.items.items.properties.unit_price,data:data25};
+const err72 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.quantity,data:data25};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -982,8 +982,8 @@ vErrors.push(err72);
 errors++;
 }
 if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 > 100000000 || isNaN(data25)){
-const err73 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.unit_price,data:data25};
+if(data25 > 9999 || isNaN(data25)){
+const err73 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema12.properties.items.items.properties.quantity,data:data25};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -992,8 +992,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data25 < 0 || isNaN(data25)){
-const err74 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.unit_price,data:data25};
+if(data25 < 1 || isNaN(data25)){
+const err74 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.quantity,data:data25};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1004,10 +1004,10 @@ errors++;
 }
 }
 }
-let data26 = data22.modifiers;
-if(Array.isArray(data26)){
-if(data26.length > 50){
-const err75 = {instancePath:instancePath+"/items/" + i2+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.items.items.properties.modifiers,data:data26};
+if(data23.unit_price !== undefined){
+let data26 = data23.unit_price;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err75 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.unit_price.type,parentSchema:schema12.properties.items.items.properties.unit_price,data:data26};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1016,15 +1016,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-const len3 = data26.length;
-for(let i3=0; i3<len3; i3++){
-let data27 = data26[i3];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.quantity === undefined){
-data27.quantity = 1;
-}
-if(data27.modifier_item_id === undefined){
-const err76 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "modifier_item_id"},message:"must have required property '"+"modifier_item_id"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data27};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 100000000 || isNaN(data26)){
+const err76 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.unit_price,data:data26};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1033,8 +1027,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data27.price === undefined){
-const err77 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data27};
+if(data26 < 0 || isNaN(data26)){
+const err77 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.unit_price,data:data26};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1043,9 +1037,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key4 in data27){
-if(!(((key4 === "modifier_item_id") || (key4 === "quantity")) || (key4 === "price"))){
-const err78 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data27};
+}
+}
+let data27 = data23.modifiers;
+if(Array.isArray(data27)){
+if(data27.length > 50){
+const err78 = {instancePath:instancePath+"/items/" + i2+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.items.items.properties.modifiers,data:data27};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1054,12 +1051,15 @@ vErrors.push(err78);
 }
 errors++;
 }
+const len3 = data27.length;
+for(let i3=0; i3<len3; i3++){
+let data28 = data27[i3];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.quantity === undefined){
+data28.quantity = 1;
 }
-if(data27.modifier_item_id !== undefined){
-let data28 = data27.modifier_item_id;
-if(typeof data28 === "string"){
-if(!(formats0.test(data28))){
-const err79 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data28};
+if(data28.modifier_item_id === undefined){
+const err79 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "modifier_item_id"},message:"must have required property '"+"modifier_item_id"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data28};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1068,9 +1068,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data28};
+if(data28.price === undefined){
+const err80 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data28};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1079,10 +1078,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-let data29 = data27.quantity;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err81 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data29};
+for(const key4 in data28){
+if(!(((key4 === "modifier_item_id") || (key4 === "quantity")) || (key4 === "price"))){
+const err81 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data28};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1091,9 +1089,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 > 99 || isNaN(data29)){
-const err82 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data29};
+}
+if(data28.modifier_item_id !== undefined){
+let data29 = data28.modifier_item_id;
+if(typeof data29 === "string"){
+if(!(formats0.test(data29))){
+const err82 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data29};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1102,8 +1103,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data29 < 1 || isNaN(data29)){
-const err83 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data29};
+}
+else {
+const err83 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data29};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1113,10 +1115,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data27.price !== undefined){
-let data30 = data27.price;
+let data30 = data28.quantity;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err84 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.price.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data30};
+const err84 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data30};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1126,8 +1127,8 @@ vErrors.push(err84);
 errors++;
 }
 if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 > 100000000 || isNaN(data30)){
-const err85 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data30};
+if(data30 > 99 || isNaN(data30)){
+const err85 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data30};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1136,8 +1137,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data30 < 0 || isNaN(data30)){
-const err86 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data30};
+if(data30 < 1 || isNaN(data30)){
+const err86 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data30};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1147,10 +1148,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.modifiers.items.type,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data27};
+if(data28.price !== undefined){
+let data31 = data28.price;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err87 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.price.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data31};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1159,10 +1160,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/items/" + i2+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.items.properties.modifiers.type,parentSchema:schema12.properties.items.items.properties.modifiers,data:data26};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 100000000 || isNaN(data31)){
+const err88 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data31};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1171,9 +1171,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-let data31 = data22.discount;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err89 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.discount.type,parentSchema:schema12.properties.items.items.properties.discount,data:data31};
+if(data31 < 0 || isNaN(data31)){
+const err89 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data31};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1182,9 +1181,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 > 100000000 || isNaN(data31)){
-const err90 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.discount,data:data31};
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.modifiers.items.type,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data28};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1193,8 +1194,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data31 < 0 || isNaN(data31)){
-const err91 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.discount,data:data31};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/items/" + i2+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.items.properties.modifiers.type,parentSchema:schema12.properties.items.items.properties.modifiers,data:data27};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1203,10 +1206,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-let data32 = data22.tax;
+let data32 = data23.discount;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err92 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.tax.type,parentSchema:schema12.properties.items.items.properties.tax,data:data32};
+const err92 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.discount.type,parentSchema:schema12.properties.items.items.properties.discount,data:data32};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1217,7 +1219,7 @@ errors++;
 }
 if((typeof data32 == "number") && (isFinite(data32))){
 if(data32 > 100000000 || isNaN(data32)){
-const err93 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.tax,data:data32};
+const err93 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.discount,data:data32};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1227,7 +1229,7 @@ vErrors.push(err93);
 errors++;
 }
 if(data32 < 0 || isNaN(data32)){
-const err94 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.tax,data:data32};
+const err94 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.discount,data:data32};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1237,11 +1239,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data22.void !== undefined){
-let data33 = data22.void;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.reason_id === undefined){
-const err95 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/required",keyword:"required",params:{missingProperty: "reason_id"},message:"must have required property '"+"reason_id"+"'",schema:schema12.properties.items.items.properties.void.required,parentSchema:schema12.properties.items.items.properties.void,data:data33};
+let data33 = data23.tax;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err95 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.tax.type,parentSchema:schema12.properties.items.items.properties.tax,data:data33};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1250,9 +1250,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key5 in data33){
-if(!((key5 === "reason_id") || (key5 === "approved_by"))){
-const err96 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.void,data:data33};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 100000000 || isNaN(data33)){
+const err96 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.tax,data:data33};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1261,12 +1261,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data33.reason_id !== undefined){
-let data34 = data33.reason_id;
-if(typeof data34 === "string"){
-if(!(formats0.test(data34))){
-const err97 = {instancePath:instancePath+"/items/" + i2+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data34};
+if(data33 < 0 || isNaN(data33)){
+const err97 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.tax,data:data33};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1276,8 +1272,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/items/" + i2+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.reason_id.type,parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data34};
+if(data23.void !== undefined){
+let data34 = data23.void;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.reason_id === undefined){
+const err98 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/required",keyword:"required",params:{missingProperty: "reason_id"},message:"must have required property '"+"reason_id"+"'",schema:schema12.properties.items.items.properties.void.required,parentSchema:schema12.properties.items.items.properties.void,data:data34};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1286,12 +1285,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data33.approved_by !== undefined){
-let data35 = data33.approved_by;
-if(typeof data35 === "string"){
-if(!(formats0.test(data35))){
-const err99 = {instancePath:instancePath+"/items/" + i2+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data35};
+for(const key5 in data34){
+if(!((key5 === "reason_id") || (key5 === "approved_by"))){
+const err99 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.void,data:data34};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1301,8 +1297,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-else {
-const err100 = {instancePath:instancePath+"/items/" + i2+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.approved_by.type,parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data35};
+if(data34.reason_id !== undefined){
+let data35 = data34.reason_id;
+if(typeof data35 === "string"){
+if(!(formats0.test(data35))){
+const err100 = {instancePath:instancePath+"/items/" + i2+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data35};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1312,9 +1311,8 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
 else {
-const err101 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.void.type,parentSchema:schema12.properties.items.items.properties.void,data:data33};
+const err101 = {instancePath:instancePath+"/items/" + i2+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.reason_id.type,parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data35};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1324,9 +1322,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.type,parentSchema:schema12.properties.items.items,data:data22};
+if(data34.approved_by !== undefined){
+let data36 = data34.approved_by;
+if(typeof data36 === "string"){
+if(!(formats0.test(data36))){
+const err102 = {instancePath:instancePath+"/items/" + i2+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data36};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1336,9 +1336,8 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
 else {
-const err103 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.type,parentSchema:schema12.properties.items,data:data21};
+const err103 = {instancePath:instancePath+"/items/" + i2+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.approved_by.type,parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data36};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1348,9 +1347,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-let data36 = data.discount;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err104 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.discount.type,parentSchema:schema12.properties.discount,data:data36};
+}
+else {
+const err104 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.void.type,parentSchema:schema12.properties.items.items.properties.void,data:data34};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1359,9 +1358,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 > 100000000 || isNaN(data36)){
-const err105 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.discount,data:data36};
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.type,parentSchema:schema12.properties.items.items,data:data23};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1370,8 +1370,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data36 < 0 || isNaN(data36)){
-const err106 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.discount,data:data36};
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.type,parentSchema:schema12.properties.items,data:data22};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1381,9 +1383,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-let data37 = data.gratuity;
+let data37 = data.discount;
 if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err107 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.gratuity.type,parentSchema:schema12.properties.gratuity,data:data37};
+const err107 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.discount.type,parentSchema:schema12.properties.discount,data:data37};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1394,7 +1396,7 @@ errors++;
 }
 if((typeof data37 == "number") && (isFinite(data37))){
 if(data37 > 100000000 || isNaN(data37)){
-const err108 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.gratuity,data:data37};
+const err108 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.discount,data:data37};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1404,7 +1406,7 @@ vErrors.push(err108);
 errors++;
 }
 if(data37 < 0 || isNaN(data37)){
-const err109 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.gratuity,data:data37};
+const err109 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.discount,data:data37};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1414,10 +1416,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.subtotal !== undefined){
-let data38 = data.subtotal;
+let data38 = data.gratuity;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err110 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.subtotal.type,parentSchema:schema12.properties.subtotal,data:data38};
+const err110 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.gratuity.type,parentSchema:schema12.properties.gratuity,data:data38};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1428,7 +1429,7 @@ errors++;
 }
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 > 100000000 || isNaN(data38)){
-const err111 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.subtotal,data:data38};
+const err111 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.gratuity,data:data38};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1438,7 +1439,7 @@ vErrors.push(err111);
 errors++;
 }
 if(data38 < 0 || isNaN(data38)){
-const err112 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.subtotal,data:data38};
+const err112 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.gratuity,data:data38};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1448,11 +1449,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
-if(data.tax !== undefined){
-let data39 = data.tax;
+if(data.subtotal !== undefined){
+let data39 = data.subtotal;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err113 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.tax.type,parentSchema:schema12.properties.tax,data:data39};
+const err113 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.subtotal.type,parentSchema:schema12.properties.subtotal,data:data39};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1463,7 +1463,7 @@ errors++;
 }
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 > 100000000 || isNaN(data39)){
-const err114 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.tax,data:data39};
+const err114 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.subtotal,data:data39};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1473,7 +1473,7 @@ vErrors.push(err114);
 errors++;
 }
 if(data39 < 0 || isNaN(data39)){
-const err115 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.tax,data:data39};
+const err115 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.subtotal,data:data39};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1484,10 +1484,10 @@ errors++;
 }
 }
 }
-if(data.total !== undefined){
-let data40 = data.total;
+if(data.tax !== undefined){
+let data40 = data.tax;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err116 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.total.type,parentSchema:schema12.properties.total,data:data40};
+const err116 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.tax.type,parentSchema:schema12.properties.tax,data:data40};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1498,7 +1498,7 @@ errors++;
 }
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 > 100000000 || isNaN(data40)){
-const err117 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.total,data:data40};
+const err117 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.tax,data:data40};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1508,7 +1508,7 @@ vErrors.push(err117);
 errors++;
 }
 if(data40 < 0 || isNaN(data40)){
-const err118 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.total,data:data40};
+const err118 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.tax,data:data40};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1519,10 +1519,10 @@ errors++;
 }
 }
 }
-let data41 = data.payments;
-if(Array.isArray(data41)){
-if(data41.length > 50){
-const err119 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.payments,data:data41};
+if(data.total !== undefined){
+let data41 = data.total;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err119 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.total.type,parentSchema:schema12.properties.total,data:data41};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1531,18 +1531,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-const len4 = data41.length;
-for(let i4=0; i4<len4; i4++){
-let data42 = data41[i4];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.tip === undefined){
-data42.tip = 0;
-}
-if(data42.change === undefined){
-data42.change = 0;
-}
-if(data42.payment_id === undefined){
-const err120 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "payment_id"},message:"must have required property '"+"payment_id"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data42};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 > 100000000 || isNaN(data41)){
+const err120 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.total,data:data41};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1551,8 +1542,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data42.amount === undefined){
-const err121 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data42};
+if(data41 < 0 || isNaN(data41)){
+const err121 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.total,data:data41};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1561,8 +1552,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data42.paid_at === undefined){
-const err122 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "paid_at"},message:"must have required property '"+"paid_at"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data42};
+}
+}
+let data42 = data.payments;
+if(Array.isArray(data42)){
+if(data42.length > 50){
+const err122 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.payments,data:data42};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1571,9 +1566,18 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key6 in data42){
-if(!(func4.call(schema12.properties.payments.items.properties, key6))){
-const err123 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.payments.items,data:data42};
+const len4 = data42.length;
+for(let i4=0; i4<len4; i4++){
+let data43 = data42[i4];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.tip === undefined){
+data43.tip = 0;
+}
+if(data43.change === undefined){
+data43.change = 0;
+}
+if(data43.payment_id === undefined){
+const err123 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "payment_id"},message:"must have required property '"+"payment_id"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data43};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1582,12 +1586,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data42.payment_id !== undefined){
-let data43 = data42.payment_id;
-if(typeof data43 === "string"){
-if(!(formats0.test(data43))){
-const err124 = {instancePath:instancePath+"/payments/" + i4+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.payments.items.properties.payment_id,data:data43};
+if(data43.amount === undefined){
+const err124 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data43};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1596,9 +1596,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/payments/" + i4+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.payment_id.type,parentSchema:schema12.properties.payments.items.properties.payment_id,data:data43};
+if(data43.paid_at === undefined){
+const err125 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "paid_at"},message:"must have required property '"+"paid_at"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data43};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1607,11 +1606,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data42.amount !== undefined){
-let data44 = data42.amount;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err126 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.amount.type,parentSchema:schema12.properties.payments.items.properties.amount,data:data44};
+for(const key6 in data43){
+if(!(func4.call(schema12.properties.payments.items.properties, key6))){
+const err126 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.payments.items,data:data43};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1620,9 +1617,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 > 100000000 || isNaN(data44)){
-const err127 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.amount,data:data44};
+}
+if(data43.payment_id !== undefined){
+let data44 = data43.payment_id;
+if(typeof data44 === "string"){
+if(!(formats0.test(data44))){
+const err127 = {instancePath:instancePath+"/payments/" + i4+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.payments.items.properties.payment_id,data:data44};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1631,8 +1631,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data44 < 1 || isNaN(data44)){
-const err128 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.payments.items.properties.amount,data:data44};
+}
+else {
+const err128 = {instancePath:instancePath+"/payments/" + i4+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.payment_id.type,parentSchema:schema12.properties.payments.items.properties.payment_id,data:data44};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1642,10 +1643,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-let data45 = data42.tip;
+if(data43.amount !== undefined){
+let data45 = data43.amount;
 if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err129 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.tip.type,parentSchema:schema12.properties.payments.items.properties.tip,data:data45};
+const err129 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.amount.type,parentSchema:schema12.properties.payments.items.properties.amount,data:data45};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1656,7 +1657,7 @@ errors++;
 }
 if((typeof data45 == "number") && (isFinite(data45))){
 if(data45 > 100000000 || isNaN(data45)){
-const err130 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.tip,data:data45};
+const err130 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.amount,data:data45};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1665,8 +1666,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data45 < 0 || isNaN(data45)){
-const err131 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.tip,data:data45};
+if(data45 < 1 || isNaN(data45)){
+const err131 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.payments.items.properties.amount,data:data45};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1676,9 +1677,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-let data46 = data42.change;
+}
+let data46 = data43.tip;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err132 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.change.type,parentSchema:schema12.properties.payments.items.properties.change,data:data46};
+const err132 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.tip.type,parentSchema:schema12.properties.payments.items.properties.tip,data:data46};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1689,7 +1691,7 @@ errors++;
 }
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 > 100000000 || isNaN(data46)){
-const err133 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.change,data:data46};
+const err133 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.tip,data:data46};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1699,7 +1701,7 @@ vErrors.push(err133);
 errors++;
 }
 if(data46 < 0 || isNaN(data46)){
-const err134 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.change,data:data46};
+const err134 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.tip,data:data46};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1709,11 +1711,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data42.card_number !== undefined){
-let data47 = data42.card_number;
-if(typeof data47 === "string"){
-if(func2(data47) > 24){
-const err135 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters",schema:24,parentSchema:schema12.properties.payments.items.properties.card_number,data:data47};
+let data47 = data43.change;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err135 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.change.type,parentSchema:schema12.properties.payments.items.properties.change,data:data47};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1722,8 +1722,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(func2(data47) < 1){
-const err136 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.card_number,data:data47};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 > 100000000 || isNaN(data47)){
+const err136 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.change,data:data47};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1732,9 +1733,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-else {
-const err137 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.card_number.type,parentSchema:schema12.properties.payments.items.properties.card_number,data:data47};
+if(data47 < 0 || isNaN(data47)){
+const err137 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.change,data:data47};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1744,11 +1744,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data42.gift_card_number !== undefined){
-let data48 = data42.gift_card_number;
+if(data43.card_number !== undefined){
+let data48 = data43.card_number;
 if(typeof data48 === "string"){
-if(!pattern0.test(data48)){
-const err138 = {instancePath:instancePath+"/payments/" + i4+"/gift_card_number",schemaPath:"#/properties/payments/items/properties/gift_card_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\"",schema:"^[0-9]{8,19}$",parentSchema:schema12.properties.payments.items.properties.gift_card_number,data:data48};
+if(func2(data48) > 24){
+const err138 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters",schema:24,parentSchema:schema12.properties.payments.items.properties.card_number,data:data48};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1757,9 +1757,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/payments/" + i4+"/gift_card_number",schemaPath:"#/properties/payments/items/properties/gift_card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.gift_card_number.type,parentSchema:schema12.properties.payments.items.properties.gift_card_number,data:data48};
+if(func2(data48) < 1){
+const err139 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.card_number,data:data48};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1769,11 +1768,8 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data42.account_type !== undefined){
-let data49 = data42.account_type;
-if(typeof data49 === "string"){
-if(func2(data49) > 30){
-const err140 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.account_type,data:data49};
+else {
+const err140 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.card_number.type,parentSchema:schema12.properties.payments.items.properties.card_number,data:data48};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1782,8 +1778,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(func2(data49) < 1){
-const err141 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.account_type,data:data49};
+}
+if(data43.gift_card_number !== undefined){
+let data49 = data43.gift_card_number;
+if(typeof data49 === "string"){
+if(!pattern0.test(data49)){
+const err141 = {instancePath:instancePath+"/payments/" + i4+"/gift_card_number",schemaPath:"#/properties/payments/items/properties/gift_card_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\"",schema:"^[0-9]{8,19}$",parentSchema:schema12.properties.payments.items.properties.gift_card_number,data:data49};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1794,7 +1794,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.account_type.type,parentSchema:schema12.properties.payments.items.properties.account_type,data:data49};
+const err142 = {instancePath:instancePath+"/payments/" + i4+"/gift_card_number",schemaPath:"#/properties/payments/items/properties/gift_card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.gift_card_number.type,parentSchema:schema12.properties.payments.items.properties.gift_card_number,data:data49};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1804,11 +1804,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data42.entry_type !== undefined){
-let data50 = data42.entry_type;
+if(data43.account_type !== undefined){
+let data50 = data43.account_type;
 if(typeof data50 === "string"){
 if(func2(data50) > 30){
-const err143 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data50};
+const err143 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.account_type,data:data50};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1818,7 +1818,7 @@ vErrors.push(err143);
 errors++;
 }
 if(func2(data50) < 1){
-const err144 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data50};
+const err144 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.account_type,data:data50};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1829,7 +1829,7 @@ errors++;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.entry_type.type,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data50};
+const err145 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.account_type.type,parentSchema:schema12.properties.payments.items.properties.account_type,data:data50};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1839,11 +1839,11 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data42.auth_code !== undefined){
-let data51 = data42.auth_code;
+if(data43.entry_type !== undefined){
+let data51 = data43.entry_type;
 if(typeof data51 === "string"){
 if(func2(data51) > 30){
-const err146 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data51};
+const err146 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data51};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1853,7 +1853,7 @@ vErrors.push(err146);
 errors++;
 }
 if(func2(data51) < 1){
-const err147 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data51};
+const err147 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data51};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1864,7 +1864,7 @@ errors++;
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.auth_code.type,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data51};
+const err148 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.entry_type.type,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data51};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1874,11 +1874,11 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data42.approval_code !== undefined){
-let data52 = data42.approval_code;
+if(data43.auth_code !== undefined){
+let data52 = data43.auth_code;
 if(typeof data52 === "string"){
 if(func2(data52) > 30){
-const err149 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data52};
+const err149 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data52};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1888,7 +1888,7 @@ vErrors.push(err149);
 errors++;
 }
 if(func2(data52) < 1){
-const err150 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data52};
+const err150 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data52};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1899,7 +1899,7 @@ errors++;
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.approval_code.type,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data52};
+const err151 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.auth_code.type,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data52};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1909,11 +1909,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data42.terminal_number !== undefined){
-let data53 = data42.terminal_number;
+if(data43.approval_code !== undefined){
+let data53 = data43.approval_code;
 if(typeof data53 === "string"){
 if(func2(data53) > 30){
-const err152 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data53};
+const err152 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data53};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1923,7 +1923,7 @@ vErrors.push(err152);
 errors++;
 }
 if(func2(data53) < 1){
-const err153 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data53};
+const err153 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data53};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1934,7 +1934,7 @@ errors++;
 }
 }
 else {
-const err154 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.terminal_number.type,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data53};
+const err154 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.approval_code.type,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data53};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1944,11 +1944,11 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data42.transaction_id !== undefined){
-let data54 = data42.transaction_id;
+if(data43.terminal_number !== undefined){
+let data54 = data43.terminal_number;
 if(typeof data54 === "string"){
-if(func2(data54) > 64){
-const err155 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data54};
+if(func2(data54) > 30){
+const err155 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data54};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1958,7 +1958,7 @@ vErrors.push(err155);
 errors++;
 }
 if(func2(data54) < 1){
-const err156 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data54};
+const err156 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data54};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1969,7 +1969,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.transaction_id.type,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data54};
+const err157 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.terminal_number.type,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data54};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1979,10 +1979,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data42.authorized_amount !== undefined){
-let data55 = data42.authorized_amount;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err158 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.authorized_amount.type,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data55};
+if(data43.transaction_id !== undefined){
+let data55 = data43.transaction_id;
+if(typeof data55 === "string"){
+if(func2(data55) > 64){
+const err158 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data55};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1991,9 +1992,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 > 100000000 || isNaN(data55)){
-const err159 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data55};
+if(func2(data55) < 1){
+const err159 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data55};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2002,8 +2002,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data55 < 0 || isNaN(data55)){
-const err160 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data55};
+}
+else {
+const err160 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.transaction_id.type,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data55};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2013,12 +2014,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-}
-if(data42.expiration !== undefined){
-let data56 = data42.expiration;
-if(typeof data56 === "string"){
-if(!pattern2.test(data56)){
-const err161 = {instancePath:instancePath+"/payments/" + i4+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])/?[0-9]{2}$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])/?[0-9]{2}$"+"\"",schema:"^(0[1-9]|1[0-2])/?[0-9]{2}$",parentSchema:schema12.properties.payments.items.properties.expiration,data:data56};
+if(data43.authorized_amount !== undefined){
+let data56 = data43.authorized_amount;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err161 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.authorized_amount.type,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data56};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2027,9 +2026,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/payments/" + i4+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.expiration.type,parentSchema:schema12.properties.payments.items.properties.expiration,data:data56};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 > 100000000 || isNaN(data56)){
+const err162 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data56};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2038,12 +2037,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data42.paid_at !== undefined){
-let data57 = data42.paid_at;
-if(typeof data57 === "string"){
-if(!(formats10.validate(data57))){
-const err163 = {instancePath:instancePath+"/payments/" + i4+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.payments.items.properties.paid_at,data:data57};
+if(data56 < 0 || isNaN(data56)){
+const err163 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data56};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2053,8 +2048,12 @@ vErrors.push(err163);
 errors++;
 }
 }
-else {
-const err164 = {instancePath:instancePath+"/payments/" + i4+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.paid_at.type,parentSchema:schema12.properties.payments.items.properties.paid_at,data:data57};
+}
+if(data43.expiration !== undefined){
+let data57 = data43.expiration;
+if(typeof data57 === "string"){
+if(!pattern2.test(data57)){
+const err164 = {instancePath:instancePath+"/payments/" + i4+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])/?[0-9]{2}$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])/?[0-9]{2}$"+"\"",schema:"^(0[1-9]|1[0-2])/?[0-9]{2}$",parentSchema:schema12.properties.payments.items.properties.expiration,data:data57};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2064,9 +2063,8 @@ vErrors.push(err164);
 errors++;
 }
 }
-}
 else {
-const err165 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.payments.items.type,parentSchema:schema12.properties.payments.items,data:data42};
+const err165 = {instancePath:instancePath+"/payments/" + i4+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.expiration.type,parentSchema:schema12.properties.payments.items.properties.expiration,data:data57};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2076,9 +2074,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
-else {
-const err166 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.payments.type,parentSchema:schema12.properties.payments,data:data41};
+if(data43.paid_at !== undefined){
+let data58 = data43.paid_at;
+if(typeof data58 === "string"){
+if(!(formats10.validate(data58))){
+const err166 = {instancePath:instancePath+"/payments/" + i4+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.payments.items.properties.paid_at,data:data58};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2087,10 +2087,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-let data58 = data.refunds;
-if(Array.isArray(data58)){
-if(data58.length > 50){
-const err167 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.refunds,data:data58};
+}
+else {
+const err167 = {instancePath:instancePath+"/payments/" + i4+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.paid_at.type,parentSchema:schema12.properties.payments.items.properties.paid_at,data:data58};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2099,12 +2098,10 @@ vErrors.push(err167);
 }
 errors++;
 }
-const len5 = data58.length;
-for(let i5=0; i5<len5; i5++){
-let data59 = data58[i5];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.payment === undefined){
-const err168 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "payment"},message:"must have required property '"+"payment"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data59};
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.payments.items.type,parentSchema:schema12.properties.payments.items,data:data43};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2113,8 +2110,10 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data59.amount === undefined){
-const err169 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data59};
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.payments.type,parentSchema:schema12.properties.payments,data:data42};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2123,8 +2122,10 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data59.reason === undefined){
-const err170 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data59};
+let data59 = data.refunds;
+if(Array.isArray(data59)){
+if(data59.length > 50){
+const err170 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.refunds,data:data59};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2133,8 +2134,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data59.employee_id === undefined){
-const err171 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data59};
+const len5 = data59.length;
+for(let i5=0; i5<len5; i5++){
+let data60 = data59[i5];
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.payment === undefined){
+const err171 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "payment"},message:"must have required property '"+"payment"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data60};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2143,8 +2148,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data59.refunded_at === undefined){
-const err172 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "refunded_at"},message:"must have required property '"+"refunded_at"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data59};
+if(data60.amount === undefined){
+const err172 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data60};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2153,9 +2158,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-for(const key7 in data59){
-if(!(((((key7 === "payment") || (key7 === "amount")) || (key7 === "reason")) || (key7 === "employee_id")) || (key7 === "refunded_at"))){
-const err173 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.refunds.items,data:data59};
+if(data60.reason === undefined){
+const err173 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data60};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2164,11 +2168,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-if(data59.payment !== undefined){
-let data60 = data59.payment;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err174 = {instancePath:instancePath+"/refunds/" + i5+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.payment.type,parentSchema:schema12.properties.refunds.items.properties.payment,data:data60};
+if(data60.employee_id === undefined){
+const err174 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data60};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2177,9 +2178,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err175 = {instancePath:instancePath+"/refunds/" + i5+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.refunds.items.properties.payment,data:data60};
+if(data60.refunded_at === undefined){
+const err175 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "refunded_at"},message:"must have required property '"+"refunded_at"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data60};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2188,12 +2188,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-}
-if(data59.amount !== undefined){
-let data61 = data59.amount;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err176 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.amount.type,parentSchema:schema12.properties.refunds.items.properties.amount,data:data61};
+for(const key7 in data60){
+if(!(((((key7 === "payment") || (key7 === "amount")) || (key7 === "reason")) || (key7 === "employee_id")) || (key7 === "refunded_at"))){
+const err176 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.refunds.items,data:data60};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2202,9 +2199,11 @@ vErrors.push(err176);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 > 100000000 || isNaN(data61)){
-const err177 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.refunds.items.properties.amount,data:data61};
+}
+if(data60.payment !== undefined){
+let data61 = data60.payment;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err177 = {instancePath:instancePath+"/refunds/" + i5+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.payment.type,parentSchema:schema12.properties.refunds.items.properties.payment,data:data61};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2213,8 +2212,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data61 < 1 || isNaN(data61)){
-const err178 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.refunds.items.properties.amount,data:data61};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err178 = {instancePath:instancePath+"/refunds/" + i5+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.refunds.items.properties.payment,data:data61};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2225,11 +2225,10 @@ errors++;
 }
 }
 }
-if(data59.reason !== undefined){
-let data62 = data59.reason;
-if(typeof data62 === "string"){
-if(func2(data62) > 200){
-const err179 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.refunds.items.properties.reason,data:data62};
+if(data60.amount !== undefined){
+let data62 = data60.amount;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err179 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.amount.type,parentSchema:schema12.properties.refunds.items.properties.amount,data:data62};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2238,8 +2237,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(func2(data62) < 1){
-const err180 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.refunds.items.properties.reason,data:data62};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 > 100000000 || isNaN(data62)){
+const err180 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.refunds.items.properties.amount,data:data62};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2248,9 +2248,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.reason.type,parentSchema:schema12.properties.refunds.items.properties.reason,data:data62};
+if(data62 < 1 || isNaN(data62)){
+const err181 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.refunds.items.properties.amount,data:data62};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2260,11 +2259,12 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data59.employee_id !== undefined){
-let data63 = data59.employee_id;
+}
+if(data60.reason !== undefined){
+let data63 = data60.reason;
 if(typeof data63 === "string"){
-if(!(formats0.test(data63))){
-const err182 = {instancePath:instancePath+"/refunds/" + i5+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data63};
+if(func2(data63) > 200){
+const err182 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.refunds.items.properties.reason,data:data63};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2273,9 +2273,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/refunds/" + i5+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.employee_id.type,parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data63};
+if(func2(data63) < 1){
+const err183 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.refunds.items.properties.reason,data:data63};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2285,11 +2284,8 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data59.refunded_at !== undefined){
-let data64 = data59.refunded_at;
-if(typeof data64 === "string"){
-if(!(formats10.validate(data64))){
-const err184 = {instancePath:instancePath+"/refunds/" + i5+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data64};
+else {
+const err184 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.reason.type,parentSchema:schema12.properties.refunds.items.properties.reason,data:data63};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2299,8 +2295,11 @@ vErrors.push(err184);
 errors++;
 }
 }
-else {
-const err185 = {instancePath:instancePath+"/refunds/" + i5+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.refunded_at.type,parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data64};
+if(data60.employee_id !== undefined){
+let data64 = data60.employee_id;
+if(typeof data64 === "string"){
+if(!(formats0.test(data64))){
+const err185 = {instancePath:instancePath+"/refunds/" + i5+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data64};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2310,9 +2309,8 @@ vErrors.push(err185);
 errors++;
 }
 }
-}
 else {
-const err186 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.refunds.items.type,parentSchema:schema12.properties.refunds.items,data:data59};
+const err186 = {instancePath:instancePath+"/refunds/" + i5+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.employee_id.type,parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data64};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2322,9 +2320,11 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
-else {
-const err187 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.refunds.type,parentSchema:schema12.properties.refunds,data:data58};
+if(data60.refunded_at !== undefined){
+let data65 = data60.refunded_at;
+if(typeof data65 === "string"){
+if(!(formats10.validate(data65))){
+const err187 = {instancePath:instancePath+"/refunds/" + i5+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data65};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2333,10 +2333,9 @@ vErrors.push(err187);
 }
 errors++;
 }
-let data65 = data.ratings;
-if(Array.isArray(data65)){
-if(data65.length > 500){
-const err188 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.ratings,data:data65};
+}
+else {
+const err188 = {instancePath:instancePath+"/refunds/" + i5+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.refunded_at.type,parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data65};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2345,12 +2344,10 @@ vErrors.push(err188);
 }
 errors++;
 }
-const len6 = data65.length;
-for(let i6=0; i6<len6; i6++){
-let data66 = data65[i6];
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.menu_item_id === undefined){
-const err189 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data66};
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.refunds.items.type,parentSchema:schema12.properties.refunds.items,data:data60};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2359,8 +2356,10 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data66.rating === undefined){
-const err190 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data66};
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.refunds.type,parentSchema:schema12.properties.refunds,data:data59};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2369,8 +2368,10 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data66.rated_at === undefined){
-const err191 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rated_at"},message:"must have required property '"+"rated_at"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data66};
+let data66 = data.ratings;
+if(Array.isArray(data66)){
+if(data66.length > 500){
+const err191 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.ratings,data:data66};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2379,9 +2380,12 @@ vErrors.push(err191);
 }
 errors++;
 }
-for(const key8 in data66){
-if(!((((key8 === "menu_item_id") || (key8 === "rating")) || (key8 === "comment")) || (key8 === "rated_at"))){
-const err192 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.ratings.items,data:data66};
+const len6 = data66.length;
+for(let i6=0; i6<len6; i6++){
+let data67 = data66[i6];
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.menu_item_id === undefined){
+const err192 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data67};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2390,12 +2394,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-if(data66.menu_item_id !== undefined){
-let data67 = data66.menu_item_id;
-if(typeof data67 === "string"){
-if(!(formats0.test(data67))){
-const err193 = {instancePath:instancePath+"/ratings/" + i6+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data67};
+if(data67.rating === undefined){
+const err193 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data67};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2404,9 +2404,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/ratings/" + i6+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.menu_item_id.type,parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data67};
+if(data67.rated_at === undefined){
+const err194 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rated_at"},message:"must have required property '"+"rated_at"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data67};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2415,11 +2414,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data66.rating !== undefined){
-let data68 = data66.rating;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err195 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.ratings.items.properties.rating.type,parentSchema:schema12.properties.ratings.items.properties.rating,data:data68};
+for(const key8 in data67){
+if(!((((key8 === "menu_item_id") || (key8 === "rating")) || (key8 === "comment")) || (key8 === "rated_at"))){
+const err195 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.ratings.items,data:data67};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2428,9 +2425,12 @@ vErrors.push(err195);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 > 5 || isNaN(data68)){
-const err196 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema12.properties.ratings.items.properties.rating,data:data68};
+}
+if(data67.menu_item_id !== undefined){
+let data68 = data67.menu_item_id;
+if(typeof data68 === "string"){
+if(!(formats0.test(data68))){
+const err196 = {instancePath:instancePath+"/ratings/" + i6+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data68};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2439,8 +2439,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data68 < 1 || isNaN(data68)){
-const err197 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.ratings.items.properties.rating,data:data68};
+}
+else {
+const err197 = {instancePath:instancePath+"/ratings/" + i6+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.menu_item_id.type,parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data68};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2450,12 +2451,10 @@ vErrors.push(err197);
 errors++;
 }
 }
-}
-if(data66.comment !== undefined){
-let data69 = data66.comment;
-if(typeof data69 === "string"){
-if(func2(data69) > 500){
-const err198 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema12.properties.ratings.items.properties.comment,data:data69};
+if(data67.rating !== undefined){
+let data69 = data67.rating;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+const err198 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.ratings.items.properties.rating.type,parentSchema:schema12.properties.ratings.items.properties.rating,data:data69};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2464,8 +2463,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(func2(data69) < 1){
-const err199 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.ratings.items.properties.comment,data:data69};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 > 5 || isNaN(data69)){
+const err199 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema12.properties.ratings.items.properties.rating,data:data69};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2474,9 +2474,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.comment.type,parentSchema:schema12.properties.ratings.items.properties.comment,data:data69};
+if(data69 < 1 || isNaN(data69)){
+const err200 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.ratings.items.properties.rating,data:data69};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2486,11 +2485,12 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data66.rated_at !== undefined){
-let data70 = data66.rated_at;
+}
+if(data67.comment !== undefined){
+let data70 = data67.comment;
 if(typeof data70 === "string"){
-if(!(formats10.validate(data70))){
-const err201 = {instancePath:instancePath+"/ratings/" + i6+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data70};
+if(func2(data70) > 500){
+const err201 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema12.properties.ratings.items.properties.comment,data:data70};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2499,9 +2499,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-else {
-const err202 = {instancePath:instancePath+"/ratings/" + i6+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.rated_at.type,parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data70};
+if(func2(data70) < 1){
+const err202 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.ratings.items.properties.comment,data:data70};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2511,9 +2510,8 @@ vErrors.push(err202);
 errors++;
 }
 }
-}
 else {
-const err203 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.ratings.items.type,parentSchema:schema12.properties.ratings.items,data:data66};
+const err203 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.comment.type,parentSchema:schema12.properties.ratings.items.properties.comment,data:data70};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2523,9 +2521,11 @@ vErrors.push(err203);
 errors++;
 }
 }
-}
-else {
-const err204 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.ratings.type,parentSchema:schema12.properties.ratings,data:data65};
+if(data67.rated_at !== undefined){
+let data71 = data67.rated_at;
+if(typeof data71 === "string"){
+if(!(formats10.validate(data71))){
+const err204 = {instancePath:instancePath+"/ratings/" + i6+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data71};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2536,12 +2536,47 @@ errors++;
 }
 }
 else {
-const err205 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err205 = {instancePath:instancePath+"/ratings/" + i6+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.rated_at.type,parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data71};
 if(vErrors === null){
 vErrors = [err205];
 }
 else {
 vErrors.push(err205);
+}
+errors++;
+}
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.ratings.items.type,parentSchema:schema12.properties.ratings.items,data:data67};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.ratings.type,parentSchema:schema12.properties.ratings,data:data66};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+else {
+const err208 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
 }
 errors++;
 }

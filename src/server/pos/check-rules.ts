@@ -107,6 +107,8 @@ function accountErrors(input: CheckInput, catalog: Catalog): FieldError[] {
     err('customer_id', 'deviceApi.errors.unknownCustomer');
   if (input.house_account_payment && !input.customer_id)
     err('house_account_payment', 'deviceApi.errors.customerRequired');
+  if (input.loyalty_reward !== undefined && !input.customer_id)
+    err('loyalty_reward', 'deviceApi.errors.loyaltyCustomerRequired');
   (input.coupons ?? []).forEach((c, i) => {
     if ((c.coupon_id === undefined) === (c.code === undefined))
       return err(`coupons.${i}`, 'deviceApi.errors.couponIdOrCode');

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CheckInput } from '../../../core/checks.js';
+import { checkTotals, type CheckInput } from '../../../core/checks.js';
 import { AppError } from '../../../core/errors.js';
 import { zonedWallTime } from '../../../core/formats.js';
 import type { Db } from '../../db/database.js';
@@ -13,6 +13,7 @@ import {
 } from '../../pos/index.js';
 import { redeemCoupon } from '../../services/coupons.js';
 import type { Scope } from '../../services/items.js';
+import { earnLoyaltyForCheckIn, spendLoyaltyIn } from '../../services/loyalty.js';
 import { recordGiftCardTransactionIn } from '../gift-cards/service.js';
 import { recordMovementIn } from '../house-accounts/service.js';
 
@@ -37,6 +38,8 @@ const DEVICE_KEYS: Record<string, string> = {
   'errors.customer.unknown': 'deviceApi.errors.unknownCustomer',
   'errors.customer.houseAccountOff': 'deviceApi.errors.houseAccountOff',
   'errors.customer.overLimit': 'deviceApi.errors.overLimit',
+  'errors.loyalty.overBalance': 'deviceApi.errors.loyaltyOverBalance',
+  'errors.loyalty.rewardUnknown': 'deviceApi.errors.unknownLoyaltyReward',
 };
 
 /** Runs one service call for a field of the check, its refusal told about that field. */
@@ -142,8 +145,20 @@ export async function writeCheckAccounts(
         }),
       );
   }
-  // Loyalty: the points this check earns and spends are recorded here, in the check's transaction,
-  // once its coupons, cards and account have moved (a newer version takes them out first, below).
+  // Loyalty, once its coupons, cards and account have moved: a closed check naming its customer
+  // spends the reward it gives and earns the points of its total under the store's active plan (a
+  // newer version takes them out first, below).
+  if (input.customer_id && input.status === 'closed') {
+    const as = await serviceScope(tx, scope);
+    const customerId = input.customer_id;
+    const at = new Date(input.closed_at ?? input.opened_at).toISOString();
+    if (input.loyalty_reward !== undefined)
+      await about('loyalty_reward', () =>
+        spendLoyaltyIn(tx, as, { customerId, rewardIndex: input.loyalty_reward, checkId }),
+      );
+    const amount = Math.max(0, checkTotals(input).total) / 100;
+    await about('customer_id', () => earnLoyaltyForCheckIn(tx, as, { customerId, checkId, amount, at }));
+  }
 }
 
 /**
@@ -196,6 +211,11 @@ export async function takeOutCheckAccounts(tx: Db, storeId: string, checkId: str
     update coupon c set redeemed = c.redeemed - g.n
     from (select coupon_id, count(*)::int as n from gone group by coupon_id) g
     where c.store_id = ${storeId} and c.id = g.coupon_id`.execute(tx);
+  // Points are the sum of their rows: the check's go, with their customers locked.
+  await sql`select c.id from customer c where c.store_id = ${storeId} and c.id in (
+      select customer_id from loyalty_movement where store_id = ${storeId} and check_id = ${checkId})
+    order by c.id for update`.execute(tx);
+  await sql`delete from loyalty_movement where store_id = ${storeId} and check_id = ${checkId}`.execute(tx);
   for (const [table, owner, key, balance] of [
     ['gift_card_transaction', 'gift_card', 'gift_card_id', 'balance'],
     ['house_account_movement', 'customer', 'customer_id', 'house_account_balance'],
