@@ -140,6 +140,13 @@ export type CustomerChecksQueryVariables = Exact<{
 
 export type CustomerChecksQuery = { allChecks: Array<{ id: string, number: number, opened_at: string, status: string, total: number }>, _allChecksMeta: { count: number } };
 
+export type CustomerGiftCardsQueryVariables = Exact<{
+  customer_id: string;
+}>;
+
+
+export type CustomerGiftCardsQuery = { allGiftCards: Array<{ id: string, last_four: string | null, state: string, balance: number }>, _allGiftCardsMeta: { count: number } };
+
 export type CustomerLoyaltyQueryVariables = Exact<{
   id: string;
 }>;
@@ -853,6 +860,24 @@ export const CustomerChecksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerChecksQuery, CustomerChecksQueryVariables>;
+export const CustomerGiftCardsDocument = new TypedDocumentString(`
+    query CustomerGiftCards($customer_id: ID!) {
+  allGiftCards(
+    perPage: 20
+    sortField: "last_four"
+    sortOrder: "ASC"
+    filter: {customer_id: $customer_id}
+  ) {
+    id
+    last_four
+    state
+    balance
+  }
+  _allGiftCardsMeta(filter: {customer_id: $customer_id}) {
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerGiftCardsQuery, CustomerGiftCardsQueryVariables>;
 export const CustomerLoyaltyDocument = new TypedDocumentString(`
     query CustomerLoyalty($id: ID!) {
   loyaltyMember(customer_id: $id) {

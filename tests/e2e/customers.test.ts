@@ -85,4 +85,20 @@ describe('a customer', () => {
     await checks.getByRole('cell', { name: '77', exact: true }).waitFor();
     await checks.getByRole('cell', { name: 'Closed', exact: true }).waitFor();
   });
+
+  test('shows on his page the gift cards that are his, each opening its card', async () => {
+    const bistro = await storeRecords(server(), 'demo-bistro');
+    const card = await server()
+      .database.db.selectFrom('gift_card')
+      .select(['id', 'customer_id'])
+      .where('store_id', '=', bistro.id)
+      .where('last_four', '=', '1357')
+      .executeTakeFirstOrThrow();
+    const page = await freshPage();
+    await signInThroughUi(page, { path: `/office/pages/customers/${card.customer_id as string}` });
+    const cards = page.getByRole('table', { name: 'Gift cards' });
+    await cards.getByRole('cell', { name: 'Activated', exact: true }).waitFor();
+    await cards.getByRole('link', { name: '•••• 1357' }).click();
+    await page.waitForURL(new RegExp(`/${card.id as string}$`));
+  });
 });

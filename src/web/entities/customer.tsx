@@ -13,6 +13,7 @@ import { storedUser } from '../session';
 import { storeValueText } from '../store/formats';
 import { useStoreSettings } from '../store/settings';
 import { CustomerChecks } from './customer/CustomerChecks';
+import { CustomerGiftCards } from './customer/CustomerGiftCards';
 import { LoyaltyPanel } from './customer/LoyaltyPanel';
 import { MovementDialog, type MovementKind } from './customer/MovementDialog';
 
@@ -118,6 +119,7 @@ function HouseAccountPanel({ resource, field }: { resource: ResourceDef; field: 
         </>
       )}
       <CustomerChecks customerId={id} />
+      <CustomerGiftCards customerId={id} />
       {dialog && (
         <MovementDialog
           kind={dialog}
