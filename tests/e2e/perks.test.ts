@@ -36,7 +36,7 @@ describe('loyalty members', () => {
     await poll(() => dialog.count()).toBe(0);
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
     await row.getByRole('cell', { name: '200', exact: true }).waitFor();
-    await row.getByText('No reward above').waitFor();
+    await row.getByText('Every reward reached').waitFor();
 
     // The search finds a member whatever the case.
     await page.getByRole('searchbox', { name: 'Search members' }).fill(name.toUpperCase());

@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { currentStore, knownStores, useStoredUser } from '../session';
+import { visuallyHidden } from '../widgets/visuallyHidden';
 
 /** The store the console works in, for whoever can be in more than one (and support users). */
 export function StoreName() {
@@ -34,10 +35,7 @@ export function StoreName() {
     >
       <StoreIcon fontSize="small" aria-hidden />
       <Typography variant="body2" noWrap sx={{ maxWidth: { xs: 110, sm: 240 } }}>
-        <Box
-          component="span"
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
+        <Box component="span" sx={visuallyHidden}>
           {translate('appBar.storeLabel')}{' '}
         </Box>
         {store.name}

@@ -13,6 +13,7 @@ import { PayDialog } from './PayDialog';
 import { ErrorAlert } from '../../layout/PageFrame';
 import { PlainTable, useStackedRows } from '../../layout/PlainTable';
 import { TabSection } from './TabSection';
+import { visuallyHidden } from '../../widgets/visuallyHidden';
 
 /** The compensation value with what it is per: "$15.50 per hour", "$950.00 per week". */
 export function useValueText() {
@@ -146,12 +147,3 @@ export function PayTab() {
     </TabSection>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

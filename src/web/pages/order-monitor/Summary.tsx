@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../core/formats';
 import { useStoreSettings } from '../../store/settings';
 import type { MonitorCheck } from './api';
+import { visuallyHidden } from '../../widgets/visuallyHidden';
 
 /** The checks shown, by status, and their sales (voided checks count for nothing). */
 export function Summary({ checks }: { checks: MonitorCheck[] }) {
@@ -45,16 +46,3 @@ export function Summary({ checks }: { checks: MonitorCheck[] }) {
     </Box>
   );
 }
-
-/** Read by screen readers, not drawn (sx would take a bare 1 as 100 %). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

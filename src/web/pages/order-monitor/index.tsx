@@ -8,7 +8,8 @@ import { useStoreEvent } from '../../store/events';
 import { loadOrderMonitor, recordedCheck } from './api';
 import { CheckCard } from './CheckCard';
 import { Filters, type FilterValues } from './Filters';
-import { Summary, visuallyHidden } from './Summary';
+import { visuallyHidden } from '../../widgets/visuallyHidden';
+import { Summary } from './Summary';
 import { ErrorAlert } from '../../layout/PageFrame';
 
 /** How long a check just recorded stays highlighted. */

@@ -18,6 +18,7 @@ import { errorMessage, graphqlCall } from '../../graphql/client';
 import { ErrorAlert, PageHeading } from '../../layout/PageFrame';
 import { PlainTable, type PlainColumn } from '../../layout/PlainTable';
 import { currentStore } from '../../session';
+import { visuallyHidden } from '../../widgets/visuallyHidden';
 
 type Member = LoyaltyMembersQuery['loyaltyMembers']['members'][number];
 
@@ -120,32 +121,34 @@ export default function PerksMembers() {
       )}
       {data && data.members.length > 0 && (
         <>
-          <PlainTable
-            aria-label={t('title')}
-            rowHeaders
-            hover
-            columns={columns}
-            rows={data.members.map((m) => ({
-              key: m.customer_id,
-              cells: [
-                m.name,
-                m.phone ?? '',
-                m.points.toLocaleString(),
-                m.next_reward
-                  ? `${m.next_reward.name} · ${t('missing', { points: m.next_reward.missing })}`
-                  : t('noReward'),
-                <Button
-                  key="adjust"
-                  size="small"
-                  variant="outlined"
-                  onClick={() => setAdjusting(m)}
-                  aria-label={t('adjustFor', { name: m.name })}
-                >
-                  {t('adjust')}
-                </Button>,
-              ],
-            }))}
-          />
+          <Box sx={{ overflowX: 'auto' }}>
+            <PlainTable
+              aria-label={t('title')}
+              rowHeaders
+              hover
+              columns={columns}
+              rows={data.members.map((m) => ({
+                key: m.customer_id,
+                cells: [
+                  m.name,
+                  m.phone ?? '',
+                  m.points.toLocaleString(),
+                  m.next_reward
+                    ? `${m.next_reward.name} · ${t('missing', { points: m.next_reward.missing })}`
+                    : t('noReward'),
+                  <Button
+                    key="adjust"
+                    size="small"
+                    variant="outlined"
+                    onClick={() => setAdjusting(m)}
+                    aria-label={t('adjustFor', { name: m.name })}
+                  >
+                    {t('adjust')}
+                  </Button>,
+                ],
+              }))}
+            />
+          </Box>
           <Stack direction="row" alignItems="center" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
             <Typography color="text.secondary">{t('count', { count: data.total })}</Typography>
             {pages > 1 && (
@@ -179,12 +182,3 @@ export default function PerksMembers() {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

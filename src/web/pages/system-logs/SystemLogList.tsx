@@ -20,21 +20,9 @@ import { DetailsDialog } from './DetailsDialog';
 import { EXPORT_LIMIT, systemLogExporter } from './exporter';
 import { ClearFiltersButton, SYSTEM_LOG_FILTERS } from './filters';
 import { actionLabel, entityLabel, recordName, userLabel } from './format';
+import { visuallyHidden } from '../../widgets/visuallyHidden';
 
 const Col = DataTable.Col<SystemLogEntry>;
-
-/** Read by screen readers only: the column of buttons needs a name, not a visible heading. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** When an entry was written, in the store's date and hour formats and on the store's clock. */
 function useWhen(): (iso: string) => string {

@@ -5,21 +5,9 @@ import { Button, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDef } from '../../../core/resource.js';
 import type { ExportFormat } from './file.js';
 import { useExport } from './useExport.js';
+import { visuallyHidden } from '../../widgets/visuallyHidden';
 
 const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
-
-/** Read by screen readers, not shown: the button already shows the progress. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * "Export" with a menu of file formats: the whole list as filtered and sorted, or with `selection`
