@@ -187,6 +187,7 @@ export const REPORT_DECLARATIONS: readonly ReportDef[] = [
     compare: false,
     chart: 'none',
     paged: false,
+    unsortable: true,
   },
   {
     code: 'gift-card-report',

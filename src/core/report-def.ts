@@ -57,6 +57,11 @@ export interface ReportDef {
   paged: boolean;
   /** Bar charts: the previous period's bars beside the chosen one's, point by point (the same hour). */
   chartPrevious?: boolean;
+  /**
+   * Rows in an order of their own that sorting would break (a running balance, each row's balance
+   * after the one above): the table's columns are not sortable.
+   */
+  unsortable?: boolean;
   /** A report with a page of its own (core/pages.ts declares it) under another module, not /pages/reports. */
   page?: { path: string; module: string };
 }

@@ -93,6 +93,10 @@ describe('customer statement', () => {
     const shown = () =>
       table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.lastElementChild?.textContent ?? ''));
     await poll(shown).toEqual(balances);
+    // The balances run down the rows: no heading sorts them, a click on one leaves them in order.
+    expect(await table.locator('thead').getByRole('button').count()).toBe(0);
+    await table.locator('thead th').last().click();
+    expect(await shown()).toEqual(balances);
     expect(await row(page, t.opening).getByRole('cell', { name: customer }).count()).toBe(1);
     expect(await page.getByRole('cell', { name: t.charge, exact: true }).count()).toBeGreaterThan(0);
   }

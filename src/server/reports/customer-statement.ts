@@ -12,6 +12,8 @@ export default defineReport({
   compare: false,
   paged: false,
   chart: 'none',
+  // Each row's balance is the one above plus its movement: the rows keep their order.
+  unsortable: true,
   series: [],
   ...customerStatement,
   // With no customer chosen: every customer whose account moved in the range or owed at its start.

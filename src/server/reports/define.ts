@@ -35,5 +35,6 @@ export const browserPart = (d: ReportDeclaration): ReportDef => ({
   chart: d.chart,
   paged: d.paged,
   ...(d.chartPrevious ? { chartPrevious: true } : {}),
+  ...(d.unsortable ? { unsortable: true } : {}),
   ...(d.page ? { page: d.page } : {}),
 });

@@ -266,6 +266,7 @@ function ReportBody({
         table={table}
         caption={translate('reports.table', { report: title })}
         onRow={onRow}
+        sortable={!def.unsortable}
         {...(pager && {
           sort: pager.sort,
           onSort: pager.onSort,

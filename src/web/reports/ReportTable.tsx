@@ -51,7 +51,8 @@ function sorted(rows: Row[], sort: Sort): Row[] {
 }
 
 /**
- * The report's table: sortable by any column, with its totals under it. On a phone each row is a
+ * The report's table: sortable by any column (unless its rows keep an order of their own), with its
+ * totals under it. On a phone each row is a
  * card of label and value pairs, so nothing scrolls sideways.
  */
 export function ReportTable({
@@ -60,6 +61,7 @@ export function ReportTable({
   onRow,
   sort: sortedBy,
   onSort,
+  sortable = true,
   footer,
 }: {
   table: Model;
@@ -69,6 +71,8 @@ export function ReportTable({
   /** For rows sorted elsewhere (a paged report, on the server): the order shown and its change. */
   sort?: Sort;
   onSort?: (sort: Sort) => void;
+  /** False for rows in an order of their own (a running balance): the headings do not sort them. */
+  sortable?: boolean;
   /** Under the table (a paged report's page controls). */
   footer?: ReactNode;
 }) {
@@ -156,15 +160,19 @@ export function ReportTable({
                 key={c.key}
                 align={c.numeric ? 'right' : 'left'}
                 sx={i === 0 ? { minWidth: NAME_MIN_WIDTH } : undefined}
-                sortDirection={sort?.column === i ? sort.direction : false}
+                sortDirection={sortable && sort?.column === i ? sort.direction : false}
               >
-                <TableSortLabel
-                  active={sort?.column === i}
-                  direction={sort?.column === i ? sort.direction : 'asc'}
-                  onClick={() => toggle(i)}
-                >
-                  {c.label}
-                </TableSortLabel>
+                {sortable ? (
+                  <TableSortLabel
+                    active={sort?.column === i}
+                    direction={sort?.column === i ? sort.direction : 'asc'}
+                    onClick={() => toggle(i)}
+                  >
+                    {c.label}
+                  </TableSortLabel>
+                ) : (
+                  c.label
+                )}
               </TableCell>
             ))}
           </TableRow>
