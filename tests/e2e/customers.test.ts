@@ -84,6 +84,9 @@ describe('a customer', () => {
     const checks = page.getByRole('table', { name: 'Checks' });
     await checks.getByRole('cell', { name: '77', exact: true }).waitFor();
     await checks.getByRole('cell', { name: 'Closed', exact: true }).waitFor();
+    // His checks, movements and points scroll inside their own frames: the page never goes sideways.
+    await page.getByRole('table', { name: 'Points movements' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   });
 
   test('shows on his page the gift cards that are his, each opening its card', async () => {

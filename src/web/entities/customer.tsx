@@ -49,7 +49,7 @@ function MovementsTable({ movements }: { movements: Movement[] }) {
     { key: 'by', label: t('by') },
   ];
   return (
-    <Box sx={{ maxWidth: 900, overflowX: 'auto' }}>
+    <Box sx={{ maxWidth: 900, overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <PlainTable
         aria-label={t('movements')}
         columns={columns}

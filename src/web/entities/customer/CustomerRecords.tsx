@@ -61,7 +61,7 @@ export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
       )}
       {records && !records.rows.length && <Typography color="text.secondary">{t('none')}</Typography>}
       {records && records.rows.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
           <PlainTable
             aria-label={t('title')}
             columns={props.columns}

@@ -75,7 +75,7 @@ export function LoyaltyPanel() {
       {movements.length === 0 ? (
         <Typography color="text.secondary">{t('noMovements')}</Typography>
       ) : (
-        <Box sx={{ maxWidth: 900, overflowX: 'auto' }}>
+        <Box sx={{ maxWidth: 900, overflowX: 'auto', width: 0, minWidth: '100%' }}>
           <PlainTable
             aria-label={t('movements')}
             columns={columns}

@@ -121,7 +121,7 @@ export default function PerksMembers() {
       )}
       {data && data.members.length > 0 && (
         <>
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
             <PlainTable
               aria-label={t('title')}
               rowHeaders
