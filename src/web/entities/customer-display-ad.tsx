@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { MEDIA_USES } from '../../core/media';
 import type { FieldDef, ResourceDef } from '../../core/resource';
@@ -29,7 +30,17 @@ function ThumbnailField({ field }: { resource: ResourceDef; field: FieldDef }) {
   );
 }
 
+/** The thumbnail on a phone's list, before the ad's name. */
+function CompactThumbnail({ r }: { r: ResourceDef }) {
+  return (
+    <Box sx={{ mr: 1.5 }}>
+      <ThumbnailField resource={r} field={r.fields.find((f) => f.name === 'image_ids')!} />
+    </Box>
+  );
+}
+
 const customerDisplayAd: EntityUi = {
+  compactLeading: CompactThumbnail,
   inputs: { image_ids: ImagesInput },
   fields: { image_ids: ThumbnailField },
 };
