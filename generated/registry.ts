@@ -355,7 +355,7 @@ export const registry: readonly ResourceDef[] = [
         default: false,
       },
     ],
-    list: ['name', 'usage', 'duration_seconds', 'is_default'],
+    list: ['image_ids', 'name', 'usage', 'duration_seconds', 'is_default'],
     sort: {
       field: 'name',
       order: 'ASC',

@@ -7,7 +7,8 @@ import { consoleSuite, poll, textbox } from '../helpers/suite.js';
 /*
  * A customer display ad's images in the console: a file of the wrong size is refused in the browser
  * with the spec's words (English and Spanish) and the size wanted; one of the right size is uploaded
- * and shown in the form; making the new ad the default asks first, naming the current default.
+ * and shown in the form; making the new ad the default asks first, naming the current default; the list
+ * shows the ad's first image as a thumbnail.
  */
 
 const { freshPage } = consoleSuite();
@@ -47,6 +48,12 @@ describe('a customer display ad', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/pages\/customer-display$/);
     await page.getByRole('cell', { name: 'Summer menu' }).waitFor();
+    // The list shows each ad's first image as a thumbnail named by the ad.
+    const thumbnail = page.getByRole('img', { name: 'Summer menu', exact: true });
+    await thumbnail.waitFor();
+    await poll(() =>
+      thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
 
     const es = await freshPage({ locale: 'es-ES' });
     await signInThroughUi(es, { path: '/office/pages/customer-display/create', labels: SPANISH });

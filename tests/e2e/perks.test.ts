@@ -1,16 +1,48 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signInThroughUi } from '../helpers/browser.js';
-import { consoleSuite, poll } from '../helpers/suite.js';
+import { chooseOption, signInThroughUi } from '../helpers/browser.js';
+import { consoleSuite, pathIs, poll, textbox } from '../helpers/suite.js';
 
 /*
  * Perks in the console: the members page shows each member's points and the next reward, and an
  * adjustment from a member's row (English) or from the customer's page (Spanish) is checked in the
- * browser, then recorded and shown.
+ * browser, then recorded and shown. A plan is created on a phone in Spanish: a reward shows only the
+ * input its type asks for, a discount without its value is refused in the browser, and the plan is
+ * saved and listed, the page never wider than the screen.
  */
 
 const { freshPage } = consoleSuite();
 
 const SPANISH = { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' };
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('a loyalty plan', () => {
+  test('is created with a reward on a 390 px phone in Spanish', async () => {
+    const page = await freshPage({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+    await signInThroughUi(page, { path: '/office/pages/perks/create', labels: SPANISH });
+    await textbox(page, 'Nombre').fill('Club del café');
+    // A new plan starts with one reward to fill.
+    await page.getByRole('spinbutton', { name: /^Puntos\W*$/ }).fill('80');
+    await page.getByRole('textbox', { name: /^Recompensa\W*$/ }).fill('Diez por ciento');
+    await chooseOption(page, page.getByRole('combobox', { name: /^Tipo/ }), 'Porcentaje de descuento');
+    // A percentage asks for its value only: neither a menu item nor a coupon.
+    const value = page.getByRole('spinbutton', { name: /^Valor/ });
+    await value.waitFor();
+    await expect(page.getByRole('combobox', { name: /^Artículo gratis/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('combobox', { name: /^Cupón/ }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Una recompensa de descuento necesita un valor mayor que cero').first().waitFor();
+    expect(await overflow(page)).toBe(0);
+
+    // Sent from the keyboard: on a phone the refusal's notice lies over the toolbar.
+    await value.fill('10');
+    await value.press('Enter');
+    await page.waitForURL(pathIs('/office/pages/perks'));
+    await page.getByRole('main').getByText('Club del café').first().waitFor();
+    expect(await overflow(page)).toBe(0);
+  });
+});
 
 describe('loyalty members', () => {
   test('show their points and next reward, and are adjusted from their row in English', async () => {

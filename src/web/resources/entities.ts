@@ -18,6 +18,8 @@ export interface EntityUi {
   rowActions?: ComponentType<{ r: ResourceDef }>;
   /** List cells that replace the generic one of some fields, by field name. */
   fields?: Record<string, ComponentType<{ resource: ResourceDef; field: FieldDef }>>;
+  /** Shown before each record's line in a phone's list, with the record in context (a thumbnail). */
+  compactLeading?: ComponentType<{ r: ResourceDef }>;
 }
 
 const MODULES = import.meta.glob<{ default: EntityUi }>('../entities/*.tsx');

@@ -14,6 +14,7 @@ import {
   List,
   ReferenceInput,
   SearchInput,
+  RecordContextProvider,
   SimpleList,
   TopToolbar,
   useDataProvider,
@@ -316,7 +317,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
           </TopToolbar>
         }
       >
-        {phone ? <CompactList r={r} /> : table(nameFormat)}
+        {phone ? <CompactList r={r} ui={ui} /> : table(nameFormat)}
       </List>
     );
   };
@@ -334,9 +335,11 @@ function WhenSelected({ children }: { children: ReactNode }) {
 
 /**
  * A phone's list: each record on one tappable line by its title, with its second column and its
- * status, instead of a table wider than the screen.
+ * status (and the entity's `compactLeading` before them, an ad's thumbnail), instead of a table wider
+ * than the screen.
  */
-function CompactList({ r }: { r: ResourceDef }) {
+function CompactList({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
+  const Leading = ui.compactLeading;
   const translate = useTranslate();
   const title = useRecordTitle(r);
   const second = r.list
@@ -346,6 +349,15 @@ function CompactList({ r }: { r: ResourceDef }) {
   return (
     <SimpleList
       linkType="edit"
+      leftIcon={
+        Leading
+          ? (record) => (
+              <RecordContextProvider value={record}>
+                <Leading r={r} />
+              </RecordContextProvider>
+            )
+          : undefined
+      }
       primaryText={(record) => title(record)}
       secondaryText={second ? (record) => String(record[second.name] ?? '') : undefined}
       tertiaryText={status ? (record) => translate(`status.${String(record[status.name])}`) : undefined}

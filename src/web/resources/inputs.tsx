@@ -32,7 +32,7 @@ import { TimeInput } from './TimeOfDayInput';
 const LONG_CHOICES = 20;
 
 /** Adds a row until the schema's limit; one more click says why nothing was added. */
-function AddRowButton({ resource, field }: { resource: ResourceDef; field: FieldDef }) {
+export function AddRowButton({ resource, field }: { resource: ResourceDef; field: FieldDef }) {
   const { add, total } = useSimpleFormIterator();
   const translate = useTranslate();
   const [refused, setRefused] = useState(false);
@@ -95,7 +95,7 @@ export function ReferencesInput({
 }
 
 /** One reference chosen by name; a name not found yet can be created on the spot. */
-function ReferenceOneInput({ field, label }: { field: FieldDef; label: string }) {
+export function ReferenceOneInput({ field, label }: { field: FieldDef; label: string }) {
   const target = resourceByName(field.reference!.resource);
   const createOption = useCreateOption(field, InputFor);
   return (
@@ -112,7 +112,7 @@ function ReferenceOneInput({ field, label }: { field: FieldDef; label: string })
 }
 
 /** An amount with its unit beside it: the store's currency before money, "%" after a percentage. */
-function AmountInput({ field, label, kind }: { field: FieldDef; label: string; kind: FieldKind }) {
+export function AmountInput({ field, label, kind }: { field: FieldDef; label: string; kind: FieldKind }) {
   const { currencySymbol } = useStoreSettings();
   return (
     <NumberInput

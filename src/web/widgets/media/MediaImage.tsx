@@ -1,27 +1,46 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { imageObjectUrl } from './media';
 
 /**
  * One of the store's uploaded images, read with the user's token (an `<img>` alone cannot send
- * it) and shown at the given width, keeping the proportions it was stored with.
+ * it) and shown at the given width, keeping the proportions it was stored with. A `lazy` image (a
+ * list's thumbnails) is only read once it comes near the screen.
  */
 export function MediaImage({
   id,
   alt,
   width,
   ratio,
+  lazy = false,
 }: {
   id: string;
   alt: string;
   width: number;
   ratio: number;
+  lazy?: boolean;
 }) {
   const translate = useTranslate();
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [near, setNear] = useState(!lazy);
+  const placeholder = useRef<HTMLSpanElement>(null);
   useEffect(() => {
+    const at = placeholder.current;
+    if (near || !at) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const watch = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    watch.observe(at);
+    return () => watch.disconnect();
+  }, [near]);
+  useEffect(() => {
+    if (!near) return;
     let url: string | null = null;
     let gone = false;
     setSrc(null);
@@ -37,7 +56,7 @@ export function MediaImage({
       gone = true;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [id]);
+  }, [id, near]);
   const height = Math.round(width / ratio);
   if (failed)
     return (
@@ -45,8 +64,18 @@ export function MediaImage({
         <Typography variant="caption">{translate('media.failedToLoad')}</Typography>
       </Box>
     );
-  if (!src) return <Skeleton variant="rectangular" width={width} height={height} />;
+  if (!src)
+    return (
+      <Skeleton ref={placeholder} variant="rectangular" width={width} height={height} aria-hidden="true" />
+    );
   return (
-    <img src={src} alt={alt} width={width} height={height} style={{ display: 'block', objectFit: 'cover' }} />
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={lazy ? 'lazy' : undefined}
+      style={{ display: 'block', objectFit: 'cover' }}
+    />
   );
 }
