@@ -47,7 +47,7 @@ describe('a customer display ad', () => {
     await confirm.getByRole('button', { name: 'Take it over' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/pages\/customer-display$/);
-    await page.getByRole('cell', { name: 'Summer menu' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Summer menu' }).waitFor();
     // The list shows each ad's first image as a thumbnail named by the ad.
     const thumbnail = page.getByRole('img', { name: 'Summer menu', exact: true });
     await thumbnail.waitFor();

@@ -41,6 +41,7 @@ const SHIPPED = [
   '0024_coupon_redemptions',
   '0025_media',
   '0026_check_customer',
+  '0027_media_created',
 ];
 
 describe('the migrations of src/server/db/migrations', () => {
@@ -82,6 +83,7 @@ const STATEMENTS: Record<string, string> = {
   '0024_coupon_redemptions': '1714e21b08d32b16',
   '0025_media': '8276e6ca858941fb',
   '0026_check_customer': 'bfdcfc0c3ff0ac45',
+  '0027_media_created': 'e3887814e30fddf9',
 };
 
 describe('the migrations that shipped', () => {
