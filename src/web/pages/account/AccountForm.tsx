@@ -1,3 +1,7 @@
+import LockIcon from '@mui/icons-material/Lock';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import PasswordIcon from '@mui/icons-material/Password';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -7,13 +11,21 @@ import type { AccountFormState } from './validation';
 /** The account pages whose messages stand under `account.<page>`: their title, subtitle and main button. */
 export type AccountPage = 'register' | 'forgotPassword' | 'resetPassword' | 'changePassword' | 'lockScreen';
 
+/** Each account page's icon, over its title. */
+const ICONS: Record<AccountPage, ReactNode> = {
+  register: <PersonAddIcon />,
+  forgotPassword: <LockResetIcon />,
+  resetPassword: <LockResetIcon />,
+  changePassword: <PasswordIcon />,
+  lockScreen: <LockIcon />,
+};
+
 /**
  * An account page that is one form: the card titled from `account.<page>`, then `before`, then the
  * form with its fields (`children`), its main button and `after`.
  */
 export function AccountFormCard({
   page,
-  icon,
   maxWidth,
   state,
   onSubmit,
@@ -22,7 +34,6 @@ export function AccountFormCard({
   children,
 }: {
   page: AccountPage;
-  icon: ReactNode;
   maxWidth?: number;
   state: AccountFormState;
   onSubmit: (event: FormEvent) => void;
@@ -33,7 +44,7 @@ export function AccountFormCard({
   const translate = useTranslate();
   return (
     <AccountCard
-      icon={icon}
+      icon={ICONS[page]}
       title={translate(`account.${page}.title`)}
       subtitle={translate(`account.${page}.subtitle`)}
       maxWidth={maxWidth}
@@ -47,6 +58,30 @@ export function AccountFormCard({
       >
         {children}
       </AccountForm>
+    </AccountCard>
+  );
+}
+
+/**
+ * An account page once its form has done its work: the card titled from `account.<page>`, the success
+ * message, then `children` (where to go next).
+ */
+export function AccountDoneCard({
+  page,
+  message,
+  children,
+}: {
+  page: AccountPage;
+  message: string;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <AccountCard icon={ICONS[page]} title={translate(`account.${page}.title`)}>
+      <Alert severity="success" role="status">
+        {message}
+      </Alert>
+      {children}
     </AccountCard>
   );
 }

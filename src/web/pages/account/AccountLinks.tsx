@@ -1,9 +1,10 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button, Link as MuiLink, Typography } from '@mui/material';
+import { Button, Link as MuiLink, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { BASE_PATH, LOGIN_PATH } from '../../../core/routes';
+import { ANALYTICS_PATH, BASE_PATH, LOGIN_PATH } from '../../../core/routes';
 
 /** A centred line of small text under a form, for its links. */
 export function CardFooter({ children }: { children: ReactNode }) {
@@ -21,6 +22,20 @@ export function BackToLogin() {
     <CardFooter>
       <TextLink to={LOGIN_PATH}>{translate('account.actions.backToLogin')}</TextLink>
     </CardFooter>
+  );
+}
+
+/** "Back to dashboard": a button to the console's first page. */
+export function BackToDashboard(props: {
+  variant: 'contained' | 'outlined' | 'text';
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to={ANALYTICS_PATH} startIcon={<ArrowBackIcon />} {...props}>
+      {translate('account.actions.backToDashboard')}
+    </Button>
   );
 }
 

@@ -1,13 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PasswordIcon from '@mui/icons-material/Password';
-import { Alert, Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link, Navigate } from 'react-router-dom';
-import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
+import { Navigate } from 'react-router-dom';
+import { LOGIN_PATH } from '../../../core/routes';
 import { signedIn, storeSession } from '../../session';
-import { AccountCard } from './AccountFrame';
-import { AccountFormCard } from './AccountForm';
+import { AccountDoneCard, AccountFormCard } from './AccountForm';
+import { BackToDashboard } from './AccountLinks';
 import { CurrentPasswordField, NewPasswordFields } from './AccountFields';
 import { errorText, postJson, type SessionBody } from './api';
 import { CHANGE_PASSWORD_PATH } from '../../../core/routes';
@@ -50,37 +47,17 @@ function ChangePasswordForm() {
     else setError(errorText(result, translate));
   }
 
-  const back = (
-    <Button
-      component={Link}
-      to={ANALYTICS_PATH}
-      fullWidth
-      variant={done ? 'contained' : 'text'}
-      sx={{ mt: done ? 3 : 1 }}
-      startIcon={<ArrowBackIcon />}
-    >
-      {translate('account.actions.backToDashboard')}
-    </Button>
-  );
+  const back = <BackToDashboard variant={done ? 'contained' : 'text'} fullWidth sx={{ mt: done ? 3 : 1 }} />;
 
   if (done)
     return (
-      <AccountCard icon={<PasswordIcon />} title={translate('account.changePassword.title')}>
-        <Alert severity="success" role="status">
-          {translate('account.changePassword.success')}
-        </Alert>
+      <AccountDoneCard page="changePassword" message={translate('account.changePassword.success')}>
         {back}
-      </AccountCard>
+      </AccountDoneCard>
     );
 
   return (
-    <AccountFormCard
-      page="changePassword"
-      icon={<PasswordIcon />}
-      state={account}
-      onSubmit={submit}
-      after={back}
-    >
+    <AccountFormCard page="changePassword" state={account} onSubmit={submit} after={back}>
       <CurrentPasswordField field={current} shown={shown} autoFocus />
       <NewPasswordFields id="newPassword" fields={newPassword} shown={shown} />
     </AccountFormCard>

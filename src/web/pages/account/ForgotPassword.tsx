@@ -1,9 +1,6 @@
-import LockResetIcon from '@mui/icons-material/LockReset';
-import { Alert } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { AccountCard } from './AccountFrame';
-import { AccountFormCard } from './AccountForm';
+import { AccountDoneCard, AccountFormCard } from './AccountForm';
 import { BackToLogin } from './AccountLinks';
 import { EmailField } from './AccountFields';
 import { postJson } from './api';
@@ -33,22 +30,13 @@ export function ForgotPassword() {
 
   if (sent)
     return (
-      <AccountCard icon={<LockResetIcon />} title={translate('account.forgotPassword.title')}>
-        <Alert severity="success" role="status">
-          {translate('account.forgotPassword.sent')}
-        </Alert>
+      <AccountDoneCard page="forgotPassword" message={translate('account.forgotPassword.sent')}>
         <BackToLogin />
-      </AccountCard>
+      </AccountDoneCard>
     );
 
   return (
-    <AccountFormCard
-      page="forgotPassword"
-      icon={<LockResetIcon />}
-      state={account}
-      onSubmit={submit}
-      after={<BackToLogin />}
-    >
+    <AccountFormCard page="forgotPassword" state={account} onSubmit={submit} after={<BackToLogin />}>
       <EmailField label={label} value={email} onChange={setEmail} error={touched && emailError} autoFocus />
     </AccountFormCard>
   );

@@ -1,4 +1,3 @@
-import LockIcon from '@mui/icons-material/Lock';
 import { Avatar, Box, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -85,7 +84,6 @@ function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUs
   return (
     <AccountFormCard
       page="lockScreen"
-      icon={<LockIcon />}
       state={account}
       onSubmit={submit}
       before={

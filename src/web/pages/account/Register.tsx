@@ -1,4 +1,3 @@
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -90,7 +89,6 @@ export function Register() {
   return (
     <AccountFormCard
       page="register"
-      icon={<PersonAddIcon />}
       maxWidth={480}
       state={account}
       onSubmit={submit}

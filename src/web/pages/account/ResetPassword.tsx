@@ -1,11 +1,9 @@
-import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Button } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../core/routes';
-import { AccountCard } from './AccountFrame';
-import { AccountFormCard } from './AccountForm';
+import { AccountDoneCard, AccountFormCard } from './AccountForm';
 import { BackToLogin, TextLink } from './AccountLinks';
 import { NewPasswordFields } from './AccountFields';
 import { errorText, postJson } from './api';
@@ -34,24 +32,15 @@ export function ResetPassword() {
 
   if (outcome === 'done')
     return (
-      <AccountCard icon={<LockResetIcon />} title={translate('account.resetPassword.title')}>
-        <Alert severity="success" role="status">
-          {translate('account.resetPassword.success')}
-        </Alert>
+      <AccountDoneCard page="resetPassword" message={translate('account.resetPassword.success')}>
         <Button component={Link} to={LOGIN_PATH} fullWidth variant="contained" size="large" sx={{ mt: 3 }}>
           {translate('login.submit')}
         </Button>
-      </AccountCard>
+      </AccountDoneCard>
     );
 
   return (
-    <AccountFormCard
-      page="resetPassword"
-      icon={<LockResetIcon />}
-      state={account}
-      onSubmit={submit}
-      after={<BackToLogin />}
-    >
+    <AccountFormCard page="resetPassword" state={account} onSubmit={submit} after={<BackToLogin />}>
       {outcome === 'refused' && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           {translate('account.resetPassword.failed')}{' '}

@@ -1,9 +1,5 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { ANALYTICS_PATH } from '../../../core/routes';
-import { RetryButton } from './AccountLinks';
+import { BackToDashboard, RetryButton } from './AccountLinks';
 import { StatusPage } from './AccountFrame';
 
 /**
@@ -21,9 +17,7 @@ export function ServerError() {
       actions={
         <>
           <RetryButton />
-          <Button variant="outlined" component={Link} to={ANALYTICS_PATH} startIcon={<ArrowBackIcon />}>
-            {translate('account.actions.backToDashboard')}
-          </Button>
+          <BackToDashboard variant="outlined" />
         </>
       }
     />
