@@ -116,6 +116,8 @@ export type ReportFilters = {
   customer_id?: string | null | undefined;
 };
 
+export type HouseAccountMovementRowFragment = { id: string, kind: string, amount: number, reason: string | null, user_name: string, at: string };
+
 export type CustomerHouseAccountQueryVariables = Exact<{
   id: string;
 }>;
@@ -133,19 +135,23 @@ export type RecordHouseAccountMovementMutationVariables = Exact<{
 
 export type RecordHouseAccountMovementMutation = { recordHouseAccountMovement: { balance: number } };
 
+export type CustomerCheckRowFragment = { id: string, number: number, opened_at: string, status: string, total: number };
+
 export type CustomerChecksQueryVariables = Exact<{
   customer_id: string;
 }>;
 
 
-export type CustomerChecksQuery = { allChecks: Array<{ id: string, number: number, opened_at: string, status: string, total: number }>, _allChecksMeta: { count: number } };
+export type CustomerChecksQuery = { rows: Array<{ id: string, number: number, opened_at: string, status: string, total: number }>, meta: { count: number } };
+
+export type CustomerGiftCardRowFragment = { id: string, last_four: string | null, state: string, balance: number };
 
 export type CustomerGiftCardsQueryVariables = Exact<{
   customer_id: string;
 }>;
 
 
-export type CustomerGiftCardsQuery = { allGiftCards: Array<{ id: string, last_four: string | null, state: string, balance: number }>, _allGiftCardsMeta: { count: number } };
+export type CustomerGiftCardsQuery = { rows: Array<{ id: string, last_four: string | null, state: string, balance: number }>, meta: { count: number } };
 
 export type CustomerLoyaltyQueryVariables = Exact<{
   id: string;
@@ -170,6 +176,8 @@ export type TransferOwnershipMutationVariables = Exact<{
 
 
 export type TransferOwnershipMutation = { transferOwnership: boolean };
+
+export type GiftCardTransactionRowFragment = { id: string, kind: string, amount: number, reason: string | null, user_name: string, at: string };
 
 export type GiftCardTransactionsQueryVariables = Exact<{
   id: string;
@@ -559,6 +567,43 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const HouseAccountMovementRowFragmentDoc = new TypedDocumentString(`
+    fragment HouseAccountMovementRow on HouseAccountMovement {
+  id
+  kind
+  amount
+  reason
+  user_name
+  at
+}
+    `, {"fragmentName":"HouseAccountMovementRow"}) as unknown as TypedDocumentString<HouseAccountMovementRowFragment, unknown>;
+export const CustomerCheckRowFragmentDoc = new TypedDocumentString(`
+    fragment CustomerCheckRow on Check {
+  id
+  number
+  opened_at
+  status
+  total
+}
+    `, {"fragmentName":"CustomerCheckRow"}) as unknown as TypedDocumentString<CustomerCheckRowFragment, unknown>;
+export const CustomerGiftCardRowFragmentDoc = new TypedDocumentString(`
+    fragment CustomerGiftCardRow on GiftCard {
+  id
+  last_four
+  state
+  balance
+}
+    `, {"fragmentName":"CustomerGiftCardRow"}) as unknown as TypedDocumentString<CustomerGiftCardRowFragment, unknown>;
+export const GiftCardTransactionRowFragmentDoc = new TypedDocumentString(`
+    fragment GiftCardTransactionRow on GiftCardTransaction {
+  id
+  kind
+  amount
+  reason
+  user_name
+  at
+}
+    `, {"fragmentName":"GiftCardTransactionRow"}) as unknown as TypedDocumentString<GiftCardTransactionRowFragment, unknown>;
 export const DashboardFiguresFragmentDoc = new TypedDocumentString(`
     fragment DashboardFigures on DashboardFigures {
   from
@@ -819,16 +864,18 @@ export const CustomerHouseAccountDocument = new TypedDocumentString(`
     house_account_balance
     house_account_limit
     movements {
-      id
-      kind
-      amount
-      reason
-      user_name
-      at
+      ...HouseAccountMovementRow
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerHouseAccountQuery, CustomerHouseAccountQueryVariables>;
+    fragment HouseAccountMovementRow on HouseAccountMovement {
+  id
+  kind
+  amount
+  reason
+  user_name
+  at
+}`) as unknown as TypedDocumentString<CustomerHouseAccountQuery, CustomerHouseAccountQueryVariables>;
 export const RecordHouseAccountMovementDocument = new TypedDocumentString(`
     mutation RecordHouseAccountMovement($customer_id: ID!, $kind: String!, $amount: Float!, $reason: String) {
   recordHouseAccountMovement(
@@ -843,41 +890,45 @@ export const RecordHouseAccountMovementDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<RecordHouseAccountMovementMutation, RecordHouseAccountMovementMutationVariables>;
 export const CustomerChecksDocument = new TypedDocumentString(`
     query CustomerChecks($customer_id: ID!) {
-  allChecks(
+  rows: allChecks(
     perPage: 20
     sortField: "opened_at"
     sortOrder: "DESC"
     filter: {customer_id: $customer_id}
   ) {
-    id
-    number
-    opened_at
-    status
-    total
+    ...CustomerCheckRow
   }
-  _allChecksMeta(filter: {customer_id: $customer_id}) {
+  meta: _allChecksMeta(filter: {customer_id: $customer_id}) {
     count
   }
 }
-    `) as unknown as TypedDocumentString<CustomerChecksQuery, CustomerChecksQueryVariables>;
+    fragment CustomerCheckRow on Check {
+  id
+  number
+  opened_at
+  status
+  total
+}`) as unknown as TypedDocumentString<CustomerChecksQuery, CustomerChecksQueryVariables>;
 export const CustomerGiftCardsDocument = new TypedDocumentString(`
     query CustomerGiftCards($customer_id: ID!) {
-  allGiftCards(
+  rows: allGiftCards(
     perPage: 20
     sortField: "last_four"
     sortOrder: "ASC"
     filter: {customer_id: $customer_id}
   ) {
-    id
-    last_four
-    state
-    balance
+    ...CustomerGiftCardRow
   }
-  _allGiftCardsMeta(filter: {customer_id: $customer_id}) {
+  meta: _allGiftCardsMeta(filter: {customer_id: $customer_id}) {
     count
   }
 }
-    `) as unknown as TypedDocumentString<CustomerGiftCardsQuery, CustomerGiftCardsQueryVariables>;
+    fragment CustomerGiftCardRow on GiftCard {
+  id
+  last_four
+  state
+  balance
+}`) as unknown as TypedDocumentString<CustomerGiftCardsQuery, CustomerGiftCardsQueryVariables>;
 export const CustomerLoyaltyDocument = new TypedDocumentString(`
     query CustomerLoyalty($id: ID!) {
   loyaltyMember(customer_id: $id) {
@@ -919,16 +970,18 @@ export const GiftCardTransactionsDocument = new TypedDocumentString(`
     id
     balance
     transactions {
-      id
-      kind
-      amount
-      reason
-      user_name
-      at
+      ...GiftCardTransactionRow
     }
   }
 }
-    `) as unknown as TypedDocumentString<GiftCardTransactionsQuery, GiftCardTransactionsQueryVariables>;
+    fragment GiftCardTransactionRow on GiftCardTransaction {
+  id
+  kind
+  amount
+  reason
+  user_name
+  at
+}`) as unknown as TypedDocumentString<GiftCardTransactionsQuery, GiftCardTransactionsQueryVariables>;
 export const RecordGiftCardTransactionDocument = new TypedDocumentString(`
     mutation RecordGiftCardTransaction($gift_card_id: ID!, $kind: String!, $amount: Float!, $reason: String) {
   recordGiftCardTransaction(

@@ -1,23 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { CustomerChecksDocument } from '../../../../generated/graphql-documents';
-import { graphqlCall } from '../../graphql/client';
 import { storeValueText } from '../../store/formats';
 import { useStoreSettings } from '../../store/settings';
-import { CustomerRecords, mayRead } from './CustomerRecords';
-
-interface CheckRow {
-  id: string;
-  number: number;
-  opened_at: string;
-  status: string;
-  total: number;
-}
-
-const loadChecks = (customerId: string) =>
-  graphqlCall(CustomerChecksDocument, { customer_id: customerId }).then((answer) => ({
-    rows: answer.allChecks as CheckRow[],
-    count: answer._allChecksMeta.count,
-  }));
+import { CustomerRecords } from './CustomerRecords';
 
 /**
  * The customer's checks on his page, newest first (the last 20, and how many there are), for
@@ -28,16 +13,16 @@ export function CustomerChecks({ customerId }: { customerId: string }) {
   const settings = useStoreSettings();
   const t = (key: string) => translate(`entities.customer.checks.${key}`);
   return (
-    <CustomerRecords<CheckRow>
+    <CustomerRecords
       words="checks"
-      allowed={mayRead('reports-office', 'check-report')}
+      permission={['reports-office', 'check-report']}
       customerId={customerId}
-      load={loadChecks}
+      document={CustomerChecksDocument}
       columns={[
-        { key: 'number', label: t('number'), align: 'right' },
-        { key: 'opened', label: t('opened') },
-        { key: 'status', label: t('status') },
-        { key: 'total', label: t('total'), align: 'right' },
+        { key: 'number', align: 'right' },
+        { key: 'opened' },
+        { key: 'status' },
+        { key: 'total', align: 'right' },
       ]}
       cells={(c) => [
         String(c.number),

@@ -1,26 +1,21 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { permissionOn } from '../../../core/permissions';
-import { errorMessage } from '../../graphql/client';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { errorMessage, graphqlCall } from '../../graphql/client';
 import { PlainTable, type PlainColumn } from '../../layout/PlainTable';
-import { storedUser } from '../../session';
-
-/** Whether the signed-in user holds `permission` of `module` (a support user holds every one). */
-export function mayRead(module: string, permission: string): boolean {
-  const user = storedUser();
-  if (!user) return false;
-  return user.support === true || permissionOn(user.job?.[0]?.modules ?? [], module, permission);
-}
+import { userHolds } from '../shared/userHolds';
 
 interface Props<Row extends { id: string }> {
   /** Its words: `entities.customer.<words>.title`, `.none`, `.more` and each column's key. */
   words: string;
-  allowed: boolean;
+  /** The module and the permission reading them takes. */
+  permission: [string, string];
   customerId: string;
-  /** The first rows of the customer's records, and how many there are. */
-  load: (customerId: string) => Promise<{ rows: Row[]; count: number }>;
-  columns: (PlainColumn & { key: string })[];
+  /** The first rows of the customer's records (`rows`), and how many there are (`meta`). */
+  document: DocumentTypeDecoration<{ rows: Row[]; meta: { count: number } }, { customer_id: string }>;
+  /** Each column's key, its heading's word. */
+  columns: Omit<PlainColumn, 'label'>[];
   cells: (row: Row) => ReactNode[];
 }
 
@@ -29,7 +24,8 @@ interface Props<Row extends { id: string }> {
  * whoever may read them: a heading, the rows, and how many more there are.
  */
 export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
-  const { words, allowed, customerId, load } = props;
+  const { words, customerId, document } = props;
+  const allowed = userHolds(...props.permission);
   const translate = useTranslate();
   const [records, setRecords] = useState<{ rows: Row[]; count: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,13 +35,13 @@ export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
   useEffect(() => {
     if (!allowed) return;
     let live = true;
-    load(customerId)
-      .then((answer) => live && setRecords(answer))
+    graphqlCall(document, { customer_id: customerId })
+      .then((answer) => live && setRecords({ rows: answer.rows, count: answer.meta.count }))
       .catch((e: unknown) => live && setError(errorMessage(translate, e)));
     return () => {
       live = false;
     };
-  }, [allowed, customerId, load, translate]);
+  }, [allowed, customerId, document, translate]);
 
   if (!allowed) return null;
   const headingId = `customer-${words}`;
@@ -61,10 +57,11 @@ export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
       )}
       {records && !records.rows.length && <Typography color="text.secondary">{t('none')}</Typography>}
       {records && records.rows.length > 0 && (
-        <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+        <>
           <PlainTable
+            scroll
             aria-label={t('title')}
-            columns={props.columns}
+            columns={props.columns.map((c) => ({ ...c, label: t(c.key) }))}
             rows={records.rows.map((row) => ({ key: row.id, cells: props.cells(row) }))}
           />
           {records.count > records.rows.length && (
@@ -72,7 +69,7 @@ export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
               {t('more', { shown: records.rows.length, count: records.count })}
             </Typography>
           )}
-        </Box>
+        </>
       )}
     </Box>
   );
