@@ -123,7 +123,7 @@ export type CustomerHouseAccountQueryVariables = Exact<{
 }>;
 
 
-export type CustomerHouseAccountQuery = { Customer: { id: string, house_account_balance: number, house_account_limit: number, movements: Array<{ id: string, kind: string, amount: number, reason: string | null, user_name: string, at: string }> } | null };
+export type CustomerHouseAccountQuery = { Customer: { movements: Array<{ id: string, kind: string, amount: number, reason: string | null, user_name: string, at: string }> } | null };
 
 export type RecordHouseAccountMovementMutationVariables = Exact<{
   customer_id: string;
@@ -135,16 +135,12 @@ export type RecordHouseAccountMovementMutationVariables = Exact<{
 
 export type RecordHouseAccountMovementMutation = { recordHouseAccountMovement: { balance: number } };
 
-export type CustomerCheckRowFragment = { id: string, number: number, opened_at: string, status: string, total: number };
-
 export type CustomerChecksQueryVariables = Exact<{
   customer_id: string;
 }>;
 
 
 export type CustomerChecksQuery = { rows: Array<{ id: string, number: number, opened_at: string, status: string, total: number }>, meta: { count: number } };
-
-export type CustomerGiftCardRowFragment = { id: string, last_four: string | null, state: string, balance: number };
 
 export type CustomerGiftCardsQueryVariables = Exact<{
   customer_id: string;
@@ -577,23 +573,6 @@ export const HouseAccountMovementRowFragmentDoc = new TypedDocumentString(`
   at
 }
     `, {"fragmentName":"HouseAccountMovementRow"}) as unknown as TypedDocumentString<HouseAccountMovementRowFragment, unknown>;
-export const CustomerCheckRowFragmentDoc = new TypedDocumentString(`
-    fragment CustomerCheckRow on Check {
-  id
-  number
-  opened_at
-  status
-  total
-}
-    `, {"fragmentName":"CustomerCheckRow"}) as unknown as TypedDocumentString<CustomerCheckRowFragment, unknown>;
-export const CustomerGiftCardRowFragmentDoc = new TypedDocumentString(`
-    fragment CustomerGiftCardRow on GiftCard {
-  id
-  last_four
-  state
-  balance
-}
-    `, {"fragmentName":"CustomerGiftCardRow"}) as unknown as TypedDocumentString<CustomerGiftCardRowFragment, unknown>;
 export const GiftCardTransactionRowFragmentDoc = new TypedDocumentString(`
     fragment GiftCardTransactionRow on GiftCardTransaction {
   id
@@ -860,9 +839,6 @@ export const CheckDetailFieldsFragmentDoc = new TypedDocumentString(`
 export const CustomerHouseAccountDocument = new TypedDocumentString(`
     query CustomerHouseAccount($id: ID!) {
   Customer(id: $id) {
-    id
-    house_account_balance
-    house_account_limit
     movements {
       ...HouseAccountMovementRow
     }
@@ -896,19 +872,17 @@ export const CustomerChecksDocument = new TypedDocumentString(`
     sortOrder: "DESC"
     filter: {customer_id: $customer_id}
   ) {
-    ...CustomerCheckRow
+    id
+    number
+    opened_at
+    status
+    total
   }
   meta: _allChecksMeta(filter: {customer_id: $customer_id}) {
     count
   }
 }
-    fragment CustomerCheckRow on Check {
-  id
-  number
-  opened_at
-  status
-  total
-}`) as unknown as TypedDocumentString<CustomerChecksQuery, CustomerChecksQueryVariables>;
+    `) as unknown as TypedDocumentString<CustomerChecksQuery, CustomerChecksQueryVariables>;
 export const CustomerGiftCardsDocument = new TypedDocumentString(`
     query CustomerGiftCards($customer_id: ID!) {
   rows: allGiftCards(
@@ -917,18 +891,16 @@ export const CustomerGiftCardsDocument = new TypedDocumentString(`
     sortOrder: "ASC"
     filter: {customer_id: $customer_id}
   ) {
-    ...CustomerGiftCardRow
+    id
+    last_four
+    state
+    balance
   }
   meta: _allGiftCardsMeta(filter: {customer_id: $customer_id}) {
     count
   }
 }
-    fragment CustomerGiftCardRow on GiftCard {
-  id
-  last_four
-  state
-  balance
-}`) as unknown as TypedDocumentString<CustomerGiftCardsQuery, CustomerGiftCardsQueryVariables>;
+    `) as unknown as TypedDocumentString<CustomerGiftCardsQuery, CustomerGiftCardsQueryVariables>;
 export const CustomerLoyaltyDocument = new TypedDocumentString(`
     query CustomerLoyalty($id: ID!) {
   loyaltyMember(customer_id: $id) {

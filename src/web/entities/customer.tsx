@@ -24,6 +24,10 @@ const HOUSE_ACCOUNT: Ledger = {
   words: 'entities.customer.houseAccount',
   errors: 'errors.customer',
   unit: 'money',
+  record: (customer_id, movement) =>
+    graphqlCall(RecordHouseAccountMovementDocument, { customer_id, ...movement }).then(
+      (answer) => answer.recordHouseAccountMovement.balance,
+    ),
 };
 
 /** Whether the signed-in user holds the House account permission (SPEC §6). */
@@ -64,19 +68,12 @@ function HouseAccountPanel({ resource, field }: { resource: ResourceDef; field: 
         <>
           <LedgerActions
             ledger={HOUSE_ACCOUNT}
+            recordId={id}
             kinds={[
               { kind: 'payment', label: t('recordPayment') },
               { kind: 'adjustment', label: t('recordAdjustment') },
             ]}
             params={{ name: String(record?.name ?? '') }}
-            save={(kind, amount, reason) =>
-              graphqlCall(RecordHouseAccountMovementDocument, {
-                customer_id: id,
-                kind,
-                amount,
-                reason: reason || null,
-              }).then((answer) => answer.recordHouseAccountMovement.balance)
-            }
             onRecorded={() => void load()}
           />
           <MovementsTable words={HOUSE_ACCOUNT.words} choices="entities.customer.choices" rows={movements} />

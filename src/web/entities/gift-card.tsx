@@ -22,6 +22,10 @@ const GIFT_CARD: Ledger = {
   errors: 'errors.giftCard',
   unit: 'money',
   stems: { sale: 'sell', adjustment: 'adjust' },
+  record: (gift_card_id, movement) =>
+    graphqlCall(RecordGiftCardTransactionDocument, { gift_card_id, ...movement }).then(
+      (answer) => answer.recordGiftCardTransaction.balance,
+    ),
 };
 
 /** A card as the console shows it: its last four digits, never the whole number ("•••• 1234"). */
@@ -83,6 +87,7 @@ function BalancePanel({ field }: { resource: ResourceDef; field: FieldDef; label
       </Labeled>
       <LedgerActions
         ledger={GIFT_CARD}
+        recordId={id}
         kinds={[
           {
             kind: sold ? 'reload' : 'sale',
@@ -93,14 +98,6 @@ function BalancePanel({ field }: { resource: ResourceDef; field: FieldDef; label
           { kind: 'adjustment', label: t('adjust') },
         ]}
         params={{ card: masked(record?.last_four) }}
-        save={(kind, amount, reason) =>
-          graphqlCall(RecordGiftCardTransactionDocument, {
-            gift_card_id: id,
-            kind,
-            amount,
-            reason: reason || null,
-          }).then((answer) => answer.recordGiftCardTransaction.balance)
-        }
         onRecorded={() => void load()}
       />
       <MovementsTable

@@ -2,7 +2,19 @@ import { useTranslate } from 'react-admin';
 import { CustomerChecksDocument } from '../../../../generated/graphql-documents';
 import { storeValueText } from '../../store/formats';
 import { useStoreSettings } from '../../store/settings';
-import { CustomerRecords } from './CustomerRecords';
+import { CustomerRecords, recordsBlock } from './CustomerRecords';
+
+const CHECKS = recordsBlock({
+  words: 'checks',
+  permission: ['reports-office', 'check-report'],
+  document: CustomerChecksDocument,
+  columns: [
+    { key: 'number', align: 'right' },
+    { key: 'opened' },
+    { key: 'status' },
+    { key: 'total', align: 'right' },
+  ],
+});
 
 /**
  * The customer's checks on his page, newest first (the last 20, and how many there are), for
@@ -14,16 +26,8 @@ export function CustomerChecks({ customerId }: { customerId: string }) {
   const t = (key: string) => translate(`entities.customer.checks.${key}`);
   return (
     <CustomerRecords
-      words="checks"
-      permission={['reports-office', 'check-report']}
+      block={CHECKS}
       customerId={customerId}
-      document={CustomerChecksDocument}
-      columns={[
-        { key: 'number', align: 'right' },
-        { key: 'opened' },
-        { key: 'status' },
-        { key: 'total', align: 'right' },
-      ]}
       cells={(c) => [
         String(c.number),
         storeValueText('datetime', c.opened_at, settings),

@@ -3,7 +3,14 @@ import { CustomerGiftCardsDocument } from '../../../../generated/graphql-documen
 import { adminResourceName, resourceByName } from '../../../core/registry';
 import { storeValueText } from '../../store/formats';
 import { useStoreSettings } from '../../store/settings';
-import { CustomerRecords } from './CustomerRecords';
+import { CustomerRecords, recordsBlock } from './CustomerRecords';
+
+const GIFT_CARDS = recordsBlock({
+  words: 'giftCards',
+  permission: ['marketing', 'gift-cards'],
+  document: CustomerGiftCardsDocument,
+  columns: [{ key: 'card' }, { key: 'state' }, { key: 'balance', align: 'right' }],
+});
 
 /** The customer's gift cards on his page (their last four digits, state and balance), each opening its card. */
 export function CustomerGiftCards({ customerId }: { customerId: string }) {
@@ -13,11 +20,8 @@ export function CustomerGiftCards({ customerId }: { customerId: string }) {
   const resource = adminResourceName(resourceByName('gift-card'));
   return (
     <CustomerRecords
-      words="giftCards"
-      permission={['marketing', 'gift-cards']}
+      block={GIFT_CARDS}
       customerId={customerId}
-      document={CustomerGiftCardsDocument}
-      columns={[{ key: 'card' }, { key: 'state' }, { key: 'balance', align: 'right' }]}
       cells={(c) => [
         <Link key="card" to={createPath({ resource, id: c.id, type: 'edit' })}>
           {`•••• ${c.last_four}`}

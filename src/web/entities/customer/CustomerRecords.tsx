@@ -6,16 +6,24 @@ import { errorMessage, graphqlCall } from '../../graphql/client';
 import { PlainTable, type PlainColumn } from '../../layout/PlainTable';
 import { userHolds } from '../shared/userHolds';
 
-interface Props<Row extends { id: string }> {
+/** What a block of the customer's page lists. */
+export interface RecordsBlock<Row extends { id: string }> {
   /** Its words: `entities.customer.<words>.title`, `.none`, `.more` and each column's key. */
   words: string;
-  /** The module and the permission reading them takes. */
+  /** The module and the permission reading the records takes. */
   permission: [string, string];
-  customerId: string;
   /** The first rows of the customer's records (`rows`), and how many there are (`meta`). */
   document: DocumentTypeDecoration<{ rows: Row[]; meta: { count: number } }, { customer_id: string }>;
   /** Each column's key, its heading's word. */
   columns: Omit<PlainColumn, 'label'>[];
+}
+
+/** A block's description, its rows' type read from its query. */
+export const recordsBlock = <Row extends { id: string }>(block: RecordsBlock<Row>) => block;
+
+interface Props<Row extends { id: string }> {
+  block: RecordsBlock<Row>;
+  customerId: string;
   cells: (row: Row) => ReactNode[];
 }
 
@@ -24,8 +32,9 @@ interface Props<Row extends { id: string }> {
  * whoever may read them: a heading, the rows, and how many more there are.
  */
 export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
-  const { words, customerId, document } = props;
-  const allowed = userHolds(...props.permission);
+  const { customerId, block } = props;
+  const { words, document } = block;
+  const allowed = userHolds(...block.permission);
   const translate = useTranslate();
   const [records, setRecords] = useState<{ rows: Row[]; count: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +70,7 @@ export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
           <PlainTable
             scroll
             aria-label={t('title')}
-            columns={props.columns.map((c) => ({ ...c, label: t(c.key) }))}
+            columns={block.columns.map((c) => ({ ...c, label: t(c.key) }))}
             rows={records.rows.map((row) => ({ key: row.id, cells: props.cells(row) }))}
           />
           {records.count > records.rows.length && (

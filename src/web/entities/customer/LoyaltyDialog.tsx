@@ -7,8 +7,13 @@ const LOYALTY: Ledger = {
   words: 'perks.members',
   errors: 'errors.loyalty',
   unit: 'points',
-  stems: { adjustment: 'adjust' },
   amountWord: 'adjustPoints',
+  stems: { adjustment: 'adjust' },
+  // Checked before: an adjustment of points always says why.
+  record: (customer_id, { amount, reason }) =>
+    graphqlCall(AdjustLoyaltyPointsDocument, { customer_id, points: amount, reason: reason ?? '' }).then(
+      (answer) => answer.adjustLoyaltyPoints.points,
+    ),
 };
 
 /**
@@ -32,14 +37,10 @@ export function LoyaltyDialog({
   return (
     <MovementDialog
       ledger={LOYALTY}
+      recordId={customerId}
       kind="adjustment"
       params={{ name, points }}
       balance={points}
-      save={(amount, reason) =>
-        graphqlCall(AdjustLoyaltyPointsDocument, { customer_id: customerId, points: amount, reason }).then(
-          (answer) => answer.adjustLoyaltyPoints.points,
-        )
-      }
       onClose={onClose}
       onRecorded={onRecorded}
     />

@@ -19,17 +19,16 @@ export interface LedgerKind {
  */
 export function LedgerActions({
   ledger,
+  recordId,
   kinds,
   params,
-  save,
   onRecorded,
 }: {
   ledger: Ledger;
+  recordId: string;
   kinds: LedgerKind[];
   /** The values the dialog's words name. */
   params: Record<string, unknown>;
-  /** Sends a movement of a kind; answers the balance left. */
-  save: (kind: string, amount: number, reason: string) => Promise<number>;
   onRecorded: () => void;
 }) {
   const refresh = useRefresh();
@@ -53,9 +52,9 @@ export function LedgerActions({
       {dialog && (
         <MovementDialog
           ledger={ledger}
+          recordId={recordId}
           kind={dialog}
           params={params}
-          save={(amount, reason) => save(dialog, amount, reason)}
           onClose={() => setDialog(null)}
           onRecorded={() => {
             setDialog(null);

@@ -20,6 +20,15 @@ export interface Ledger {
   stems?: Record<string, string>;
   /** The amount field's word where it is not `amount`. */
   amountWord?: string;
+  /** Sends a movement on the record `id`; answers the balance it leaves. */
+  record: (id: string, movement: Movement) => Promise<number>;
+}
+
+/** A movement as typed: its reason trimmed, null when none. */
+export interface Movement {
+  kind: string;
+  amount: number;
+  reason: string | null;
 }
 
 /** What is wrong with an amount and a reason as typed, by the ledger's refusals; null when nothing. */
@@ -46,21 +55,21 @@ function problemOf(ledger: Ledger, adjustment: boolean, amount: string, reason: 
  */
 export function MovementDialog({
   ledger,
+  recordId,
   kind,
   params,
   balance,
-  save,
   onClose,
   onRecorded,
 }: {
   ledger: Ledger;
+  /** The customer's, the card's. */
+  recordId: string;
   kind: string;
   /** The values its words name (the customer's `name`, the card's `card`, his `points`). */
   params: Record<string, unknown>;
   /** The balance an adjustment may not take below zero, where it may not. */
   balance?: number;
-  /** Sends the amount and the trimmed reason; answers the balance left. */
-  save: (amount: number, reason: string) => Promise<number>;
   onClose: () => void;
   onRecorded: (balance: number) => void;
 }) {
@@ -86,7 +95,11 @@ export function MovementDialog({
     if (wrong || busy) return;
     setBusy(true);
     try {
-      const after = await save(Number(amount), reason.trim());
+      const after = await ledger.record(recordId, {
+        kind,
+        amount: Number(amount),
+        reason: reason.trim() || null,
+      });
       notify(
         t('recorded', money ? { balance: storeValueText('money', after, settings) } : { points: after }),
         {
