@@ -116,12 +116,14 @@ export type ReportFilters = {
   customer_id?: string | null | undefined;
 };
 
+export type HouseAccountMovementRowFragment = { id: string, kind: string, amount: number, reason: string | null, user_name: string, at: string };
+
 export type CustomerHouseAccountQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CustomerHouseAccountQuery = { Customer: { id: string, house_account_balance: number, house_account_limit: number, movements: Array<{ id: string, kind: string, amount: number, reason: string | null, user_name: string, at: string }> } | null };
+export type CustomerHouseAccountQuery = { Customer: { movements: Array<{ id: string, kind: string, amount: number, reason: string | null, user_name: string, at: string }> } | null };
 
 export type RecordHouseAccountMovementMutationVariables = Exact<{
   customer_id: string;
@@ -138,14 +140,14 @@ export type CustomerChecksQueryVariables = Exact<{
 }>;
 
 
-export type CustomerChecksQuery = { allChecks: Array<{ id: string, number: number, opened_at: string, status: string, total: number }>, _allChecksMeta: { count: number } };
+export type CustomerChecksQuery = { rows: Array<{ id: string, number: number, opened_at: string, status: string, total: number }>, meta: { count: number } };
 
 export type CustomerGiftCardsQueryVariables = Exact<{
   customer_id: string;
 }>;
 
 
-export type CustomerGiftCardsQuery = { allGiftCards: Array<{ id: string, last_four: string | null, state: string, balance: number }>, _allGiftCardsMeta: { count: number } };
+export type CustomerGiftCardsQuery = { rows: Array<{ id: string, last_four: string | null, state: string, balance: number }>, meta: { count: number } };
 
 export type CustomerLoyaltyQueryVariables = Exact<{
   id: string;
@@ -170,6 +172,8 @@ export type TransferOwnershipMutationVariables = Exact<{
 
 
 export type TransferOwnershipMutation = { transferOwnership: boolean };
+
+export type GiftCardTransactionRowFragment = { id: string, kind: string, amount: number, reason: string | null, user_name: string, at: string };
 
 export type GiftCardTransactionsQueryVariables = Exact<{
   id: string;
@@ -559,6 +563,26 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const HouseAccountMovementRowFragmentDoc = new TypedDocumentString(`
+    fragment HouseAccountMovementRow on HouseAccountMovement {
+  id
+  kind
+  amount
+  reason
+  user_name
+  at
+}
+    `, {"fragmentName":"HouseAccountMovementRow"}) as unknown as TypedDocumentString<HouseAccountMovementRowFragment, unknown>;
+export const GiftCardTransactionRowFragmentDoc = new TypedDocumentString(`
+    fragment GiftCardTransactionRow on GiftCardTransaction {
+  id
+  kind
+  amount
+  reason
+  user_name
+  at
+}
+    `, {"fragmentName":"GiftCardTransactionRow"}) as unknown as TypedDocumentString<GiftCardTransactionRowFragment, unknown>;
 export const DashboardFiguresFragmentDoc = new TypedDocumentString(`
     fragment DashboardFigures on DashboardFigures {
   from
@@ -815,20 +839,19 @@ export const CheckDetailFieldsFragmentDoc = new TypedDocumentString(`
 export const CustomerHouseAccountDocument = new TypedDocumentString(`
     query CustomerHouseAccount($id: ID!) {
   Customer(id: $id) {
-    id
-    house_account_balance
-    house_account_limit
     movements {
-      id
-      kind
-      amount
-      reason
-      user_name
-      at
+      ...HouseAccountMovementRow
     }
   }
 }
-    `) as unknown as TypedDocumentString<CustomerHouseAccountQuery, CustomerHouseAccountQueryVariables>;
+    fragment HouseAccountMovementRow on HouseAccountMovement {
+  id
+  kind
+  amount
+  reason
+  user_name
+  at
+}`) as unknown as TypedDocumentString<CustomerHouseAccountQuery, CustomerHouseAccountQueryVariables>;
 export const RecordHouseAccountMovementDocument = new TypedDocumentString(`
     mutation RecordHouseAccountMovement($customer_id: ID!, $kind: String!, $amount: Float!, $reason: String) {
   recordHouseAccountMovement(
@@ -843,7 +866,7 @@ export const RecordHouseAccountMovementDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<RecordHouseAccountMovementMutation, RecordHouseAccountMovementMutationVariables>;
 export const CustomerChecksDocument = new TypedDocumentString(`
     query CustomerChecks($customer_id: ID!) {
-  allChecks(
+  rows: allChecks(
     perPage: 20
     sortField: "opened_at"
     sortOrder: "DESC"
@@ -855,14 +878,14 @@ export const CustomerChecksDocument = new TypedDocumentString(`
     status
     total
   }
-  _allChecksMeta(filter: {customer_id: $customer_id}) {
+  meta: _allChecksMeta(filter: {customer_id: $customer_id}) {
     count
   }
 }
     `) as unknown as TypedDocumentString<CustomerChecksQuery, CustomerChecksQueryVariables>;
 export const CustomerGiftCardsDocument = new TypedDocumentString(`
     query CustomerGiftCards($customer_id: ID!) {
-  allGiftCards(
+  rows: allGiftCards(
     perPage: 20
     sortField: "last_four"
     sortOrder: "ASC"
@@ -873,7 +896,7 @@ export const CustomerGiftCardsDocument = new TypedDocumentString(`
     state
     balance
   }
-  _allGiftCardsMeta(filter: {customer_id: $customer_id}) {
+  meta: _allGiftCardsMeta(filter: {customer_id: $customer_id}) {
     count
   }
 }
@@ -919,16 +942,18 @@ export const GiftCardTransactionsDocument = new TypedDocumentString(`
     id
     balance
     transactions {
-      id
-      kind
-      amount
-      reason
-      user_name
-      at
+      ...GiftCardTransactionRow
     }
   }
 }
-    `) as unknown as TypedDocumentString<GiftCardTransactionsQuery, GiftCardTransactionsQueryVariables>;
+    fragment GiftCardTransactionRow on GiftCardTransaction {
+  id
+  kind
+  amount
+  reason
+  user_name
+  at
+}`) as unknown as TypedDocumentString<GiftCardTransactionsQuery, GiftCardTransactionsQueryVariables>;
 export const RecordGiftCardTransactionDocument = new TypedDocumentString(`
     mutation RecordGiftCardTransaction($gift_card_id: ID!, $kind: String!, $amount: Float!, $reason: String) {
   recordGiftCardTransaction(

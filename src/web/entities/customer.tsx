@@ -1,72 +1,37 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Labeled, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { CustomerHouseAccountDocument } from '../../../generated/graphql-documents';
-import { permissionOn } from '../../core/permissions';
+import { Labeled, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  CustomerHouseAccountDocument,
+  RecordHouseAccountMovementDocument,
+  type HouseAccountMovementRowFragment,
+} from '../../../generated/graphql-documents';
 import type { FieldDef, ResourceDef } from '../../core/resource';
 import { errorMessage, graphqlCall } from '../graphql/client';
-import { PlainTable, type PlainColumn } from '../layout/PlainTable';
 import { FieldFor } from '../resources/fields';
 import { InputFor } from '../resources/inputs';
 import type { EntityUi } from '../resources/entities';
-import { storedUser } from '../session';
-import { storeValueText } from '../store/formats';
-import { useStoreSettings } from '../store/settings';
 import { CustomerChecks } from './customer/CustomerChecks';
 import { CustomerGiftCards } from './customer/CustomerGiftCards';
 import { LoyaltyPanel } from './customer/LoyaltyPanel';
-import { MovementDialog, type MovementKind } from './customer/MovementDialog';
+import { LedgerActions } from './shared/LedgerActions';
+import type { Ledger } from './shared/MovementDialog';
+import { MovementsTable } from './shared/MovementsTable';
+import { userHolds } from './shared/userHolds';
 
-interface Movement {
-  id: string;
-  kind: string;
-  amount: number;
-  reason?: string | null;
-  user_name: string;
-  at: string;
-}
+const HOUSE_ACCOUNT: Ledger = {
+  id: 'house-account-movement',
+  words: 'entities.customer.houseAccount',
+  errors: 'errors.customer',
+  unit: 'money',
+  record: (customer_id, movement) =>
+    graphqlCall(RecordHouseAccountMovementDocument, { customer_id, ...movement }).then(
+      (answer) => answer.recordHouseAccountMovement.balance,
+    ),
+};
 
 /** Whether the signed-in user holds the House account permission (SPEC §6). */
-function mayMoveAccounts(): boolean {
-  const user = storedUser();
-  if (!user) return false;
-  return (
-    user.support === true || permissionOn(user.job?.[0]?.modules ?? [], 'customers-office', 'house-account')
-  );
-}
-
-/** The account's movements, newest first. */
-function MovementsTable({ movements }: { movements: Movement[] }) {
-  const translate = useTranslate();
-  const settings = useStoreSettings();
-  const t = (key: string) => translate(`entities.customer.houseAccount.${key}`);
-  if (!movements.length) return <Typography color="text.secondary">{t('noMovements')}</Typography>;
-  const columns: PlainColumn[] = [
-    { key: 'at', label: t('at') },
-    { key: 'kind', label: t('kind') },
-    { key: 'amount', label: t('amount'), align: 'right' },
-    { key: 'reason', label: t('reason') },
-    { key: 'by', label: t('by') },
-  ];
-  return (
-    <Box sx={{ maxWidth: 900, overflowX: 'auto', width: 0, minWidth: '100%' }}>
-      <PlainTable
-        aria-label={t('movements')}
-        columns={columns}
-        rows={movements.map((m) => ({
-          key: m.id,
-          cells: [
-            storeValueText('datetime', m.at, settings),
-            translate(`entities.customer.choices.${m.kind}`),
-            storeValueText('money', m.amount, settings),
-            m.reason ?? '',
-            m.user_name,
-          ],
-        }))}
-      />
-    </Box>
-  );
-}
+const mayMoveAccounts = () => userHolds('customers-office', 'house-account');
 
 /**
  * The house account on the customer's page: its balance (the sum of its movements), and for whoever
@@ -76,18 +41,15 @@ function HouseAccountPanel({ resource, field }: { resource: ResourceDef; field: 
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const settings = useStoreSettings();
   const allowed = mayMoveAccounts();
-  const [movements, setMovements] = useState<Movement[] | null>(null);
-  const [dialog, setDialog] = useState<MovementKind | null>(null);
+  const [movements, setMovements] = useState<HouseAccountMovementRowFragment[] | null>(null);
   const id = record?.id ? String(record.id) : null;
 
   const load = useCallback(async () => {
     if (!id || !allowed) return;
     try {
       const answer = await graphqlCall(CustomerHouseAccountDocument, { id });
-      setMovements((answer.Customer?.movements ?? []) as Movement[]);
+      setMovements(answer.Customer?.movements ?? []);
     } catch (e) {
       notify(errorMessage(translate, e), { type: 'error' });
     }
@@ -104,38 +66,21 @@ function HouseAccountPanel({ resource, field }: { resource: ResourceDef; field: 
       </Labeled>
       {allowed && (
         <>
-          <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-            <Button variant="outlined" size="small" onClick={() => setDialog('payment')}>
-              {t('recordPayment')}
-            </Button>
-            <Button variant="outlined" size="small" onClick={() => setDialog('adjustment')}>
-              {t('recordAdjustment')}
-            </Button>
-          </Stack>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {t('movements')}
-          </Typography>
-          {movements && <MovementsTable movements={movements} />}
+          <LedgerActions
+            ledger={HOUSE_ACCOUNT}
+            recordId={id}
+            kinds={[
+              { kind: 'payment', label: t('recordPayment') },
+              { kind: 'adjustment', label: t('recordAdjustment') },
+            ]}
+            params={{ name: String(record?.name ?? '') }}
+            onRecorded={() => void load()}
+          />
+          <MovementsTable words={HOUSE_ACCOUNT.words} choices="entities.customer.choices" rows={movements} />
         </>
       )}
       <CustomerChecks customerId={id} />
       <CustomerGiftCards customerId={id} />
-      {dialog && (
-        <MovementDialog
-          kind={dialog}
-          customerId={id}
-          name={String(record?.name ?? '')}
-          onClose={() => setDialog(null)}
-          onRecorded={(balance) => {
-            setDialog(null);
-            notify(t('recorded', { balance: storeValueText('money', balance, settings) }), {
-              type: 'success',
-            });
-            refresh();
-            void load();
-          }}
-        />
-      )}
     </Box>
   );
 }

@@ -1,46 +1,38 @@
-import {
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Labeled, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { GiftCardTransactionsDocument } from '../../../generated/graphql-documents';
-import { permissionOn } from '../../core/permissions';
+import { Labeled, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  GiftCardTransactionsDocument,
+  RecordGiftCardTransactionDocument,
+  type GiftCardTransactionRowFragment,
+} from '../../../generated/graphql-documents';
 import type { FieldDef, ResourceDef } from '../../core/resource';
 import { errorMessage, graphqlCall } from '../graphql/client';
 import type { EntityUi } from '../resources/entities';
-import { storedUser } from '../session';
 import { storeValueText } from '../store/formats';
 import { useStoreSettings } from '../store/settings';
-import { TransactionDialog, type TransactionKind } from './gift-card/TransactionDialog';
+import { LedgerActions } from './shared/LedgerActions';
+import type { Ledger } from './shared/MovementDialog';
+import { MovementsTable } from './shared/MovementsTable';
+import { userHolds } from './shared/userHolds';
 
-interface Transaction {
-  id: string;
-  kind: string;
-  amount: number;
-  reason?: string | null;
-  user_name: string;
-  at: string;
-}
+const GIFT_CARD: Ledger = {
+  id: 'gift-card-transaction',
+  words: 'entities.gift-card.panel',
+  errors: 'errors.giftCard',
+  unit: 'money',
+  stems: { sale: 'sell', adjustment: 'adjust' },
+  record: (gift_card_id, movement) =>
+    graphqlCall(RecordGiftCardTransactionDocument, { gift_card_id, ...movement }).then(
+      (answer) => answer.recordGiftCardTransaction.balance,
+    ),
+};
 
 /** A card as the console shows it: its last four digits, never the whole number ("•••• 1234"). */
 const masked = (lastFour: unknown) => (typeof lastFour === 'string' && lastFour ? `•••• ${lastFour}` : '');
 
 /** Whether the signed-in user may sell and reload gift cards (SPEC §6 approve gift card purchase). */
-function maySell(): boolean {
-  const user = storedUser();
-  if (!user) return false;
-  return (
-    user.support === true || permissionOn(user.job?.[0]?.modules ?? [], 'pos', 'approve-gift-card-purchase')
-  );
-}
+const maySell = () => userHolds('pos', 'approve-gift-card-purchase');
 
 function LastFourField({ field }: { resource: ResourceDef; field: FieldDef }) {
   const record = useRecordContext();
@@ -58,38 +50,6 @@ function LastFourInput({ field }: { resource: ResourceDef; field: FieldDef; labe
   );
 }
 
-/** The card's transactions, newest first. */
-function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
-  const translate = useTranslate();
-  const settings = useStoreSettings();
-  const t = (key: string) => translate(`entities.gift-card.panel.${key}`);
-  if (!transactions.length) return <Typography color="text.secondary">{t('noTransactions')}</Typography>;
-  return (
-    <Table size="small" aria-label={t('transactions')} sx={{ maxWidth: 900 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('at')}</TableCell>
-          <TableCell>{t('kind')}</TableCell>
-          <TableCell align="right">{t('amount')}</TableCell>
-          <TableCell>{t('reason')}</TableCell>
-          <TableCell>{t('by')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {transactions.map((m) => (
-          <TableRow key={m.id}>
-            <TableCell>{storeValueText('datetime', m.at, settings)}</TableCell>
-            <TableCell>{translate(`entities.gift-card.choices.${m.kind}`)}</TableCell>
-            <TableCell align="right">{storeValueText('money', m.amount, settings)}</TableCell>
-            <TableCell>{m.reason ?? ''}</TableCell>
-            <TableCell>{m.user_name}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
 /**
  * The card's balance (the sum of its transactions), its transactions, and the buttons selling or
  * reloading it (with the Approve gift card purchases permission) and adjusting it with a reason.
@@ -98,18 +58,16 @@ function BalancePanel({ field }: { resource: ResourceDef; field: FieldDef; label
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const settings = useStoreSettings();
-  const [transactions, setTransactions] = useState<Transaction[] | null>(null);
+  const [transactions, setTransactions] = useState<GiftCardTransactionRowFragment[] | null>(null);
   const [balance, setBalance] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<TransactionKind | null>(null);
   const id = record?.id ? String(record.id) : null;
 
   const load = useCallback(async () => {
     if (!id) return;
     try {
       const answer = await graphqlCall(GiftCardTransactionsDocument, { id });
-      setTransactions((answer.GiftCard?.transactions ?? []) as Transaction[]);
+      setTransactions(answer.GiftCard?.transactions ?? []);
       setBalance(answer.GiftCard?.balance ?? null);
     } catch (e) {
       notify(errorMessage(translate, e), { type: 'error' });
@@ -127,38 +85,28 @@ function BalancePanel({ field }: { resource: ResourceDef; field: FieldDef; label
       <Labeled label={`entities.gift-card.fields.${field.name}`} sx={{ mb: 1 }}>
         <span data-testid="gift-card-balance">{storeValueText('money', shown, settings)}</span>
       </Labeled>
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={!maySell()}
-          title={maySell() ? undefined : t('needsApproval')}
-          onClick={() => setDialog(sold ? 'reload' : 'sale')}
-        >
-          {t(sold ? 'reload' : 'sell')}
-        </Button>
-        <Button variant="outlined" size="small" onClick={() => setDialog('adjustment')}>
-          {t('adjust')}
-        </Button>
-      </Stack>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {t('transactions')}
-      </Typography>
-      {transactions && <TransactionsTable transactions={transactions} />}
-      {dialog && (
-        <TransactionDialog
-          kind={dialog}
-          cardId={id}
-          card={masked(record?.last_four)}
-          onClose={() => setDialog(null)}
-          onRecorded={(after) => {
-            setDialog(null);
-            notify(t('recorded', { balance: storeValueText('money', after, settings) }), { type: 'success' });
-            refresh();
-            void load();
-          }}
-        />
-      )}
+      <LedgerActions
+        ledger={GIFT_CARD}
+        recordId={id}
+        kinds={[
+          {
+            kind: sold ? 'reload' : 'sale',
+            label: t(sold ? 'reload' : 'sell'),
+            disabled: !maySell(),
+            hint: maySell() ? undefined : t('needsApproval'),
+          },
+          { kind: 'adjustment', label: t('adjust') },
+        ]}
+        params={{ card: masked(record?.last_four) }}
+        onRecorded={() => void load()}
+      />
+      <MovementsTable
+        words={GIFT_CARD.words}
+        choices="entities.gift-card.choices"
+        rows={transactions}
+        title="transactions"
+        empty="noTransactions"
+      />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  Box,
   Table,
   TableHead,
   TableRow,
@@ -35,7 +36,9 @@ export const useStackedRows = () => useMediaQuery((theme: Theme) => theme.breakp
 
 /**
  * A small table of text: its headings, its rows and an optional totals row. `rowHeaders`: the first
- * cell of a row names it (a `th` of the row). Named by `aria-label` or `aria-labelledby`.
+ * cell of a row names it (a `th` of the row). `scroll`: a table wider than its place (on a phone)
+ * scrolls sideways inside a frame of its own instead of widening the page. Named by `aria-label` or
+ * `aria-labelledby`.
  */
 export function PlainTable({
   columns,
@@ -43,6 +46,7 @@ export function PlainTable({
   footer,
   hover,
   rowHeaders,
+  scroll,
   ...named
 }: {
   columns: PlainColumn[];
@@ -50,6 +54,7 @@ export function PlainTable({
   footer?: PlainRow;
   hover?: boolean;
   rowHeaders?: boolean;
+  scroll?: boolean;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }) {
@@ -69,7 +74,7 @@ export function PlainTable({
         </TableCell>
       );
     });
-  return (
+  const table = (
     <Table size="small" {...named}>
       <TableHead>
         <TableRow>
@@ -94,4 +99,6 @@ export function PlainTable({
       )}
     </Table>
   );
+  // Its width is its place's (`minWidth`), never its content's (`width: 0`): the frame scrolls instead.
+  return scroll ? <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>{table}</Box> : table;
 }

@@ -1,23 +1,20 @@
 import { useTranslate } from 'react-admin';
 import { CustomerChecksDocument } from '../../../../generated/graphql-documents';
-import { graphqlCall } from '../../graphql/client';
 import { storeValueText } from '../../store/formats';
 import { useStoreSettings } from '../../store/settings';
-import { CustomerRecords, mayRead } from './CustomerRecords';
+import { CustomerRecords, recordsBlock } from './CustomerRecords';
 
-interface CheckRow {
-  id: string;
-  number: number;
-  opened_at: string;
-  status: string;
-  total: number;
-}
-
-const loadChecks = (customerId: string) =>
-  graphqlCall(CustomerChecksDocument, { customer_id: customerId }).then((answer) => ({
-    rows: answer.allChecks as CheckRow[],
-    count: answer._allChecksMeta.count,
-  }));
+const CHECKS = recordsBlock({
+  words: 'checks',
+  permission: ['reports-office', 'check-report'],
+  document: CustomerChecksDocument,
+  columns: [
+    { key: 'number', align: 'right' },
+    { key: 'opened' },
+    { key: 'status' },
+    { key: 'total', align: 'right' },
+  ],
+});
 
 /**
  * The customer's checks on his page, newest first (the last 20, and how many there are), for
@@ -28,17 +25,9 @@ export function CustomerChecks({ customerId }: { customerId: string }) {
   const settings = useStoreSettings();
   const t = (key: string) => translate(`entities.customer.checks.${key}`);
   return (
-    <CustomerRecords<CheckRow>
-      words="checks"
-      allowed={mayRead('reports-office', 'check-report')}
+    <CustomerRecords
+      block={CHECKS}
       customerId={customerId}
-      load={loadChecks}
-      columns={[
-        { key: 'number', label: t('number'), align: 'right' },
-        { key: 'opened', label: t('opened') },
-        { key: 'status', label: t('status') },
-        { key: 'total', label: t('total'), align: 'right' },
-      ]}
       cells={(c) => [
         String(c.number),
         storeValueText('datetime', c.opened_at, settings),

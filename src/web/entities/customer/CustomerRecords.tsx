@@ -1,26 +1,29 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { permissionOn } from '../../../core/permissions';
-import { errorMessage } from '../../graphql/client';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { errorMessage, graphqlCall } from '../../graphql/client';
 import { PlainTable, type PlainColumn } from '../../layout/PlainTable';
-import { storedUser } from '../../session';
+import { userHolds } from '../shared/userHolds';
 
-/** Whether the signed-in user holds `permission` of `module` (a support user holds every one). */
-export function mayRead(module: string, permission: string): boolean {
-  const user = storedUser();
-  if (!user) return false;
-  return user.support === true || permissionOn(user.job?.[0]?.modules ?? [], module, permission);
-}
-
-interface Props<Row extends { id: string }> {
+/** What a block of the customer's page lists. */
+export interface RecordsBlock<Row extends { id: string }> {
   /** Its words: `entities.customer.<words>.title`, `.none`, `.more` and each column's key. */
   words: string;
-  allowed: boolean;
+  /** The module and the permission reading the records takes. */
+  permission: [string, string];
+  /** The first rows of the customer's records (`rows`), and how many there are (`meta`). */
+  document: DocumentTypeDecoration<{ rows: Row[]; meta: { count: number } }, { customer_id: string }>;
+  /** Each column's key, its heading's word. */
+  columns: Omit<PlainColumn, 'label'>[];
+}
+
+/** A block's description, its rows' type read from its query. */
+export const recordsBlock = <Row extends { id: string }>(block: RecordsBlock<Row>) => block;
+
+interface Props<Row extends { id: string }> {
+  block: RecordsBlock<Row>;
   customerId: string;
-  /** The first rows of the customer's records, and how many there are. */
-  load: (customerId: string) => Promise<{ rows: Row[]; count: number }>;
-  columns: (PlainColumn & { key: string })[];
   cells: (row: Row) => ReactNode[];
 }
 
@@ -29,7 +32,9 @@ interface Props<Row extends { id: string }> {
  * whoever may read them: a heading, the rows, and how many more there are.
  */
 export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
-  const { words, allowed, customerId, load } = props;
+  const { customerId, block } = props;
+  const { words, document } = block;
+  const allowed = userHolds(...block.permission);
   const translate = useTranslate();
   const [records, setRecords] = useState<{ rows: Row[]; count: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,13 +44,13 @@ export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
   useEffect(() => {
     if (!allowed) return;
     let live = true;
-    load(customerId)
-      .then((answer) => live && setRecords(answer))
+    graphqlCall(document, { customer_id: customerId })
+      .then((answer) => live && setRecords({ rows: answer.rows, count: answer.meta.count }))
       .catch((e: unknown) => live && setError(errorMessage(translate, e)));
     return () => {
       live = false;
     };
-  }, [allowed, customerId, load, translate]);
+  }, [allowed, customerId, document, translate]);
 
   if (!allowed) return null;
   const headingId = `customer-${words}`;
@@ -61,10 +66,11 @@ export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
       )}
       {records && !records.rows.length && <Typography color="text.secondary">{t('none')}</Typography>}
       {records && records.rows.length > 0 && (
-        <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+        <>
           <PlainTable
+            scroll
             aria-label={t('title')}
-            columns={props.columns}
+            columns={block.columns.map((c) => ({ ...c, label: t(c.key) }))}
             rows={records.rows.map((row) => ({ key: row.id, cells: props.cells(row) }))}
           />
           {records.count > records.rows.length && (
@@ -72,7 +78,7 @@ export function CustomerRecords<Row extends { id: string }>(props: Props<Row>) {
               {t('more', { shown: records.rows.length, count: records.count })}
             </Typography>
           )}
-        </Box>
+        </>
       )}
     </Box>
   );

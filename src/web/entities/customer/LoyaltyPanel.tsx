@@ -2,20 +2,13 @@ import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { CustomerLoyaltyDocument, type CustomerLoyaltyQuery } from '../../../../generated/graphql-documents';
-import { permissionOn } from '../../../core/permissions';
 import { errorMessage, graphqlCall } from '../../graphql/client';
-import { PlainTable, type PlainColumn } from '../../layout/PlainTable';
-import { storedUser } from '../../session';
-import { storeValueText } from '../../store/formats';
-import { useStoreSettings } from '../../store/settings';
+import { MovementsTable } from '../shared/MovementsTable';
+import { userHolds } from '../shared/userHolds';
 import { LoyaltyDialog } from './LoyaltyDialog';
 
 /** Whether the signed-in user holds the Perks members permission. */
-function maySeePoints(): boolean {
-  const user = storedUser();
-  if (!user) return false;
-  return user.support === true || permissionOn(user.job?.[0]?.modules ?? [], 'perks-office', 'perks-members');
-}
+const maySeePoints = () => userHolds('perks-office', 'perks-members');
 
 /**
  * The customer's loyalty points on his page, for whoever holds the Perks members permission: his
@@ -25,7 +18,6 @@ export function LoyaltyPanel() {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const settings = useStoreSettings();
   const allowed = maySeePoints();
   const [data, setData] = useState<CustomerLoyaltyQuery | null>(null);
   const [adjusting, setAdjusting] = useState(false);
@@ -45,14 +37,6 @@ export function LoyaltyPanel() {
 
   if (!id || !allowed || !data) return null;
   const member = data.loyaltyMember;
-  const movements = data.allLoyaltyMovements;
-  const columns: PlainColumn[] = [
-    { key: 'at', label: t('at') },
-    { key: 'kind', label: t('kind') },
-    { key: 'points', label: t('pointsColumn'), align: 'right' },
-    { key: 'reason', label: t('reason') },
-    { key: 'by', label: t('by') },
-  ];
   return (
     <Box component="section" aria-labelledby="customer-loyalty-title" sx={{ width: '100%', mt: 3 }}>
       <Typography variant="subtitle1" component="h2" id="customer-loyalty-title">
@@ -69,40 +53,20 @@ export function LoyaltyPanel() {
       <Button variant="outlined" size="small" sx={{ my: 1 }} onClick={() => setAdjusting(true)}>
         {translate('perks.members.adjust')}
       </Button>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {t('movements')}
-      </Typography>
-      {movements.length === 0 ? (
-        <Typography color="text.secondary">{t('noMovements')}</Typography>
-      ) : (
-        <Box sx={{ maxWidth: 900, overflowX: 'auto', width: 0, minWidth: '100%' }}>
-          <PlainTable
-            aria-label={t('movements')}
-            columns={columns}
-            rows={movements.map((m) => ({
-              key: m.id,
-              cells: [
-                storeValueText('datetime', m.at, settings),
-                t(`choices.${m.kind}`),
-                m.points > 0 ? `+${m.points}` : String(m.points),
-                m.reason ?? '',
-                m.user_name,
-              ],
-            }))}
-          />
-        </Box>
-      )}
+      <MovementsTable
+        words="entities.customer.loyalty"
+        choices="entities.customer.loyalty.choices"
+        rows={data.allLoyaltyMovements}
+        amountWord="pointsColumn"
+      />
       {adjusting && (
         <LoyaltyDialog
           customerId={id}
           name={String(record?.name ?? '')}
           points={member.points}
           onClose={() => setAdjusting(false)}
-          onRecorded={(points) => {
+          onRecorded={() => {
             setAdjusting(false);
-            notify(translate('perks.members.recorded', { name: String(record?.name ?? ''), points }), {
-              type: 'success',
-            });
             void load();
           }}
         />

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LoyaltyMembersDocument, type LoyaltyMembersQuery } from '../../../../generated/graphql-documents';
 import { LoyaltyDialog } from '../../entities/customer/LoyaltyDialog';
 import { errorMessage, graphqlCall } from '../../graphql/client';
@@ -40,7 +40,6 @@ function useSettled(value: string, ms = 300): string {
  */
 export default function PerksMembers() {
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const storeId = currentStore()?.id;
   const [search, setSearch] = useState('');
@@ -121,34 +120,33 @@ export default function PerksMembers() {
       )}
       {data && data.members.length > 0 && (
         <>
-          <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
-            <PlainTable
-              aria-label={t('title')}
-              rowHeaders
-              hover
-              columns={columns}
-              rows={data.members.map((m) => ({
-                key: m.customer_id,
-                cells: [
-                  m.name,
-                  m.phone ?? '',
-                  m.points.toLocaleString(),
-                  m.next_reward
-                    ? `${m.next_reward.name} · ${t('missing', { points: m.next_reward.missing })}`
-                    : t('noReward'),
-                  <Button
-                    key="adjust"
-                    size="small"
-                    variant="outlined"
-                    onClick={() => setAdjusting(m)}
-                    aria-label={t('adjustFor', { name: m.name })}
-                  >
-                    {t('adjust')}
-                  </Button>,
-                ],
-              }))}
-            />
-          </Box>
+          <PlainTable
+            scroll
+            aria-label={t('title')}
+            rowHeaders
+            hover
+            columns={columns}
+            rows={data.members.map((m) => ({
+              key: m.customer_id,
+              cells: [
+                m.name,
+                m.phone ?? '',
+                m.points.toLocaleString(),
+                m.next_reward
+                  ? `${m.next_reward.name} · ${t('missing', { points: m.next_reward.missing })}`
+                  : t('noReward'),
+                <Button
+                  key="adjust"
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setAdjusting(m)}
+                  aria-label={t('adjustFor', { name: m.name })}
+                >
+                  {t('adjust')}
+                </Button>,
+              ],
+            }))}
+          />
           <Stack direction="row" alignItems="center" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }}>
             <Typography color="text.secondary">{t('count', { count: data.total })}</Typography>
             {pages > 1 && (
@@ -172,8 +170,7 @@ export default function PerksMembers() {
           name={adjusting.name}
           points={adjusting.points}
           onClose={() => setAdjusting(null)}
-          onRecorded={(points) => {
-            notify(t('recorded', { name: adjusting.name, points }), { type: 'success' });
+          onRecorded={() => {
             setAdjusting(null);
             void queryClient.invalidateQueries({ queryKey: ['loyaltyMembers'] });
           }}
