@@ -1,4 +1,6 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { AppError } from '../../core/errors.js';
+import { registry } from '../../core/registry.js';
 import {
   comparedRange,
   DATE_PRESETS,
@@ -6,9 +8,11 @@ import {
   rangeError,
   REPORT_FILTERS,
   type ReportColumn,
+  type ReportFilter,
   type ReportFilters,
 } from '../../core/reports.js';
 import type { Db } from '../db/database.js';
+import { searchCondition } from '../services/listing.js';
 import { FILTER_SOURCES } from '../services/reports/filters.js';
 import { PAGE_ROWS_DEFAULT, PAGE_ROWS_MAX } from '../services/reports/paged.js';
 import type { AnsweredChart, ReportChart, ReportOutput, ReportPage } from '../services/reports/types.js';
@@ -124,7 +128,30 @@ export async function runReport(
   };
 }
 
-/** The choices of a report's filters (FILTER_SOURCES): the store's rows of each filter's table, by name. */
+/** The most choices a search of a filter's choices answers (reportFilterSearch). */
+export const SEARCH_CHOICES = 20;
+
+type Narrow = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A filter's choices (its source's rows of the store, those `narrow` keeps), by name, at most `limit`. */
+async function sourceChoices(db: Db, storeId: string, filter: ReportFilter, narrow?: Narrow, limit?: number) {
+  const { table, name, where } = FILTER_SOURCES[filter];
+  let query = db
+    .selectFrom(table)
+    .select(['id', ...name])
+    .where('store_id', '=', storeId);
+  if (where) query = query.where(where);
+  if (narrow) query = query.where(narrow);
+  for (const c of name) query = query.orderBy(c);
+  if (limit) query = query.orderBy('id').limit(limit);
+  const rows = (await query.execute()) as Record<string, unknown>[];
+  return rows.map((r) => ({ id: r.id as string, name: name.map((c) => r[c] as string).join(' ') }));
+}
+
+/**
+ * The choices of a report's filters (FILTER_SOURCES): the store's rows of each filter's table, by name;
+ * a searched filter's are too many to send (reportFilterSearch finds them): it comes with none.
+ */
 export async function filterChoices(
   db: Db,
   storeId: string,
@@ -132,22 +159,41 @@ export async function filterChoices(
   reports: readonly ReportDeclaration[] = REPORT_DECLARATIONS,
 ) {
   const def = reportOf(reports, code);
-  const out: { filter: string; choices: { id: string; name: string }[] }[] = [];
+  const out: { filter: string; searched: boolean; choices: { id: string; name: string }[] }[] = [];
   for (const filter of def.filters) {
-    const { table, name, where } = FILTER_SOURCES[filter];
-    let query = db
-      .selectFrom(table)
-      .select(['id', ...name])
-      .where('store_id', '=', storeId);
-    if (where) query = query.where(where);
-    for (const c of name) query = query.orderBy(c);
-    const rows = (await query.execute()) as Record<string, unknown>[];
-    out.push({
-      filter,
-      choices: rows.map((r) => ({ id: r.id as string, name: name.map((c) => r[c] as string).join(' ') })),
-    });
+    const searched = !!FILTER_SOURCES[filter].searched;
+    out.push({ filter, searched, choices: searched ? [] : await sourceChoices(db, storeId, filter) });
   }
   return out;
+}
+
+/**
+ * A searched filter's choices (FILTER_SOURCES `searched`): at most SEARCH_CHOICES, by name, whose
+ * columns the list of its table searches (a customer's name, phone and e-mail) hold `q`, case and
+ * accents ignored, as the list's `q` does (so its trigram indexes serve it); or the one of `id` (to
+ * name the choice made). Neither given, none.
+ */
+export async function filterSearch(
+  db: Db,
+  storeId: string,
+  args: { code: string; filter: string; q?: string | null; id?: string | null },
+  reports: readonly ReportDeclaration[] = REPORT_DECLARATIONS,
+) {
+  const def = reportOf(reports, args.code);
+  const filter = def.filters.find((f) => f === args.filter);
+  if (!filter) throw new AppError('VALIDATION', 'reports.errors.filterNotTaken');
+  const { table, searched } = FILTER_SOURCES[filter];
+  if (!searched) throw new AppError('VALIDATION', 'reports.errors.filterNotSearched');
+  if (args.id) {
+    if (!UUID.test(args.id)) throw new AppError('VALIDATION', 'reports.errors.badFilter');
+    const id = args.id;
+    return sourceChoices(db, storeId, filter, (eb) => eb('id', '=', id), 1);
+  }
+  const columns = registry.find((r) => r.table === table)!.search;
+  const q = args.q;
+  return q?.trim()
+    ? sourceChoices(db, storeId, filter, (eb) => searchCondition(eb, columns, q)!, SEARCH_CHOICES)
+    : [];
 }
 
 /** Each declared report by code (the bench and tests/api/report-sql go through them all). */
