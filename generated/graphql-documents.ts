@@ -545,6 +545,16 @@ export type ReportFilterChoicesQueryVariables = Exact<{
 
 export type ReportFilterChoicesQuery = { reportFilterChoices: Array<{ filter: string, choices: Array<{ id: string, name: string }> }> };
 
+export type ReportFilterSearchQueryVariables = Exact<{
+  code: string;
+  filter: string;
+  q?: string | null | undefined;
+  id?: string | null | undefined;
+}>;
+
+
+export type ReportFilterSearchQuery = { reportFilterSearch: Array<{ id: string, name: string }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2148,3 +2158,11 @@ export const ReportFilterChoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportFilterChoicesQuery, ReportFilterChoicesQueryVariables>;
+export const ReportFilterSearchDocument = new TypedDocumentString(`
+    query ReportFilterSearch($code: String!, $filter: String!, $q: String, $id: ID) {
+  reportFilterSearch(code: $code, filter: $filter, q: $q, id: $id) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ReportFilterSearchQuery, ReportFilterSearchQueryVariables>;

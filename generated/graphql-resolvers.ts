@@ -2312,6 +2312,8 @@ export type Query = {
   report: Report;
   /** The choices of each filter the report takes. */
   reportFilterChoices: Array<ReportFilterChoices>;
+  /** A searched filter's choices: at most 20, by name, whose name (a customer's phone or e-mail too) holds q, case and accents ignored; or the one of id. */
+  reportFilterSearch: Array<ReportChoice>;
 };
 
 
@@ -3766,6 +3768,14 @@ export type QueryReportArgs = {
 
 export type QueryReportFilterChoicesArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type QueryReportFilterSearchArgs = {
+  code: Scalars['String']['input'];
+  filter: Scalars['String']['input'];
+  q?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Mutation = {
@@ -6532,6 +6542,8 @@ export type ReportChoice = {
 export type ReportFilterChoices = {
   __typename?: 'ReportFilterChoices';
   filter: Scalars['String']['output'];
+  /** Its choices are too many to send (a store's customers): none is sent, reportFilterSearch finds them. */
+  searched: Scalars['Boolean']['output'];
   choices: Array<ReportChoice>;
 };
 
@@ -8051,6 +8063,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   versionStore?: Resolver<ResolversTypes['VersionStore'], ParentType, ContextType, Partial<QueryVersionStoreArgs>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'code' | 'from' | 'to'>>;
   reportFilterChoices?: Resolver<Array<ResolversTypes['ReportFilterChoices']>, ParentType, ContextType, RequireFields<QueryReportFilterChoicesArgs, 'code'>>;
+  reportFilterSearch?: Resolver<Array<ResolversTypes['ReportChoice']>, ParentType, ContextType, RequireFields<QueryReportFilterSearchArgs, 'code' | 'filter'>>;
 };
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -8917,6 +8930,7 @@ export type ReportChoiceResolvers<ContextType = any, ParentType extends Resolver
 
 export type ReportFilterChoicesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportFilterChoices'] = ResolversParentTypes['ReportFilterChoices']> = {
   filter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  searched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   choices?: Resolver<Array<ResolversTypes['ReportChoice']>, ParentType, ContextType>;
 };
 

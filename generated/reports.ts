@@ -184,6 +184,7 @@ export const REPORT_DECLARATIONS: readonly ReportDef[] = [
     order: 15.7,
     icon: 'ReceiptLong',
     filters: ['customer_id'],
+    searched: ['customer_id'],
     compare: false,
     chart: 'none',
     paged: false,

@@ -47,6 +47,11 @@ export interface ReportDef {
   /** A Material icon's name (generated/icons). */
   icon: string;
   filters: readonly ReportFilter[];
+  /**
+   * Those of its filters whose choices are too many to send whole (a store's customers): the console
+   * searches them on the server as the user types (copied from the filter's source, FILTER_SOURCES).
+   */
+  searched?: readonly ReportFilter[];
   /** Whether it shows the previous period of the same length beside the chosen one. */
   compare: boolean;
   chart: ChartKind;

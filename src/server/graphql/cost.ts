@@ -42,6 +42,12 @@ const REPORT_FIELDS = new Set([
   'orderMonitor',
   'closeDay',
 ]);
+/**
+ * Fields that search a store's records by text (a report filter's customers, reportFilterSearch): a
+ * text too short for the trigram indexes reads every record of the store, 100,000 customers at most.
+ */
+const SEARCH_COST = 1_000;
+const SEARCH_FIELDS = new Set(['reportFilterSearch']);
 /** `__schema` or `__type`: the schema's own description, whatever is selected of it (depth.ts limits that). */
 const INTROSPECTION_COST = 100;
 /** The rows a list answers when the request names no page size: `paging` of services/listing.ts. */
@@ -112,7 +118,10 @@ function costOf(set: SelectionSetNode | undefined, walk: Walk, root: boolean): n
       }
       const below = costOf(selection.selectionSet, walk, false);
       const arg = (n: string) => selection.arguments?.find((a) => a.name.value === n)?.value;
-      const own = (root ? ROOT_COST : FIELD_COST) + (REPORT_FIELDS.has(name) ? REPORT_COST : 0);
+      const own =
+        (root ? ROOT_COST : FIELD_COST) +
+        (REPORT_FIELDS.has(name) ? REPORT_COST : 0) +
+        (SEARCH_FIELDS.has(name) ? SEARCH_COST : 0);
       if (arg('perPage') !== undefined || (root && /^all[A-Z]/.test(name)))
         cost +=
           own +

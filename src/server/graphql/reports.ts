@@ -2,7 +2,7 @@ import { REPORT_MODULE } from '../../core/reports.js';
 import type { Database } from '../db/database.js';
 import type { ReportDeclaration } from '../reports/define.js';
 import { REPORT_DECLARATIONS } from '../reports/index.js';
-import { filterChoices, reportOf, runReport } from '../reports/run.js';
+import { filterChoices, filterSearch, reportOf, runReport } from '../reports/run.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
 /** The reports of SPEC §2 (core/reports.ts): one query answers any of them, from the rollups. */
@@ -90,6 +90,8 @@ type ReportChoice {
 
 type ReportFilterChoices {
   filter: String!
+  "Its choices are too many to send (a store's customers): none is sent, reportFilterSearch finds them."
+  searched: Boolean!
   choices: [ReportChoice!]!
 }
 
@@ -106,6 +108,8 @@ extend type Query {
   ): Report!
   "The choices of each filter the report takes."
   reportFilterChoices(code: String!): [ReportFilterChoices!]!
+  "A searched filter's choices: at most 20, by name, whose name (a customer's phone or e-mail too) holds q, case and accents ignored; or the one of id."
+  reportFilterSearch(code: String!, filter: String!, q: String, id: ID): [ReportChoice!]!
 }
 `;
 
@@ -127,6 +131,10 @@ export function reportsResolvers(
       reportFilterChoices: (_: unknown, args: { code: string }, ctx: GraphqlContext) => {
         guard(ctx, args.code);
         return filterChoices(db, ctx.scope.storeId, args.code, reports);
+      },
+      reportFilterSearch: (_: unknown, args: Parameters<typeof filterSearch>[2], ctx: GraphqlContext) => {
+        guard(ctx, args.code);
+        return filterSearch(db, ctx.scope.storeId, args, reports);
       },
     },
   };

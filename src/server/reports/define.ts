@@ -1,5 +1,6 @@
 import type { ReportDef, SeriesUnit } from '../../core/report-def.js';
 import type { HandCheck } from './hand/compare.js';
+import { FILTER_SOURCES } from '../services/reports/filters.js';
 import type { ReportModule } from '../services/reports/types.js';
 
 /** A series of a report's chart: the query's values under `key`, drawn on the axis of `unit`. */
@@ -25,12 +26,16 @@ export interface ReportDeclaration extends ReportDef, ReportModule {
 /** A report's declaration, as its file's default export. */
 export const defineReport = (declaration: ReportDeclaration): ReportDeclaration => declaration;
 
+/** The filters of a report whose choices are searched on the server (FILTER_SOURCES `searched`). */
+const searchedOf = (d: ReportDeclaration) => d.filters.filter((f) => FILTER_SOURCES[f].searched);
+
 /** The part of a declaration the browser is given (generated/reports.ts). */
 export const browserPart = (d: ReportDeclaration): ReportDef => ({
   code: d.code,
   order: d.order,
   icon: d.icon,
   filters: d.filters,
+  ...(searchedOf(d).length ? { searched: searchedOf(d) } : {}),
   compare: d.compare,
   chart: d.chart,
   paged: d.paged,

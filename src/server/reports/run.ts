@@ -1,4 +1,6 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { AppError } from '../../core/errors.js';
+import { registry } from '../../core/registry.js';
 import {
   comparedRange,
   DATE_PRESETS,
@@ -6,9 +8,11 @@ import {
   rangeError,
   REPORT_FILTERS,
   type ReportColumn,
+  type ReportFilter,
   type ReportFilters,
 } from '../../core/reports.js';
 import type { Db } from '../db/database.js';
+import { searchCondition } from '../services/listing.js';
 import { FILTER_SOURCES } from '../services/reports/filters.js';
 import { PAGE_ROWS_DEFAULT, PAGE_ROWS_MAX } from '../services/reports/paged.js';
 import type { AnsweredChart, ReportChart, ReportOutput, ReportPage } from '../services/reports/types.js';
@@ -124,7 +128,42 @@ export async function runReport(
   };
 }
 
-/** The choices of a report's filters (FILTER_SOURCES): the store's rows of each filter's table, by name. */
+/** The most choices a search of a filter's choices answers (reportFilterSearch). */
+export const SEARCH_CHOICES = 20;
+/** Text a trigram index can serve a search for: three letters or digits in a row. */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+type Narrow = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * A filter's choices (its source's rows of the store, those `narrow` keeps), by name, at most `limit`.
+ * `first`: the rows `narrow` keeps are found before the source's own condition and the order are
+ * applied (a search the trigram indexes serve), as the planner would otherwise walk the store's rows
+ * in name order, filtering each, looking for the few matches that also hold a house account.
+ */
+async function sourceChoices(
+  db: Db,
+  storeId: string,
+  filter: ReportFilter,
+  narrow?: { where: Narrow; first?: boolean; limit: number },
+) {
+  const { table, name, where } = FILTER_SOURCES[filter];
+  const own = db.selectFrom(table).where('store_id', '=', storeId);
+  let query = narrow?.first
+    ? db.selectFrom(own.selectAll().where(narrow.where).offset(0).as(table)).select(['id', ...name])
+    : own.select(['id', ...name]);
+  if (where) query = query.where(where);
+  if (narrow && !narrow.first) query = query.where(narrow.where);
+  for (const c of name) query = query.orderBy(c);
+  if (narrow) query = query.orderBy('id').limit(narrow.limit);
+  const rows = (await query.execute()) as Record<string, unknown>[];
+  return rows.map((r) => ({ id: r.id as string, name: name.map((c) => r[c] as string).join(' ') }));
+}
+
+/**
+ * The choices of a report's filters (FILTER_SOURCES): the store's rows of each filter's table, by name;
+ * a searched filter's are too many to send (reportFilterSearch finds them): it comes with none.
+ */
 export async function filterChoices(
   db: Db,
   storeId: string,
@@ -132,22 +171,46 @@ export async function filterChoices(
   reports: readonly ReportDeclaration[] = REPORT_DECLARATIONS,
 ) {
   const def = reportOf(reports, code);
-  const out: { filter: string; choices: { id: string; name: string }[] }[] = [];
+  const out: { filter: string; searched: boolean; choices: { id: string; name: string }[] }[] = [];
   for (const filter of def.filters) {
-    const { table, name, where } = FILTER_SOURCES[filter];
-    let query = db
-      .selectFrom(table)
-      .select(['id', ...name])
-      .where('store_id', '=', storeId);
-    if (where) query = query.where(where);
-    for (const c of name) query = query.orderBy(c);
-    const rows = (await query.execute()) as Record<string, unknown>[];
-    out.push({
-      filter,
-      choices: rows.map((r) => ({ id: r.id as string, name: name.map((c) => r[c] as string).join(' ') })),
-    });
+    const searched = !!FILTER_SOURCES[filter].searched;
+    out.push({ filter, searched, choices: searched ? [] : await sourceChoices(db, storeId, filter) });
   }
   return out;
+}
+
+/**
+ * A searched filter's choices (FILTER_SOURCES `searched`): at most SEARCH_CHOICES, by name, whose
+ * columns the list of its table searches (a customer's name, phone and e-mail) hold `q`, case and
+ * accents ignored, as the list's `q` does (so its trigram indexes serve it); or the one of `id` (to
+ * name the choice made). Neither given, none.
+ */
+export async function filterSearch(
+  db: Db,
+  storeId: string,
+  args: { code: string; filter: string; q?: string | null; id?: string | null },
+  reports: readonly ReportDeclaration[] = REPORT_DECLARATIONS,
+) {
+  const def = reportOf(reports, args.code);
+  const filter = def.filters.find((f) => f === args.filter);
+  if (!filter) throw new AppError('VALIDATION', 'reports.errors.filterNotTaken');
+  const { table, searched } = FILTER_SOURCES[filter];
+  if (!searched) throw new AppError('VALIDATION', 'reports.errors.filterNotSearched');
+  if (args.id) {
+    if (!UUID.test(args.id)) throw new AppError('VALIDATION', 'reports.errors.badFilter');
+    const id = args.id;
+    return sourceChoices(db, storeId, filter, { where: (eb) => eb('id', '=', id), limit: 1 });
+  }
+  const columns = registry.find((r) => r.table === table)!.search;
+  const q = args.q?.trim() ?? '';
+  if (!q) return [];
+  return sourceChoices(db, storeId, filter, {
+    where: (eb) => searchCondition(eb, columns, q)!,
+    // Three letters or digits in a row make a trigram: the indexes find the matches first. Shorter
+    // text matches most rows: walking them in name order finds the first 20 soonest.
+    first: TRIGRAM.test(q),
+    limit: SEARCH_CHOICES,
+  });
 }
 
 /** Each declared report by code (the bench and tests/api/report-sql go through them all). */

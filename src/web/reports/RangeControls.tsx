@@ -1,6 +1,12 @@
 import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { type DatePreset, type DateRange, type ReportDef, type ReportFilters } from '../../core/reports';
+import {
+  type DatePreset,
+  type DateRange,
+  type ReportDef,
+  type ReportFilter,
+  type ReportFilters,
+} from '../../core/reports';
 import type { FilterChoices } from './api';
 import { ChoiceSelect, PresetSelect } from './ChoiceSelect';
 import { SearchSelect } from './SearchSelect';
@@ -8,9 +14,6 @@ import { SearchSelect } from './SearchSelect';
 export type RangeChoice = DatePreset | 'custom';
 
 const FIELD = { minWidth: { xs: '100%', sm: 180 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } };
-
-/** Filters whose choices are too many for a drop-down: a box to search them by name. */
-const SEARCHED: readonly string[] = ['customer_id'];
 
 /** The date range (a preset of SPEC §9 or two dates), the report's filters and the comparison switch. */
 export function RangeControls({
@@ -59,15 +62,18 @@ export function RangeControls({
           />
         ))}
       {choices.map((c) =>
-        SEARCHED.includes(c.filter) ? (
+        // Choices too many for a drop-down (the report's declaration says which): searched on the server.
+        def.searched?.includes(c.filter as ReportFilter) ? (
           <SearchSelect
             key={c.filter}
+            code={def.code}
+            filter={c.filter}
             label={translate(`reports.filters.${c.filter}`)}
             value={filters[c.filter as keyof ReportFilters] ?? ''}
-            choices={c.choices}
             allLabel={translate(`reports.${def.code}.allCustomers`)}
             helperText={translate(`reports.${def.code}.search`)}
             noOptionsText={translate(`reports.${def.code}.noCustomer`)}
+            loadingText={translate(`reports.${def.code}.searching`)}
             onChange={(id) => onFilters({ ...filters, [c.filter]: id || undefined })}
             sx={{ ...FIELD, minWidth: { xs: '100%', sm: 280 } }}
           />

@@ -22,6 +22,7 @@ import { reportTable } from './model';
 import { RangeControls, type RangeChoice } from './RangeControls';
 import { ReportChart } from './ReportChart';
 import { ReportTable, type Sort } from './ReportTable';
+import { useChosenNames } from './searchedFilters';
 
 /**
  * One report on the common frame: range and filters, the chart, the sortable table with its totals
@@ -65,11 +66,14 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
     staleTime: Infinity,
   });
   const title = translate(reportLabel(def.code));
+  const searched = useChosenNames(def, filters);
   // What the chosen filters name (a customer), for the page and the files' heading.
-  const subject = (choices.data ?? [])
-    .flatMap((c) => c.choices.filter((o) => o.id === filters[c.filter as keyof ReportFilters]))
-    .map((o) => o.name)
-    .join(', ');
+  const subject = [
+    ...(choices.data ?? [])
+      .flatMap((c) => c.choices.filter((o) => o.id === filters[c.filter as keyof ReportFilters]))
+      .map((o) => o.name),
+    ...searched,
+  ].join(', ');
   const onChoice = (c: RangeChoice) => {
     if (c === 'custom' && choice !== 'custom') setCustom(range);
     setChoice(c);

@@ -2,6 +2,7 @@ import type { ReportFilters } from '../../core/reports';
 import {
   ReportDocument,
   ReportFilterChoicesDocument,
+  ReportFilterSearchDocument,
   type ReportFilterChoicesQuery,
 } from '../../../generated/graphql-documents';
 import { graphqlCall } from '../graphql/client';
@@ -38,3 +39,16 @@ export const fetchReport = async (request: ReportRequest) =>
 
 export const fetchFilterChoices = async (code: string) =>
   (await graphqlCall(ReportFilterChoicesDocument, { code })).reportFilterChoices;
+
+export type FilterChoice = FilterChoices['choices'][number];
+
+/**
+ * A searched filter's choices (a report's customers, too many to send whole): those matching `q` by
+ * name (a customer's phone and e-mail too), at most 20, or the one of `id`.
+ */
+export const searchFilterChoices = async (
+  code: string,
+  filter: string,
+  by: { q: string } | { id: string },
+): Promise<FilterChoice[]> =>
+  (await graphqlCall(ReportFilterSearchDocument, { code, filter, ...by })).reportFilterSearch;
