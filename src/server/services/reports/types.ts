@@ -114,11 +114,11 @@ export const tableReport = <R>(
 });
 
 /** A column whose value is a field of the query's row (`name`, the column's key by default), as it is. */
-export const field = <R>(
-  key: string,
-  kind: ReadColumn<R>['kind'],
-  name = key as keyof R & string,
-): ReadColumn<R> => ({ key, kind, read: (r) => r[name] as string | number | null | undefined });
+export function field<R>(key: keyof R & string, kind: ReadColumn<R>['kind']): ReadColumn<R>;
+export function field<R>(key: string, kind: ReadColumn<R>['kind'], name: keyof R & string): ReadColumn<R>;
+export function field<R>(key: string, kind: ReadColumn<R>['kind'], name = key): ReadColumn<R> {
+  return { key, kind, read: (r) => r[name as keyof R] as string | number | null | undefined };
+}
 
 /** A chart of one series: each row's label and value. */
 export const chartOf = <R>(
