@@ -1,8 +1,6 @@
 import { categoryReport } from '../services/reports/by-items.js';
 import { defineReport } from './define.js';
-import { soldBy } from './hand/cells.js';
-import { one } from './hand/compare.js';
-import { itemsBy } from './hand/statements.js';
+import { soldByLevel } from './hand/cells.js';
 
 export default defineReport({
   code: 'category-report',
@@ -14,8 +12,5 @@ export default defineReport({
   chart: 'pie',
   series: [{ key: 'netSales', label: 'reports.chart.netSales', unit: 'money', column: 'netSales' }],
   ...categoryReport,
-  hand: {
-    statements: one(itemsBy('c.id::text', `coalesce(max(c.name), '—')`)),
-    expected: soldBy(false),
-  },
+  hand: soldByLevel('c'),
 });

@@ -1,8 +1,6 @@
 import { departmentReport } from '../services/reports/by-items.js';
 import { defineReport } from './define.js';
-import { soldBy } from './hand/cells.js';
-import { one } from './hand/compare.js';
-import { itemsBy } from './hand/statements.js';
+import { soldByLevel } from './hand/cells.js';
 
 export default defineReport({
   code: 'department-report',
@@ -14,8 +12,5 @@ export default defineReport({
   chart: 'pie',
   series: [{ key: 'netSales', label: 'reports.chart.netSales', unit: 'money', column: 'netSales' }],
   ...departmentReport,
-  hand: {
-    statements: one(itemsBy('d.id::text', `coalesce(max(d.name), '—')`)),
-    expected: soldBy(false),
-  },
+  hand: soldByLevel('d'),
 });

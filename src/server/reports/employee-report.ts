@@ -2,7 +2,7 @@ import { employeeReport } from '../services/reports/people.js';
 import { defineReport } from './define.js';
 import { checkCells, hoursOf, hoursText, n, net, SALES_KEYS, sumRows, t } from './hand/cells.js';
 import { many, type Cells, type Row } from './hand/compare.js';
-import { CARD_WORKED, salesBy } from './hand/statements.js';
+import { BY_SERVER, CARD_WORKED } from './hand/statements.js';
 
 export default defineReport({
   code: 'employee-report',
@@ -18,7 +18,7 @@ export default defineReport({
   ...employeeReport,
   hand: {
     statements: many(
-      salesBy('server_id::text', '(array_agg(server_name order by business_date desc))[1]'),
+      BY_SERVER,
       `select c.employee_id::text as employee_id, sum(${CARD_WORKED}) as worked
     from time_card c
     join working_day w on w.store_id = c.store_id and w.id = c.working_day_id

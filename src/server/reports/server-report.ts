@@ -1,8 +1,6 @@
 import { serverReport } from '../services/reports/by-sales.js';
 import { defineReport } from './define.js';
-import { byServer, checkCells, t } from './hand/cells.js';
-import { one } from './hand/compare.js';
-import { salesBy } from './hand/statements.js';
+import { checkCells, serverSales, t } from './hand/cells.js';
 
 export default defineReport({
   code: 'server-report',
@@ -14,15 +12,12 @@ export default defineReport({
   chart: 'bar',
   series: [{ key: 'netSales', label: 'reports.chart.netSales', unit: 'money', column: 'netSales' }],
   ...serverReport,
-  hand: {
-    statements: one(salesBy('server_id::text', '(array_agg(server_name order by business_date desc))[1]')),
-    expected: byServer((r) => [
-      ...checkCells(r),
-      t(r.tax),
-      t(r.tip),
-      t(r.gratuity),
-      t(r.total),
-      t(r.void_amount),
-    ]),
-  },
+  hand: serverSales((r) => [
+    ...checkCells(r),
+    t(r.tax),
+    t(r.tip),
+    t(r.gratuity),
+    t(r.total),
+    t(r.void_amount),
+  ]),
 });

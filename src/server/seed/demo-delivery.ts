@@ -8,6 +8,15 @@ import type { Db } from '../db/database.js';
 import { saveDeliverySettings } from '../features/delivery-zones/service.js';
 import type { Scope } from '../services/items.js';
 
+type Corner = [lat: number, lng: number];
+
+/** A zone's outline through these corners, in order. */
+const outline = (...corners: Corner[]) => corners.map(([lat, lng]) => ({ lat, lng }));
+
+/** A rectangle's outline from its north-west corner round to its south-west one. */
+const box = (north: number, south: number, west: number, east: number) =>
+  outline([north, west], [north, east], [south, east], [south, west]);
+
 const DEMO_DELIVERY: { store: 'bistro' | 'taqueria'; settings: DeliverySettingsInput }[] = [
   {
     // 120 Main Street, Springfield, IL.
@@ -28,23 +37,13 @@ const DEMO_DELIVERY: { store: 'bistro' | 'taqueria'; settings: DeliverySettingsI
           name: 'Downtown',
           color: '#1e88e5',
           fee: 2.5,
-          polygon: [
-            { lat: 39.812, lng: -89.662 },
-            { lat: 39.812, lng: -89.63 },
-            { lat: 39.789, lng: -89.63 },
-            { lat: 39.789, lng: -89.662 },
-          ],
+          polygon: box(39.812, 39.789, -89.662, -89.63),
         },
         {
           name: 'Greater Springfield',
           color: '#43a047',
           fee: 5,
-          polygon: [
-            { lat: 39.84, lng: -89.72 },
-            { lat: 39.85, lng: -89.6 },
-            { lat: 39.76, lng: -89.57 },
-            { lat: 39.74, lng: -89.7 },
-          ],
+          polygon: outline([39.84, -89.72], [39.85, -89.6], [39.76, -89.57], [39.74, -89.7]),
         },
       ],
     },
@@ -67,12 +66,7 @@ const DEMO_DELIVERY: { store: 'bistro' | 'taqueria'; settings: DeliverySettingsI
           name: 'Centro histórico',
           color: '#e53935',
           fee: 20,
-          polygon: [
-            { lat: 20.685, lng: -103.36 },
-            { lat: 20.685, lng: -103.33 },
-            { lat: 20.665, lng: -103.33 },
-            { lat: 20.665, lng: -103.36 },
-          ],
+          polygon: box(20.685, 20.665, -103.36, -103.33),
         },
       ],
     },

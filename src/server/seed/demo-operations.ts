@@ -19,13 +19,11 @@ interface Words {
   gratuities: [string, number, boolean][];
   tips: [string, number][];
   units: [string, string][];
-  inventory: {
-    group: string;
-    subgroups: { name: string; ingredients: [string, string, number][] }[];
-  }[];
+  /** Group → subgroup → ingredient → its unit's abbreviation and cost. */
+  inventory: Record<string, Record<string, Record<string, [unit: string, cost: number]>>>;
   vendor: Record<string, string>;
-  /** Menu item name → its recipe's lines (ingredient name, quantity). */
-  recipes: [string, [string, number][]][];
+  /** Menu item name → its recipe's lines (ingredient name → quantity). */
+  recipes: Record<string, Record<string, number>>;
 }
 
 const BISTRO: Words = {
@@ -71,71 +69,28 @@ const BISTRO: Words = {
     ['Liter', 'l'],
     ['Each', 'ea'],
   ],
-  inventory: [
-    {
-      group: 'Proteins',
-      subgroups: [
-        {
-          name: 'Meat',
-          ingredients: [
-            ['Ground beef', 'kg', 11.5],
-            ['Bacon', 'kg', 14],
-          ],
-        },
-      ],
+  inventory: {
+    Proteins: {
+      Meat: { 'Ground beef': ['kg', 11.5], Bacon: ['kg', 14] },
     },
-    {
-      group: 'Produce',
-      subgroups: [
-        {
-          name: 'Vegetables',
-          ingredients: [
-            ['Onion', 'kg', 2.2],
-            ['Lettuce', 'ea', 1.6],
-            ['Tomato', 'kg', 3.9],
-          ],
-        },
-      ],
+    Produce: {
+      Vegetables: { Onion: ['kg', 2.2], Lettuce: ['ea', 1.6], Tomato: ['kg', 3.9] },
     },
-    {
-      group: 'Bakery & Dairy',
-      subgroups: [
-        {
-          name: 'Bread',
-          ingredients: [['Brioche bun', 'ea', 0.55]],
-        },
-        {
-          name: 'Cheese',
-          ingredients: [['Aged cheddar', 'kg', 18]],
-        },
-      ],
+    'Bakery & Dairy': {
+      Bread: { 'Brioche bun': ['ea', 0.55] },
+      Cheese: { 'Aged cheddar': ['kg', 18] },
     },
-  ],
+  },
   vendor: {
     name: 'Valley Farms Supply',
     contact_name: 'Rita Gómez',
     phone: '+1 555 0142',
     email: 'orders@valleyfarms.test',
   },
-  recipes: [
-    [
-      'Bistro Burger',
-      [
-        ['Ground beef', 0.18],
-        ['Brioche bun', 1],
-        ['Aged cheddar', 0.03],
-        ['Onion', 0.05],
-      ],
-    ],
-    [
-      'Mushroom Swiss Burger',
-      [
-        ['Ground beef', 0.18],
-        ['Brioche bun', 1],
-        ['Lettuce', 0.25],
-      ],
-    ],
-  ],
+  recipes: {
+    'Bistro Burger': { 'Ground beef': 0.18, 'Brioche bun': 1, 'Aged cheddar': 0.03, Onion: 0.05 },
+    'Mushroom Swiss Burger': { 'Ground beef': 0.18, 'Brioche bun': 1, Lettuce: 0.25 },
+  },
 };
 
 const TAQUERIA: Words = {
@@ -164,41 +119,19 @@ const TAQUERIA: Words = {
     ['Kilogramo', 'kg'],
     ['Pieza', 'pz'],
   ],
-  inventory: [
-    {
-      group: 'Carnes',
-      subgroups: [
-        {
-          name: 'Cerdo',
-          ingredients: [
-            ['Carne al pastor', 'kg', 160],
-            ['Carnitas', 'kg', 180],
-          ],
-        },
-      ],
+  inventory: {
+    Carnes: {
+      Cerdo: { 'Carne al pastor': ['kg', 160], Carnitas: ['kg', 180] },
     },
-    {
-      group: 'Tortillería',
-      subgroups: [{ name: 'Tortillas', ingredients: [['Tortilla de maíz', 'pz', 0.5]] }],
+    Tortillería: {
+      Tortillas: { 'Tortilla de maíz': ['pz', 0.5] },
     },
-  ],
+  },
   vendor: { name: 'Tortillería La Esperanza', contact_name: 'Don Beto', phone: '+52 33 5550 1234' },
-  recipes: [
-    [
-      'Taco al pastor',
-      [
-        ['Carne al pastor', 0.06],
-        ['Tortilla de maíz', 2],
-      ],
-    ],
-    [
-      'Taco de carnitas',
-      [
-        ['Carnitas', 0.06],
-        ['Tortilla de maíz', 2],
-      ],
-    ],
-  ],
+  recipes: {
+    'Taco al pastor': { 'Carne al pastor': 0.06, 'Tortilla de maíz': 2 },
+    'Taco de carnitas': { Carnitas: 0.06, 'Tortilla de maíz': 2 },
+  },
 };
 
 async function seedStore(db: Db, items: ItemsService, scope: Scope, words: Words): Promise<void> {
@@ -225,13 +158,13 @@ async function seedStore(db: Db, items: ItemsService, scope: Scope, words: Words
     );
   const vendor = (await items.create(scope, r('vendor'), words.vendor)).id as string;
   const ingredients = new Map<string, string>();
-  for (const { group, subgroups } of words.inventory) {
+  for (const [group, subgroups] of Object.entries(words.inventory)) {
     const groupId = (await items.create(scope, r('inventory-group'), { name: group })).id as string;
-    for (const sub of subgroups) {
+    for (const [subgroup, stock] of Object.entries(subgroups)) {
       const subgroupId = (
-        await items.create(scope, r('inventory-subgroup'), { name: sub.name, group_id: groupId })
+        await items.create(scope, r('inventory-subgroup'), { name: subgroup, group_id: groupId })
       ).id as string;
-      for (const [name, unit, cost] of sub.ingredients) {
+      for (const [name, [unit, cost]] of Object.entries(stock)) {
         const created = await items.create(scope, r('ingredient'), {
           name,
           subgroup_id: subgroupId,
@@ -245,11 +178,14 @@ async function seedStore(db: Db, items: ItemsService, scope: Scope, words: Words
   }
 
   const itemId = await itemIdsByName(db, scope.storeId);
-  for (const [item, lines] of words.recipes)
+  for (const [item, lines] of Object.entries(words.recipes))
     await items.create(scope, r('recipe'), {
       name: item,
       menu_item_id: itemId.get(item)!,
-      ingredients: lines.map(([name, quantity]) => ({ ingredient_id: ingredients.get(name)!, quantity })),
+      ingredients: Object.entries(lines).map(([name, quantity]) => ({
+        ingredient_id: ingredients.get(name)!,
+        quantity,
+      })),
     });
 }
 

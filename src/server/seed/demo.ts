@@ -46,7 +46,7 @@ async function seedMenu(items: ItemsService, scope: Scope): Promise<void> {
           description: itemDescription,
           category_id: category.id,
           tax_id: department === 'Bar' ? alcoholTax!.id : salesTax!.id,
-          prices: prices.map(([desc, price]) => ({ description: desc, price })),
+          prices: Object.entries(prices).map(([desc, price]) => ({ description: desc, price })),
         });
       }
     }

@@ -101,7 +101,13 @@ async function giveBack(tx: Db, scope: Scope, payment: RefundedPayment, cents: n
     .where('store_id', '=', storeId)
     .where('id', '=', checkId)
     .executeTakeFirstOrThrow();
-  const why = `#${check.number} ${reason}`.slice(0, REASON_MAX);
+  // What the card or the account is given back: an adjustment naming the check.
+  const adjustment = (amount: number) => ({
+    kind: 'adjustment' as const,
+    amount,
+    reason: `#${check.number} ${reason}`.slice(0, REASON_MAX),
+    check_id: checkId,
+  });
   if (type === 'gift-card') {
     // The check's redemptions of a card with these last four digits; the one of this payment's
     // amount first when two cards share them.
@@ -122,10 +128,7 @@ async function giveBack(tx: Db, scope: Scope, payment: RefundedPayment, cents: n
     if (!card) throw new AppError('VALIDATION', 'reports.checks.errors.refundCardUnknown');
     await recordGiftCardTransactionIn(tx, scope, {
       gift_card_id: card.gift_card_id as string,
-      kind: 'adjustment',
-      amount: cents / 100,
-      reason: why,
-      check_id: checkId,
+      ...adjustment(cents / 100),
     });
     return;
   }
@@ -140,9 +143,6 @@ async function giveBack(tx: Db, scope: Scope, payment: RefundedPayment, cents: n
   if (!account) throw new AppError('VALIDATION', 'reports.checks.errors.refundAccountUnknown');
   await recordMovementIn(tx, scope, {
     customer_id: account.customer_id as string,
-    kind: 'adjustment',
-    amount: -cents / 100,
-    reason: why,
-    check_id: checkId,
+    ...adjustment(-cents / 100),
   });
 }

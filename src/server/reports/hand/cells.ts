@@ -1,5 +1,6 @@
 import { SALES_FIGURES } from '../../db/sales-figures.js';
-import type { Cells, Expected, Row } from './compare.js';
+import { one, type Cells, type Expected, type HandCheck, type Row } from './compare.js';
+import { BY_SERVER, itemsBy } from './statements.js';
 
 // The report's arithmetic on the sums: averages and shares rounded as the reports round them.
 
@@ -74,6 +75,18 @@ export const byServer =
       totals: [null, ...cells(whole, whole)],
     };
   };
+
+/** The check of a report of the servers' sales (BY_SERVER): each server's cells after the name. */
+export const serverSales = (cells: (r: Row, whole: Row) => Cells): HandCheck => ({
+  statements: one(BY_SERVER),
+  expected: byServer(cells),
+});
+
+/** The check of a report of the items sold by a level of the catalogue: `c` categories, `d` departments. */
+export const soldByLevel = (level: 'c' | 'd'): HandCheck => ({
+  statements: one(itemsBy(`${level}.id::text`, `coalesce(max(${level}.name), '—')`)),
+  expected: soldBy(false),
+});
 export const net = (r: Row) => n(r.subtotal) - n(r.discount);
 
 export const ticketCells = (r: Row): Cells => [

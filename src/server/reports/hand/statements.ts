@@ -18,6 +18,12 @@ export const salesBy = (key: string, label: string) => `select ${key} as key, ${
   where store_id = $1 and business_date between $2::date and $3::date
   group by 1`;
 
+/** The sales rollup by server, under the name each server's latest day gives. */
+export const BY_SERVER = salesBy(
+  'server_id::text',
+  '(array_agg(server_name order by business_date desc))[1]',
+);
+
 /** Items' discounts are their own and their shares of their checks' own (check_discount). */
 export const ITEM_SUMS = `sum(r.quantity)::bigint as quantity, sum(r.gross)::bigint as gross,
   sum(r.discount + r.check_discount)::bigint as discount, sum(r.tax)::bigint as tax,

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import {
   cellsOf,
-  tableOf,
+  field,
+  tableReport,
   type ReadColumn,
   type ReportModule,
   type ReportQuery,
@@ -28,11 +29,6 @@ const cents = (amount: string) => sql`(coalesce(${sql.raw(amount)}, 0) * 100)::b
 
 /** A row as the queries read it; the totals row is marked by `totals`. */
 type Row = { [field: string]: string | null | undefined };
-const field = (key: string, kind: ReadColumn<Row>['kind'], name = key): ReadColumn<Row> => ({
-  key,
-  kind,
-  read: (r) => r[name],
-});
 const sum = (rows: readonly Row[], name: string) =>
   String(rows.reduce((s, r) => s + Number(r[name] ?? 0), 0));
 
@@ -52,30 +48,27 @@ const HOUSE_COLUMNS: readonly ReadColumn<Row>[] = [
  * what he owed when the range began, the range's charges, payments (what he paid, as a positive
  * amount) and adjustments, and what he owed at its end; the totals add them up.
  */
-export const houseAccountReport: ReportModule = {
-  columns: HOUSE_COLUMNS,
-  async run(db, q) {
-    const { rows } = await sql<Row>`with m as (
-        select m.customer_id,
-          sum(m.amount) filter (where m.at < b.start_at) as opening,
-          sum(m.amount) filter (where m.at >= b.start_at and m.kind = 'charge') as charges,
-          -sum(m.amount) filter (where m.at >= b.start_at and m.kind = 'payment') as payments,
-          sum(m.amount) filter (where m.at >= b.start_at and m.kind = 'adjustment') as adjustments,
-          sum(m.amount) as closing
-        from house_account_movement m cross join ${bounds(q)}
-        where m.store_id = ${q.storeId} and m.at < b.end_at
-        group by m.customer_id)
-      select c.name, ${cents('m.opening')} as opening, ${cents('m.charges')} as charges,
-        ${cents('m.payments')} as payments, ${cents('m.adjustments')} as adjustments,
-        ${cents('m.closing')} as closing
-      from customer c left join m on m.customer_id = c.id
-      where c.store_id = ${q.storeId} and (c.house_account_enabled or m.customer_id is not null)
-      order by c.name, c.id`.execute(db);
-    const totals: Row = { totals: 'yes' };
-    for (const k of ['opening', 'charges', 'payments', 'adjustments', 'closing']) totals[k] = sum(rows, k);
-    return tableOf(HOUSE_COLUMNS, rows, totals, null);
-  },
-};
+export const houseAccountReport = tableReport(HOUSE_COLUMNS, async (db, q) => {
+  const { rows } = await sql<Row>`with m as (
+      select m.customer_id,
+        sum(m.amount) filter (where m.at < b.start_at) as opening,
+        sum(m.amount) filter (where m.at >= b.start_at and m.kind = 'charge') as charges,
+        -sum(m.amount) filter (where m.at >= b.start_at and m.kind = 'payment') as payments,
+        sum(m.amount) filter (where m.at >= b.start_at and m.kind = 'adjustment') as adjustments,
+        sum(m.amount) as closing
+      from house_account_movement m cross join ${bounds(q)}
+      where m.store_id = ${q.storeId} and m.at < b.end_at
+      group by m.customer_id)
+    select c.name, ${cents('m.opening')} as opening, ${cents('m.charges')} as charges,
+      ${cents('m.payments')} as payments, ${cents('m.adjustments')} as adjustments,
+      ${cents('m.closing')} as closing
+    from customer c left join m on m.customer_id = c.id
+    where c.store_id = ${q.storeId} and (c.house_account_enabled or m.customer_id is not null)
+    order by c.name, c.id`.execute(db);
+  const totals: Row = { totals: 'yes' };
+  for (const k of ['opening', 'charges', 'payments', 'adjustments', 'closing']) totals[k] = sum(rows, k);
+  return { rows, totals };
+});
 
 // Customer statement -----------------------------------------------------------------------------
 
@@ -176,25 +169,22 @@ const CARD_COLUMNS: readonly ReadColumn<Row>[] = [
  * and that balance again as outstanding liability when the card is activated. The totals add them
  * up: the last one is the store's outstanding liability at the range's end.
  */
-export const giftCardReport: ReportModule = {
-  columns: CARD_COLUMNS,
-  async run(db, q) {
-    const { rows } = await sql<Row>`select g.last_four, g.state,
-        ${cents(`sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'sale')`)} as sold,
-        ${cents(`sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'reload')`)} as reloaded,
-        ${cents(`-sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'redemption')`)} as redeemed,
-        ${cents(`sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'adjustment')`)} as adjusted,
-        ${cents('sum(t.amount)')} as balance,
-        ${cents(`case when g.state = 'activated' then sum(t.amount) else 0 end`)} as liability
-      from gift_card g
-      join gift_card_transaction t on t.store_id = g.store_id and t.gift_card_id = g.id
-      cross join ${bounds(q)}
-      where g.store_id = ${q.storeId} and t.at < b.end_at
-      group by g.id, g.last_four, g.state
-      order by g.last_four, g.id`.execute(db);
-    const totals: Row = { totals: 'yes' };
-    for (const k of ['sold', 'reloaded', 'redeemed', 'adjusted', 'balance', 'liability'])
-      totals[k] = sum(rows, k);
-    return tableOf(CARD_COLUMNS, rows, totals, null);
-  },
-};
+export const giftCardReport = tableReport(CARD_COLUMNS, async (db, q) => {
+  const { rows } = await sql<Row>`select g.last_four, g.state,
+      ${cents(`sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'sale')`)} as sold,
+      ${cents(`sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'reload')`)} as reloaded,
+      ${cents(`-sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'redemption')`)} as redeemed,
+      ${cents(`sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'adjustment')`)} as adjusted,
+      ${cents('sum(t.amount)')} as balance,
+      ${cents(`case when g.state = 'activated' then sum(t.amount) else 0 end`)} as liability
+    from gift_card g
+    join gift_card_transaction t on t.store_id = g.store_id and t.gift_card_id = g.id
+    cross join ${bounds(q)}
+    where g.store_id = ${q.storeId} and t.at < b.end_at
+    group by g.id, g.last_four, g.state
+    order by g.last_four, g.id`.execute(db);
+  const totals: Row = { totals: 'yes' };
+  for (const k of ['sold', 'reloaded', 'redeemed', 'adjusted', 'balance', 'liability'])
+    totals[k] = sum(rows, k);
+  return { rows, totals };
+});

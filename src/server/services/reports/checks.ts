@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { pageLimit, pageOf, pageOrder } from './paged.js';
-import { cellsOf, type ReadColumn, type ReportModule } from './types.js';
+import { cellsOf, field, type ReadColumn, type ReportModule } from './types.js';
 
 /** The i18n key of a check's status, as the check report's status cells carry it. */
 export const checkStatusLabel = (status: string) => `reports.checks.status.${status}`;
@@ -9,27 +9,21 @@ export const checkStatusLabel = (status: string) => `reports.checks.status.${sta
 type CheckLine = Partial<Record<string, string | null>>;
 const isCheck = (r: CheckLine) => r.id !== undefined;
 
-const money = (key: string, field: string): ReadColumn<CheckLine> => ({
-  key,
-  kind: 'money',
-  read: (r) => r[field],
-});
-
 const CHECK_COLUMNS: readonly ReadColumn<CheckLine>[] = [
-  { key: 'check', kind: 'text', read: (r) => r.number },
-  { key: 'date', kind: 'date', read: (r) => r.date },
-  { key: 'opened', kind: 'time', read: (r) => r.opened },
+  field('check', 'text', 'number'),
+  field('date', 'date'),
+  field('opened', 'time'),
   { key: 'closed', kind: 'time', read: (r) => (isCheck(r) ? (r.closed ?? '') : null) },
-  { key: 'orderType', kind: 'text', read: (r) => r.order_type_name },
-  { key: 'server', kind: 'text', read: (r) => r.server_name },
+  field('orderType', 'text', 'order_type_name'),
+  field('server', 'text', 'server_name'),
   { key: 'status', kind: 'label', read: (r) => (isCheck(r) ? checkStatusLabel(r.status!) : null) },
-  money('subtotal', 'subtotal'),
-  money('discounts', 'discount'),
-  money('tax', 'tax'),
-  money('tips', 'tip'),
-  money('total', 'total'),
-  money('paid', 'paid'),
-  money('refunds', 'refunded'),
+  field('subtotal', 'money'),
+  field('discounts', 'money', 'discount'),
+  field('tax', 'money'),
+  field('tips', 'money', 'tip'),
+  field('total', 'money'),
+  field('paid', 'money'),
+  field('refunds', 'money', 'refunded'),
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { average, netSales, salesBy, sumSales, type SalesFigures } from './sales.js';
-import { chartOf, tableOf, type ReadColumn, type ReportModule } from './types.js';
+import { chartOf, tableReport, type ReadColumn } from './types.js';
 
 type SalesColumnKey =
   | 'checks'
@@ -44,15 +44,7 @@ export const salesByKeyColumns = (kind: 'date' | 'hour'): readonly ReadColumn<Ke
 const COLUMNS = salesByKeyColumns('date');
 
 /** Sales per business date of the range, with the employee and order type filters. */
-export const dailySales: ReportModule = {
-  columns: COLUMNS,
-  async run(db, q) {
-    const days = await salesBy(db, q, 'date');
-    return tableOf(
-      COLUMNS,
-      days,
-      sumSales(days),
-      chartOf(days, (d) => d.key, 'netSales', netSales),
-    );
-  },
-};
+export const dailySales = tableReport(COLUMNS, async (db, q) => {
+  const days = await salesBy(db, q, 'date');
+  return { rows: days, totals: sumSales(days), chart: chartOf(days, (d) => d.key, 'netSales', netSales) };
+});

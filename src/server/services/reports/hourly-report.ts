@@ -1,6 +1,6 @@
 import { salesBy, netSales, sumSales } from './sales.js';
 import { salesByKeyColumns } from './daily-sales.js';
-import { chartOf, tableOf, type ReportModule } from './types.js';
+import { chartOf, tableReport } from './types.js';
 
 const COLUMNS = salesByKeyColumns('hour');
 
@@ -8,21 +8,13 @@ const COLUMNS = salesByKeyColumns('hour');
  * Sales per local hour of opening, the range's days together. Every hour of the day is listed, so
  * that the chart shows the quiet hours too.
  */
-export const hourlyReport: ReportModule = {
-  columns: COLUMNS,
-  async run(db, q) {
-    const found = new Map((await salesBy(db, q, 'hour')).map((h) => [h.key, h]));
-    const empty = sumSales([]);
-    const hours = Array.from({ length: 24 }, (_, h) => ({
-      ...empty,
-      ...found.get(String(h)),
-      key: String(h),
-    }));
-    return tableOf(
-      COLUMNS,
-      hours,
-      sumSales(hours),
-      chartOf(hours, (h) => h.key, 'netSales', netSales),
-    );
-  },
-};
+export const hourlyReport = tableReport(COLUMNS, async (db, q) => {
+  const found = new Map((await salesBy(db, q, 'hour')).map((h) => [h.key, h]));
+  const empty = sumSales([]);
+  const hours = Array.from({ length: 24 }, (_, h) => ({
+    ...empty,
+    ...found.get(String(h)),
+    key: String(h),
+  }));
+  return { rows: hours, totals: sumSales(hours), chart: chartOf(hours, (h) => h.key, 'netSales', netSales) };
+});

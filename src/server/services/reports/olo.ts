@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { average } from './sales.js';
-import { chartOf, numbersOf, sumOf, tableOf, type ReadColumn, type ReportModule } from './types.js';
+import { chartOf, field, numbersOf, sumOf, tableReport, type ReadColumn } from './types.js';
 
 interface OloDay {
   /** None on the totals row. */
@@ -16,13 +16,13 @@ interface OloDay {
 const FIGURES = ['orders', 'subtotal', 'discount', 'tax', 'tip', 'total'] as const;
 
 const COLUMNS: readonly ReadColumn<OloDay>[] = [
-  { key: 'date', kind: 'date', read: (d) => d.date },
-  { key: 'orders', kind: 'count', read: (d) => d.orders },
-  { key: 'subtotal', kind: 'money', read: (d) => d.subtotal },
-  { key: 'discounts', kind: 'money', read: (d) => d.discount },
-  { key: 'tax', kind: 'money', read: (d) => d.tax },
-  { key: 'tips', kind: 'money', read: (d) => d.tip },
-  { key: 'total', kind: 'money', read: (d) => d.total },
+  field('date', 'date'),
+  field('orders', 'count'),
+  field('subtotal', 'money'),
+  field('discounts', 'money', 'discount'),
+  field('tax', 'money'),
+  field('tips', 'money', 'tip'),
+  field('total', 'money'),
   { key: 'averageTicket', kind: 'money', read: (d) => average(d.total, d.orders) },
 ];
 
@@ -31,30 +31,26 @@ const COLUMNS: readonly ReadColumn<OloDay>[] = [
  * source is `olo`, from the sales rollup. Orders count the checks that were not voided; the average
  * ticket is the total (with tax and gratuities) per order.
  */
-export const dailyReportOlo: ReportModule = {
-  columns: COLUMNS,
-  async run(db, q) {
-    const { rows } = await sql<Record<string, string>>`select
-        to_char(business_date, 'YYYY-MM-DD') as date, coalesce(sum(checks), 0)::bigint as orders,
-        coalesce(sum(subtotal), 0)::bigint as subtotal, coalesce(sum(discount), 0)::bigint as discount,
-        coalesce(sum(tax), 0)::bigint as tax, coalesce(sum(tip), 0)::bigint as tip,
-        coalesce(sum(total), 0)::bigint as total
-      from report_sales_hour
-      where store_id = ${q.storeId} and source = 'olo'
-        and business_date between ${q.from}::date and ${q.to}::date
-      group by business_date
-      order by business_date`.execute(db);
-    const days = rows.map((r) => ({ date: r.date!, ...numbersOf(FIGURES, r) }));
-    return tableOf(
-      COLUMNS,
+export const dailyReportOlo = tableReport(COLUMNS, async (db, q) => {
+  const { rows } = await sql<Record<string, string>>`select
+      to_char(business_date, 'YYYY-MM-DD') as date, coalesce(sum(checks), 0)::bigint as orders,
+      coalesce(sum(subtotal), 0)::bigint as subtotal, coalesce(sum(discount), 0)::bigint as discount,
+      coalesce(sum(tax), 0)::bigint as tax, coalesce(sum(tip), 0)::bigint as tip,
+      coalesce(sum(total), 0)::bigint as total
+    from report_sales_hour
+    where store_id = ${q.storeId} and source = 'olo'
+      and business_date between ${q.from}::date and ${q.to}::date
+    group by business_date
+    order by business_date`.execute(db);
+  const days = rows.map((r) => ({ date: r.date!, ...numbersOf(FIGURES, r) }));
+  return {
+    rows: days,
+    totals: sumOf(FIGURES, days),
+    chart: chartOf(
       days,
-      sumOf(FIGURES, days),
-      chartOf(
-        days,
-        (d) => d.date,
-        'onlineSales',
-        (d) => d.total,
-      ),
-    );
-  },
-};
+      (d) => d.date,
+      'onlineSales',
+      (d) => d.total,
+    ),
+  };
+});

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { readPayroll, readPayrollDays, type PayrollEmployeeLine } from '../payroll.js';
 import { SALES_COLUMN } from './daily-sales.js';
 import { netSales, salesBy, share, sumSales, type SalesFigures } from './sales.js';
-import { columnChart, largestFirst, tableOf, text, type ReadColumn, type ReportModule } from './types.js';
+import { columnChart, field, largestFirst, tableReport, text, type ReadColumn } from './types.js';
 
 /** Hours with two decimals, as text: 8.5 → "8.50". */
 export const hoursText = (hours: number) => hours.toFixed(2);
@@ -45,18 +45,18 @@ interface Drawer {
 }
 
 const DRAWER_COLUMNS: readonly ReadColumn<Drawer>[] = [
-  { key: 'date', kind: 'date', read: (d) => d.date },
-  { key: 'employee', kind: 'text', read: (d) => d.employee },
-  { key: 'device', kind: 'text', read: (d) => d.device },
-  { key: 'opened', kind: 'datetime', read: (d) => d.opened },
+  field('date', 'date'),
+  field('employee', 'text'),
+  field('device', 'text'),
+  field('opened', 'datetime'),
   { key: 'closed', kind: 'datetime', read: (d) => (d.date === undefined ? null : (d.closed ?? '')) },
-  { key: 'startingBank', kind: 'money', read: (d) => d.starting },
-  { key: 'cashPayments', kind: 'money', read: (d) => d.cash },
-  { key: 'paidOuts', kind: 'money', read: (d) => d.paidOuts },
-  { key: 'adjustments', kind: 'money', read: (d) => d.adjustments },
-  { key: 'expectedCash', kind: 'money', read: (d) => d.expected },
-  { key: 'closingBank', kind: 'money', read: (d) => d.closing },
-  { key: 'overShort', kind: 'money', read: (d) => d.overShort },
+  field('startingBank', 'money', 'starting'),
+  field('cashPayments', 'money', 'cash'),
+  field('paidOuts', 'money'),
+  field('adjustments', 'money'),
+  field('expectedCash', 'money', 'expected'),
+  field('closingBank', 'money', 'closing'),
+  field('overShort', 'money'),
 ];
 
 /**
@@ -68,82 +68,79 @@ const DRAWER_COLUMNS: readonly ReadColumn<Drawer>[] = [
  * closed. The drawers' cash and paid outs add up to the payment and paid outs reports' when every
  * amount was taken while a drawer of its device was open.
  */
-export const drawerReport: ReportModule = {
-  columns: DRAWER_COLUMNS,
-  async run(db, q) {
-    const { rows } = await sql<{
-      date: string;
-      employee: string;
-      device: string;
-      opened: string;
-      closed: string | null;
-      starting: string;
-      closing: string | null;
-      cash: string;
-      paid_outs: string;
-      adjustments: string;
-    }>`with d as (
-        select s.id, s.device_id, s.employee_id, s.opened_at, s.closed_at, w.business_date,
-          cd.id as drawer_id, cd.starting_bank, cd.closing_bank
-        from working_day w
-        join shift s on s.store_id = w.store_id and s.working_day_id = w.id
-        join cash_drawer cd on cd.store_id = s.store_id and cd.shift_id = s.id
-        where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date),
-      -- Only amounts of the drawers' devices since the first of them opened can be theirs.
-      cash as (
-        select o.id, sum(p.amount - p.change) as cash
-        from check_payment p
-        join pos_check c on c.store_id = p.store_id and c.id = p.check_id
-        cross join lateral (${drawerOf(q.storeId, sql`c.device_id`, sql`p.paid_at`, sql`c.server_id`)}) o
-        where p.store_id = ${q.storeId} and p.payment_type = 'cash'
-          and c.device_id in (select device_id from d) and p.paid_at >= (select min(opened_at) from d)
-        group by o.id),
-      outs as (
-        select o.id, sum(r.amount) as paid_outs
-        from paid_out_record r
-        cross join lateral (${drawerOf(q.storeId, sql`r.device_id`, sql`r.paid_at`, sql`r.employee_id`)}) o
-        where r.store_id = ${q.storeId}
-          and r.device_id in (select device_id from d) and r.paid_at >= (select min(opened_at) from d)
-        group by o.id)
-      select to_char(d.business_date, 'YYYY-MM-DD') as date,
-        coalesce(e.first_name || ' ' || e.last_name, '—') as employee, coalesce(v.name, '—') as device,
-        to_char(d.opened_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as opened,
-        to_char(d.closed_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as closed,
-        d.starting_bank::text as starting, d.closing_bank::text as closing,
-        coalesce(cash.cash, 0)::text as cash, coalesce(outs.paid_outs, 0)::text as paid_outs,
-        (select coalesce(sum(a.amount), 0) from cash_drawer_adjustment a
-          where a.store_id = ${q.storeId} and a.drawer_id = d.drawer_id)::text as adjustments
-      from d
-      join store st on st.id = ${q.storeId}
-      left join employee e on e.store_id = ${q.storeId} and e.id = d.employee_id
-      left join device v on v.store_id = ${q.storeId} and v.id = d.device_id
-      left join cash on cash.id = d.id
-      left join outs on outs.id = d.id
-      order by d.business_date, d.opened_at, d.id`.execute(db);
-    const drawers: Drawer[] = rows.map((r) => {
-      const starting = Number(r.starting);
-      const cash = Number(r.cash);
-      const paidOuts = Number(r.paid_outs);
-      const adjustments = Number(r.adjustments);
-      const expected = starting + cash + adjustments - paidOuts;
-      const closing = r.closing === null ? null : Number(r.closing);
-      const overShort = closing === null ? null : closing - expected;
-      return { ...r, starting, cash, paidOuts, adjustments, expected, closing, overShort };
-    });
-    const sum = (pick: (d: Drawer) => number | null) => drawers.reduce((t, d) => t + (pick(d) ?? 0), 0);
-    const whole: Drawer = {
-      employee: text(drawers.length),
-      starting: sum((d) => d.starting),
-      cash: sum((d) => d.cash),
-      paidOuts: sum((d) => d.paidOuts),
-      adjustments: sum((d) => d.adjustments),
-      expected: sum((d) => d.expected),
-      closing: sum((d) => d.closing),
-      overShort: sum((d) => d.overShort),
-    };
-    return tableOf(DRAWER_COLUMNS, drawers, whole, null);
-  },
-};
+export const drawerReport = tableReport(DRAWER_COLUMNS, async (db, q) => {
+  const { rows } = await sql<{
+    date: string;
+    employee: string;
+    device: string;
+    opened: string;
+    closed: string | null;
+    starting: string;
+    closing: string | null;
+    cash: string;
+    paid_outs: string;
+    adjustments: string;
+  }>`with d as (
+      select s.id, s.device_id, s.employee_id, s.opened_at, s.closed_at, w.business_date,
+        cd.id as drawer_id, cd.starting_bank, cd.closing_bank
+      from working_day w
+      join shift s on s.store_id = w.store_id and s.working_day_id = w.id
+      join cash_drawer cd on cd.store_id = s.store_id and cd.shift_id = s.id
+      where w.store_id = ${q.storeId} and w.business_date between ${q.from}::date and ${q.to}::date),
+    -- Only amounts of the drawers' devices since the first of them opened can be theirs.
+    cash as (
+      select o.id, sum(p.amount - p.change) as cash
+      from check_payment p
+      join pos_check c on c.store_id = p.store_id and c.id = p.check_id
+      cross join lateral (${drawerOf(q.storeId, sql`c.device_id`, sql`p.paid_at`, sql`c.server_id`)}) o
+      where p.store_id = ${q.storeId} and p.payment_type = 'cash'
+        and c.device_id in (select device_id from d) and p.paid_at >= (select min(opened_at) from d)
+      group by o.id),
+    outs as (
+      select o.id, sum(r.amount) as paid_outs
+      from paid_out_record r
+      cross join lateral (${drawerOf(q.storeId, sql`r.device_id`, sql`r.paid_at`, sql`r.employee_id`)}) o
+      where r.store_id = ${q.storeId}
+        and r.device_id in (select device_id from d) and r.paid_at >= (select min(opened_at) from d)
+      group by o.id)
+    select to_char(d.business_date, 'YYYY-MM-DD') as date,
+      coalesce(e.first_name || ' ' || e.last_name, '—') as employee, coalesce(v.name, '—') as device,
+      to_char(d.opened_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as opened,
+      to_char(d.closed_at at time zone st.time_zone, 'YYYY-MM-DD HH24:MI') as closed,
+      d.starting_bank::text as starting, d.closing_bank::text as closing,
+      coalesce(cash.cash, 0)::text as cash, coalesce(outs.paid_outs, 0)::text as paid_outs,
+      (select coalesce(sum(a.amount), 0) from cash_drawer_adjustment a
+        where a.store_id = ${q.storeId} and a.drawer_id = d.drawer_id)::text as adjustments
+    from d
+    join store st on st.id = ${q.storeId}
+    left join employee e on e.store_id = ${q.storeId} and e.id = d.employee_id
+    left join device v on v.store_id = ${q.storeId} and v.id = d.device_id
+    left join cash on cash.id = d.id
+    left join outs on outs.id = d.id
+    order by d.business_date, d.opened_at, d.id`.execute(db);
+  const drawers: Drawer[] = rows.map((r) => {
+    const starting = Number(r.starting);
+    const cash = Number(r.cash);
+    const paidOuts = Number(r.paid_outs);
+    const adjustments = Number(r.adjustments);
+    const expected = starting + cash + adjustments - paidOuts;
+    const closing = r.closing === null ? null : Number(r.closing);
+    const overShort = closing === null ? null : closing - expected;
+    return { ...r, starting, cash, paidOuts, adjustments, expected, closing, overShort };
+  });
+  const sum = (pick: (d: Drawer) => number | null) => drawers.reduce((t, d) => t + (pick(d) ?? 0), 0);
+  const whole: Drawer = {
+    employee: text(drawers.length),
+    starting: sum((d) => d.starting),
+    cash: sum((d) => d.cash),
+    paidOuts: sum((d) => d.paidOuts),
+    adjustments: sum((d) => d.adjustments),
+    expected: sum((d) => d.expected),
+    closing: sum((d) => d.closing),
+    overShort: sum((d) => d.overShort),
+  };
+  return { rows: drawers, totals: whole };
+});
 
 /** A day's labour beside its net sales (the totals row has no date). */
 interface LaborDay {
@@ -154,10 +151,10 @@ interface LaborDay {
 }
 
 const LABOR_COLUMNS: readonly ReadColumn<LaborDay>[] = [
-  { key: 'date', kind: 'date', read: (d) => d.date },
+  field('date', 'date'),
   { key: 'hoursWorked', kind: 'text', read: (d) => hoursText(d.hours) },
-  { key: 'laborCost', kind: 'money', read: (d) => d.cost },
-  { key: 'netSales', kind: 'money', read: (d) => d.net },
+  field('laborCost', 'money', 'cost'),
+  field('netSales', 'money', 'net'),
   { key: 'laborShare', kind: 'percent', read: (d) => share(d.cost, d.net) },
 ];
 
@@ -166,38 +163,30 @@ const LABOR_COLUMNS: readonly ReadColumn<LaborDay>[] = [
  * cost as the payroll of that single day computes it (the week's earlier days counting toward its
  * overtime), beside the day's net sales from the rollups and the cost as a share of them.
  */
-export const laborReport: ReportModule = {
-  columns: LABOR_COLUMNS,
-  async run(db, q) {
-    // The day's sales and the time cards are read at once.
-    const byDate = salesBy(db, { ...q, filters: {} }, 'date');
-    const labour = await readPayrollDays(
-      db,
-      q.storeId,
-      q,
-      byDate.then((days) => days.map((d) => d.key)),
-    );
-    const sales = new Map((await byDate).map((d) => [d.key, netSales(d)] as const));
-    const days: LaborDay[] = [...labour].map(([date, day]) => ({
-      date,
-      hours: day.hours,
-      cost: day.total,
-      net: sales.get(date) ?? 0,
-    }));
-    const sum = (pick: (d: LaborDay) => number) => days.reduce((t, d) => t + pick(d), 0);
-    const whole = {
-      hours: Math.round(sum((d) => d.hours) * 100) / 100,
-      cost: sum((d) => d.cost),
-      net: sum((d) => d.net),
-    };
-    return tableOf(
-      LABOR_COLUMNS,
-      days,
-      whole,
-      columnChart(LABOR_COLUMNS, days, (d) => d.date!, 'laborShare'),
-    );
-  },
-};
+export const laborReport = tableReport(LABOR_COLUMNS, async (db, q) => {
+  // The day's sales and the time cards are read at once.
+  const byDate = salesBy(db, { ...q, filters: {} }, 'date');
+  const labour = await readPayrollDays(
+    db,
+    q.storeId,
+    q,
+    byDate.then((days) => days.map((d) => d.key)),
+  );
+  const sales = new Map((await byDate).map((d) => [d.key, netSales(d)] as const));
+  const days: LaborDay[] = [...labour].map(([date, day]) => ({
+    date,
+    hours: day.hours,
+    cost: day.total,
+    net: sales.get(date) ?? 0,
+  }));
+  const sum = (pick: (d: LaborDay) => number) => days.reduce((t, d) => t + pick(d), 0);
+  const whole = {
+    hours: Math.round(sum((d) => d.hours) * 100) / 100,
+    cost: sum((d) => d.cost),
+    net: sum((d) => d.net),
+  };
+  return { rows: days, totals: whole, chart: columnChart(LABOR_COLUMNS, days, (d) => d.date!, 'laborShare') };
+});
 
 /** An employee's payroll line (the totals line has no name). */
 type PayLine = Partial<Pick<PayrollEmployeeLine, 'name'>> &
@@ -207,29 +196,26 @@ type PayLine = Partial<Pick<PayrollEmployeeLine, 'name'>> &
   >;
 
 const PAYROLL_COLUMNS: readonly ReadColumn<PayLine>[] = [
-  { key: 'employee', kind: 'text', read: (l) => l.name },
+  field('employee', 'text', 'name'),
   { key: 'hoursWorked', kind: 'text', read: (l) => hoursText(l.hours) },
   { key: 'regularHours', kind: 'text', read: (l) => hoursText(l.regular_hours) },
   { key: 'overtimeHours', kind: 'text', read: (l) => hoursText(l.overtime_hours) },
-  { key: 'regularPay', kind: 'money', read: (l) => l.regular_pay },
-  { key: 'overtimePay', kind: 'money', read: (l) => l.overtime_pay },
-  { key: 'total', kind: 'money', read: (l) => l.total },
+  field('regularPay', 'money', 'regular_pay'),
+  field('overtimePay', 'money', 'overtime_pay'),
+  field('total', 'money'),
 ];
 
 /** The payroll of the range per employee, as the compensation screen computes it. */
-export const payrollReport: ReportModule = {
-  columns: PAYROLL_COLUMNS,
-  async run(db, q) {
-    const payroll = await readPayroll(db, q.storeId, { from: q.from, to: q.to });
-    return tableOf(PAYROLL_COLUMNS, payroll.employees, payroll.totals, null);
-  },
-};
+export const payrollReport = tableReport(PAYROLL_COLUMNS, async (db, q) => {
+  const payroll = await readPayroll(db, q.storeId, { from: q.from, to: q.to });
+  return { rows: payroll.employees, totals: payroll.totals };
+});
 
 /** A server's sales and hours worked (the totals row has no label). */
 type ServerRow = SalesFigures & { label?: string; hours: number };
 
 const EMPLOYEE_COLUMNS: readonly ReadColumn<ServerRow>[] = [
-  { key: 'server', kind: 'text', read: (s) => s.label },
+  field('server', 'text', 'label'),
   SALES_COLUMN.checks,
   SALES_COLUMN.guests,
   SALES_COLUMN.netSales,
@@ -245,23 +231,19 @@ const EMPLOYEE_COLUMNS: readonly ReadColumn<ServerRow>[] = [
  * voids from the sales rollup, the hours they worked (payroll of the range) and their net sales per
  * hour worked. Largest net sales first.
  */
-export const employeeReport: ReportModule = {
-  columns: EMPLOYEE_COLUMNS,
-  async run(db, q) {
-    const [byServer, payroll] = await Promise.all([
-      salesBy(db, { ...q, filters: {} }, 'server'),
-      readPayroll(db, q.storeId, { from: q.from, to: q.to }),
-    ]);
-    const hoursOf = new Map(payroll.employees.map((l) => [l.employee_id, l.hours]));
-    const servers = byServer
-      .sort(largestFirst(netSales))
-      .map((s) => ({ ...s, hours: hoursOf.get(s.key) ?? 0 }));
-    const hours = servers.reduce((t, s) => t + s.hours, 0);
-    return tableOf(
-      EMPLOYEE_COLUMNS,
-      servers,
-      { ...sumSales(servers), hours: Math.round(hours * 100) / 100 },
-      columnChart(EMPLOYEE_COLUMNS, servers, (s) => s.label, 'salesPerHour'),
-    );
-  },
-};
+export const employeeReport = tableReport(EMPLOYEE_COLUMNS, async (db, q) => {
+  const [byServer, payroll] = await Promise.all([
+    salesBy(db, { ...q, filters: {} }, 'server'),
+    readPayroll(db, q.storeId, { from: q.from, to: q.to }),
+  ]);
+  const hoursOf = new Map(payroll.employees.map((l) => [l.employee_id, l.hours]));
+  const servers = byServer
+    .sort(largestFirst(netSales))
+    .map((s) => ({ ...s, hours: hoursOf.get(s.key) ?? 0 }));
+  const hours = servers.reduce((t, s) => t + s.hours, 0);
+  return {
+    rows: servers,
+    totals: { ...sumSales(servers), hours: Math.round(hours * 100) / 100 },
+    chart: columnChart(EMPLOYEE_COLUMNS, servers, (s) => s.label, 'salesPerHour'),
+  };
+});

@@ -5,8 +5,9 @@ import { share } from './sales.js';
 import {
   cellsOf,
   columnChart,
+  field,
   sumOf,
-  tableOf,
+  tableReport,
   type ReadColumn,
   type ReportModule,
   type ReportQuery,
@@ -37,15 +38,15 @@ const optional =
     r.paid_at === undefined ? null : (r[field] ?? '');
 
 const TICKET_COLUMNS: readonly ReadColumn<TicketLine>[] = [
-  { key: 'paidAt', kind: 'datetime', read: (r) => r.paid_at },
-  { key: 'check', kind: 'text', read: (r) => r.number },
-  { key: 'payment', kind: 'text', read: (r) => r.payment },
+  field('paidAt', 'datetime', 'paid_at'),
+  field('check', 'text', 'number'),
+  field('payment', 'text'),
   { key: 'lastFour', kind: 'text', read: optional('last_four') },
   { key: 'entryType', kind: 'text', read: optional('entry_type') },
   { key: 'authCode', kind: 'text', read: optional('auth_code') },
-  { key: 'amount', kind: 'money', read: (r) => r.amount },
-  { key: 'tips', kind: 'money', read: (r) => r.tip },
-  { key: 'changeGiven', kind: 'money', read: (r) => r.change },
+  field('amount', 'money'),
+  field('tips', 'money', 'tip'),
+  field('changeGiven', 'money', 'change'),
 ];
 
 /** Every payment of the range's checks, or only the cards typed in by hand, in the order they were paid. */
@@ -139,11 +140,11 @@ const averageRating = (x: Rated) =>
   x.ratings ? (Math.round((x.points / x.ratings) * 100) / 100).toFixed(2) : '0.00';
 
 const RATING_COLUMNS: readonly ReadColumn<Rated>[] = [
-  { key: 'menuItem', kind: 'text', read: (x) => x.name },
-  { key: 'ratings', kind: 'count', read: (x) => x.ratings },
+  field('menuItem', 'text', 'name'),
+  field('ratings', 'count'),
   { key: 'averageRating', kind: 'text', read: averageRating },
-  { key: 'likes', kind: 'count', read: (x) => x.likes },
-  { key: 'dislikes', kind: 'count', read: (x) => x.dislikes },
+  field('likes', 'count'),
+  field('dislikes', 'count'),
   { key: 'likeShare', kind: 'percent', read: (x) => share(x.likes, x.ratings) },
 ];
 
@@ -151,44 +152,32 @@ const RATING_COLUMNS: readonly ReadColumn<Rated>[] = [
  * The guests' ratings of the range's checks per menu item: how many, their average (two decimals),
  * the likes (4 or 5) and dislikes (1 or 2); best average first.
  */
-export const rateSystemReport: ReportModule = {
-  columns: RATING_COLUMNS,
-  async run(db, q) {
-    const { rows } = await sql<{
-      name: string;
-      ratings: number;
-      points: number;
-      likes: number;
-      dislikes: number;
-    }>`select g.*,
-        coalesce(m.name, (select i.name from check_item i where i.store_id = ${q.storeId}
-          and i.menu_item_id = g.menu_item_id order by i.id desc limit 1), '—') as name
-      from (select menu_item_id, sum(ratings)::int as ratings, sum(points)::int as points,
-          sum(likes)::int as likes, sum(dislikes)::int as dislikes
-        from report_rating_day
-        where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
-        group by menu_item_id) g
-      left join menu_item m on m.store_id = ${q.storeId} and m.id = g.menu_item_id`.execute(db);
-    const items = rows
-      .map((r) => ({
-        name: r.name,
-        ratings: Number(r.ratings),
-        points: Number(r.points),
-        likes: Number(r.likes),
-        dislikes: Number(r.dislikes),
-      }))
-      .sort(
-        (a, b) =>
-          b.points / b.ratings - a.points / a.ratings ||
-          b.ratings - a.ratings ||
-          a.name.localeCompare(b.name),
-      );
-    const all = sumOf(['ratings', 'points', 'likes', 'dislikes'], items);
-    return tableOf(
-      RATING_COLUMNS,
-      items,
-      all,
-      columnChart(RATING_COLUMNS, items, (x) => x.name, 'averageRating'),
+export const rateSystemReport = tableReport(RATING_COLUMNS, async (db, q) => {
+  const { rows } = await sql<Required<Rated>>`select g.*,
+      coalesce(m.name, (select i.name from check_item i where i.store_id = ${q.storeId}
+        and i.menu_item_id = g.menu_item_id order by i.id desc limit 1), '—') as name
+    from (select menu_item_id, sum(ratings)::int as ratings, sum(points)::int as points,
+        sum(likes)::int as likes, sum(dislikes)::int as dislikes
+      from report_rating_day
+      where store_id = ${q.storeId} and business_date between ${q.from}::date and ${q.to}::date
+      group by menu_item_id) g
+    left join menu_item m on m.store_id = ${q.storeId} and m.id = g.menu_item_id`.execute(db);
+  const items = rows
+    .map((r) => ({
+      name: r.name,
+      ratings: Number(r.ratings),
+      points: Number(r.points),
+      likes: Number(r.likes),
+      dislikes: Number(r.dislikes),
+    }))
+    .sort(
+      (a, b) =>
+        b.points / b.ratings - a.points / a.ratings || b.ratings - a.ratings || a.name.localeCompare(b.name),
     );
-  },
-};
+  const all = sumOf(['ratings', 'points', 'likes', 'dislikes'], items);
+  return {
+    rows: items,
+    totals: all,
+    chart: columnChart(RATING_COLUMNS, items, (x) => x.name, 'averageRating'),
+  };
+});

@@ -94,6 +94,32 @@ export const tableOf = <R>(
   chart,
 });
 
+/** A row per record and the totals row, as a report of them (tableReport) reads them, and its chart. */
+export interface Table<R> {
+  rows: readonly R[];
+  totals: R;
+  chart?: ReportChart | null;
+}
+
+/** A report whose answer is a table read by its columns (tableOf): `read` gives the rows and the totals. */
+export const tableReport = <R>(
+  columns: readonly ReadColumn<R>[],
+  read: (db: Db, q: ReportQuery) => Promise<Table<R>>,
+): ReportModule => ({
+  columns,
+  async run(db, q) {
+    const { rows, totals, chart = null } = await read(db, q);
+    return tableOf(columns, rows, totals, chart);
+  },
+});
+
+/** A column whose value is a field of the query's row (`name`, the column's key by default), as it is. */
+export function field<R>(key: keyof R & string, kind: ReadColumn<R>['kind']): ReadColumn<R>;
+export function field<R>(key: string, kind: ReadColumn<R>['kind'], name: keyof R & string): ReadColumn<R>;
+export function field<R>(key: string, kind: ReadColumn<R>['kind'], name = key): ReadColumn<R> {
+  return { key, kind, read: (r) => r[name as keyof R] as string | number | null | undefined };
+}
+
 /** A chart of one series: each row's label and value. */
 export const chartOf = <R>(
   rows: readonly R[],
