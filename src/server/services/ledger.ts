@@ -8,10 +8,12 @@
  */
 import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
+import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 import { logScoped } from './events.js';
 import { isUuid, uuidv7 } from './ids.js';
 import type { Scope } from './items.js';
+import { toRecord } from './item-rows.js';
 
 export interface Ledger {
   /** The rows' table. */
@@ -142,10 +144,22 @@ export async function ledgerSum(db: Db, ledger: Ledger, storeId: string, ownerId
   return ledger.counts === 'points' ? Number(row.sum) : cents(row.sum);
 }
 
+/** The owner's columns, locked, and the sum of its rows before anything is written. */
+export async function lockedSum(
+  tx: Db,
+  ledger: Ledger,
+  storeId: string,
+  ownerId: string,
+  columns: readonly string[],
+) {
+  const owner = await lockOwner(tx, ledger, storeId, ownerId, columns);
+  return { owner, sum: await ledgerSum(tx, ledger, storeId, ownerId) };
+}
+
 /**
  * Writes one row for an owner the caller has locked (its own values between the owner and who wrote
  * it), the owner's kept sum and the log entry, which shows `shown` of the owner beside the row.
- * Answers the row and the owner's new sum.
+ * Answers the row, as stored and as the generic reads show it, and the owner's new sum.
  */
 export async function writeEntry(
   tx: Db,
@@ -180,7 +194,7 @@ export async function writeEntry(
     recordId: row.id,
     after: { ...row, ...shown },
   });
-  return { row, balance };
+  return { row, record: toRecord(resourceByName(ledger.entity), row), balance };
 }
 
 /**

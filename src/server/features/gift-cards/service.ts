@@ -8,17 +8,8 @@ import { grantorHolds } from '../../../core/grants.js';
 import { resourceByName } from '../../../core/registry.js';
 import type { Db } from '../../db/database.js';
 import type { ItemsService, Scope } from '../../services/items.js';
-import { toRecord } from '../../services/item-rows.js';
-import {
-  checkedMoney,
-  GIFT_CARD_LEDGER,
-  invalid,
-  ledgerSum,
-  lockOwner,
-  money,
-  moneyValues,
-  writeEntry,
-} from '../../services/ledger.js';
+import { checkedMoney, GIFT_CARD_LEDGER, invalid, lockedSum } from '../../services/ledger.js';
+import { money, moneyValues, writeEntry } from '../../services/ledger.js';
 
 export type TransactionKind = 'sale' | 'reload' | 'redemption' | 'adjustment';
 
@@ -45,10 +36,6 @@ function requirePurchaseRight(scope: Scope): void {
 const checked = (input: TransactionInput) =>
   checkedMoney<TransactionKind>(GIFT_CARD_LEDGER, 'redemption', input);
 
-/** The sum of a card's transactions, in cents. */
-export const transactionsSum = (db: Db, storeId: string, cardId: string) =>
-  ledgerSum(db, GIFT_CARD_LEDGER, storeId, cardId);
-
 /**
  * Records one transaction inside the caller's transaction (the device API's payment too): checked,
  * the card locked (refused when it is not of the store), a redemption refused over the balance or on
@@ -57,11 +44,13 @@ export const transactionsSum = (db: Db, storeId: string, cardId: string) =>
 export async function recordGiftCardTransactionIn(tx: Db, scope: Scope, input: TransactionInput) {
   const transaction = checked(input);
   if (transaction.kind === 'sale' || transaction.kind === 'reload') requirePurchaseRight(scope);
-  const card = await lockOwner(tx, GIFT_CARD_LEDGER, scope.storeId, input.gift_card_id, [
-    'state',
-    'last_four',
-  ]);
-  const before = await transactionsSum(tx, scope.storeId, input.gift_card_id);
+  const { owner: card, sum: before } = await lockedSum(
+    tx,
+    GIFT_CARD_LEDGER,
+    scope.storeId,
+    input.gift_card_id,
+    ['state', 'last_four'],
+  );
   if (transaction.kind === 'redemption') {
     if (String(card.state) !== 'activated') throw new AppError('VALIDATION', 'errors.giftCard.notActivated');
     if (-transaction.cents > before)
@@ -72,18 +61,13 @@ export async function recordGiftCardTransactionIn(tx: Db, scope: Scope, input: T
   }
   if (transaction.kind === 'adjustment' && before + transaction.cents < 0)
     throw invalid('amount', 'errors.giftCard.belowZero');
-  const { row, balance } = await writeEntry(
-    tx,
-    GIFT_CARD_LEDGER,
-    scope,
-    input.gift_card_id,
-    moneyValues(transaction, input.check_id),
-    { last_four: String(card.last_four ?? '') },
-  );
+  const values = moneyValues(transaction, input.check_id);
+  const shown = { last_four: String(card.last_four ?? '') };
+  const done = await writeEntry(tx, GIFT_CARD_LEDGER, scope, input.gift_card_id, values, shown);
   return {
     gift_card_id: input.gift_card_id,
-    balance: balance / 100,
-    transaction: toRecord(resourceByName('gift-card-transaction'), row),
+    balance: done.balance / 100,
+    transaction: done.record,
   };
 }
 

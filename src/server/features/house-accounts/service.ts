@@ -4,21 +4,10 @@
  * so that it never drifts from them. Charges (a check put on the account) stop at the limit.
  */
 import { AppError } from '../../../core/errors.js';
-import { resourceByName } from '../../../core/registry.js';
 import type { Db } from '../../db/database.js';
 import type { Scope } from '../../services/items.js';
-import { toRecord } from '../../services/item-rows.js';
-import {
-  cents,
-  checkedMoney,
-  HOUSE_ACCOUNT_LEDGER,
-  invalid,
-  ledgerSum,
-  lockOwner,
-  money,
-  moneyValues,
-  writeEntry,
-} from '../../services/ledger.js';
+import { cents, checkedMoney, HOUSE_ACCOUNT_LEDGER, invalid, lockedSum } from '../../services/ledger.js';
+import { money, moneyValues, writeEntry } from '../../services/ledger.js';
 
 export type MovementKind = 'charge' | 'payment' | 'adjustment';
 
@@ -32,10 +21,6 @@ export interface MovementInput {
   check_id?: string | null;
 }
 
-/** The sum of a customer's movements, in cents. */
-export const movementsSum = (db: Db, storeId: string, customerId: string) =>
-  ledgerSum(db, HOUSE_ACCOUNT_LEDGER, storeId, customerId);
-
 /**
  * Records one movement inside the caller's transaction: checked, the customer locked (refused when
  * he is not of the store), refused over the limit for a charge before anything is written, then the
@@ -43,16 +28,17 @@ export const movementsSum = (db: Db, storeId: string, customerId: string) =>
  */
 export async function recordMovementIn(tx: Db, scope: Scope, input: MovementInput) {
   const movement = checkedMoney<MovementKind>(HOUSE_ACCOUNT_LEDGER, 'payment', input);
-  const customer = await lockOwner(tx, HOUSE_ACCOUNT_LEDGER, scope.storeId, input.customer_id, [
-    'name',
-    'house_account_enabled',
-    'house_account_limit',
-  ]);
+  const { owner: customer, sum: before } = await lockedSum(
+    tx,
+    HOUSE_ACCOUNT_LEDGER,
+    scope.storeId,
+    input.customer_id,
+    ['name', 'house_account_enabled', 'house_account_limit'],
+  );
   const account = {
     enabled: !!customer.house_account_enabled,
     limitCents: cents(customer.house_account_limit),
   };
-  const before = await movementsSum(tx, scope.storeId, input.customer_id);
   if (movement.kind === 'charge') {
     if (!account.enabled) throw new AppError('VALIDATION', 'errors.customer.houseAccountOff');
     const after = before + movement.cents;
@@ -62,20 +48,15 @@ export async function recordMovementIn(tx: Db, scope: Scope, input: MovementInpu
         limit: money(account.limitCents),
       });
   }
-  const { row, balance } = await writeEntry(
-    tx,
-    HOUSE_ACCOUNT_LEDGER,
-    scope,
-    input.customer_id,
-    moneyValues(movement, input.check_id),
-    { customer_name: String(customer.name) },
-  );
+  const values = moneyValues(movement, input.check_id);
+  const shown = { customer_name: String(customer.name) };
+  const done = await writeEntry(tx, HOUSE_ACCOUNT_LEDGER, scope, input.customer_id, values, shown);
   return {
     customer_id: input.customer_id,
-    balance: balance / 100,
+    balance: done.balance / 100,
     limit: account.limitCents / 100,
     enabled: account.enabled,
-    movement: toRecord(resourceByName('house-account-movement'), row),
+    movement: done.record,
   };
 }
 
