@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError, type ErrorCode } from '../../core/errors.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
@@ -40,6 +41,9 @@ const giftCard: EntityModule = ({ tokens }) => ({
     if (!before && !number) throw fieldError('VALIDATION', 'number', 'validation.required');
     if (number) {
       const hashed = giftCardNumberHash(tokens, number);
+      // A number is unique in the store (the index gift_card_number_key): two writes of one number at
+      // once take turns, so that the second finds the first's card and is told the number is taken.
+      await sql`select pg_advisory_xact_lock(hashtext('gift_card'), hashtext(${hashed}))`.execute(tx);
       const clash = await tx
         .selectFrom('gift_card')
         .select('id')
