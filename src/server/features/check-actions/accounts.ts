@@ -61,13 +61,9 @@ async function about<T>(field: string, run: () => Promise<T>): Promise<T> {
 
 /** The scope the services write under: the device has no user, the system log keeps its name. */
 async function serviceScope(tx: Db, scope: DeviceScope): Promise<Scope> {
-  const device = await tx
-    .selectFrom('device')
-    .select('name')
-    .where('store_id', '=', scope.storeId)
-    .where('id', '=', scope.deviceId)
-    .executeTakeFirst();
-  return { storeId: scope.storeId, userName: String(device?.name ?? '') } as Scope;
+  const { rows } = await sql<{ name: string }>`select name from device
+    where store_id = ${scope.storeId} and id = ${scope.deviceId}`.execute(tx);
+  return { storeId: scope.storeId, userName: String(rows[0]?.name ?? '') } as Scope;
 }
 
 /**
