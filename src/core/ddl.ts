@@ -59,22 +59,29 @@ export const ledgerTable = (table: string, t: LedgerTable): string[] => [
 
 /**
  * A ledger of money (gift cards, house accounts): an amount and a reason a row, found by its owner
- * (the index `<table>_<ownerIndex>`), by time and by check.
+ * (the index `<table>_<ownerIndex>`), by time and by check. The kinds that add are positive, the one
+ * that takes away negative, an adjustment either way but never zero (with its reason when asked).
  */
 export const moneyLedgerTable = (
   table: string,
   owner: { column: string; index: string },
-  kinds: readonly string[],
-  rules: readonly string[],
-): string[] =>
-  ledgerTable(table, {
+  kinds: { adding: readonly string[]; taking: string; reasoned: boolean },
+): string[] => {
+  const quoted = (list: readonly string[]) => list.map((k) => `'${k}'`).join(', ');
+  const adding = kinds.adding.length > 1 ? `in (${quoted(kinds.adding)})` : `= ${quoted(kinds.adding)}`;
+  return ledgerTable(table, {
     owner: owner.column,
-    kinds,
+    kinds: [...kinds.adding, kinds.taking, 'adjustment'],
     columns: ['amount numeric(12,2) not null', 'reason text'],
-    rules,
+    rules: [
+      `(kind ${adding} and amount > 0)`,
+      `(kind = '${kinds.taking}' and amount < 0)`,
+      `(kind = 'adjustment' and amount <> 0${kinds.reasoned ? ' and reason is not null' : ''})`,
+    ],
     indexes: {
       [owner.index]: `${owner.column}, at, id`,
       at: 'at, id',
       check: 'check_id where check_id is not null',
     },
   });
+};

@@ -9,13 +9,8 @@ import type { Db } from '../../../db/database.js';
  * kept by id.
  */
 export async function up(db: Db): Promise<void> {
-  const kinds = ['sale', 'reload', 'redemption', 'adjustment'];
-  const rules = [
-    "(kind in ('sale', 'reload') and amount > 0)",
-    "(kind = 'redemption' and amount < 0)",
-    "(kind = 'adjustment' and amount <> 0 and reason is not null)",
-  ];
   const owner = { column: 'gift_card_id', index: 'card' };
-  for (const statement of moneyLedgerTable('gift_card_transaction', owner, kinds, rules))
+  const kinds = { adding: ['sale', 'reload'], taking: 'redemption', reasoned: true };
+  for (const statement of moneyLedgerTable('gift_card_transaction', owner, kinds))
     await sql.raw(statement).execute(db);
 }

@@ -8,13 +8,8 @@ import type { Db } from '../../../db/database.js';
  * are an entity whose table the schemas make after the migrations, so the customer is kept by id.
  */
 export async function up(db: Db): Promise<void> {
-  const kinds = ['charge', 'payment', 'adjustment'];
-  const rules = [
-    "(kind = 'charge' and amount > 0)",
-    "(kind = 'payment' and amount < 0)",
-    "(kind = 'adjustment' and amount <> 0)",
-  ];
   const owner = { column: 'customer_id', index: 'customer' };
-  for (const statement of moneyLedgerTable('house_account_movement', owner, kinds, rules))
+  const kinds = { adding: ['charge'], taking: 'payment', reasoned: false };
+  for (const statement of moneyLedgerTable('house_account_movement', owner, kinds))
     await sql.raw(statement).execute(db);
 }
