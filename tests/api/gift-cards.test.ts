@@ -171,6 +171,18 @@ describeEachDb('gift cards on %s', (kind) => {
     expect(await count()).toBe(before);
   });
 
+  it('keeps a number unique in the store: of two cards issued with it at once, one is refused as taken', async () => {
+    const number = freshNumber();
+    const both = await Promise.all([1, 2].map(() => inLanguage('en', ISSUE, { number, amount: 5 })));
+    expect(both.filter((a) => !a.errors)).toHaveLength(1);
+    const refused = both.find((a) => a.errors)!.errors![0]!;
+    expect(refused.extensions.code).toBe('DUPLICATE');
+    expect(refused.message).toBe('A gift card with this number already exists');
+    const index = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+      where tablename = 'gift_card' and indexname = 'gift_card_number_key'`.execute(server.database.db);
+    expect(index.rows[0]?.indexdef).toMatch(/UNIQUE INDEX .*\(store_id, number\)/);
+  });
+
   it('moves between states only along the allowed transitions', async () => {
     const id = await issue(freshNumber(), 10, 'preactivated');
     const refusedFrom = await inLanguage('en', STATE, { id, state: 'deactivated' });

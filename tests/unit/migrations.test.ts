@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PGLITE_OPTIONS, type Db } from '../../src/server/db/database.js';
-import { loadMigrations } from '../../src/server/db/migrate.js';
+import { loadFeatureMigrations, loadMigrations } from '../../src/server/db/migrate.js';
 import { PGliteDialect } from '../../src/server/db/pglite-dialect.js';
 
 /*
@@ -84,6 +84,11 @@ const STATEMENTS: Record<string, string> = {
   '0025_media': '8276e6ca858941fb',
   '0026_check_customer': 'bfdcfc0c3ff0ac45',
   '0027_media_created': 'e3887814e30fddf9',
+  // The features' own, after the shared ones (recorded as `<feature>/<file>`).
+  'gift-cards/0001_gift_card_transactions': '60eb2d759d9e86c5',
+  'house-accounts/0001_house_account_movements': 'b2da3bbf4de585e0',
+  'perks/0001_loyalty_movements': '30b116f402d16e88',
+  'perks/0002_loyalty_movement_at': '6be26085316d5ff9',
 };
 
 describe('the migrations that shipped', () => {
@@ -98,7 +103,7 @@ describe('the migrations that shipped', () => {
     });
     const hashes: Record<string, string> = {};
     try {
-      for (const m of await loadMigrations()) {
+      for (const m of [...(await loadMigrations()), ...(await loadFeatureMigrations())]) {
         ran = [];
         await m.up(db);
         if (m.name in STATEMENTS)

@@ -1,5 +1,6 @@
 import { AppError } from '../../core/errors.js';
 import { grantorHolds } from '../../core/grants.js';
+import { guardDeleteNamed } from '../services/item-checks.js';
 import type { Scope } from '../services/items.js';
 import type { EntityModule } from './index.js';
 
@@ -43,31 +44,10 @@ const customer: EntityModule = () => ({
   },
   /** A customer whose house account or loyalty points moved keeps his history: he is not deleted. */
   async beforeDelete(tx, scope, rows) {
-    if (!rows.length) return;
-    const moved = await tx
-      .selectFrom('house_account_movement')
-      .select('id')
-      .where('store_id', '=', scope.storeId)
-      .where(
-        'customer_id',
-        'in',
-        rows.map((row) => row.id as string),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    if (moved) throw new AppError('DELETE_GUARDED', 'errors.customer.hasMovements');
-    const points = await tx
-      .selectFrom('loyalty_movement')
-      .select('id')
-      .where('store_id', '=', scope.storeId)
-      .where(
-        'customer_id',
-        'in',
-        rows.map((row) => row.id as string),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    if (points) throw new AppError('DELETE_GUARDED', 'errors.customer.hasLoyaltyPoints');
+    const house = { table: 'house_account_movement', key: 'errors.customer.hasMovements' };
+    const points = { table: 'loyalty_movement', key: 'errors.customer.hasLoyaltyPoints' };
+    for (const guard of [house, points])
+      await guardDeleteNamed(tx, scope, rows, { ...guard, column: 'customer_id' });
   },
 });
 

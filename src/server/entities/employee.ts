@@ -8,6 +8,7 @@ import { accountByEmail } from '../services/accounts.js';
 import { checkEmployeesDelete, checkEmployeeWrite } from '../services/grants.js';
 import { checkEmployeeKept, checkEmployeesDeleteKept } from '../services/ownership.js';
 import { uuidv7 } from '../services/ids.js';
+import { hashHeld } from '../services/item-checks.js';
 import type { Scope } from '../services/items.js';
 import type { EntityModule } from './index.js';
 
@@ -68,14 +69,8 @@ const employee: EntityModule = ({ tokens, sessions }) => {
     if (!before && !pin) throw fieldError('VALIDATION', 'pos_pin', 'validation.required');
     if (pin) {
       const hashed = tokens.hashPin(pin);
-      const clash = await tx
-        .selectFrom('employee')
-        .select('id')
-        .where('store_id', '=', scope.storeId)
-        .where('pos_pin', '=', hashed)
-        .$if(!!before, (q) => q.where('id', '!=', before!.id as string))
-        .executeTakeFirst();
-      if (clash) throw fieldError('DUPLICATE', 'pos_pin', 'errors.duplicate');
+      if (await hashHeld(tx, scope, 'employee', { field: 'pos_pin', hashed }, before))
+        throw fieldError('DUPLICATE', 'pos_pin', 'errors.duplicate');
       extra.pos_pin = hashed;
     }
 

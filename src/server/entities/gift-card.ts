@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { AppError, type ErrorCode } from '../../core/errors.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
+import { guardDeleteNamed, hashHeld } from '../services/item-checks.js';
 import type { Scope } from '../services/items.js';
 import type { EntityModule } from './index.js';
 
@@ -40,14 +42,11 @@ const giftCard: EntityModule = ({ tokens }) => ({
     if (!before && !number) throw fieldError('VALIDATION', 'number', 'validation.required');
     if (number) {
       const hashed = giftCardNumberHash(tokens, number);
-      const clash = await tx
-        .selectFrom('gift_card')
-        .select('id')
-        .where('store_id', '=', scope.storeId)
-        .where('number', '=', hashed)
-        .$if(!!before, (q) => q.where('id', '!=', before!.id as string))
-        .executeTakeFirst();
-      if (clash) throw fieldError('DUPLICATE', 'number', 'errors.giftCard.numberTaken');
+      // A number is unique in the store (the index gift_card_number_key): two writes of one number at
+      // once take turns, so that the second finds the first's card and is told the number is taken.
+      await sql`select pg_advisory_xact_lock(hashtext('gift_card'), hashtext(${hashed}))`.execute(tx);
+      if (await hashHeld(tx, scope, 'gift_card', { field: 'number', hashed }, before))
+        throw fieldError('DUPLICATE', 'number', 'errors.giftCard.numberTaken');
       extra.number = hashed;
       extra.last_four = number.slice(-4);
     }
@@ -64,19 +63,8 @@ const giftCard: EntityModule = ({ tokens }) => ({
     return extra;
   },
   async beforeDelete(tx, scope, rows) {
-    if (!rows.length) return;
-    const moved = await tx
-      .selectFrom('gift_card_transaction')
-      .select('id')
-      .where('store_id', '=', scope.storeId)
-      .where(
-        'gift_card_id',
-        'in',
-        rows.map((row) => row.id as string),
-      )
-      .limit(1)
-      .executeTakeFirst();
-    if (moved) throw new AppError('DELETE_GUARDED', 'errors.giftCard.hasTransactions');
+    const key = 'errors.giftCard.hasTransactions';
+    await guardDeleteNamed(tx, scope, rows, { table: 'gift_card_transaction', column: 'gift_card_id', key });
   },
 });
 

@@ -231,3 +231,16 @@ export async function seedDemoCustomers(db: Db, stores: Record<'bistro' | 'taque
       where store_id = ${scope.storeId}`.execute(db);
   }
 }
+
+/** The ids of the store's first customers by name, which the other demo seeds give cards and points. */
+export async function demoCustomerIds(db: Db, storeId: string, count: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(count)
+    .execute();
+  return rows.map((row) => String(row.id));
+}

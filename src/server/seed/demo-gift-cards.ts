@@ -7,6 +7,7 @@ import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 import { issueGiftCard, recordGiftCardTransaction } from '../features/gift-cards/service.js';
 import type { ItemsService, Scope } from '../services/items.js';
+import { demoCustomerIds } from './demo-customers.js';
 
 const giftCard = resourceByName('gift-card');
 
@@ -84,20 +85,13 @@ export async function seedDemoGiftCards(
     [stores.bistro, BISTRO],
     [stores.taqueria, TAQUERIA],
   ] as const) {
-    const customers = await db
-      .selectFrom('customer')
-      .select('id')
-      .where('store_id', '=', scope.storeId)
-      .orderBy('name')
-      .orderBy('id')
-      .limit(10)
-      .execute();
+    const customers = await demoCustomerIds(db, scope.storeId, 10);
     for (const card of cards) {
       const customer = card.customer === undefined ? undefined : customers[card.customer];
       const issued = await issueGiftCard(db, items, scope, {
         number: card.number,
         amount: card.amount,
-        customer_id: customer ? String(customer.id) : null,
+        customer_id: customer ?? null,
         state: card.state === 'preactivated' ? 'preactivated' : 'activated',
       });
       for (const step of card.then ?? [])

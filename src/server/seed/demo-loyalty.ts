@@ -8,6 +8,9 @@ import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 import type { ItemsService, Scope } from '../services/items.js';
 import { adjustLoyaltyIn, spendLoyaltyIn } from '../services/loyalty.js';
+import { demoCustomerIds } from './demo-customers.js';
+
+type DemoStore = 'bistro' | 'taqueria';
 
 const plan = resourceByName('loyalty-plan');
 
@@ -32,11 +35,7 @@ const MEMBERS: { points: number; spend?: number }[] = [
   { points: 75 },
 ];
 
-export async function seedDemoLoyalty(
-  db: Db,
-  items: ItemsService,
-  stores: { bistro: Scope; taqueria: Scope },
-): Promise<void> {
+export async function seedDemoLoyalty(db: Db, items: ItemsService, stores: Record<DemoStore, Scope>) {
   const { bistro, taqueria } = stores;
   await items.create(bistro, plan, {
     name: 'Bistro Rewards',
@@ -86,16 +85,9 @@ export async function seedDemoLoyalty(
     [bistro, 'Points brought over from the paper card'],
     [taqueria, 'Puntos traídos de la tarjeta de papel'],
   ] as const) {
-    const customers = await db
-      .selectFrom('customer')
-      .select('id')
-      .where('store_id', '=', scope.storeId)
-      .orderBy('name')
-      .orderBy('id')
-      .limit(MEMBERS.length)
-      .execute();
+    const customers = await demoCustomerIds(db, scope.storeId, MEMBERS.length);
     for (const [i, member] of MEMBERS.entries()) {
-      const customerId = String(customers[i]!.id);
+      const customerId = customers[i]!;
       await db.transaction().execute(async (tx) => {
         await adjustLoyaltyIn(tx, scope, { customerId, points: member.points, reason });
         if (member.spend !== undefined)

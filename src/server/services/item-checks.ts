@@ -137,3 +137,46 @@ export async function guardDelete(tx: Db, scope: Scope, r: ResourceDef, ids: str
     }
   }
 }
+
+/**
+ * Refuses to delete records that rows of another table (not a reference of the schemas: a ledger's
+ * rows) still name in `column`, with `key`.
+ */
+export async function guardDeleteNamed(
+  tx: Db,
+  scope: Scope,
+  rows: readonly Record<string, unknown>[],
+  named: { table: string; column: string; key: string },
+) {
+  if (!rows.length) return;
+  const found = await tx
+    .selectFrom(named.table)
+    .select('id')
+    .where('store_id', '=', scope.storeId)
+    .where(
+      named.column,
+      'in',
+      rows.map((row) => row.id as string),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (found) throw new AppError('DELETE_GUARDED', named.key);
+}
+
+/** Whether another record of the store holds this keyed hash of a secret (a PIN, a card's number). */
+export async function hashHeld(
+  tx: Db,
+  scope: Scope,
+  table: string,
+  held: { field: string; hashed: string },
+  before: Record<string, unknown> | null,
+): Promise<boolean> {
+  const clash = await tx
+    .selectFrom(table)
+    .select('id')
+    .where('store_id', '=', scope.storeId)
+    .where(held.field, '=', held.hashed)
+    .$if(!!before, (q) => q.where('id', '!=', before!.id as string))
+    .executeTakeFirst();
+  return !!clash;
+}

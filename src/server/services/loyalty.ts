@@ -5,14 +5,12 @@
  * The point of sale calls `earnLoyaltyForCheckIn` and `spendLoyaltyIn` inside a check's transaction;
  * the office adjusts through `adjustLoyaltyIn`.
  */
-import { sql } from 'kysely';
-import { AppError } from '../../core/errors.js';
 import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
-import { logScoped } from './events.js';
-import { isUuid, uuidv7 } from './ids.js';
+import { isUuid } from './ids.js';
 import type { Scope } from './items.js';
 import { toRecord } from './item-rows.js';
+import { invalid, ledgerSum, lockOwner, LOYALTY_LEDGER, REASON_MAX, writeEntry } from './ledger.js';
 
 export interface LoyaltyReward {
   points: number;
@@ -46,13 +44,9 @@ export interface LoyaltyMovement {
   at: string;
 }
 
-/** The most points one movement may move, and the longest reason. */
+/** The most points one movement may move, and the largest check amount that earns. */
 const MAX_POINTS = 100_000_000;
 const MAX_AMOUNT = 9_999_999.99;
-const REASON_MAX = 500;
-
-const invalid = (field: string, key: string, params: Record<string, string | number> = {}) =>
-  new AppError('VALIDATION', key, params, [{ field, key, params }]);
 
 /** The store's active plan, if it has one (only one may be active). */
 export async function activeLoyaltyPlan(db: Db, storeId: string): Promise<LoyaltyPlan | null> {
@@ -103,30 +97,12 @@ export function pointsFor(plan: LoyaltyPlan, amount: number): number {
 }
 
 /** The sum of a customer's movements. */
-export async function loyaltyBalance(db: Db, storeId: string, customerId: string): Promise<number> {
-  const row = await db
-    .selectFrom('loyalty_movement')
-    .select(sql<string>`coalesce(sum(points), 0)`.as('sum'))
-    .where('store_id', '=', storeId)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.sum);
-}
+export const loyaltyBalance = (db: Db, storeId: string, customerId: string) =>
+  ledgerSum(db, LOYALTY_LEDGER, storeId, customerId);
 
 /** The customer, locked until the transaction ends; refused when he is not of the store. */
-async function lockedCustomer(tx: Db, storeId: string, customerId: string): Promise<string> {
-  const row = isUuid(customerId)
-    ? await tx
-        .selectFrom('customer')
-        .select('name')
-        .where('store_id', '=', storeId)
-        .where('id', '=', customerId)
-        .forUpdate()
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'errors.customer.unknown');
-  return String(row.name);
-}
+const lockedCustomer = async (tx: Db, storeId: string, customerId: string) =>
+  String((await lockOwner(tx, LOYALTY_LEDGER, storeId, customerId, ['name'])).name);
 
 function wholePoints(points: unknown, field = 'points'): number {
   const n = Number(points);
@@ -143,31 +119,19 @@ async function write(
   tx: Db,
   scope: Scope,
   customerName: string,
-  m: Omit<LoyaltyMovement, 'id' | 'user_name' | 'at'> & { at?: string | null },
+  { customer_id, at, ...m }: Omit<LoyaltyMovement, 'id' | 'user_name' | 'at'> & { at?: string | null },
 ) {
-  const row = {
-    store_id: scope.storeId,
-    id: uuidv7(),
-    customer_id: m.customer_id,
-    kind: m.kind,
-    points: m.points,
-    amount: m.amount === null ? null : m.amount.toFixed(2),
-    plan_id: m.plan_id,
-    reward_index: m.reward_index,
-    reason: m.reason,
-    check_id: m.check_id,
-    user_id: isUuid(scope.userId) ? scope.userId : null,
-    user_name: scope.userName ?? '',
-    at: m.at ?? new Date().toISOString(),
-  };
-  await tx.insertInto('loyalty_movement').values(row).execute();
-  await logScoped(tx, scope, {
-    entity: 'loyalty-movement',
-    action: 'create',
-    recordId: row.id,
-    after: { ...row, customer_name: customerName },
-  });
-  return { movement: movementRecord(row), balance: await loyaltyBalance(tx, scope.storeId, m.customer_id) };
+  const values = { ...m, amount: m.amount === null ? null : m.amount.toFixed(2) };
+  const done = await writeEntry(
+    tx,
+    LOYALTY_LEDGER,
+    scope,
+    customer_id,
+    values,
+    { customer_name: customerName },
+    at,
+  );
+  return { movement: movementRecord(done.row), balance: done.balance };
 }
 
 export interface EarnInput {

@@ -13,6 +13,12 @@ import {
 } from '../../pos/index.js';
 import { redeemCoupon } from '../../services/coupons.js';
 import type { Scope } from '../../services/items.js';
+import {
+  GIFT_CARD_LEDGER,
+  HOUSE_ACCOUNT_LEDGER,
+  LOYALTY_LEDGER,
+  takeOutCheckEntries,
+} from '../../services/ledger.js';
 import { earnLoyaltyForCheckIn, spendLoyaltyIn } from '../../services/loyalty.js';
 import { recordGiftCardTransactionIn } from '../gift-cards/service.js';
 import { recordMovementIn } from '../house-accounts/service.js';
@@ -55,13 +61,9 @@ async function about<T>(field: string, run: () => Promise<T>): Promise<T> {
 
 /** The scope the services write under: the device has no user, the system log keeps its name. */
 async function serviceScope(tx: Db, scope: DeviceScope): Promise<Scope> {
-  const device = await tx
-    .selectFrom('device')
-    .select('name')
-    .where('store_id', '=', scope.storeId)
-    .where('id', '=', scope.deviceId)
-    .executeTakeFirst();
-  return { storeId: scope.storeId, userName: String(device?.name ?? '') } as Scope;
+  const { rows } = await sql<{ name: string }>`select name from device
+    where store_id = ${scope.storeId} and id = ${scope.deviceId}`.execute(tx);
+  return { storeId: scope.storeId, userName: String(rows[0]?.name ?? '') } as Scope;
 }
 
 /**
@@ -201,9 +203,10 @@ async function sellGiftCard(
 
 /**
  * Takes back what a stored check moved beside itself, before its newer version is written: its
- * coupon redemptions (and their count), and its gift card transactions and house account movements,
- * each card's and account's balance rewritten as the sum of what is left, with it locked. A card a
- * sale activated stays activated (a card never goes back to preactivated).
+ * coupon redemptions (and their count), then its rows of each ledger — loyalty points, gift card
+ * transactions, house account movements — each owner locked and its kept balance rewritten as the
+ * sum of what is left. A card a sale activated stays activated (a card never goes back to
+ * preactivated).
  */
 export async function takeOutCheckAccounts(tx: Db, storeId: string, checkId: string): Promise<void> {
   await sql`with gone as (
@@ -211,30 +214,8 @@ export async function takeOutCheckAccounts(tx: Db, storeId: string, checkId: str
     update coupon c set redeemed = c.redeemed - g.n
     from (select coupon_id, count(*)::int as n from gone group by coupon_id) g
     where c.store_id = ${storeId} and c.id = g.coupon_id`.execute(tx);
-  // Points are the sum of their rows: the check's go, with their customers locked.
-  await sql`select c.id from customer c where c.store_id = ${storeId} and c.id in (
-      select customer_id from loyalty_movement where store_id = ${storeId} and check_id = ${checkId})
-    order by c.id for update`.execute(tx);
-  await sql`delete from loyalty_movement where store_id = ${storeId} and check_id = ${checkId}`.execute(tx);
-  for (const [table, owner, key, balance] of [
-    ['gift_card_transaction', 'gift_card', 'gift_card_id', 'balance'],
-    ['house_account_movement', 'customer', 'customer_id', 'house_account_balance'],
-  ] as const) {
-    const ids = (
-      await sql<{ id: string }>`select distinct ${sql.ref(key)} as id from ${sql.table(table)}
-        where store_id = ${storeId} and check_id = ${checkId} order by 1`.execute(tx)
-    ).rows.map((r) => r.id);
-    if (!ids.length) continue;
-    await sql`select id from ${sql.table(owner)} where store_id = ${storeId} and id in (${sql.join(ids)})
-      order by id for update`.execute(tx);
-    await sql`delete from ${sql.table(table)} where store_id = ${storeId} and check_id = ${checkId}`.execute(
-      tx,
-    );
-    await sql`update ${sql.table(owner)} o set ${sql.ref(balance)} = coalesce(
-        (select sum(t.amount) from ${sql.table(table)} t where t.store_id = o.store_id and ${sql.ref(`t.${key}`)} = o.id), 0),
-        updated_at = now()
-      where o.store_id = ${storeId} and o.id in (${sql.join(ids)})`.execute(tx);
-  }
+  for (const ledger of [LOYALTY_LEDGER, GIFT_CARD_LEDGER, HOUSE_ACCOUNT_LEDGER])
+    await takeOutCheckEntries(tx, ledger, storeId, checkId);
 }
 
 /** How a check moves its coupons, gift cards and house account, lent to the point of sale's record. */

@@ -20,14 +20,6 @@ export default defineFeature(({ db, items }: FeatureDeps) => ({
         state: args.state ?? null,
       }),
     ),
-    recordGiftCardTransaction: guarded((scope, args) =>
-      recordGiftCardTransaction(db, scope, {
-        gift_card_id: args.gift_card_id,
-        kind: args.kind,
-        amount: args.amount,
-        reason: args.reason ?? null,
-        check_id: args.check_id ?? null,
-      }),
-    ),
+    recordGiftCardTransaction: guarded((scope, args) => recordGiftCardTransaction(db, scope, args)),
   },
 }));

@@ -3,15 +3,13 @@
  * the card is rewritten as their sum in the same transaction, with the card locked, so that it never
  * drifts from them and two redemptions at once cannot take more than it holds.
  */
-import { sql } from 'kysely';
 import { AppError } from '../../../core/errors.js';
 import { grantorHolds } from '../../../core/grants.js';
 import { resourceByName } from '../../../core/registry.js';
 import type { Db } from '../../db/database.js';
-import { logEvent } from '../../services/events.js';
-import { isUuid, uuidv7 } from '../../services/ids.js';
 import type { ItemsService, Scope } from '../../services/items.js';
-import { toRecord } from '../../services/item-rows.js';
+import { checkedMoney, GIFT_CARD_LEDGER, invalid, lockedSum } from '../../services/ledger.js';
+import { money, moneyValues, writeEntry } from '../../services/ledger.js';
 
 export type TransactionKind = 'sale' | 'reload' | 'redemption' | 'adjustment';
 
@@ -25,16 +23,6 @@ export interface TransactionInput {
   check_id?: string | null;
 }
 
-const MAX_CENTS = 999_999_999;
-const REASON_MAX = 500;
-const KINDS: readonly string[] = ['sale', 'reload', 'redemption', 'adjustment'];
-
-const money = (cents: number) => (cents / 100).toFixed(2);
-const cents = (value: unknown) => Math.round(Number(value) * 100);
-
-const invalid = (field: string, key: string, params: Record<string, string | number> = {}) =>
-  new AppError('VALIDATION', key, params, [{ field, key, params }]);
-
 /** Selling and reloading a card need the Approve gift card purchases permission (SPEC §6). */
 function requirePurchaseRight(scope: Scope): void {
   if (
@@ -45,58 +33,26 @@ function requirePurchaseRight(scope: Scope): void {
 }
 
 /** The transaction's signed amount in cents and its reason, or the first rule it breaks. */
-function checked(input: TransactionInput): { kind: TransactionKind; cents: number; reason: string | null } {
-  if (!KINDS.includes(input.kind)) throw invalid('kind', 'errors.giftCard.kindUnknown');
-  const kind = input.kind as TransactionKind;
-  const entered = Number.isFinite(input.amount) ? Math.round(input.amount * 100) : NaN;
-  if (Number.isNaN(entered)) throw invalid('amount', 'errors.giftCard.amountPositive');
-  if (Math.abs(entered) > MAX_CENTS) throw invalid('amount', 'errors.giftCard.amountTooLarge');
-  if (kind === 'adjustment' && entered === 0) throw invalid('amount', 'errors.giftCard.amountNonZero');
-  if (kind !== 'adjustment' && entered <= 0) throw invalid('amount', 'errors.giftCard.amountPositive');
-  const reason = input.reason?.trim() || null;
-  if (kind === 'adjustment' && !reason) throw invalid('reason', 'errors.giftCard.reasonRequired');
-  if (reason && reason.length > REASON_MAX) throw invalid('reason', 'errors.giftCard.reasonTooLong');
-  return { kind, cents: kind === 'redemption' ? -entered : entered, reason };
-}
-
-/** The card, locked until the transaction ends; refused when it is not of the store. */
-async function lockedCard(tx: Db, storeId: string, cardId: string) {
-  const row = isUuid(cardId)
-    ? await tx
-        .selectFrom('gift_card')
-        .select(['state', 'last_four'])
-        .where('store_id', '=', storeId)
-        .where('id', '=', cardId)
-        .forUpdate()
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'errors.giftCard.unknown');
-  return { state: String(row.state), lastFour: String(row.last_four ?? '') };
-}
-
-/** The sum of a card's transactions, in cents. */
-export async function transactionsSum(db: Db, storeId: string, cardId: string): Promise<number> {
-  const row = await db
-    .selectFrom('gift_card_transaction')
-    .select(sql<string>`coalesce(sum(amount), 0)`.as('sum'))
-    .where('store_id', '=', storeId)
-    .where('gift_card_id', '=', cardId)
-    .executeTakeFirstOrThrow();
-  return cents(row.sum);
-}
+const checked = (input: TransactionInput) =>
+  checkedMoney<TransactionKind>(GIFT_CARD_LEDGER, 'redemption', input);
 
 /**
  * Records one transaction inside the caller's transaction (the device API's payment too): checked,
- * the card locked, a redemption refused over the balance or on a card not activated before anything
- * is written, then the row and the card's balance as the new sum.
+ * the card locked (refused when it is not of the store), a redemption refused over the balance or on
+ * a card not activated before anything is written, then the row and the card's balance as the new sum.
  */
 export async function recordGiftCardTransactionIn(tx: Db, scope: Scope, input: TransactionInput) {
   const transaction = checked(input);
   if (transaction.kind === 'sale' || transaction.kind === 'reload') requirePurchaseRight(scope);
-  const card = await lockedCard(tx, scope.storeId, input.gift_card_id);
-  const before = await transactionsSum(tx, scope.storeId, input.gift_card_id);
+  const { owner: card, sum: before } = await lockedSum(
+    tx,
+    GIFT_CARD_LEDGER,
+    scope.storeId,
+    input.gift_card_id,
+    ['state', 'last_four'],
+  );
   if (transaction.kind === 'redemption') {
-    if (card.state !== 'activated') throw new AppError('VALIDATION', 'errors.giftCard.notActivated');
+    if (String(card.state) !== 'activated') throw new AppError('VALIDATION', 'errors.giftCard.notActivated');
     if (-transaction.cents > before)
       throw invalid('amount', 'errors.giftCard.overBalance', {
         amount: money(-transaction.cents),
@@ -105,39 +61,13 @@ export async function recordGiftCardTransactionIn(tx: Db, scope: Scope, input: T
   }
   if (transaction.kind === 'adjustment' && before + transaction.cents < 0)
     throw invalid('amount', 'errors.giftCard.belowZero');
-  const row = {
-    store_id: scope.storeId,
-    id: uuidv7(),
-    gift_card_id: input.gift_card_id,
-    kind: transaction.kind,
-    amount: money(transaction.cents),
-    reason: transaction.reason,
-    check_id: input.check_id && isUuid(input.check_id) ? input.check_id : null,
-    user_id: isUuid(scope.userId) ? scope.userId : null,
-    user_name: scope.userName ?? '',
-    at: new Date().toISOString(),
-  };
-  await tx.insertInto('gift_card_transaction').values(row).execute();
-  const balance = await transactionsSum(tx, scope.storeId, input.gift_card_id);
-  await tx
-    .updateTable('gift_card')
-    .set({ balance: money(balance), updated_at: sql`now()` })
-    .where('store_id', '=', scope.storeId)
-    .where('id', '=', input.gift_card_id)
-    .execute();
-  await logEvent(tx, {
-    storeId: scope.storeId,
-    userId: scope.userId,
-    userName: scope.userName ?? null,
-    entity: 'gift-card-transaction',
-    action: 'create',
-    recordId: row.id,
-    after: { ...row, last_four: card.lastFour },
-  });
+  const values = moneyValues(transaction, input.check_id);
+  const shown = { last_four: String(card.last_four ?? '') };
+  const done = await writeEntry(tx, GIFT_CARD_LEDGER, scope, input.gift_card_id, values, shown);
   return {
     gift_card_id: input.gift_card_id,
-    balance: balance / 100,
-    transaction: toRecord(resourceByName('gift-card-transaction'), row),
+    balance: done.balance / 100,
+    transaction: done.record,
   };
 }
 

@@ -12,13 +12,6 @@ export type HouseAccountStateAnswer = Awaited<ReturnType<typeof recordMovement>>
 /** Customers' house accounts: payments, adjustments and charges recorded on a customer's page. */
 export default defineFeature(({ db }: FeatureDeps) => ({
   Mutation: {
-    recordHouseAccountMovement: guarded((scope, args) =>
-      recordMovement(db, scope, {
-        customer_id: args.customer_id,
-        kind: args.kind,
-        amount: args.amount,
-        reason: args.reason ?? null,
-      }),
-    ),
+    recordHouseAccountMovement: guarded((scope, args) => recordMovement(db, scope, args)),
   },
 }));

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { moneyLedgerTable } from '../../../../core/ddl.js';
 import type { Db } from '../../../db/database.js';
 
 /**
@@ -8,29 +9,8 @@ import type { Db } from '../../../db/database.js';
  * kept by id.
  */
 export async function up(db: Db): Promise<void> {
-  await sql`create table gift_card_transaction (
-    store_id uuid not null references store (id) on delete cascade,
-    id uuid not null,
-    gift_card_id uuid not null,
-    kind text not null check (kind in ('sale', 'reload', 'redemption', 'adjustment')),
-    amount numeric(12,2) not null,
-    reason text,
-    check_id uuid,
-    user_id uuid,
-    user_name text not null,
-    at timestamptz not null,
-    primary key (store_id, id),
-    check (
-      (kind in ('sale', 'reload') and amount > 0)
-      or (kind = 'redemption' and amount < 0)
-      or (kind = 'adjustment' and amount <> 0 and reason is not null)
-    )
-  )`.execute(db);
-  await sql`create index gift_card_transaction_card on gift_card_transaction (store_id, gift_card_id, at, id)`.execute(
-    db,
-  );
-  await sql`create index gift_card_transaction_at on gift_card_transaction (store_id, at, id)`.execute(db);
-  await sql`create index gift_card_transaction_check on gift_card_transaction (store_id, check_id) where check_id is not null`.execute(
-    db,
-  );
+  const owner = { column: 'gift_card_id', index: 'card' };
+  const kinds = { adding: ['sale', 'reload'], taking: 'redemption', reasoned: true };
+  for (const statement of moneyLedgerTable('gift_card_transaction', owner, kinds))
+    await sql.raw(statement).execute(db);
 }

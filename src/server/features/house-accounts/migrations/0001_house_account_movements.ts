@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { moneyLedgerTable } from '../../../../core/ddl.js';
 import type { Db } from '../../../db/database.js';
 
 /**
@@ -7,29 +8,8 @@ import type { Db } from '../../../db/database.js';
  * are an entity whose table the schemas make after the migrations, so the customer is kept by id.
  */
 export async function up(db: Db): Promise<void> {
-  await sql`create table house_account_movement (
-    store_id uuid not null references store (id) on delete cascade,
-    id uuid not null,
-    customer_id uuid not null,
-    kind text not null check (kind in ('charge', 'payment', 'adjustment')),
-    amount numeric(12,2) not null,
-    reason text,
-    check_id uuid,
-    user_id uuid,
-    user_name text not null,
-    at timestamptz not null,
-    primary key (store_id, id),
-    check (
-      (kind = 'charge' and amount > 0)
-      or (kind = 'payment' and amount < 0)
-      or (kind = 'adjustment' and amount <> 0)
-    )
-  )`.execute(db);
-  await sql`create index house_account_movement_customer on house_account_movement (store_id, customer_id, at, id)`.execute(
-    db,
-  );
-  await sql`create index house_account_movement_at on house_account_movement (store_id, at, id)`.execute(db);
-  await sql`create index house_account_movement_check on house_account_movement (store_id, check_id) where check_id is not null`.execute(
-    db,
-  );
+  const owner = { column: 'customer_id', index: 'customer' };
+  const kinds = { adding: ['charge'], taking: 'payment', reasoned: false };
+  for (const statement of moneyLedgerTable('house_account_movement', owner, kinds))
+    await sql.raw(statement).execute(db);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ledgerTable } from '../../../../core/ddl.js';
 import type { Db } from '../../../db/database.js';
 
 /**
@@ -8,30 +9,24 @@ import type { Db } from '../../../db/database.js';
  * schemas make after the migrations, so both are kept by id.
  */
 export async function up(db: Db): Promise<void> {
-  await sql`create table loyalty_movement (
-    store_id uuid not null references store (id) on delete cascade,
-    id uuid not null,
-    customer_id uuid not null,
-    kind text not null check (kind in ('earn', 'spend', 'adjustment')),
-    points integer not null,
-    amount numeric(12,2),
-    plan_id uuid,
-    reward_index integer,
-    reason text,
-    check_id uuid,
-    user_id uuid,
-    user_name text not null,
-    at timestamptz not null,
-    primary key (store_id, id),
-    check (
-      (kind = 'earn' and points > 0 and check_id is not null)
-      or (kind = 'spend' and points < 0)
-      or (kind = 'adjustment' and points <> 0 and reason is not null)
-    )
-  )`.execute(db);
-  await sql`create index loyalty_movement_customer on loyalty_movement (store_id, customer_id, at, id)`.execute(
-    db,
-  );
+  const statements = ledgerTable('loyalty_movement', {
+    owner: 'customer_id',
+    kinds: ['earn', 'spend', 'adjustment'],
+    columns: [
+      'points integer not null',
+      'amount numeric(12,2)',
+      'plan_id uuid',
+      'reward_index integer',
+      'reason text',
+    ],
+    rules: [
+      "(kind = 'earn' and points > 0 and check_id is not null)",
+      "(kind = 'spend' and points < 0)",
+      "(kind = 'adjustment' and points <> 0 and reason is not null)",
+    ],
+    indexes: { customer: 'customer_id, at, id' },
+  });
+  for (const statement of statements) await sql.raw(statement).execute(db);
   await sql`create unique index loyalty_movement_earned_once on loyalty_movement (store_id, check_id) where kind = 'earn'`.execute(
     db,
   );
