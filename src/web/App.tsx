@@ -62,7 +62,9 @@ const dataProvider = new Proxy({} as DataProvider, {
 /**
  * react-admin checks the session and the user's access before a page shows and asks for its data; where
  * the answer is already known (authProvider's knownAuthAnswer), the check starts from it instead of
- * holding the page back for a render. The check itself still runs (the answer starts stale).
+ * holding the page back for a render. A page that opens runs the check only when its answer is not
+ * known without it (a token to renew, a session ended) or differs from the one held (permissions
+ * changed): a known answer is the one the check would give.
  */
 class OfficeQueryClient extends QueryClient {
   override defaultQueryOptions<
@@ -83,6 +85,12 @@ class OfficeQueryClient extends QueryClient {
       // Only react-admin's own checks use these keys, and they answer a boolean.
       defaulted.initialData = () => knownAuthAnswer(key) as TQueryData | undefined;
       defaulted.initialDataUpdatedAt = 0;
+      // react-admin's routes watch the session check: each run of it as a page opened drew the whole
+      // console again, for the answer it already had.
+      defaulted.refetchOnMount = (query) => {
+        const known = knownAuthAnswer(key);
+        return known === undefined || query.state.data !== known || !!query.state.error;
+      };
     }
     return defaulted;
   }

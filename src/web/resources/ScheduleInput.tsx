@@ -2,11 +2,11 @@ import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Box, Button, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { FieldDef } from '../../core/resource';
-import { HintButton } from '../widgets/HintButton';
+import { HintButton, hintButtonStyles } from '../widgets/HintButton';
 import { LightTimeField, lightTimeStyles } from './TimeOfDayInput';
 import {
   closesNextDay,
@@ -66,9 +66,12 @@ export function ScheduleInput({ field, label }: { field: FieldDef; label: string
   const [scheduling, setScheduling] = useState(false);
   const always = !!field.schedule?.emptyIsAlways && empty && !scheduling && !whole;
   // The days (seven rows of times and buttons, the bulk of a page with several schedules) are drawn
-  // just after the rest of the form, in a render of their own that a click or a keystroke never
-  // waits for: the page shows its fields at once instead of after every schedule has been drawn.
-  const daysDrawn = useDeferredValue(true, false);
+  // just after the rest of the form: the page shows its fields at once instead of after every
+  // schedule has been drawn. They are drawn in the render that follows the form's first, where
+  // react-admin's reset of the new form draws every input again anyway, rather than in one of their
+  // own, which an answer arriving meanwhile (the record asked again) would interrupt and restart.
+  const [daysDrawn, drawDays] = useState(false);
+  useEffect(() => drawDays(true), []);
   const nextDayNote = (range: HourRange) =>
     !!field.schedule?.nextDay && closesNextDay(range) && minutes(range.end) !== minutes(range.start);
 
@@ -76,7 +79,16 @@ export function ScheduleInput({ field, label }: { field: FieldDef; label: string
     <Box
       component="fieldset"
       id={id}
-      sx={(t) => ({ border: 0, p: 0, m: 0, mb: 2, width: '100%', minWidth: 0, ...lightTimeStyles(t) })}
+      sx={(t) => ({
+        border: 0,
+        p: 0,
+        m: 0,
+        mb: 2,
+        width: '100%',
+        minWidth: 0,
+        ...lightTimeStyles(t),
+        ...hintButtonStyles(t),
+      })}
     >
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {translate(label)}

@@ -36,6 +36,13 @@ import { useRecordValidator, withoutEmptySecrets } from './validate';
 
 /** The forms of a resource: create, edit, and the one edit page of a singleton (store info). */
 
+/**
+ * A record changed from outside the form (Enable / Disable) keeps what the user is typing. One object
+ * for every render: react-admin resets the form whenever it gets new reset options, and a reset draws
+ * every input of the form again.
+ */
+const KEEP_DIRTY_VALUES = { keepDirtyValues: true };
+
 function Form({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
   const record = useRecordContext();
   const validate = useRecordValidator(r, record);
@@ -45,8 +52,7 @@ function Form({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
       validate={validate}
       // Every rule is the shared validator's, in the user's language: no browser bubbles.
       noValidate
-      // A record changed from outside the form (Enable / Disable) keeps what the user is typing.
-      resetOptions={{ keepDirtyValues: true }}
+      resetOptions={KEEP_DIRTY_VALUES}
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
