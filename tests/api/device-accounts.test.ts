@@ -136,6 +136,14 @@ describeEachDb('device checks with customers, coupons, gift cards and house acco
     const res = await post('/api/devices/checks', body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await cardOf(card.id)).toEqual({ balance: 4500, state: 'activated' });
+    // Its activation by the sale is recorded beside the state it was made with.
+    const states = await db()
+      .selectFrom('gift_card_state')
+      .select('state')
+      .where('gift_card_id', '=', card.id)
+      .orderBy('id')
+      .execute();
+    expect(states.map((r) => r.state)).toEqual(['preactivated', 'activated']);
     expect(await balanceOf(ben)).toBe(0);
     // Paying less than the check, the card and the account together is refused.
     const short = check([{ payment_id: bistro.cash }], {

@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { businessDate } from '../../src/core/checks.js';
+import { resourceByName } from '../../src/core/registry.js';
+import { REPORT, type Answer as ReportAnswer } from '../helpers/account-reports.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
@@ -82,6 +85,17 @@ describeEachDb('gift cards on %s', (kind) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+
+  const states = async (id: string) =>
+    (
+      await server.database.db
+        .selectFrom('gift_card_state')
+        .select('state')
+        .where('gift_card_id', '=', id)
+        .orderBy('at')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.state as string);
 
   beforeAll(async () => {
     server = await startServer(kind);
@@ -195,6 +209,8 @@ describeEachDb('gift cards on %s', (kind) => {
     const es = await inLanguage('es', STATE, { id, state: 'preactivated' });
     expect(es.errors![0]!.message).toBe('Una tarjeta de regalo no puede volver a Preactivada');
     expect((await card(id)).state).toBe('activated');
+    // Each change is recorded with its moment, the card's making first; the refused ones are not.
+    expect(await states(id)).toEqual(['preactivated', 'activated', 'deactivated', 'activated']);
   });
 
   it('refuses a redemption over the balance with nothing written, in English and Spanish', async () => {
@@ -253,5 +269,62 @@ describeEachDb('gift cards on %s', (kind) => {
     const adjusted = await clerk(RECORD, { id, kind: 'adjustment', amount: 1, reason: 'Goodwill' });
     expect(adjusted.errors).toBeUndefined();
     expect(await transactionCount(id)).toBe(2);
+  });
+
+  it("counts a card's balance as liability at a range's end only when it was activated then", async () => {
+    const db = server.database.db;
+    const id = await issue(freshNumber(), 40);
+    const { store_id: storeId, last_four: lastFour } = await db
+      .selectFrom('gift_card')
+      .select(['store_id', 'last_four'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // Sold, and so activated, three days ago.
+    const sold = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    for (const table of ['gift_card_transaction', 'gift_card_state'])
+      await db.updateTable(table).set({ at: sold }).where('gift_card_id', '=', id).execute();
+    const { time_zone: zone } = await db
+      .selectFrom('store')
+      .select('time_zone')
+      .where('id', '=', storeId)
+      .executeTakeFirstOrThrow();
+    const info = await db
+      .selectFrom(resourceByName('store-info').table)
+      .select('business_day_start')
+      .where('store_id', '=', storeId)
+      .executeTakeFirst();
+    const today = businessDate(new Date(), zone as string, (info?.business_day_start as string) ?? '00:00');
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    /** The card's row of the report of one day, and the day's outstanding liability. */
+    const day = async (date: string) => {
+      const res = await owner<{ report: ReportAnswer }>(REPORT, {
+        code: 'gift-card-report',
+        from: date,
+        to: date,
+      });
+      expect(res.errors).toBeUndefined();
+      const { rows, totals } = res.data!.report;
+      const row = rows.find((r) => r.cells[0] === `•••• ${lastFour as string}`)!.cells;
+      return { state: row[1], balance: row[6], liability: row[7], total: Number(totals![7]) };
+    };
+    const activated = 'entities.gift-card.choices.activated';
+    const deactivated = 'entities.gift-card.choices.deactivated';
+    const before = await day(yesterday);
+    expect(before).toMatchObject({ state: activated, balance: '4000', liability: '4000' });
+    const todayBefore = await day(today);
+    expect(todayBefore).toMatchObject({ state: activated, balance: '4000', liability: '4000' });
+
+    // Deactivated today: yesterday's report keeps its figures, today's counts nothing for the card.
+    expect((await owner(STATE, { id, state: 'deactivated' })).errors).toBeUndefined();
+    expect(await day(yesterday)).toEqual(before);
+    const off = await day(today);
+    expect(off).toMatchObject({ state: deactivated, balance: '4000', liability: '0' });
+    expect(off.total).toBe(todayBefore.total - 4000);
+
+    // Activated again: counted again from then on, the past still as it was.
+    expect((await owner(STATE, { id, state: 'activated' })).errors).toBeUndefined();
+    expect(await day(yesterday)).toEqual(before);
+    expect(await day(today)).toEqual(todayBefore);
+    expect(await states(id)).toEqual(['activated', 'deactivated', 'activated']);
   });
 });

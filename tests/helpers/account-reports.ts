@@ -194,6 +194,22 @@ export function accountReportsSuite(kind: DbKind) {
       .set({ state: 'deactivated' })
       .where('id', '=', second.gift_card_id)
       .execute();
+    // Each card's states moved with its history: made when it was sold, the second deactivated that
+    // evening.
+    const states = async (card: string) =>
+      (
+        await db()
+          .selectFrom('gift_card_state')
+          .select('id')
+          .where('gift_card_id', '=', card)
+          .orderBy('id')
+          .execute()
+      ).map((r) => String(r.id));
+    const [made] = await states(first.gift_card_id);
+    await moveTo('gift_card_state', made!, '2026-11-02', 15 * 60);
+    const [sold, deactivated] = await states(second.gift_card_id);
+    await moveTo('gift_card_state', sold!, '2026-11-05', 18 * 60);
+    await moveTo('gift_card_state', deactivated!, '2026-11-05', 19 * 60);
   }, 120_000);
 
   afterAll(async () => {

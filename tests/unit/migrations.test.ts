@@ -86,6 +86,7 @@ const STATEMENTS: Record<string, string> = {
   '0027_media_created': 'e3887814e30fddf9',
   // The features' own, after the shared ones (recorded as `<feature>/<file>`).
   'gift-cards/0001_gift_card_transactions': '60eb2d759d9e86c5',
+  'gift-cards/0002_gift_card_states': 'a276cd7ce175a606',
   'house-accounts/0001_house_account_movements': 'b2da3bbf4de585e0',
   'perks/0001_loyalty_movements': '30b116f402d16e88',
   'perks/0002_loyalty_movement_at': '6be26085316d5ff9',

@@ -66,13 +66,17 @@ export async function loadFeatureMigrations(roots: URL[] = [FEATURES]): Promise<
 /**
  * Statements that need the entity tables, run after they are synced at each start; each is idempotent.
  * An employee who signs in to the office is linked to the one user record of that e-mail. A gift
- * card's number (its keyed hash, which tells upper from lower case) is unique in the store.
+ * card's number (its keyed hash, which tells upper from lower case) is unique in the store. Every
+ * change of a gift card's state, its making included, is recorded in `gift_card_state` (the
+ * function of the migration gift-cards/0002_gift_card_states).
  */
 const afterSync: string[] = [
   'alter table employee add column if not exists user_id uuid references app_user (id) on delete set null',
   'create unique index if not exists employee_store_user_key on employee (store_id, user_id)',
   'create index if not exists employee_user_idx on employee (user_id)',
   'create unique index if not exists gift_card_number_key on gift_card (store_id, number)',
+  `create or replace trigger gift_card_state_change after insert or update of state or delete on gift_card
+    for each row execute function gift_card_state_record()`,
 ];
 
 /** Runs pending migrations, then aligns entity tables with the schemas, in one transaction. */

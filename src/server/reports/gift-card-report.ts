@@ -8,6 +8,13 @@ const moved = (kind: string) => `coalesce((select sum(t.amount) * 100 from gift_
   where t.store_id = g.store_id and t.gift_card_id = g.id and t.kind = '${kind}'
     and t.at >= ${RANGE_START} and t.at < ${RANGE_END}), 0)`;
 
+/** The card's state when the range ended: its last change before, or else its first one. */
+const stateThen = `coalesce(
+  (select h.state from gift_card_state h where h.store_id = g.store_id and h.gift_card_id = g.id
+    and h.at < ${RANGE_END} order by h.at desc, h.id desc limit 1),
+  (select h.state from gift_card_state h where h.store_id = g.store_id and h.gift_card_id = g.id
+    order by h.at, h.id limit 1))`;
+
 export default defineReport({
   code: 'gift-card-report',
   order: 15.8,
@@ -19,7 +26,8 @@ export default defineReport({
   series: [],
   ...giftCardReport,
   hand: {
-    statements: one(`select g.last_four, g.state, ${moved('sale')} as sold, ${moved('reload')} as reloaded,
+    statements:
+      one(`select g.last_four, ${stateThen} as state, ${moved('sale')} as sold, ${moved('reload')} as reloaded,
       ${moved('redemption')} as redeemed, ${moved('adjustment')} as adjusted,
       (select sum(t.amount) * 100 from gift_card_transaction t
         where t.store_id = g.store_id and t.gift_card_id = g.id and t.at < ${RANGE_END}) as balance

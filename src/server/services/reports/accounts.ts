@@ -164,25 +164,38 @@ const CARD_COLUMNS: readonly ReadColumn<Row>[] = [
 ];
 
 /**
- * Every gift card with transactions up to the range's end, by its last four digits: what the range
- * sold, reloaded, redeemed (as a positive amount) and adjusted on it, its balance at the range's end,
- * and that balance again as outstanding liability when the card is activated. The totals add them
- * up: the last one is the store's outstanding liability at the range's end.
+ * Every gift card with transactions up to the range's end, by its last four digits: its state when
+ * the range ended, what the range sold, reloaded, redeemed (as a positive amount) and adjusted on
+ * it, its balance at the range's end, and that balance again as outstanding liability when the card
+ * was activated then. The totals add them up: the last one is the store's outstanding liability at
+ * the range's end, which a later change of a card's state leaves as it was. A card's state then is
+ * the last it took before the end (gift_card_state); a card whose transactions began before its
+ * state was first recorded (made-up or moved history) had until then the state it was made with.
  */
 export const giftCardReport = tableReport(CARD_COLUMNS, async (db, q) => {
-  const { rows } = await sql<Row>`select g.last_four, g.state,
-      ${cents(`sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'sale')`)} as sold,
-      ${cents(`sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'reload')`)} as reloaded,
-      ${cents(`-sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'redemption')`)} as redeemed,
-      ${cents(`sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'adjustment')`)} as adjusted,
-      ${cents('sum(t.amount)')} as balance,
-      ${cents(`case when g.state = 'activated' then sum(t.amount) else 0 end`)} as liability
-    from gift_card g
-    join gift_card_transaction t on t.store_id = g.store_id and t.gift_card_id = g.id
-    cross join ${bounds(q)}
-    where g.store_id = ${q.storeId} and t.at < b.end_at
-    group by g.id, g.last_four, g.state
-    order by g.last_four, g.id`.execute(db);
+  const { rows } = await sql<Row>`with c as (
+      select g.id, g.last_four, g.state, b.end_at,
+        sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'sale') as sold,
+        sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'reload') as reloaded,
+        -sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'redemption') as redeemed,
+        sum(t.amount) filter (where t.at >= b.start_at and t.kind = 'adjustment') as adjusted,
+        sum(t.amount) as balance
+      from gift_card g
+      join gift_card_transaction t on t.store_id = g.store_id and t.gift_card_id = g.id
+      cross join ${bounds(q)}
+      where g.store_id = ${q.storeId} and t.at < b.end_at
+      group by g.id, g.last_four, g.state, b.end_at)
+    select c.last_four, s.state, ${cents('c.sold')} as sold, ${cents('c.reloaded')} as reloaded,
+      ${cents('c.redeemed')} as redeemed, ${cents('c.adjusted')} as adjusted,
+      ${cents('c.balance')} as balance,
+      ${cents(`case when s.state = 'activated' then c.balance else 0 end`)} as liability
+    from c cross join lateral (select coalesce(
+        (select h.state from gift_card_state h where h.store_id = ${q.storeId} and h.gift_card_id = c.id
+          and h.at < c.end_at order by h.at desc, h.id desc limit 1),
+        (select h.state from gift_card_state h where h.store_id = ${q.storeId} and h.gift_card_id = c.id
+          order by h.at, h.id limit 1),
+        c.state) as state) s
+    order by c.last_four, c.id`.execute(db);
   const totals: Row = { totals: 'yes' };
   for (const k of ['sold', 'reloaded', 'redeemed', 'adjusted', 'balance', 'liability'])
     totals[k] = sum(rows, k);
