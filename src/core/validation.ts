@@ -107,7 +107,11 @@ function ruleErrors(resource: ResourceDef, data: RecordData): FieldError[] {
     const fails =
       typeof a === 'number' && typeof b === 'number'
         ? !holds(a, b)
-        : typeof a === 'string' && typeof b === 'string' && ISO_DATE.test(a) && ISO_DATE.test(b) && !holds(a, b);
+        : typeof a === 'string' &&
+          typeof b === 'string' &&
+          ISO_DATE.test(a) &&
+          ISO_DATE.test(b) &&
+          !holds(a, b);
     if (fails) out.push({ field: rule.field, key: rule.message, params: { limit: b as number | string } });
   }
   return out;

@@ -55,7 +55,9 @@ export function segmentCustomers(db: Db, storeId: string, c: SegmentConditions) 
     if (c.platform) q = q.where('k.source', '=', c.platform);
     if (days)
       q = q
-        .innerJoin('working_day as w', (j) => j.onRef('w.store_id', '=', 'k.store_id').onRef('w.id', '=', 'k.working_day_id'))
+        .innerJoin('working_day as w', (j) =>
+          j.onRef('w.store_id', '=', 'k.store_id').onRef('w.id', '=', 'k.working_day_id'),
+        )
         .where('w.business_date', '>', sql<string>`${today} - ${days}::int`);
     return q;
   };
@@ -112,5 +114,9 @@ export async function segmentSample(
     .orderBy('c.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: String(row.id), name: String(row.name), email: (row.email as string) ?? null }));
+  return rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    email: (row.email as string) ?? null,
+  }));
 }
