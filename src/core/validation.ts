@@ -87,6 +87,9 @@ function toFieldError(resource: ResourceDef, e: ErrorObject): FieldError {
   return { field: path.join('.'), key, ...(Object.keys(params).length ? { params } : {}) };
 }
 
+/** A date as the schemas' date fields hold it, which orders as its text. */
+const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
 const HOLDS: Record<RuleDef['op'], <T extends number | string>(a: T, b: T) => boolean> = {
   '<': (a, b) => a < b,
   '<=': (a, b) => a <= b,
@@ -116,8 +119,6 @@ function ruleErrors(resource: ResourceDef, data: RecordData): FieldError[] {
   }
   return out;
 }
-
-const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
 /** Each schedule field through the one schedule validator (src/core/schedule.ts). */
 function scheduleFieldErrors(resource: ResourceDef, data: RecordData): FieldError[] {
