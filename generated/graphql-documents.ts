@@ -89,6 +89,26 @@ export type ReceiptLayoutInput = {
   fields: Array<ReceiptFieldInput>;
 };
 
+/** A segment's conditions as its form holds them while it is edited; one left out holds for everyone. */
+export type SegmentConditionsInput = {
+  /** pos, olo, kiosk or mobile: the channel of the customer's closed checks. */
+  platform?: string | null | undefined;
+  /** Enrolled at, from this day (YYYY-MM-DD, the store's calendar). */
+  enrolled_from?: string | null | undefined;
+  /** Enrolled at, until this day (YYYY-MM-DD). */
+  enrolled_to?: string | null | undefined;
+  /** Order frequency: at least this many closed checks… */
+  min_orders?: number | null | undefined;
+  /** …in the last this many days. */
+  orders_days?: number | null | undefined;
+  /** Amount spent: at least this much… */
+  min_spent?: number | null | undefined;
+  /** …in the last this many days. */
+  spent_days?: number | null | undefined;
+  /** Counts the customers without marketing agreement too (off unless given). */
+  include_without_agreement?: boolean | null | undefined;
+};
+
 export type TimeCardBreakInput = {
   break_in?: string | null | undefined;
   break_out?: string | null | undefined;
@@ -207,6 +227,13 @@ export type PrintKitchenPrinterSampleReceiptMutationVariables = Exact<{
 
 
 export type PrintKitchenPrinterSampleReceiptMutation = { print: { queued: boolean } };
+
+export type SegmentCountQueryVariables = Exact<{
+  conditions: SegmentConditionsInput;
+}>;
+
+
+export type SegmentCountQuery = { segmentCount: number };
 
 export type ResetSessionsMutationVariables = Exact<{
   k: string;
@@ -990,6 +1017,11 @@ export const PrintKitchenPrinterSampleReceiptDocument = new TypedDocumentString(
   }
 }
     `) as unknown as TypedDocumentString<PrintKitchenPrinterSampleReceiptMutation, PrintKitchenPrinterSampleReceiptMutationVariables>;
+export const SegmentCountDocument = new TypedDocumentString(`
+    query SegmentCount($conditions: SegmentConditionsInput!) {
+  segmentCount(conditions: $conditions)
+}
+    `) as unknown as TypedDocumentString<SegmentCountQuery, SegmentCountQueryVariables>;
 export const ResetSessionsDocument = new TypedDocumentString(`
     mutation ResetSessions($k: String!) {
   resetSessions(key: $k)

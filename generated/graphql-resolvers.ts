@@ -1281,6 +1281,56 @@ export type RecipePatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SegmentGroupField =
+  | 'platform'
+  | 'include_without_agreement';
+
+export type Segment = {
+  __typename?: 'Segment';
+  id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  platform?: Maybe<Scalars['String']['output']>;
+  enrolled_from?: Maybe<Scalars['String']['output']>;
+  enrolled_to?: Maybe<Scalars['String']['output']>;
+  min_orders?: Maybe<Scalars['Int']['output']>;
+  orders_days?: Maybe<Scalars['Int']['output']>;
+  /** Money, in the store's currency. */
+  min_spent?: Maybe<Scalars['Float']['output']>;
+  spent_days?: Maybe<Scalars['Int']['output']>;
+  include_without_agreement: Scalars['Boolean']['output'];
+  total_customers: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type SegmentFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  enrolled_from?: InputMaybe<Scalars['String']['input']>;
+  enrolled_to?: InputMaybe<Scalars['String']['input']>;
+  min_orders?: InputMaybe<Scalars['Int']['input']>;
+  orders_days?: InputMaybe<Scalars['Int']['input']>;
+  min_spent?: InputMaybe<Scalars['Float']['input']>;
+  spent_days?: InputMaybe<Scalars['Int']['input']>;
+  include_without_agreement?: InputMaybe<Scalars['Boolean']['input']>;
+  total_customers?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SegmentPatch = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  enrolled_from?: InputMaybe<Scalars['String']['input']>;
+  enrolled_to?: InputMaybe<Scalars['String']['input']>;
+  min_orders?: InputMaybe<Scalars['Int']['input']>;
+  orders_days?: InputMaybe<Scalars['Int']['input']>;
+  min_spent?: InputMaybe<Scalars['Float']['input']>;
+  spent_days?: InputMaybe<Scalars['Int']['input']>;
+  include_without_agreement?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type SpecialPriceGroupField =
   | 'frequency'
   | 'price_type'
@@ -2182,6 +2232,10 @@ export type Query = {
   _allRecipesMeta: ListMetadata;
   _allRecipesCounts: Array<GroupCount>;
   Recipe?: Maybe<Recipe>;
+  allSegments: Array<Segment>;
+  _allSegmentsMeta: ListMetadata;
+  _allSegmentsCounts: Array<GroupCount>;
+  Segment?: Maybe<Segment>;
   allSpecialPrices: Array<SpecialPrice>;
   _allSpecialPricesMeta: ListMetadata;
   _allSpecialPricesCounts: Array<GroupCount>;
@@ -2293,6 +2347,10 @@ export type Query = {
   kitchenPrintJob?: Maybe<KitchenPrintJob>;
   /** The store's receipt layout, and what a sample receipt shows of the store. */
   receiptLayout: ReceiptLayout;
+  /** How many customers of the store meet these conditions: the total shown while a segment is edited. */
+  segmentCount: Scalars['Int']['output'];
+  /** The customers these conditions reach: how many, and the first by name (limit 1 to 100, default 20). */
+  segmentPreview: SegmentPreview;
   /** The store's system log, newest first unless sorted by id (the order of writing), at, entity, user_name or action. */
   allSystemLogs: Array<SystemLog>;
   _allSystemLogsMeta: ListMetadata;
@@ -3094,6 +3152,35 @@ export type QueryRecipeArgs = {
 };
 
 
+export type QueryAllSegmentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<SegmentFilter>;
+};
+
+
+export type Query_AllSegmentsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<SegmentFilter>;
+};
+
+
+export type Query_AllSegmentsCountsArgs = {
+  by: SegmentGroupField;
+  filter?: InputMaybe<SegmentFilter>;
+};
+
+
+export type QuerySegmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAllSpecialPricesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -3706,6 +3793,17 @@ export type QueryKitchenPrintJobArgs = {
 };
 
 
+export type QuerySegmentCountArgs = {
+  conditions: SegmentConditionsInput;
+};
+
+
+export type QuerySegmentPreviewArgs = {
+  conditions: SegmentConditionsInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryAllSystemLogsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -3915,6 +4013,11 @@ export type Mutation = {
   deleteRecipe: Recipe;
   updateRecipes: BulkResult;
   deleteRecipes: BulkResult;
+  createSegment: Segment;
+  updateSegment: Segment;
+  deleteSegment: Segment;
+  updateSegments: BulkResult;
+  deleteSegments: BulkResult;
   createSpecialPrice: SpecialPrice;
   updateSpecialPrice: SpecialPrice;
   deleteSpecialPrice: SpecialPrice;
@@ -5051,6 +5154,49 @@ export type MutationUpdateRecipesArgs = {
 
 
 export type MutationDeleteRecipesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateSegmentArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  enrolled_from?: InputMaybe<Scalars['String']['input']>;
+  enrolled_to?: InputMaybe<Scalars['String']['input']>;
+  min_orders?: InputMaybe<Scalars['Int']['input']>;
+  orders_days?: InputMaybe<Scalars['Int']['input']>;
+  min_spent?: InputMaybe<Scalars['Float']['input']>;
+  spent_days?: InputMaybe<Scalars['Int']['input']>;
+  include_without_agreement?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateSegmentArgs = {
+  id: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
+  enrolled_from?: InputMaybe<Scalars['String']['input']>;
+  enrolled_to?: InputMaybe<Scalars['String']['input']>;
+  min_orders?: InputMaybe<Scalars['Int']['input']>;
+  orders_days?: InputMaybe<Scalars['Int']['input']>;
+  min_spent?: InputMaybe<Scalars['Float']['input']>;
+  spent_days?: InputMaybe<Scalars['Int']['input']>;
+  include_without_agreement?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteSegmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSegmentsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: SegmentPatch;
+};
+
+
+export type MutationDeleteSegmentsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -6303,6 +6449,43 @@ export type ReceiptLayoutInput = {
   fields: Array<ReceiptFieldInput>;
 };
 
+/** A segment's conditions as its form holds them while it is edited; one left out holds for everyone. */
+export type SegmentConditionsInput = {
+  /** pos, olo, kiosk or mobile: the channel of the customer's closed checks. */
+  platform?: InputMaybe<Scalars['String']['input']>;
+  /** Enrolled at, from this day (YYYY-MM-DD, the store's calendar). */
+  enrolled_from?: InputMaybe<Scalars['String']['input']>;
+  /** Enrolled at, until this day (YYYY-MM-DD). */
+  enrolled_to?: InputMaybe<Scalars['String']['input']>;
+  /** Order frequency: at least this many closed checks… */
+  min_orders?: InputMaybe<Scalars['Int']['input']>;
+  /** …in the last this many days. */
+  orders_days?: InputMaybe<Scalars['Int']['input']>;
+  /** Amount spent: at least this much… */
+  min_spent?: InputMaybe<Scalars['Float']['input']>;
+  /** …in the last this many days. */
+  spent_days?: InputMaybe<Scalars['Int']['input']>;
+  /** Counts the customers without marketing agreement too (off unless given). */
+  include_without_agreement?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A customer a segment reaches. */
+export type SegmentCustomer = {
+  __typename?: 'SegmentCustomer';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who a segment's conditions reach. */
+export type SegmentPreview = {
+  __typename?: 'SegmentPreview';
+  /** How many customers meet the conditions. */
+  total: Scalars['Int']['output'];
+  /** The first of them by name, at most the limit asked. */
+  customers: Array<SegmentCustomer>;
+};
+
 /** One write: who changed which record of which entity, when, and the record before and after it. */
 export type SystemLog = {
   __typename?: 'SystemLog';
@@ -6749,6 +6932,10 @@ export type ResolversTypes = {
   Recipe: ResolverTypeWrapper<Recipe>;
   RecipeFilter: RecipeFilter;
   RecipePatch: RecipePatch;
+  SegmentGroupField: SegmentGroupField;
+  Segment: ResolverTypeWrapper<Segment>;
+  SegmentFilter: SegmentFilter;
+  SegmentPatch: SegmentPatch;
   SpecialPriceGroupField: SpecialPriceGroupField;
   SpecialPrice: ResolverTypeWrapper<SpecialPrice>;
   SpecialPriceFilter: SpecialPriceFilter;
@@ -6886,6 +7073,9 @@ export type ResolversTypes = {
   ReceiptLogoInput: ReceiptLogoInput;
   ReceiptFieldInput: ReceiptFieldInput;
   ReceiptLayoutInput: ReceiptLayoutInput;
+  SegmentConditionsInput: SegmentConditionsInput;
+  SegmentCustomer: ResolverTypeWrapper<SegmentCustomer>;
+  SegmentPreview: ResolverTypeWrapper<SegmentPreview>;
   SystemLog: ResolverTypeWrapper<SystemLogAnswer>;
   SystemLogUser: ResolverTypeWrapper<SystemLogUser>;
   SystemLogFilter: SystemLogFilter;
@@ -7017,6 +7207,9 @@ export type ResolversParentTypes = {
   Recipe: Recipe;
   RecipeFilter: RecipeFilter;
   RecipePatch: RecipePatch;
+  Segment: Segment;
+  SegmentFilter: SegmentFilter;
+  SegmentPatch: SegmentPatch;
   SpecialPrice: SpecialPrice;
   SpecialPriceFilter: SpecialPriceFilter;
   SpecialPricePatch: SpecialPricePatch;
@@ -7133,6 +7326,9 @@ export type ResolversParentTypes = {
   ReceiptLogoInput: ReceiptLogoInput;
   ReceiptFieldInput: ReceiptFieldInput;
   ReceiptLayoutInput: ReceiptLayoutInput;
+  SegmentConditionsInput: SegmentConditionsInput;
+  SegmentCustomer: SegmentCustomer;
+  SegmentPreview: SegmentPreview;
   SystemLog: SystemLogAnswer;
   SystemLogUser: SystemLogUser;
   SystemLogFilter: SystemLogFilter;
@@ -7574,6 +7770,22 @@ export type RecipeResolvers<ContextType = any, ParentType extends ResolversParen
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SegmentResolvers<ContextType = any, ParentType extends ResolversParentTypes['Segment'] = ResolversParentTypes['Segment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrolled_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrolled_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  min_orders?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orders_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min_spent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  spent_days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  include_without_agreement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total_customers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SpecialPriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['SpecialPrice'] = ResolversParentTypes['SpecialPrice']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7958,6 +8170,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allRecipesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllRecipesMetaArgs>>;
   _allRecipesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllRecipesCountsArgs, 'by'>>;
   Recipe?: Resolver<Maybe<ResolversTypes['Recipe']>, ParentType, ContextType, RequireFields<QueryRecipeArgs, 'id'>>;
+  allSegments?: Resolver<Array<ResolversTypes['Segment']>, ParentType, ContextType, Partial<QueryAllSegmentsArgs>>;
+  _allSegmentsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllSegmentsMetaArgs>>;
+  _allSegmentsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllSegmentsCountsArgs, 'by'>>;
+  Segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
   allSpecialPrices?: Resolver<Array<ResolversTypes['SpecialPrice']>, ParentType, ContextType, Partial<QueryAllSpecialPricesArgs>>;
   _allSpecialPricesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllSpecialPricesMetaArgs>>;
   _allSpecialPricesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllSpecialPricesCountsArgs, 'by'>>;
@@ -8052,6 +8268,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   posMenuLayout?: Resolver<ResolversTypes['PosMenuLayout'], ParentType, ContextType>;
   kitchenPrintJob?: Resolver<Maybe<ResolversTypes['KitchenPrintJob']>, ParentType, ContextType, RequireFields<QueryKitchenPrintJobArgs, 'id'>>;
   receiptLayout?: Resolver<ResolversTypes['ReceiptLayout'], ParentType, ContextType>;
+  segmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QuerySegmentCountArgs, 'conditions'>>;
+  segmentPreview?: Resolver<ResolversTypes['SegmentPreview'], ParentType, ContextType, RequireFields<QuerySegmentPreviewArgs, 'conditions'>>;
   allSystemLogs?: Resolver<Array<ResolversTypes['SystemLog']>, ParentType, ContextType, Partial<QueryAllSystemLogsArgs>>;
   _allSystemLogsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllSystemLogsMetaArgs>>;
   SystemLog?: Resolver<Maybe<ResolversTypes['SystemLog']>, ParentType, ContextType, RequireFields<QuerySystemLogArgs, 'id'>>;
@@ -8202,6 +8420,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationDeleteRecipeArgs, 'id'>>;
   updateRecipes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateRecipesArgs, 'ids' | 'data'>>;
   deleteRecipes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteRecipesArgs, 'ids'>>;
+  createSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, Partial<MutationCreateSegmentArgs>>;
+  updateSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationUpdateSegmentArgs, 'id'>>;
+  deleteSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationDeleteSegmentArgs, 'id'>>;
+  updateSegments?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateSegmentsArgs, 'ids' | 'data'>>;
+  deleteSegments?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteSegmentsArgs, 'ids'>>;
   createSpecialPrice?: Resolver<ResolversTypes['SpecialPrice'], ParentType, ContextType, Partial<MutationCreateSpecialPriceArgs>>;
   updateSpecialPrice?: Resolver<ResolversTypes['SpecialPrice'], ParentType, ContextType, RequireFields<MutationUpdateSpecialPriceArgs, 'id'>>;
   deleteSpecialPrice?: Resolver<ResolversTypes['SpecialPrice'], ParentType, ContextType, RequireFields<MutationDeleteSpecialPriceArgs, 'id'>>;
@@ -8786,6 +9009,17 @@ export type ReceiptLayoutResolvers<ContextType = any, ParentType extends Resolve
   limits?: Resolver<ResolversTypes['ReceiptLayoutLimits'], ParentType, ContextType>;
 };
 
+export type SegmentCustomerResolvers<ContextType = any, ParentType extends ResolversParentTypes['SegmentCustomer'] = ResolversParentTypes['SegmentCustomer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SegmentPreviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['SegmentPreview'] = ResolversParentTypes['SegmentPreview']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['SegmentCustomer']>, ParentType, ContextType>;
+};
+
 export type SystemLogResolvers<ContextType = any, ParentType extends ResolversParentTypes['SystemLog'] = ResolversParentTypes['SystemLog']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -8972,6 +9206,7 @@ export type Resolvers<ContextType = any> = {
   Payment?: PaymentResolvers<ContextType>;
   RecipeIngredients?: RecipeIngredientsResolvers<ContextType>;
   Recipe?: RecipeResolvers<ContextType>;
+  Segment?: SegmentResolvers<ContextType>;
   SpecialPrice?: SpecialPriceResolvers<ContextType>;
   StoreInfo?: StoreInfoResolvers<ContextType>;
   Tax?: TaxResolvers<ContextType>;
@@ -9053,6 +9288,8 @@ export type Resolvers<ContextType = any> = {
   ReceiptStoreInfo?: ReceiptStoreInfoResolvers<ContextType>;
   ReceiptLayoutLimits?: ReceiptLayoutLimitsResolvers<ContextType>;
   ReceiptLayout?: ReceiptLayoutResolvers<ContextType>;
+  SegmentCustomer?: SegmentCustomerResolvers<ContextType>;
+  SegmentPreview?: SegmentPreviewResolvers<ContextType>;
   SystemLog?: SystemLogResolvers<ContextType>;
   SystemLogUser?: SystemLogUserResolvers<ContextType>;
   TimeCardBreak?: TimeCardBreakResolvers<ContextType>;

@@ -13,6 +13,7 @@ import ContactsIcon from '@mui/icons-material/Contacts';
 import DevicesIcon from '@mui/icons-material/Devices';
 import EggIcon from '@mui/icons-material/Egg';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import InsightsIcon from '@mui/icons-material/Insights';
 import InventoryIcon from '@mui/icons-material/Inventory';
@@ -55,6 +56,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Devices: DevicesIcon,
   Egg: EggIcon,
   EventAvailable: EventAvailableIcon,
+  Groups: GroupsIcon,
   History: HistoryIcon,
   Insights: InsightsIcon,
   Inventory: InventoryIcon,

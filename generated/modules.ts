@@ -106,10 +106,10 @@ export const MODULES: readonly ModuleDef[] = [
     name: 'Marketing',
     office: true,
     permissions: [
+      'segments',
       'coupons',
       'gift-cards',
       'customer-display',
-      'segments',
       'marketing-campaigns',
       'survey-settings',
     ],

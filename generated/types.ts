@@ -1129,6 +1129,54 @@ export interface Recipe {
 }
 
 /**
+ * A group of the store's customers a campaign writes to, told by conditions over the customers and their closed checks (services/segments.ts): the platform they ordered on, when they enrolled, how often they ordered and how much they spent lately. Only customers who agreed to marketing count, unless the segment includes the others. An empty condition holds for everyone.
+ */
+export type Segment = {
+  [k: string]: unknown;
+} & {
+  /**
+   * What names the segment in lists and campaigns.
+   */
+  description: string;
+  /**
+   * Only customers with a closed check from this channel; the frequency and the amount count that channel's checks only. Empty: any channel.
+   */
+  platform?: 'pos' | 'olo' | 'kiosk' | 'mobile';
+  /**
+   * First day (the store's calendar) on which the customer was enrolled; empty: from the start.
+   */
+  enrolled_from?: string;
+  /**
+   * Last day on which the customer was enrolled; empty: until today.
+   */
+  enrolled_to?: string;
+  /**
+   * Order frequency: at least this many closed checks in the last `orders_days` days.
+   */
+  min_orders?: number;
+  /**
+   * The days back the order frequency counts, today included.
+   */
+  orders_days?: number;
+  /**
+   * Amount spent: at least this much in closed checks' totals in the last `spent_days` days.
+   */
+  min_spent?: number;
+  /**
+   * The days back the amount spent counts, today included.
+   */
+  spent_days?: number;
+  /**
+   * Counts the customers who did not agree to marketing too.
+   */
+  include_without_agreement?: boolean;
+  /**
+   * How many customers met the conditions when the segment was last saved.
+   */
+  total_customers?: number;
+};
+
+/**
  * A shift of an employee at a device, within a working day; Close Day needs every shift closed.
  */
 export interface Shift {

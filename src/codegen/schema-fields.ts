@@ -114,14 +114,17 @@ function scheduleOf(prop: JsonSchema): ScheduleDef {
   };
 }
 
-/** `x-rules`: comparisons between the schema's number fields, each with its message. */
+/** `x-rules`: comparisons between the schema's number fields, or between two of its date fields, each with its message. */
 function rulesOf(schema: JsonSchema, fields: readonly FieldDef[]): RuleDef[] {
   const rules = (schema['x-rules'] as RuleDef[] | undefined) ?? [];
-  const numeric = (name: string) =>
-    ['integer', 'money', 'percent', 'quantity'].includes(fields.find((f) => f.name === name)?.kind ?? '');
+  const kindOf = (name: string) => fields.find((f) => f.name === name)?.kind ?? '';
+  const numeric = (name: string) => ['integer', 'money', 'percent', 'quantity'].includes(kindOf(name));
   for (const rule of rules) {
-    if (!numeric(rule.field)) throw new Error(`x-rules: ${rule.field} is not a number field`);
-    if (typeof rule.than === 'string' && !numeric(rule.than))
+    if (kindOf(rule.field) === 'date') {
+      if (typeof rule.than !== 'string' || kindOf(rule.than) !== 'date')
+        throw new Error(`x-rules: ${rule.field} is a date and compares with another date field only`);
+    } else if (!numeric(rule.field)) throw new Error(`x-rules: ${rule.field} is not a number field`);
+    else if (typeof rule.than === 'string' && !numeric(rule.than))
       throw new Error(`x-rules: ${rule.than} is not a number field`);
     if (!['<', '<=', '>', '>='].includes(rule.op)) throw new Error(`x-rules: unknown operator ${rule.op}`);
   }

@@ -87,21 +87,35 @@ function toFieldError(resource: ResourceDef, e: ErrorObject): FieldError {
   return { field: path.join('.'), key, ...(Object.keys(params).length ? { params } : {}) };
 }
 
-const HOLDS: Record<RuleDef['op'], (a: number, b: number) => boolean> = {
+/** A date as the schemas' date fields hold it, which orders as its text. */
+const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+const HOLDS: Record<RuleDef['op'], <T extends number | string>(a: T, b: T) => boolean> = {
   '<': (a, b) => a < b,
   '<=': (a, b) => a <= b,
   '>': (a, b) => a > b,
   '>=': (a, b) => a >= b,
 };
 
-/** The record's `x-rules` that do not hold; a rule with a missing side is left to `required`. */
+/**
+ * The record's `x-rules` that do not hold; a rule with a missing side is left to `required`. Numbers
+ * compare as numbers, dates (`YYYY-MM-DD`, as their pattern asks) as their text, which orders them.
+ */
 function ruleErrors(resource: ResourceDef, data: RecordData): FieldError[] {
   const out: FieldError[] = [];
   for (const rule of resource.rules) {
     const a = data[rule.field];
     const b = typeof rule.than === 'number' ? rule.than : data[rule.than];
-    if (typeof a !== 'number' || typeof b !== 'number') continue;
-    if (!HOLDS[rule.op](a, b)) out.push({ field: rule.field, key: rule.message, params: { limit: b } });
+    const holds = HOLDS[rule.op];
+    const fails =
+      typeof a === 'number' && typeof b === 'number'
+        ? !holds(a, b)
+        : typeof a === 'string' &&
+          typeof b === 'string' &&
+          ISO_DATE.test(a) &&
+          ISO_DATE.test(b) &&
+          !holds(a, b);
+    if (fails) out.push({ field: rule.field, key: rule.message, params: { limit: b as number | string } });
   }
   return out;
 }

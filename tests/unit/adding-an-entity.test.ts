@@ -169,10 +169,10 @@ describe('npm run gen refuses, naming the file', () => {
 
   it('a reference to an unknown resource', () => {
     const schema = campaign({
-      properties: { segment_id: { $ref: '_defs/id', 'x-ref': { resource: 'segment' } } },
+      properties: { template_id: { $ref: '_defs/id', 'x-ref': { resource: 'template' } } },
     });
     expect(refused(schema)).toThrow(
-      /schemas\/marketing-campaign\.schema\.json: segment_id refers to an unknown resource "segment"/,
+      /schemas\/marketing-campaign\.schema\.json: template_id refers to an unknown resource "template"/,
     );
   });
 
