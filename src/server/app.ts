@@ -33,6 +33,7 @@ import { giftCardNumberHash } from './entities/gift-card.js';
 import { seedDemo } from './seed/demo.js';
 import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
+import { loadSecretsKey, secretBox } from './auth/secret-box.js';
 
 // The rule must come from the same copy of graphql that mercurius loads (its CommonJS build).
 const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)(
@@ -69,7 +70,8 @@ export async function buildApp(
   });
   const sessions = new Sessions(db, access, tokens, app.log);
   const hooks = await loadEntityHooks({ tokens, sessions });
-  const items = new ItemsService(db, hooks);
+  const secrets = secretBox(loadSecretsKey(config));
+  const items = new ItemsService(db, hooks, undefined, secrets);
   const giftCardHash = (number: string) => giftCardNumberHash(tokens, number);
   if (config.seed === 'demo') {
     // Several processes may start at once on an empty PostgreSQL: one seeds, the others find its stores.
@@ -110,6 +112,7 @@ export async function buildApp(
     log: app.log,
     tokens,
     items,
+    secrets,
     storeEvents,
     sessions: {
       reset: (storeId) => sessions.reset(storeId),
