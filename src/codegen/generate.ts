@@ -62,7 +62,9 @@ export function loadProject(
   checkPages(pages, catalogue, modules);
   for (const r of registry)
     if (r.page && !pages.some((p) => p.path === r.page))
-      throw new Error(`schemas/${r.name}.schema.json: x-resource.page "${r.page}" is not a page of src/core/pages.ts`);
+      throw new Error(
+        `schemas/${r.name}.schema.json: x-resource.page "${r.page}" is not a page of src/core/pages.ts`,
+      );
   checkEntityModules(registry, ROOT);
   return { catalogue, reports: [...reports], schemas, registry, records, modules };
 }

@@ -59,7 +59,9 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     if (prop['x-trim']) field.trim = true;
     if (prop['x-secret']) {
       if (!(SECRET_KINDS as readonly unknown[]).includes(prop['x-secret']))
-        throw new Error(`${name}: x-secret "${String(prop['x-secret'])}" is not one of ${SECRET_KINDS.join(', ')}`);
+        throw new Error(
+          `${name}: x-secret "${String(prop['x-secret'])}" is not one of ${SECRET_KINDS.join(', ')}`,
+        );
       field.secret = prop['x-secret'] as SecretKind;
     }
     const ui = prop['x-ui'] as

@@ -23,7 +23,9 @@ export function secretBox(key: Buffer): SecretBox {
       const nonce = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, nonce);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, nonce, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64'))).join(':');
+      return [VERSION, nonce, cipher.getAuthTag(), body]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64')))
+        .join(':');
     },
     open(sealed) {
       const [version, nonce, tag, body] = sealed.split(':');

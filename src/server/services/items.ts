@@ -56,7 +56,8 @@ export class ItemsService {
     for (const f of r.fields) {
       const value = data[f.name];
       if (f.secret !== 'encrypted' || typeof value !== 'string' || value === '') continue;
-      if (!this.box) throw new Error(`${r.name}.${f.name} is kept encrypted: the item service needs the secrets key`);
+      if (!this.box)
+        throw new Error(`${r.name}.${f.name} is kept encrypted: the item service needs the secrets key`);
       out[f.name] = this.box.seal(value);
     }
     return out;

@@ -70,7 +70,9 @@ export async function sendTestEmail(
 ): Promise<{ to: string; response: string }> {
   const to = input.to.trim();
   if (!EMAIL.test(to) || to.length > 254)
-    throw new AppError('VALIDATION', 'validation.email', { field: 'to' }, [{ field: 'to', key: 'validation.email' }]);
+    throw new AppError('VALIDATION', 'validation.email', { field: 'to' }, [
+      { field: 'to', key: 'validation.email' },
+    ]);
   const setting = await logonOf(deps.db, deps.secrets, scope, input.id);
   const transport = nodemailer.createTransport({
     host: setting.host!,
