@@ -13,12 +13,15 @@ const r = resourceByName('smtp-setting');
 const resource = adminResourceName(r);
 const COLUMNS = ['name', 'sender', 'host', 'port', 'username', 'is_default'] as const;
 
+/** The buttons of a row, each named with the setting it acts on. */
+const ROW_ACTIONS = [
+  { kind: 'test', label: 'generalSettings.smtp.testEmail', named: 'generalSettings.smtp.testEmailFor' },
+  { kind: 'form', label: 'ra.action.edit', named: 'generalSettings.smtp.edit' },
+  { kind: 'delete', label: 'ra.action.delete', named: 'generalSettings.smtp.deleteTitle' },
+] as const;
+
 /** What the tab has open over it: a form (a new setting or one to edit), a test e-mail or a delete to confirm. */
-type Open =
-  | { kind: 'form'; record: RaRecord | null }
-  | { kind: 'test'; record: RaRecord }
-  | { kind: 'delete'; record: RaRecord }
-  | null;
+type Open = { kind: 'form'; record: RaRecord | null } | { kind: 'test' | 'delete'; record: RaRecord } | null;
 
 /** The SMTP tab: the store's SMTP settings, each edited, tried and deleted from its row. */
 export function SmtpTab() {
@@ -49,29 +52,18 @@ export function SmtpTab() {
         field === 'is_default' ? (s.is_default ? translate('ra.boolean.true') : '') : String(s[field] ?? ''),
       ),
       <Stack key="actions" direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setOpen({ kind: 'test', record: s })}
-          aria-label={t('testEmailFor', { name: s.name })}
-        >
-          {t('testEmail')}
-        </Button>
-        <Button
-          size="small"
-          onClick={() => setOpen({ kind: 'form', record: s })}
-          aria-label={t('edit', { name: s.name })}
-        >
-          {translate('ra.action.edit')}
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          onClick={() => setOpen({ kind: 'delete', record: s })}
-          aria-label={t('deleteTitle', { name: s.name })}
-        >
-          {translate('ra.action.delete')}
-        </Button>
+        {ROW_ACTIONS.map((a) => (
+          <Button
+            key={a.kind}
+            size="small"
+            variant={a.kind === 'test' ? 'outlined' : 'text'}
+            color={a.kind === 'delete' ? 'error' : 'primary'}
+            onClick={() => setOpen({ kind: a.kind, record: s })}
+            aria-label={translate(a.named, { name: s.name })}
+          >
+            {translate(a.label)}
+          </Button>
+        ))}
       </Stack>,
     ],
   }));
