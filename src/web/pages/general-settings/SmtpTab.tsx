@@ -1,9 +1,9 @@
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { useDelete, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../../core/registry';
-import { ErrorAlert, errorMessage } from '../../layout/PageFrame';
+import { errorMessage, QueryState } from '../../layout/PageFrame';
 import { PlainTable, type PlainColumn } from '../../layout/PlainTable';
 import { ConfirmDialog } from '../../widgets/DialogFrame';
 import { SmtpFormDialog } from './SmtpFormDialog';
@@ -95,14 +95,7 @@ export function SmtpTab() {
       >
         {t('add')}
       </Button>
-      {list.isFetching && <LinearProgress aria-busy sx={{ mb: 1 }} />}
-      {list.isError && (
-        <ErrorAlert
-          message={errorMessage(translate, list.error)}
-          retry="ra.action.refresh"
-          onRetry={() => list.refetch()}
-        />
-      )}
+      <QueryState query={list} />
       {list.data && list.data.length === 0 && (
         <Typography color="text.secondary" role="status">
           {t('empty')}
