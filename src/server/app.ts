@@ -34,6 +34,7 @@ import { seedDemo } from './seed/demo.js';
 import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
 import { loadSecretsKey, secretBox } from './auth/secret-box.js';
+import { withSealedSecrets } from './services/sealed-secrets.js';
 
 // The rule must come from the same copy of graphql that mercurius loads (its CommonJS build).
 const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)(
@@ -69,9 +70,9 @@ export async function buildApp(
     trustProxy: true,
   });
   const sessions = new Sessions(db, access, tokens, app.log);
-  const hooks = await loadEntityHooks({ tokens, sessions });
   const secrets = secretBox(loadSecretsKey(config));
-  const items = new ItemsService(db, hooks, undefined, secrets);
+  const hooks = withSealedSecrets(await loadEntityHooks({ tokens, sessions }), secrets);
+  const items = new ItemsService(db, hooks);
   const giftCardHash = (number: string) => giftCardNumberHash(tokens, number);
   if (config.seed === 'demo') {
     // Several processes may start at once on an empty PostgreSQL: one seeds, the others find its stores.

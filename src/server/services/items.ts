@@ -9,7 +9,6 @@ import {
   type ResourceDef,
 } from '../../core/resource.js';
 import { defaults, normalize, type RecordData } from '../../core/validation.js';
-import type { SecretBox } from '../auth/secret-box.js';
 import type { Db } from '../db/database.js';
 import { isUuid, uuidv7 } from './ids.js';
 import { checkIds, ordered, paging, sorting } from './listing.js';
@@ -38,29 +37,11 @@ export class ItemsService {
     private readonly hooks: Record<string, ResourceHooks> = {},
     /** Set when this service works inside a caller's transaction. */
     private readonly outer?: Db,
-    /** Seals the fields kept `encrypted` (`x-secret`); a registry with such a field needs it. */
-    private readonly box?: SecretBox,
   ) {}
 
   /** The same service inside an open transaction, so several writes commit or fail together. */
   within(tx: Db): ItemsService {
-    return new ItemsService(this.db, this.hooks, tx, this.box);
-  }
-
-  /**
-   * The encrypted secrets the write gives, sealed: a value left out or empty writes nothing, so an
-   * edit without it keeps the one stored.
-   */
-  private sealed(r: ResourceDef, data: RecordData): Row {
-    const out: Row = {};
-    for (const f of r.fields) {
-      const value = data[f.name];
-      if (f.secret !== 'encrypted' || typeof value !== 'string' || value === '') continue;
-      if (!this.box)
-        throw new Error(`${r.name}.${f.name} is kept encrypted: the item service needs the secrets key`);
-      out[f.name] = this.box.seal(value);
-    }
-    return out;
+    return new ItemsService(this.db, this.hooks, tx);
   }
 
   private run<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -233,7 +214,7 @@ export class ItemsService {
       const id = uuidv7();
       const row = await tx
         .insertInto(r.table)
-        .values({ store_id: scope.storeId, id, ...toColumns(r, data), ...this.sealed(r, data), ...extra })
+        .values({ store_id: scope.storeId, id, ...toColumns(r, data), ...extra })
         .returningAll()
         .executeTakeFirstOrThrow();
       const record = toRecord(r, { ...row, ...(await this.writeReferences(tx, scope, r, id, data, null)) });
@@ -282,13 +263,7 @@ export class ItemsService {
     const extra = await this.extraColumns(tx, scope, r, data, before);
     const row = await tx
       .updateTable(r.table)
-      .set({
-        ...toColumns(r, data),
-        ...this.cleared(r, data),
-        ...this.sealed(r, data),
-        ...extra,
-        updated_at: sql`now()`,
-      })
+      .set({ ...toColumns(r, data), ...this.cleared(r, data), ...extra, updated_at: sql`now()` })
       .where('store_id', '=', scope.storeId)
       .where('id', '=', id)
       .returningAll()
