@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signInThroughUi } from '../helpers/browser.js';
-import { consoleSuite, poll, textbox } from '../helpers/suite.js';
+import { consoleSuite, poll } from '../helpers/suite.js';
 
 /*
  * General Settings' SMTP tab in the browser: a setting added in English on a desktop and in Spanish on
@@ -86,15 +86,18 @@ const SPANISH_WORDS: Words = {
     new RegExp(`^Correo de prueba enviado a ${to.replace(/\./g, '\\.')}\\. El servidor respondió: 250`),
 };
 
+/** A field of a dialog by its label, a required one's mark after it or not. */
+const labelled = (label: string) => new RegExp(`^${label}\\W*$`);
+
 /** Adds a setting from the tab's dialog, logging on as `username`, and waits for its row. */
 async function addSetting(page: Page, w: Words, name: string, username: string): Promise<void> {
   await page.getByRole('button', { name: w.add }).click();
   const dialog = page.getByRole('dialog');
-  await textbox(page, w.fields.name).fill(name);
-  await textbox(page, w.fields.sender).fill(`orders-${username}`);
-  await textbox(page, w.fields.host).fill('127.0.0.1');
-  await page.getByRole('spinbutton', { name: w.fields.port }).fill(String(smtpPort));
-  await textbox(page, w.fields.username).fill(username);
+  await dialog.getByRole('textbox', { name: labelled(w.fields.name) }).fill(name);
+  await dialog.getByRole('textbox', { name: labelled(w.fields.sender) }).fill(`orders-${username}`);
+  await dialog.getByRole('textbox', { name: labelled(w.fields.host) }).fill('127.0.0.1');
+  await dialog.getByRole('spinbutton', { name: labelled(w.fields.port) }).fill(String(smtpPort));
+  await dialog.getByRole('textbox', { name: labelled(w.fields.username) }).fill(username);
   await dialog.locator('input[name="password"]').fill(LOGONS[username]!);
   await dialog.getByRole('button', { name: w.save }).click();
   await poll(() => dialog.count()).toBe(0);
@@ -106,7 +109,7 @@ async function sendTest(page: Page, w: Words, name: string, to: string): Promise
   const before = mails.length;
   await page.getByRole('button', { name: w.testFor(name) }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: w.recipient }).fill(to);
+  await dialog.getByRole('textbox', { name: labelled(w.recipient) }).fill(to);
   await dialog.getByRole('button', { name: w.send }).click();
   await page.getByText(w.sent(to)).waitFor();
   await poll(() => mails.length).toBe(before + 1);
