@@ -120,7 +120,7 @@ describe('General Settings', () => {
   test('adds an SMTP setting and sends a test email through it, in English', async () => {
     const page = await freshPage();
     await signInThroughUi(page, { path: '/office/pages/general-settings' });
-    await page.getByRole('heading', { name: 'General Settings' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'General Settings' }).waitFor();
     await expect(page.getByRole('tab', { name: 'SMTP' }).getAttribute('aria-selected')).resolves.toBe('true');
     await addSetting(page, ENGLISH, 'Office mail', 'en@bistro.test');
     await sendTest(page, ENGLISH, 'Office mail', 'dana@bistro.test');
@@ -131,7 +131,7 @@ describe('General Settings', () => {
   test('adds an SMTP setting and sends a test email on a 390 px phone in Spanish', async () => {
     const page = await freshPage({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
     await signInThroughUi(page, { path: '/office/pages/general-settings', labels: SPANISH });
-    await page.getByRole('heading', { name: 'Configuración general' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Configuración general' }).waitFor();
     expect(await overflow(page)).toBe(0);
     await addSetting(page, SPANISH_WORDS, 'Correo de la tienda', 'es@bistro.test');
     expect(await overflow(page)).toBe(0);
