@@ -402,6 +402,15 @@ export type ResetFloorTableMutationVariables = Exact<{
 
 export type ResetFloorTableMutation = { table: { id: string } };
 
+export type SendSmtpTestEmailMutationVariables = Exact<{
+  id: string;
+  to: string;
+  language?: string | null | undefined;
+}>;
+
+
+export type SendSmtpTestEmailMutation = { sendSmtpTestEmail: { to: string, response: string } };
+
 export type PosLayoutFieldsFragment = { columns: number, saved: boolean, limits: { minColumns: number, maxColumns: number, maxTabs: number, maxButtons: number }, tabs: Array<{ category_id: string, buttons: Array<{ menu_item_id: string }> }> };
 
 export type PosMenuLayoutQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1583,6 +1592,14 @@ export const ResetFloorTableDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetFloorTableMutation, ResetFloorTableMutationVariables>;
+export const SendSmtpTestEmailDocument = new TypedDocumentString(`
+    mutation SendSmtpTestEmail($id: ID!, $to: String!, $language: String) {
+  sendSmtpTestEmail(id: $id, to: $to, language: $language) {
+    to
+    response
+  }
+}
+    `) as unknown as TypedDocumentString<SendSmtpTestEmailMutation, SendSmtpTestEmailMutationVariables>;
 export const PosMenuLayoutDocument = new TypedDocumentString(`
     query PosMenuLayout {
   layout: posMenuLayout {

@@ -1331,6 +1331,44 @@ export type SegmentPatch = {
   include_without_agreement?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type SmtpSettingGroupField =
+  | 'is_default';
+
+export type SmtpSetting = {
+  __typename?: 'SmtpSetting';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  sender: Scalars['String']['output'];
+  host?: Maybe<Scalars['String']['output']>;
+  port: Scalars['Int']['output'];
+  username?: Maybe<Scalars['String']['output']>;
+  is_default: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type SmtpSettingFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sender?: InputMaybe<Scalars['String']['input']>;
+  host?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['Int']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  is_default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SmtpSettingPatch = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  sender?: InputMaybe<Scalars['String']['input']>;
+  host?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['Int']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  is_default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type SpecialPriceGroupField =
   | 'frequency'
   | 'price_type'
@@ -2236,6 +2274,10 @@ export type Query = {
   _allSegmentsMeta: ListMetadata;
   _allSegmentsCounts: Array<GroupCount>;
   Segment?: Maybe<Segment>;
+  allSmtpSettings: Array<SmtpSetting>;
+  _allSmtpSettingsMeta: ListMetadata;
+  _allSmtpSettingsCounts: Array<GroupCount>;
+  SmtpSetting?: Maybe<SmtpSetting>;
   allSpecialPrices: Array<SpecialPrice>;
   _allSpecialPricesMeta: ListMetadata;
   _allSpecialPricesCounts: Array<GroupCount>;
@@ -3181,6 +3223,35 @@ export type QuerySegmentArgs = {
 };
 
 
+export type QueryAllSmtpSettingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<SmtpSettingFilter>;
+};
+
+
+export type Query_AllSmtpSettingsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<SmtpSettingFilter>;
+};
+
+
+export type Query_AllSmtpSettingsCountsArgs = {
+  by: SmtpSettingGroupField;
+  filter?: InputMaybe<SmtpSettingFilter>;
+};
+
+
+export type QuerySmtpSettingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAllSpecialPricesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -4018,6 +4089,11 @@ export type Mutation = {
   deleteSegment: Segment;
   updateSegments: BulkResult;
   deleteSegments: BulkResult;
+  createSmtpSetting: SmtpSetting;
+  updateSmtpSetting: SmtpSetting;
+  deleteSmtpSetting: SmtpSetting;
+  updateSmtpSettings: BulkResult;
+  deleteSmtpSettings: BulkResult;
   createSpecialPrice: SpecialPrice;
   updateSpecialPrice: SpecialPrice;
   deleteSpecialPrice: SpecialPrice;
@@ -4075,6 +4151,8 @@ export type Mutation = {
   deleteFloorArea: Scalars['ID']['output'];
   /** Returns a busy table to available. */
   resetFloorTable: FloorTable;
+  /** Sends a test e-mail through one of the store's SMTP settings to one address, worded in English (en) or Spanish (es). Refused when the setting lacks its server or logon (host, username, password), and with the SMTP server's own answer when that server refuses (logon, TLS, connection, time-out). */
+  sendSmtpTestEmail: SmtpTestResult;
   /** Issues a gift card with its number (8 to 19 digits, kept as a keyed hash, never answered whole) and sells it for an initial amount. Needs the Gift cards permission and the Approve gift card purchases permission. */
   issueGiftCard: GiftCardState;
   /** Records a transaction on a gift card: a sale or a reload (a positive amount; needs the Approve gift card purchases permission), a redemption (a positive amount taken from the balance, refused over the balance or on a card not activated) or an adjustment (a signed amount, with its reason). */
@@ -5201,6 +5279,45 @@ export type MutationDeleteSegmentsArgs = {
 };
 
 
+export type MutationCreateSmtpSettingArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  sender?: InputMaybe<Scalars['String']['input']>;
+  host?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['Int']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  is_default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateSmtpSettingArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  sender?: InputMaybe<Scalars['String']['input']>;
+  host?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['Int']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  is_default?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteSmtpSettingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSmtpSettingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: SmtpSettingPatch;
+};
+
+
+export type MutationDeleteSmtpSettingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateSpecialPriceArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -5535,6 +5652,13 @@ export type MutationDeleteFloorAreaArgs = {
 
 export type MutationResetFloorTableArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendSmtpTestEmailArgs = {
+  id: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6094,6 +6218,15 @@ export type FloorTableInput = {
   rotation: Scalars['Int']['input'];
   seats: Scalars['Int']['input'];
   color: Scalars['String']['input'];
+};
+
+/** What the SMTP server answered to a test e-mail it took. */
+export type SmtpTestResult = {
+  __typename?: 'SmtpTestResult';
+  /** The address the test e-mail went to. */
+  to: Scalars['String']['output'];
+  /** The SMTP server's own answer, e.g. 250 OK: message queued. */
+  response: Scalars['String']['output'];
 };
 
 /** A gift card as it stands after a transaction. */
@@ -6936,6 +7069,10 @@ export type ResolversTypes = {
   Segment: ResolverTypeWrapper<Segment>;
   SegmentFilter: SegmentFilter;
   SegmentPatch: SegmentPatch;
+  SmtpSettingGroupField: SmtpSettingGroupField;
+  SmtpSetting: ResolverTypeWrapper<SmtpSetting>;
+  SmtpSettingFilter: SmtpSettingFilter;
+  SmtpSettingPatch: SmtpSettingPatch;
   SpecialPriceGroupField: SpecialPriceGroupField;
   SpecialPrice: ResolverTypeWrapper<SpecialPrice>;
   SpecialPriceFilter: SpecialPriceFilter;
@@ -7042,6 +7179,7 @@ export type ResolversTypes = {
   FloorLimits: ResolverTypeWrapper<FloorLimits>;
   FloorLayout: ResolverTypeWrapper<FloorLayout>;
   FloorTableInput: FloorTableInput;
+  SmtpTestResult: ResolverTypeWrapper<SmtpTestResult>;
   GiftCardState: ResolverTypeWrapper<GiftCardStateAnswer>;
   HouseAccountState: ResolverTypeWrapper<HouseAccountStateAnswer>;
   EffectivePrice: ResolverTypeWrapper<EffectivePrice>;
@@ -7210,6 +7348,9 @@ export type ResolversParentTypes = {
   Segment: Segment;
   SegmentFilter: SegmentFilter;
   SegmentPatch: SegmentPatch;
+  SmtpSetting: SmtpSetting;
+  SmtpSettingFilter: SmtpSettingFilter;
+  SmtpSettingPatch: SmtpSettingPatch;
   SpecialPrice: SpecialPrice;
   SpecialPriceFilter: SpecialPriceFilter;
   SpecialPricePatch: SpecialPricePatch;
@@ -7295,6 +7436,7 @@ export type ResolversParentTypes = {
   FloorLimits: FloorLimits;
   FloorLayout: FloorLayout;
   FloorTableInput: FloorTableInput;
+  SmtpTestResult: SmtpTestResult;
   GiftCardState: GiftCardStateAnswer;
   HouseAccountState: HouseAccountStateAnswer;
   EffectivePrice: EffectivePrice;
@@ -7786,6 +7928,18 @@ export type SegmentResolvers<ContextType = any, ParentType extends ResolversPare
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SmtpSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['SmtpSetting'] = ResolversParentTypes['SmtpSetting']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SpecialPriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['SpecialPrice'] = ResolversParentTypes['SpecialPrice']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8174,6 +8328,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allSegmentsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllSegmentsMetaArgs>>;
   _allSegmentsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllSegmentsCountsArgs, 'by'>>;
   Segment?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType, RequireFields<QuerySegmentArgs, 'id'>>;
+  allSmtpSettings?: Resolver<Array<ResolversTypes['SmtpSetting']>, ParentType, ContextType, Partial<QueryAllSmtpSettingsArgs>>;
+  _allSmtpSettingsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllSmtpSettingsMetaArgs>>;
+  _allSmtpSettingsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllSmtpSettingsCountsArgs, 'by'>>;
+  SmtpSetting?: Resolver<Maybe<ResolversTypes['SmtpSetting']>, ParentType, ContextType, RequireFields<QuerySmtpSettingArgs, 'id'>>;
   allSpecialPrices?: Resolver<Array<ResolversTypes['SpecialPrice']>, ParentType, ContextType, Partial<QueryAllSpecialPricesArgs>>;
   _allSpecialPricesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllSpecialPricesMetaArgs>>;
   _allSpecialPricesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllSpecialPricesCountsArgs, 'by'>>;
@@ -8425,6 +8583,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationDeleteSegmentArgs, 'id'>>;
   updateSegments?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateSegmentsArgs, 'ids' | 'data'>>;
   deleteSegments?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteSegmentsArgs, 'ids'>>;
+  createSmtpSetting?: Resolver<ResolversTypes['SmtpSetting'], ParentType, ContextType, Partial<MutationCreateSmtpSettingArgs>>;
+  updateSmtpSetting?: Resolver<ResolversTypes['SmtpSetting'], ParentType, ContextType, RequireFields<MutationUpdateSmtpSettingArgs, 'id'>>;
+  deleteSmtpSetting?: Resolver<ResolversTypes['SmtpSetting'], ParentType, ContextType, RequireFields<MutationDeleteSmtpSettingArgs, 'id'>>;
+  updateSmtpSettings?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateSmtpSettingsArgs, 'ids' | 'data'>>;
+  deleteSmtpSettings?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteSmtpSettingsArgs, 'ids'>>;
   createSpecialPrice?: Resolver<ResolversTypes['SpecialPrice'], ParentType, ContextType, Partial<MutationCreateSpecialPriceArgs>>;
   updateSpecialPrice?: Resolver<ResolversTypes['SpecialPrice'], ParentType, ContextType, RequireFields<MutationUpdateSpecialPriceArgs, 'id'>>;
   deleteSpecialPrice?: Resolver<ResolversTypes['SpecialPrice'], ParentType, ContextType, RequireFields<MutationDeleteSpecialPriceArgs, 'id'>>;
@@ -8468,6 +8631,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   setFloorAreaStatus?: Resolver<ResolversTypes['FloorArea'], ParentType, ContextType, RequireFields<MutationSetFloorAreaStatusArgs, 'id' | 'status'>>;
   deleteFloorArea?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFloorAreaArgs, 'id'>>;
   resetFloorTable?: Resolver<ResolversTypes['FloorTable'], ParentType, ContextType, RequireFields<MutationResetFloorTableArgs, 'id'>>;
+  sendSmtpTestEmail?: Resolver<ResolversTypes['SmtpTestResult'], ParentType, ContextType, RequireFields<MutationSendSmtpTestEmailArgs, 'id' | 'to'>>;
   issueGiftCard?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'number' | 'amount'>>;
   recordGiftCardTransaction?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType, RequireFields<MutationRecordGiftCardTransactionArgs, 'gift_card_id' | 'kind' | 'amount'>>;
   recordHouseAccountMovement?: Resolver<ResolversTypes['HouseAccountState'], ParentType, ContextType, RequireFields<MutationRecordHouseAccountMovementArgs, 'customer_id' | 'kind' | 'amount'>>;
@@ -8783,6 +8947,11 @@ export type FloorLimitsResolvers<ContextType = any, ParentType extends Resolvers
 export type FloorLayoutResolvers<ContextType = any, ParentType extends ResolversParentTypes['FloorLayout'] = ResolversParentTypes['FloorLayout']> = {
   areas?: Resolver<Array<ResolversTypes['FloorArea']>, ParentType, ContextType>;
   limits?: Resolver<ResolversTypes['FloorLimits'], ParentType, ContextType>;
+};
+
+export type SmtpTestResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['SmtpTestResult'] = ResolversParentTypes['SmtpTestResult']> = {
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GiftCardStateResolvers<ContextType = any, ParentType extends ResolversParentTypes['GiftCardState'] = ResolversParentTypes['GiftCardState']> = {
@@ -9207,6 +9376,7 @@ export type Resolvers<ContextType = any> = {
   RecipeIngredients?: RecipeIngredientsResolvers<ContextType>;
   Recipe?: RecipeResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;
+  SmtpSetting?: SmtpSettingResolvers<ContextType>;
   SpecialPrice?: SpecialPriceResolvers<ContextType>;
   StoreInfo?: StoreInfoResolvers<ContextType>;
   Tax?: TaxResolvers<ContextType>;
@@ -9262,6 +9432,7 @@ export type Resolvers<ContextType = any> = {
   FloorArea?: FloorAreaResolvers<ContextType>;
   FloorLimits?: FloorLimitsResolvers<ContextType>;
   FloorLayout?: FloorLayoutResolvers<ContextType>;
+  SmtpTestResult?: SmtpTestResultResolvers<ContextType>;
   GiftCardState?: GiftCardStateResolvers<ContextType>;
   HouseAccountState?: HouseAccountStateResolvers<ContextType>;
   EffectivePrice?: EffectivePriceResolvers<ContextType>;

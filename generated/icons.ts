@@ -12,6 +12,7 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import DevicesIcon from '@mui/icons-material/Devices';
 import EggIcon from '@mui/icons-material/Egg';
+import EmailIcon from '@mui/icons-material/Email';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
@@ -55,6 +56,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Contacts: ContactsIcon,
   Devices: DevicesIcon,
   Egg: EggIcon,
+  Email: EmailIcon,
   EventAvailable: EventAvailableIcon,
   Groups: GroupsIcon,
   History: HistoryIcon,

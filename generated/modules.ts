@@ -167,8 +167,8 @@ export const MODULES: readonly ModuleDef[] = [
     name: 'Settings',
     office: true,
     permissions: [
-      'general-settings',
       'smtp-settings',
+      'general-settings',
       'customer-settings',
       'payroll-settings',
       'delivery-settings',

@@ -1191,6 +1191,37 @@ export interface Shift {
 }
 
 /**
+ * An SMTP server the store sends its e-mail through (SPEC §3 SMTP setting): the sender, the server and its logon. One setting of the store is the default. Shown in the SMTP tab of General Settings.
+ */
+export interface SMTPSetting {
+  name: string;
+  /**
+   * The address the e-mail is sent from (its From).
+   */
+  sender: string;
+  /**
+   * The SMTP server's host name or address.
+   */
+  host?: string;
+  /**
+   * The SMTP server's port: 587 (STARTTLS), 465 (TLS) or 25.
+   */
+  port: number;
+  /**
+   * The logon name at the SMTP server; unique in the store.
+   */
+  username?: string;
+  /**
+   * The logon password, kept encrypted (AES-256-GCM); write-only: never answered, and an edit that leaves it empty keeps the one stored.
+   */
+  password?: string;
+  /**
+   * The setting the store's e-mail goes through; one setting of the store at most.
+   */
+  is_default?: boolean;
+}
+
+/**
  * A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.
  */
 export interface SpecialPrice {

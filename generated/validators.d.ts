@@ -34,6 +34,7 @@ export declare const validatePaidOut: CompiledValidator;
 export declare const validatePayment: CompiledValidator;
 export declare const validateRecipe: CompiledValidator;
 export declare const validateSegment: CompiledValidator;
+export declare const validateSmtpSetting: CompiledValidator;
 export declare const validateSpecialPrice: CompiledValidator;
 export declare const validateStoreInfo: CompiledValidator;
 export declare const validateTax: CompiledValidator;

@@ -9470,10 +9470,288 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSpecialPrice = validate38;
-const schema39 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
+export const validateSmtpSetting = validate38;
+const schema39 = {"$id":"smtp-setting","title":"SMTP setting","description":"An SMTP server the store sends its e-mail through (SPEC §3 SMTP setting): the sender, the server and its logon. One setting of the store is the default. Shown in the SMTP tab of General Settings.","type":"object","x-resource":{"type":"SmtpSetting","plural":"SmtpSettings","route":"smtp-settings","page":"/pages/general-settings","section":"settings","order":1,"icon":"Email","list":["name","sender","host","port","username","is_default"],"sort":{"field":"name","order":"ASC"},"search":["name","sender","host","username"]},"x-access":{"module":"settings-office","permission":"smtp-settings"},"x-unique":[["username"]],"x-single-default":"is_default","required":["name","sender","port"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"sender":{"description":"The address the e-mail is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"host":{"type":"string","description":"The SMTP server's host name or address.","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.host"}},"port":{"type":"integer","description":"The SMTP server's port: 587 (STARTTLS), 465 (TLS) or 25.","minimum":1,"maximum":65535,"default":587},"username":{"type":"string","description":"The logon name at the SMTP server; unique in the store.","maxLength":254,"pattern":"^[^\\s]+$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.username","unique":"errors.smtpSetting.usernameTaken"}},"password":{"type":"string","description":"The logon password, kept encrypted (AES-256-GCM); write-only: never answered, and an edit that leaves it empty keeps the one stored.","maxLength":256,"x-secret":"encrypted"},"is_default":{"description":"The setting the store's e-mail goes through; one setting of the store at most.","type":"boolean","default":false}}};
+const pattern54 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="smtp-setting" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sender === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sender"},message:"must have required property '"+"sender"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.port === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "port"},message:"must have required property '"+"port"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "name") || (key0 === "sender")) || (key0 === "host")) || (key0 === "port")) || (key0 === "username")) || (key0 === "password")) || (key0 === "is_default"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.sender !== undefined){
+let data1 = data.sender;
+if(typeof data1 === "string"){
+if(func2(data1) > 254){
+const err7 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern13.test(data1)){
+const err8 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data2 = data.host;
+if(typeof data2 === "string"){
+if(func2(data2) > 253){
+const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern54.test(data2)){
+const err11 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.port !== undefined){
+let data3 = data.port;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 65535 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.username !== undefined){
+let data4 = data.username;
+if(typeof data4 === "string"){
+if(func2(data4) > 254){
+const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern2.test(data4)){
+const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data5 = data.password;
+if(typeof data5 === "string"){
+if(func2(data5) > 256){
+const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.is_default !== undefined){
+if(typeof data.is_default !== "boolean"){
+const err21 = {instancePath:instancePath+"/is_default",schemaPath:"#/properties/is_default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+export const validateSpecialPrice = validate39;
+const schema40 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="special-price" */;
 let vErrors = null;
 let errors = 0;
@@ -9866,7 +10144,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((data10 === "monday") || (data10 === "tuesday")) || (data10 === "wednesday")) || (data10 === "thursday")) || (data10 === "friday")) || (data10 === "saturday")) || (data10 === "sunday"))){
-const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema39.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema40.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9975,7 +10253,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data13 === "weekly") || (data13 === "biweekly")) || (data13 === "monthly"))){
-const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema39.properties.frequency.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema40.properties.frequency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10023,7 +10301,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(((data15 === "fixed") || (data15 === "percent")) || (data15 === "amount"))){
-const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.price_type.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema40.properties.price_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10091,7 +10369,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!((data17 === "active") || (data17 === "inactive"))){
-const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10112,16 +10390,16 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validateStoreInfo = validate39;
-const schema40 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
+export const validateStoreInfo = validate40;
+const schema41 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
 const func0 = (a, b) => a === b;
-const pattern59 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern62 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="store-info" */;
 let vErrors = null;
 let errors = 0;
@@ -10157,7 +10435,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema40.properties, key0))){
+if(!(func5.call(schema41.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -10226,7 +10504,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern59.test(data1)){
+if(!pattern62.test(data1)){
 const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -10387,14 +10665,14 @@ errors++;
 }
 let valid1;
 valid1 = false;
-for(const v0 of schema40.properties.time_zone.enum){
+for(const v0 of schema41.properties.time_zone.enum){
 if(func0(data7, v0)){
 valid1 = true;
 break;
 }
 }
 if(!valid1){
-const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema40.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema41.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10671,7 +10949,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(((((((data17 === "monday") || (data17 === "tuesday")) || (data17 === "wednesday")) || (data17 === "thursday")) || (data17 === "friday")) || (data17 === "saturday")) || (data17 === "sunday"))){
-const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema40.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema41.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10904,7 +11182,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(((((((data25 === "monday") || (data25 === "tuesday")) || (data25 === "wednesday")) || (data25 === "thursday")) || (data25 === "friday")) || (data25 === "saturday")) || (data25 === "sunday"))){
-const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema40.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema41.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11137,7 +11415,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!(((((((data33 === "monday") || (data33 === "tuesday")) || (data33 === "wednesday")) || (data33 === "thursday")) || (data33 === "friday")) || (data33 === "saturday")) || (data33 === "sunday"))){
-const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema40.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema41.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -11308,7 +11586,7 @@ vErrors.push(err96);
 errors++;
 }
 if(!((((((data39 === "YYYY-MM-DD") || (data39 === "DD-MM-YYYY")) || (data39 === "MM-DD-YYYY")) || (data39 === "MM/DD/YYYY")) || (data39 === "YYYY/MM/DD")) || (data39 === "DD/MM/YYYY"))){
-const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema40.properties.date_format.enum},message:"must be equal to one of the allowed values"};
+const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema41.properties.date_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -11331,7 +11609,7 @@ vErrors.push(err98);
 errors++;
 }
 if(!((((((data40 === "HH:mm:ss") || (data40 === "HH:mm:ss A")) || (data40 === "HH:mm")) || (data40 === "HH:mm A")) || (data40 === "hh:mm A")) || (data40 === "hh:mm:ss A"))){
-const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema40.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
+const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema41.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -11389,7 +11667,7 @@ vErrors.push(err103);
 errors++;
 }
 if(!((data42 === "firstname-lastname") || (data42 === "lastname-firstname"))){
-const err104 = {instancePath:instancePath+"/name_format",schemaPath:"#/properties/name_format/enum",keyword:"enum",params:{allowedValues: schema40.properties.name_format.enum},message:"must be equal to one of the allowed values"};
+const err104 = {instancePath:instancePath+"/name_format",schemaPath:"#/properties/name_format/enum",keyword:"enum",params:{allowedValues: schema41.properties.name_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -11412,7 +11690,7 @@ vErrors.push(err105);
 errors++;
 }
 if(!(((((((data43 === "monday") || (data43 === "tuesday")) || (data43 === "wednesday")) || (data43 === "thursday")) || (data43 === "friday")) || (data43 === "saturday")) || (data43 === "sunday"))){
-const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema40.properties.week_start.enum},message:"must be equal to one of the allowed values"};
+const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema41.properties.week_start.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -11705,7 +11983,7 @@ vErrors.push(err131);
 errors++;
 }
 if(!((data50 === "started") || (data50 === "closed"))){
-const err132 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema40.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
+const err132 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema41.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -11750,14 +12028,14 @@ vErrors.push(err135);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTax = validate40;
-const schema41 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateTax = validate41;
+const schema42 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tax" */;
 let vErrors = null;
 let errors = 0;
@@ -11899,7 +12177,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11920,14 +12198,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTipSuggestion = validate41;
-const schema42 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
+export const validateTipSuggestion = validate42;
+const schema43 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tip-suggestion" */;
 let vErrors = null;
 let errors = 0;
@@ -12128,14 +12406,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVendor = validate42;
-const schema43 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVendor = validate43;
+const schema44 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vendor" */;
 let vErrors = null;
 let errors = 0;
@@ -12355,7 +12633,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data6 === "active") || (data6 === "inactive"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema44.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12376,14 +12654,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVoidReason = validate43;
-const schema44 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVoidReason = validate44;
+const schema45 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="void-reason" */;
 let vErrors = null;
 let errors = 0;
@@ -12470,7 +12748,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema44.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema45.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12491,6 +12769,6 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }

@@ -60,6 +60,11 @@ export function loadProject(
       throw new Error(`src/server/reports/${r.code}.ts: icon "${r.icon}" is not a Material icon`);
   const modules = buildModules(catalogue, registry, reports);
   checkPages(pages, catalogue, modules);
+  for (const r of registry)
+    if (r.page && !pages.some((p) => p.path === r.page))
+      throw new Error(
+        `schemas/${r.name}.schema.json: x-resource.page "${r.page}" is not a page of src/core/pages.ts`,
+      );
   checkEntityModules(registry, ROOT);
   return { catalogue, reports: [...reports], schemas, registry, records, modules };
 }

@@ -36,6 +36,8 @@ interface XResource {
    * child `resource` and its reference `by` to this one, and their order (`sort`, else the child's).
    */
   children?: { field: string; resource: string; by: string; sort?: ChildDef['sort'] }[];
+  /** The hand-written page (a path of core/pages.ts) the resource is shown in, instead of a page of its own. */
+  page?: string;
 }
 
 const SEARCHABLE = ['text', 'multiline', 'email'];
@@ -166,6 +168,7 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       ...(x.firstIsDefault ? { firstIsDefault: true } : {}),
       singleton: x.singleton ?? false,
       rules,
+      ...(x.page ? { page: x.page } : {}),
     };
     if (def.singleton && (def.unique.length || def.filterVariants || def.enableDisable))
       throw fault(id, 'a singleton has no list: no x-unique, filterVariants or enableDisable');

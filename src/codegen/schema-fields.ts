@@ -7,6 +7,8 @@ import {
   type ReferenceDef,
   type RuleDef,
   type ScheduleDef,
+  type SecretKind,
+  SECRET_KINDS,
   type UnitDef,
 } from '../core/resource.js';
 import type { JsonSchema } from './load.js';
@@ -55,7 +57,13 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     if (typeof prop.maxItems === 'number') field.maxItems = prop.maxItems;
     if (prop['x-ref']) field.reference = prop['x-ref'] as ReferenceDef;
     if (prop['x-trim']) field.trim = true;
-    if (prop['x-secret']) field.secret = prop['x-secret'] as 'password' | 'pin';
+    if (prop['x-secret']) {
+      if (!(SECRET_KINDS as readonly unknown[]).includes(prop['x-secret']))
+        throw new Error(
+          `${name}: x-secret "${String(prop['x-secret'])}" is not one of ${SECRET_KINDS.join(', ')}`,
+        );
+      field.secret = prop['x-secret'] as SecretKind;
+    }
     const ui = prop['x-ui'] as
       { group?: string; widget?: string; shownInStatus?: string; placeholder?: string } | undefined;
     if (ui?.group) field.group = ui.group;

@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'DEVICE_DEACTIVATED'
   /** A kitchen printer that does not answer, refuses the connection or is not found. */
   | 'PRINTER_UNREACHABLE'
+  /** An SMTP server refused a test e-mail (logon, TLS, connection, time-out); `answer` holds its words. */
+  | 'SMTP_REFUSED'
   /** Too many attempts of something the server limits (test prints of a store). */
   | 'RATE_LIMITED'
   /** Special prices (SPEC §8): overlapping dates or hours. */

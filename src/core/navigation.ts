@@ -2,7 +2,7 @@ import { GROUPS, SECTIONS } from './modules.js';
 import { PAGES, type PageDeclaration, type PageGuard } from './pages.js';
 import { registry } from './registry.js';
 import { REPORT_MODULE, REPORTS, reportLabel, reportPath, type ReportDef } from './reports.js';
-import type { NavGroupDef, ResourceDef } from './resource.js';
+import { ownPage, type NavGroupDef, type ResourceDef } from './resource.js';
 
 /**
  * The sidebar of SPEC §2, from the schemas (`x-resource.section`, `order`, `icon`, `x-access`) and
@@ -48,7 +48,7 @@ export function navEntries(
   reports: readonly ReportDef[] = REPORTS,
 ): NavEntry[] {
   return [
-    ...resources.map((r) => ({
+    ...resources.filter(ownPage).map((r) => ({
       path: `/pages/${r.route}`,
       label: `entities.${r.name}.plural`,
       icon: r.icon,

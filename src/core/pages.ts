@@ -39,6 +39,15 @@ export interface PageDeclaration extends PageGuard {
   folder: string;
 }
 
+/** The five codes any one of which opens General Settings (SPEC §4), one per tab and the page's own. */
+export const GENERAL_SETTINGS_CODES = [
+  'general-settings',
+  'smtp-settings',
+  'customer-settings',
+  'payroll-settings',
+  'delivery-settings',
+] as const;
+
 export const PAGES: readonly PageDeclaration[] = [
   {
     path: '/dashboard/analytics',
@@ -114,6 +123,16 @@ export const PAGES: readonly PageDeclaration[] = [
     role: 'editor',
     access: { module: 'perks-office', codes: ['perks-members'] },
     folder: 'perks-members',
+  },
+  {
+    path: '/pages/general-settings',
+    section: 'settings',
+    order: 1,
+    icon: 'Tune',
+    label: 'generalSettings.title',
+    role: 'editor',
+    access: { module: 'settings-office', codes: GENERAL_SETTINGS_CODES },
+    folder: 'general-settings',
   },
   {
     path: '/pages/system-logs',

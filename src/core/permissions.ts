@@ -45,14 +45,8 @@ export const REPORT_CODES: readonly string[] = MODULES.find(
   (m) => m.code === 'reports-office',
 )!.permissions.filter((code) => !REPORT_ACTIONS.includes(code));
 
-/** The five codes any one of which opens General Settings. */
-export const GENERAL_SETTINGS_CODES = [
-  'general-settings',
-  'smtp-settings',
-  'customer-settings',
-  'payroll-settings',
-  'delivery-settings',
-] as const;
+/** The five codes any one of which opens General Settings (declared with the page). */
+export { GENERAL_SETTINGS_CODES } from './pages.js';
 
 /**
  * Permission codes per module: the page codes (a page's route segment; a schema's own comes from

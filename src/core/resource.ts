@@ -60,6 +60,10 @@ export interface RuleDef {
   message: string;
 }
 
+/** How a write-only field is kept (`x-secret`). */
+export const SECRET_KINDS = ['password', 'pin', 'encrypted'] as const;
+export type SecretKind = (typeof SECRET_KINDS)[number];
+
 export interface FieldDef {
   name: string;
   kind: FieldKind;
@@ -79,8 +83,11 @@ export interface FieldDef {
   messages?: Record<string, string>;
   /** Form section the field is shown in (`x-ui.group`); fields without one come first. */
   group?: string;
-  /** A write-only value kept hashed: a sign-in password or a POS PIN; never read back. */
-  secret?: 'password' | 'pin';
+  /**
+   * A write-only value, never read back: a sign-in password or a POS PIN kept hashed, or a value the
+   * server itself must use again (an SMTP logon password) kept `encrypted` (AES-256-GCM, server/secrets.ts).
+   */
+  secret?: SecretKind;
   /** Item fields of a `list` field. */
   fields?: readonly FieldDef[];
   /** A widget of the console's table (`x-ui.widget`) where the field's kind alone does not say how to edit it. */
@@ -217,6 +224,16 @@ export interface ResourceDef {
   readOnly?: true;
   /** Records of other resources answered as fields of each record, each batched per request. */
   children?: readonly ChildDef[];
+  /**
+   * The hand-written page the resource is shown in (`x-resource.page`, a path of core/pages.ts), e.g.
+   * the SMTP tab of General Settings: no page, route or sidebar entry of its own.
+   */
+  page?: string;
+}
+
+/** Resources with a page of their own (every one but those shown inside a hand-written page). */
+export function ownPage(r: ResourceDef): boolean {
+  return !r.page;
 }
 
 /** How a record is named: its title fields joined, e.g. "Desserts", "Dana Owner". */

@@ -1,6 +1,7 @@
 import { PAGES } from './pages.js';
 import { REPORTS, reportPath } from './reports.js';
 import { registry } from './registry.js';
+import { ownPage } from './resource.js';
 
 /** Console routes (under /office); the router and the spec coverage read them. */
 export const ANALYTICS_PATH = '/dashboard/analytics';
@@ -56,9 +57,9 @@ export const REDIRECTS: Record<string, string> = {
 
 export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 
-/** One list page per registered resource, and its /:filter variants where the schema asks for them. */
+/** One list page per registered resource with a page of its own, and its /:filter variants where the schema asks for them. */
 export function resourcePages(): { path: string; variants: string[] }[] {
-  return registry.map((r) => ({
+  return registry.filter(ownPage).map((r) => ({
     path: `/pages/${r.route}`,
     variants: r.filterVariants ? STATUS_FILTERS.map((s) => `/pages/${r.route}/${s}`) : [],
   }));

@@ -33,6 +33,8 @@ import { giftCardNumberHash } from './entities/gift-card.js';
 import { seedDemo } from './seed/demo.js';
 import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
+import { loadSecretsKey, secretBox } from './auth/secret-box.js';
+import { withSealedSecrets } from './services/sealed-secrets.js';
 
 // The rule must come from the same copy of graphql that mercurius loads (its CommonJS build).
 const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)(
@@ -68,7 +70,8 @@ export async function buildApp(
     trustProxy: true,
   });
   const sessions = new Sessions(db, access, tokens, app.log);
-  const hooks = await loadEntityHooks({ tokens, sessions });
+  const secrets = secretBox(loadSecretsKey(config));
+  const hooks = withSealedSecrets(await loadEntityHooks({ tokens, sessions }), secrets);
   const items = new ItemsService(db, hooks);
   const giftCardHash = (number: string) => giftCardNumberHash(tokens, number);
   if (config.seed === 'demo') {
@@ -110,6 +113,7 @@ export async function buildApp(
     log: app.log,
     tokens,
     items,
+    secrets,
     storeEvents,
     sessions: {
       reset: (storeId) => sessions.reset(storeId),

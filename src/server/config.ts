@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseNetworks, parsePorts, type PrinterRule } from './printing/allow.js';
 import { QUERY_COST_LIMIT } from './graphql/cost.js';
+import { parseSecretsKey } from './auth/secret-box.js';
 
 export interface Config {
   port: number;
@@ -23,6 +24,11 @@ export interface Config {
   /** SMTP server for the console's own e-mail, e.g. smtp://user:pass@mail.example.com:587. */
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * The key of the values kept encrypted (SMTP passwords), from `SECRETS_KEY` (32 bytes in base64);
+   * without it, `<dataDir>/secrets.key` (auth/secret-box.ts).
+   */
+  secretsKey?: Buffer;
   /** Redis shared by several server processes for live sessions. */
   redisUrl?: string;
   /** External identity provider (OpenID Connect). */
@@ -79,6 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Comanda Office <no-reply@localhost>',
+    secretsKey: env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined,
     redisUrl: env.REDIS_URL || undefined,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION === 'true',
     graphqlCostLimit: positive('GRAPHQL_COST_LIMIT', env.GRAPHQL_COST_LIMIT, QUERY_COST_LIMIT),

@@ -8,6 +8,7 @@ import {
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
+import { ownPage } from '../core/resource';
 import { PAGES } from '../core/pages';
 import {
   CALLBACK_PATH,
@@ -107,7 +108,8 @@ const queryClient = new OfficeQueryClient({
 const toAnalytics = () => <Navigate to={REDIRECTS['/']!} replace />;
 const toNotFound = () => <Navigate to={REDIRECTS.unknown!} replace />;
 
-const resources = registry.map((r) => ({ r, screens: lazyScreensFor(r) }));
+// A resource shown inside a hand-written page (the SMTP settings' tab) has no screens of its own.
+const resources = registry.map((r) => ({ r, screens: ownPage(r) ? lazyScreensFor(r) : null }));
 const pages = PAGES.map((page) => ({ page, Screen: lazyPage(page) }));
 
 function Office() {
@@ -132,9 +134,9 @@ function Office() {
         <Resource
           key={r.name}
           name={adminResourceName(r)}
-          list={screens.list}
-          create={screens.create}
-          edit={screens.edit}
+          list={screens?.list}
+          create={screens?.create}
+          edit={screens?.edit}
           icon={ICONS[r.icon]}
           options={{ label: `entities.${r.name}.plural` }}
           // react-admin calls this outside our hooks: it reads the store's name format from the cache.
@@ -143,6 +145,7 @@ function Office() {
           }
         >
           {r.filterVariants &&
+            screens &&
             STATUS_FILTERS.map((s) => {
               const Screen = screens.byStatus[s];
               return <Route key={s} path={s} element={<Screen />} />;

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { parse, type DocumentNode } from 'graphql';
+import type { SecretBox } from '../auth/secret-box.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/database.js';
@@ -27,6 +28,8 @@ export interface FeatureDeps {
   log: FastifyBaseLogger;
   tokens: Tokens;
   items: ItemsService;
+  /** Opens the values kept encrypted (an SMTP setting's password). */
+  secrets: SecretBox;
   /** Tells the consoles signed in to a store what changed there. */
   storeEvents: StoreEvents;
   sessions: {

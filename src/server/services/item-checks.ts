@@ -54,7 +54,9 @@ export async function checkWrite(tx: Db, scope: Scope, r: ResourceDef, data: Rec
     }
   }
   if (r.singleDefault && data[r.singleDefault] === true) {
-    // Only one record is the default: choosing a new one releases the previous.
+    // Only one record is the default: choosing a new one releases the previous, under the store's
+    // lock, so that two records made the default at once still leave one.
+    await sql`select id from store where id = ${scope.storeId} for update`.execute(tx);
     let q = tx
       .updateTable(r.table)
       .set({ [r.singleDefault]: false })

@@ -2,6 +2,7 @@ import { Alert, Button, LinearProgress, Typography, type SxProps, type Theme } f
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title, useTranslate, type TranslateFunction } from 'react-admin';
+import { errorMessage as callErrorMessage } from '../graphql/client';
 
 /**
  * The words of a server refusal: the i18n key (and its values) the server answered, the message of
@@ -53,6 +54,27 @@ export function PageHeading({ i18n, introSx }: { i18n: string; introSx?: SxProps
       <Typography color="text.secondary" sx={introSx}>
         {translate(`${i18n}.intro`)}
       </Typography>
+    </>
+  );
+}
+
+/** A list's state above it: a progress bar while it (re)loads, and its error with a Refresh button. */
+export function QueryState({
+  query,
+}: {
+  query: Pick<UseQueryResult, 'error' | 'isError' | 'isFetching' | 'refetch'>;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      {query.isFetching && <LinearProgress aria-busy sx={{ mb: 1 }} />}
+      {query.isError && (
+        <ErrorAlert
+          message={callErrorMessage(translate, query.error)}
+          retry="ra.action.refresh"
+          onRetry={() => query.refetch()}
+        />
+      )}
     </>
   );
 }

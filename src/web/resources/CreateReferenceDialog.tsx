@@ -1,30 +1,13 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import { useId, useMemo, type ComponentType, type ReactElement } from 'react';
-import {
-  CreateBase,
-  Form,
-  SaveButton,
-  useCreateSuggestionContext,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Stack } from '@mui/material';
+import { useMemo, type ComponentType, type ReactElement } from 'react';
+import { CreateBase, useCreateSuggestionContext, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { operationAllowed } from '../../core/permissions';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import { recordTitle, type FieldDef, type ReferenceDef, type ResourceDef } from '../../core/resource';
 import { defaults } from '../../core/validation';
 import { useStoredUser } from '../session';
 import { WIDGETS } from '../widgets';
-import { ClearServerErrorsOnChange } from './naming';
+import { FormDialog } from './FormDialog';
 import { ShownInStatus } from './status';
 import { useRecordValidator, withoutEmptySecrets } from './validate';
 
@@ -89,9 +72,6 @@ function CreateReferenceDialog({
   const { filter, onCancel, onCreate } = useCreateSuggestionContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const titleId = useId();
-  // A phone's screen is too narrow for a form in a floating box.
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const validate = useRecordValidator(target);
   const record = useMemo(() => initialRecord(target, filter, where), [target, filter, where]);
   const switches = target.fields.filter((f) => f.kind === 'boolean');
@@ -104,62 +84,45 @@ function CreateReferenceDialog({
       <Input key={f.name} resource={target} field={f} />
     );
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={translate('ra.page.create', { name: translate(`entities.${target.name}.name`) })}
       onClose={onCancel}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      // The form wraps title, content and actions: it must pass the dialog's layout on, so that only
-      // the fields scroll.
-      sx={{ '& .create-reference-form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 } }}
-    >
-      <CreateBase
-        resource={adminResourceName(target)}
-        record={record}
-        redirect={false}
-        transform={(data: Record<string, unknown>) => withoutEmptySecrets(target, data)}
-        mutationOptions={{
-          onSuccess: (created: RaRecord) => {
-            notify(
-              translate('crud.created', {
-                record: translate('crud.named', {
-                  name: translate(`entities.${target.name}.name`),
-                  title: recordTitle(target, created),
+      validate={validate}
+      // The typed name alone can be enough: saving must not wait for an edit.
+      alwaysEnable
+      wrap={(form) => (
+        <CreateBase
+          resource={adminResourceName(target)}
+          record={record}
+          redirect={false}
+          transform={(data: Record<string, unknown>) => withoutEmptySecrets(target, data)}
+          mutationOptions={{
+            onSuccess: (created: RaRecord) => {
+              notify(
+                translate('crud.created', {
+                  record: translate('crud.named', {
+                    name: translate(`entities.${target.name}.name`),
+                    title: recordTitle(target, created),
+                  }),
                 }),
-              }),
-              // The user goes on with the form he came from: at the bottom the notice would cover
-              // its Save bar on a phone.
-              { type: 'info', anchorOrigin: { vertical: 'top', horizontal: 'center' } },
-            );
-            onCreate(created);
-          },
-        }}
-      >
-        {/* Same rules as the resource's own page, in the user's language: no browser bubbles. */}
-        <Form validate={validate} noValidate className="create-reference-form">
-          <DialogTitle id={titleId}>
-            {translate('ra.page.create', { name: translate(`entities.${target.name}.name`) })}
-          </DialogTitle>
-          <DialogContent dividers>
-            <ClearServerErrorsOnChange />
-            {target.fields.filter((f) => f.kind !== 'boolean').map(input)}
-            {switches.length > 0 && (
-              <Stack direction="row" flexWrap="wrap" columnGap={3}>
-                {switches.map(input)}
-              </Stack>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel} color="inherit">
-              {translate('ra.action.cancel')}
-            </Button>
-            {/* The typed name alone can be enough: saving must not wait for an edit. */}
-            <SaveButton alwaysEnable />
-          </DialogActions>
-        </Form>
-      </CreateBase>
-    </Dialog>
+                // The user goes on with the form he came from: at the bottom the notice would cover
+                // its Save bar on a phone.
+                { type: 'info', anchorOrigin: { vertical: 'top', horizontal: 'center' } },
+              );
+              onCreate(created);
+            },
+          }}
+        >
+          {form}
+        </CreateBase>
+      )}
+    >
+      {target.fields.filter((f) => f.kind !== 'boolean').map(input)}
+      {switches.length > 0 && (
+        <Stack direction="row" flexWrap="wrap" columnGap={3}>
+          {switches.map(input)}
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

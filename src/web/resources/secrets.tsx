@@ -55,8 +55,9 @@ async function copyText(text: string): Promise<boolean> {
 
 /**
  * A write-only value: the sign-in password (with "Generate", shown once so it can be copied and handed
- * over) or the POS PIN (digits only, required on a new record). The API never returns either, so on
- * an existing record the field starts empty and empty means "keep the current one".
+ * over), the POS PIN (digits only, required on a new record) or a value kept encrypted (an SMTP
+ * logon's password, typed as another system gave it). The API never returns any, so on an existing
+ * record the field starts empty and empty means "keep the current one".
  */
 export function SecretInput({
   resource,
@@ -71,6 +72,8 @@ export function SecretInput({
   const record = useRecordContext();
   const isNew = !record?.id;
   const isPin = field.secret === 'pin';
+  // Only a sign-in password is ours to make up; the others are typed as they are.
+  const generates = field.secret === 'password';
   const emailField = resource.fields.find((f) => f.kind === 'email');
   const email = useWatch({ name: emailField?.name ?? field.name }) as unknown;
   const hasEmail = !!emailField && typeof email === 'string' && email.trim() !== '';
@@ -88,7 +91,7 @@ export function SecretInput({
   const [generated, setGenerated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const value = typeof input.value === 'string' ? input.value : '';
-  const showsGenerated = !isPin && generated !== null && value === generated;
+  const showsGenerated = generates && generated !== null && value === generated;
 
   const generate = () => {
     const password = generatePassword();
@@ -104,6 +107,7 @@ export function SecretInput({
   if (showsGenerated) hint = translate(`entities.${resource.name}.secrets.handOver`);
   else if (!isNew) hint = translate(`entities.${resource.name}.secrets.keepHint`);
   else if (isPin) hint = translate(`entities.${resource.name}.secrets.pinHint`);
+  else if (!generates) hint = translate(`entities.${resource.name}.secrets.encryptedHint`);
   else if (!hasEmail) hint = translate(`entities.${resource.name}.secrets.noEmail`);
   else hint = translate(`entities.${resource.name}.secrets.passwordHint`);
 
@@ -179,7 +183,7 @@ export function SecretInput({
           },
         }}
       />
-      {!isPin && (
+      {generates && (
         <Button variant="outlined" startIcon={<KeyIcon />} onClick={generate} sx={{ mt: 1.5, flexShrink: 0 }}>
           {translate(`entities.${resource.name}.secrets.generate`)}
         </Button>

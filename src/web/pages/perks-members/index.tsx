@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  MenuItem,
-  Pagination,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { LoyaltyMembersDocument, type LoyaltyMembersQuery } from '../../../../generated/graphql-documents';
 import { LoyaltyDialog } from '../../entities/customer/LoyaltyDialog';
-import { errorMessage, graphqlCall } from '../../graphql/client';
-import { ErrorAlert, PageHeading } from '../../layout/PageFrame';
+import { graphqlCall } from '../../graphql/client';
+import { PageHeading, QueryState } from '../../layout/PageFrame';
 import { PlainTable, type PlainColumn } from '../../layout/PlainTable';
 import { currentStore } from '../../session';
 import { visuallyHidden } from '../../widgets/visuallyHidden';
@@ -105,14 +95,7 @@ export default function PerksMembers() {
           <MenuItem value="name">{t('sortName')}</MenuItem>
         </TextField>
       </Stack>
-      {members.isFetching && <LinearProgress aria-busy sx={{ mb: 1 }} />}
-      {members.isError && (
-        <ErrorAlert
-          message={errorMessage(translate, members.error)}
-          retry="ra.action.refresh"
-          onRetry={() => members.refetch()}
-        />
-      )}
+      <QueryState query={members} />
       {data && data.members.length === 0 && (
         <Typography color="text.secondary" role="status">
           {q ? t('noMatch', { q }) : t('empty')}
