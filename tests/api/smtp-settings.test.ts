@@ -201,6 +201,26 @@ describeEachDb('SMTP settings on %s', (kind) => {
     await owner(`mutation ($id: ID!) { deleteSmtpSetting(id: $id) { id } }`, { id });
   });
 
+  it('refuses a link-local (metadata) server before connecting, in a moment', async () => {
+    const metadata = await create({
+      name: 'Metadata',
+      sender: 'orders@bistro.test',
+      host: '169.254.169.254',
+      port: 25,
+      username: 'nobody@bistro.test',
+      password: 'whatever-1',
+    });
+    const id = metadata.data!.createSmtpSetting.id;
+    const started = Date.now();
+    const sent = await sendTest(id, 'dana@bistro.test');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(sent.errors?.[0]?.extensions.key).toBe('errors.smtpTest.address');
+    expect(sent.errors?.[0]?.message).toBe(
+      "The SMTP server's address is not allowed (link-local, reserved or unspecified): 169.254.169.254",
+    );
+    await owner(`mutation ($id: ID!) { deleteSmtpSetting(id: $id) { id } }`, { id });
+  });
+
   it('refuses a test e-mail without server and logon information, in both languages', async () => {
     const bare = await create({ name: 'No logon yet', sender: 'orders@bistro.test' });
     const id = bare.data!.createSmtpSetting.id;

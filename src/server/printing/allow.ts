@@ -70,7 +70,7 @@ export function parseAddress(raw: string): { family: 4 | 6; bits: bigint; text: 
   return { family: 6, bits, text: ip };
 }
 
-const contains = (n: Network, a: { family: 4 | 6; bits: bigint }) =>
+export const contains = (n: Network, a: { family: 4 | 6; bits: bigint }) =>
   n.family === a.family &&
   a.bits >> BigInt(width(n.family) - n.prefix) === n.bits >> BigInt(width(n.family) - n.prefix);
 

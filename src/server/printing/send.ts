@@ -28,7 +28,7 @@ export interface PrinterReach {
   timeoutMs?: number;
 }
 
-const systemLookup: Lookup = (host) => dnsLookup(host, { all: true, verbatim: true });
+export const systemLookup: Lookup = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 /**
  * Every failure, refused by the rule or by the network, is the same answer: a user must not learn

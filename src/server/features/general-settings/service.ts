@@ -5,6 +5,9 @@ import type { SecretBox } from '../../auth/secret-box.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../services/ids.js';
 import type { Scope } from '../../services/items.js';
+import { parseAddress } from '../../printing/allow.js';
+import type { Lookup } from '../../printing/send.js';
+import { smtpAddress } from './reach.js';
 
 /** How long a test e-mail waits for the SMTP server at each step: a few seconds, never a minute. */
 export const SMTP_TEST_TIMEOUT_MS = { connection: 5_000, greeting: 5_000, socket: 8_000 };
@@ -15,7 +18,7 @@ export type SmtpRefusal = 'logon' | 'tls' | 'connection' | 'timeout' | 'refused'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NEEDS_LOGON = 'errors.smtpTest.needsLogon';
 
-interface SmtpSettingRow {
+export interface SmtpSettingRow {
   name: string;
   sender: string;
   host: string | null;
@@ -56,6 +59,31 @@ async function logonOf(db: Db, box: SecretBox, scope: Scope, id: string): Promis
   return { ...row, password: box.open(row.password!) };
 }
 
+/** What reaches an SMTP server: the name lookup and the transport (tests hand in their own). */
+export interface MailReach {
+  lookup?: Lookup;
+  createTransport?: typeof nodemailer.createTransport;
+}
+
+/**
+ * A transport to the setting's server, at the address `smtpAddress` allowed (refused before any
+ * connection otherwise); a name keeps checking the server's certificate against itself.
+ */
+export async function openTransport(setting: SmtpSettingRow, reach: MailReach = {}) {
+  const address = await smtpAddress(setting.host!, reach.lookup);
+  const named = parseAddress(setting.host!) === null;
+  return (reach.createTransport ?? nodemailer.createTransport)({
+    host: address,
+    port: setting.port,
+    secure: setting.port === 465,
+    ...(named ? { tls: { servername: setting.host! } } : {}),
+    auth: { user: setting.username!, pass: setting.password! },
+    connectionTimeout: SMTP_TEST_TIMEOUT_MS.connection,
+    greetingTimeout: SMTP_TEST_TIMEOUT_MS.greeting,
+    socketTimeout: SMTP_TEST_TIMEOUT_MS.socket,
+  });
+}
+
 /**
  * Sends a test e-mail through one of the store's SMTP settings (SPEC §5: "Test email needs server and
  * logon information"): from its sender to `to`, logging on with its username and password, TLS from
@@ -63,7 +91,7 @@ async function logonOf(db: Db, box: SecretBox, scope: Scope, id: string): Promis
  * answers `SMTP_REFUSED` with the reason's sentence around the server's own words.
  */
 export async function sendTestEmail(
-  deps: { db: Db; secrets: SecretBox },
+  deps: { db: Db; secrets: SecretBox } & MailReach,
   scope: Scope,
   input: { id: string; to: string },
   t: Translate,
@@ -74,15 +102,7 @@ export async function sendTestEmail(
       { field: 'to', key: 'validation.email' },
     ]);
   const setting = await logonOf(deps.db, deps.secrets, scope, input.id);
-  const transport = nodemailer.createTransport({
-    host: setting.host!,
-    port: setting.port,
-    secure: setting.port === 465,
-    auth: { user: setting.username!, pass: setting.password! },
-    connectionTimeout: SMTP_TEST_TIMEOUT_MS.connection,
-    greetingTimeout: SMTP_TEST_TIMEOUT_MS.greeting,
-    socketTimeout: SMTP_TEST_TIMEOUT_MS.socket,
-  });
+  const transport = await openTransport(setting, deps);
   try {
     const sent = await transport.sendMail({
       from: { name: setting.name, address: setting.sender },
