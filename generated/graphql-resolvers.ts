@@ -63,6 +63,53 @@ export type ScheduleHoursInput = {
   end: Scalars['String']['input'];
 };
 
+export type CampaignGroupField =
+  | 'template_id'
+  | 'segment_id'
+  | 'schedule';
+
+export type Campaign = {
+  __typename?: 'Campaign';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  author: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  send_from: Scalars['String']['output'];
+  template_id: Scalars['ID']['output'];
+  segment_id: Scalars['ID']['output'];
+  schedule: Scalars['String']['output'];
+  scheduled_at?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type CampaignFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  author?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  send_from?: InputMaybe<Scalars['String']['input']>;
+  template_id?: InputMaybe<Scalars['ID']['input']>;
+  segment_id?: InputMaybe<Scalars['ID']['input']>;
+  schedule?: InputMaybe<Scalars['String']['input']>;
+  scheduled_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CampaignPatch = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  send_from?: InputMaybe<Scalars['String']['input']>;
+  template_id?: InputMaybe<Scalars['ID']['input']>;
+  segment_id?: InputMaybe<Scalars['ID']['input']>;
+  schedule?: InputMaybe<Scalars['String']['input']>;
+  scheduled_at?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CashDiscountGroupField =
   | 'kind'
   | 'enabled';
@@ -408,6 +455,30 @@ export type DiscountPatch = {
   type?: InputMaybe<Scalars['String']['input']>;
   value?: InputMaybe<Scalars['Float']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmailTemplate = {
+  __typename?: 'EmailTemplate';
+  id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  design: Scalars['String']['output'];
+  html: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type EmailTemplateFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  design?: InputMaybe<Scalars['String']['input']>;
+  html?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmailTemplatePatch = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  design?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EmployeeGroupField =
@@ -2163,6 +2234,10 @@ export type WorkingDayRecordFilter = {
 
 export type Query = {
   __typename?: 'Query';
+  allCampaigns: Array<Campaign>;
+  _allCampaignsMeta: ListMetadata;
+  _allCampaignsCounts: Array<GroupCount>;
+  Campaign?: Maybe<Campaign>;
   allCashDiscounts: Array<CashDiscount>;
   _allCashDiscountsMeta: ListMetadata;
   _allCashDiscountsCounts: Array<GroupCount>;
@@ -2195,6 +2270,9 @@ export type Query = {
   _allDiscountsMeta: ListMetadata;
   _allDiscountsCounts: Array<GroupCount>;
   Discount?: Maybe<Discount>;
+  allEmailTemplates: Array<EmailTemplate>;
+  _allEmailTemplatesMeta: ListMetadata;
+  EmailTemplate?: Maybe<EmailTemplate>;
   allEmployees: Array<Employee>;
   _allEmployeesMeta: ListMetadata;
   _allEmployeesCounts: Array<GroupCount>;
@@ -2414,6 +2492,35 @@ export type Query = {
   reportFilterChoices: Array<ReportFilterChoices>;
   /** A searched filter's choices: at most 20, by name, whose name (a customer's phone or e-mail too) holds q, case and accents ignored; or the one of id. */
   reportFilterSearch: Array<ReportChoice>;
+};
+
+
+export type QueryAllCampaignsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CampaignFilter>;
+};
+
+
+export type Query_AllCampaignsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CampaignFilter>;
+};
+
+
+export type Query_AllCampaignsCountsArgs = {
+  by: CampaignGroupField;
+  filter?: InputMaybe<CampaignFilter>;
+};
+
+
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2645,6 +2752,29 @@ export type Query_AllDiscountsCountsArgs = {
 
 
 export type QueryDiscountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAllEmailTemplatesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<EmailTemplateFilter>;
+};
+
+
+export type Query_AllEmailTemplatesMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<EmailTemplateFilter>;
+};
+
+
+export type QueryEmailTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3949,6 +4079,11 @@ export type QueryReportFilterSearchArgs = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  createCampaign: Campaign;
+  updateCampaign: Campaign;
+  deleteCampaign: Campaign;
+  updateCampaigns: BulkResult;
+  deleteCampaigns: BulkResult;
   createCashDiscount: CashDiscount;
   updateCashDiscount: CashDiscount;
   deleteCashDiscount: CashDiscount;
@@ -3989,6 +4124,11 @@ export type Mutation = {
   deleteDiscount: Discount;
   updateDiscounts: BulkResult;
   deleteDiscounts: BulkResult;
+  createEmailTemplate: EmailTemplate;
+  updateEmailTemplate: EmailTemplate;
+  deleteEmailTemplate: EmailTemplate;
+  updateEmailTemplates: BulkResult;
+  deleteEmailTemplates: BulkResult;
   createEmployee: Employee;
   updateEmployee: Employee;
   deleteEmployee: Employee;
@@ -4182,6 +4322,47 @@ export type Mutation = {
   updateTimeCard: TimeCard;
   /** Refused while the card's working day is open. Answers the card's id. */
   deleteTimeCard: Scalars['ID']['output'];
+};
+
+
+export type MutationCreateCampaignArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  send_from?: InputMaybe<Scalars['String']['input']>;
+  template_id?: InputMaybe<Scalars['ID']['input']>;
+  segment_id?: InputMaybe<Scalars['ID']['input']>;
+  schedule?: InputMaybe<Scalars['String']['input']>;
+  scheduled_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateCampaignArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  send_from?: InputMaybe<Scalars['String']['input']>;
+  template_id?: InputMaybe<Scalars['ID']['input']>;
+  segment_id?: InputMaybe<Scalars['ID']['input']>;
+  schedule?: InputMaybe<Scalars['String']['input']>;
+  scheduled_at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCampaignsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: CampaignPatch;
+};
+
+
+export type MutationDeleteCampaignsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -4489,6 +4670,35 @@ export type MutationUpdateDiscountsArgs = {
 
 
 export type MutationDeleteDiscountsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateEmailTemplateArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  design?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateEmailTemplateArgs = {
+  id: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  design?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteEmailTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateEmailTemplatesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: EmailTemplatePatch;
+};
+
+
+export type MutationDeleteEmailTemplatesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -6946,6 +7156,10 @@ export type ResolversTypes = {
   ScheduleHours: ResolverTypeWrapper<ScheduleHours>;
   ScheduleInput: ScheduleInput;
   ScheduleHoursInput: ScheduleHoursInput;
+  CampaignGroupField: CampaignGroupField;
+  Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignFilter: CampaignFilter;
+  CampaignPatch: CampaignPatch;
   CashDiscountGroupField: CashDiscountGroupField;
   CashDiscount: ResolverTypeWrapper<CashDiscount>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -6980,6 +7194,9 @@ export type ResolversTypes = {
   Discount: ResolverTypeWrapper<Discount>;
   DiscountFilter: DiscountFilter;
   DiscountPatch: DiscountPatch;
+  EmailTemplate: ResolverTypeWrapper<EmailTemplate>;
+  EmailTemplateFilter: EmailTemplateFilter;
+  EmailTemplatePatch: EmailTemplatePatch;
   EmployeeGroupField: EmployeeGroupField;
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeFilter: EmployeeFilter;
@@ -7252,6 +7469,9 @@ export type ResolversParentTypes = {
   ScheduleHours: ScheduleHours;
   ScheduleInput: ScheduleInput;
   ScheduleHoursInput: ScheduleHoursInput;
+  Campaign: Campaign;
+  CampaignFilter: CampaignFilter;
+  CampaignPatch: CampaignPatch;
   CashDiscount: CashDiscount;
   Float: Scalars['Float']['output'];
   Boolean: Scalars['Boolean']['output'];
@@ -7278,6 +7498,9 @@ export type ResolversParentTypes = {
   Discount: Discount;
   DiscountFilter: DiscountFilter;
   DiscountPatch: DiscountPatch;
+  EmailTemplate: EmailTemplate;
+  EmailTemplateFilter: EmailTemplateFilter;
+  EmailTemplatePatch: EmailTemplatePatch;
   Employee: Employee;
   EmployeeFilter: EmployeeFilter;
   EmployeePatch: EmployeePatch;
@@ -7522,6 +7745,21 @@ export type ScheduleHoursResolvers<ContextType = any, ParentType extends Resolve
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CampaignResolvers<ContextType = any, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  send_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  segment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduled_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CashDiscountResolvers<ContextType = any, ParentType extends ResolversParentTypes['CashDiscount'] = ResolversParentTypes['CashDiscount']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7628,6 +7866,15 @@ export type DiscountResolvers<ContextType = any, ParentType extends ResolversPar
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailTemplateResolvers<ContextType = any, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -8217,6 +8464,10 @@ export type WorkingDayRecordResolvers<ContextType = any, ParentType extends Reso
 };
 
 export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType, Partial<QueryAllCampaignsArgs>>;
+  _allCampaignsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCampaignsMetaArgs>>;
+  _allCampaignsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCampaignsCountsArgs, 'by'>>;
+  Campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   allCashDiscounts?: Resolver<Array<ResolversTypes['CashDiscount']>, ParentType, ContextType, Partial<QueryAllCashDiscountsArgs>>;
   _allCashDiscountsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCashDiscountsMetaArgs>>;
   _allCashDiscountsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCashDiscountsCountsArgs, 'by'>>;
@@ -8249,6 +8500,9 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allDiscountsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllDiscountsMetaArgs>>;
   _allDiscountsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllDiscountsCountsArgs, 'by'>>;
   Discount?: Resolver<Maybe<ResolversTypes['Discount']>, ParentType, ContextType, RequireFields<QueryDiscountArgs, 'id'>>;
+  allEmailTemplates?: Resolver<Array<ResolversTypes['EmailTemplate']>, ParentType, ContextType, Partial<QueryAllEmailTemplatesArgs>>;
+  _allEmailTemplatesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllEmailTemplatesMetaArgs>>;
+  EmailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType, RequireFields<QueryEmailTemplateArgs, 'id'>>;
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, Partial<QueryAllEmployeesArgs>>;
   _allEmployeesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllEmployeesMetaArgs>>;
   _allEmployeesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllEmployeesCountsArgs, 'by'>>;
@@ -8443,6 +8697,11 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
 };
 
 export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, Partial<MutationCreateCampaignArgs>>;
+  updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'id'>>;
+  deleteCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationDeleteCampaignArgs, 'id'>>;
+  updateCampaigns?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCampaignsArgs, 'ids' | 'data'>>;
+  deleteCampaigns?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCampaignsArgs, 'ids'>>;
   createCashDiscount?: Resolver<ResolversTypes['CashDiscount'], ParentType, ContextType, Partial<MutationCreateCashDiscountArgs>>;
   updateCashDiscount?: Resolver<ResolversTypes['CashDiscount'], ParentType, ContextType, RequireFields<MutationUpdateCashDiscountArgs, 'id'>>;
   deleteCashDiscount?: Resolver<ResolversTypes['CashDiscount'], ParentType, ContextType, RequireFields<MutationDeleteCashDiscountArgs, 'id'>>;
@@ -8483,6 +8742,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteDiscount?: Resolver<ResolversTypes['Discount'], ParentType, ContextType, RequireFields<MutationDeleteDiscountArgs, 'id'>>;
   updateDiscounts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateDiscountsArgs, 'ids' | 'data'>>;
   deleteDiscounts?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteDiscountsArgs, 'ids'>>;
+  createEmailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, Partial<MutationCreateEmailTemplateArgs>>;
+  updateEmailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'id'>>;
+  deleteEmailTemplate?: Resolver<ResolversTypes['EmailTemplate'], ParentType, ContextType, RequireFields<MutationDeleteEmailTemplateArgs, 'id'>>;
+  updateEmailTemplates?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateEmailTemplatesArgs, 'ids' | 'data'>>;
+  deleteEmailTemplates?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteEmailTemplatesArgs, 'ids'>>;
   createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, Partial<MutationCreateEmployeeArgs>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id'>>;
   deleteEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
@@ -9343,6 +9607,7 @@ export type Resolvers<ContextType = any> = {
   BulkResult?: BulkResultResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleHours?: ScheduleHoursResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
   CashDiscount?: CashDiscountResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
@@ -9351,6 +9616,7 @@ export type Resolvers<ContextType = any> = {
   Department?: DepartmentResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  EmailTemplate?: EmailTemplateResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   GiftCard?: GiftCardResolvers<ContextType>;
   Gratuity?: GratuityResolvers<ContextType>;

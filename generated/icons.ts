@@ -4,6 +4,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -11,6 +12,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import DevicesIcon from '@mui/icons-material/Devices';
+import DraftsIcon from '@mui/icons-material/Drafts';
 import EggIcon from '@mui/icons-material/Egg';
 import EmailIcon from '@mui/icons-material/Email';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -48,6 +50,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   AccountBalance: AccountBalanceIcon,
   Apartment: ApartmentIcon,
   Badge: BadgeIcon,
+  Campaign: CampaignIcon,
   CardGiftcard: CardGiftcardIcon,
   CardMembership: CardMembershipIcon,
   Category: CategoryIcon,
@@ -55,6 +58,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   ConfirmationNumber: ConfirmationNumberIcon,
   Contacts: ContactsIcon,
   Devices: DevicesIcon,
+  Drafts: DraftsIcon,
   Egg: EggIcon,
   Email: EmailIcon,
   EventAvailable: EventAvailableIcon,

@@ -1,5 +1,43 @@
 // Written by `npm run gen` from schemas/. Do not edit.
 /**
+ * A marketing e-mail to a segment of the store's customers (SPEC §3 Campaign): its subject and sender, the template it sends and the segment it goes to, and when: sent now, published now or scheduled (SPEC §4). Shown in Email Campaigns.
+ */
+export type Campaign = {
+  [k: string]: unknown;
+} & {
+  name: string;
+  description?: string;
+  /**
+   * Who created the campaign (set by the server from the signed-in user).
+   */
+  author?: string;
+  /**
+   * The e-mail's subject line.
+   */
+  subject: string;
+  /**
+   * The address the campaign is sent from (its From).
+   */
+  send_from: string;
+  /**
+   * The template whose HTML the campaign sends.
+   */
+  template_id: string;
+  /**
+   * The segment whose customers receive the campaign.
+   */
+  segment_id: string;
+  /**
+   * Sent now, published now (sent when saved) or scheduled at a time (SPEC §4).
+   */
+  schedule: 'now' | 'publish' | 'scheduled';
+  /**
+   * When a scheduled campaign goes out.
+   */
+  scheduled_at?: string;
+};
+
+/**
  * A discount for paying in cash, or a surcharge for paying by card: one per store.
  */
 export interface CashDiscount {
@@ -411,6 +449,24 @@ export interface Discount {
    * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
    */
   status?: 'active' | 'inactive';
+}
+
+/**
+ * The design of a marketing e-mail (SPEC §3 Template): its description, the saved design (the MJML the editor writes) and the exported HTML the server compiles from it and sanitises. Campaigns send a template's HTML with its merge fields filled in for each recipient.
+ */
+export interface EMailTemplate {
+  /**
+   * What names the template in lists and campaigns.
+   */
+  description: string;
+  /**
+   * The saved design: the MJML document the e-mail editor reads and writes.
+   */
+  design: string;
+  /**
+   * The exported HTML: the design compiled with MJML on the server and sanitised, merge fields left as {{first_name}} and {{store_name}}.
+   */
+  html?: string;
 }
 
 export interface Employee {

@@ -1,6 +1,7 @@
 // Written by `npm run gen` from schemas/. Do not edit.
 import type { CompiledValidator } from './validators.js';
 import {
+  validateCampaign,
   validateCashDiscount,
   validateCategory,
   validateCoupon,
@@ -9,6 +10,7 @@ import {
   validateDepartment,
   validateDevice,
   validateDiscount,
+  validateEmailTemplate,
   validateEmployee,
   validateGiftCard,
   validateGratuity,
@@ -39,6 +41,7 @@ import {
 } from './validators.js';
 
 export const validators: Record<string, CompiledValidator> = {
+  campaign: validateCampaign,
   'cash-discount': validateCashDiscount,
   category: validateCategory,
   coupon: validateCoupon,
@@ -47,6 +50,7 @@ export const validators: Record<string, CompiledValidator> = {
   department: validateDepartment,
   device: validateDevice,
   discount: validateDiscount,
+  'email-template': validateEmailTemplate,
   employee: validateEmployee,
   'gift-card': validateGiftCard,
   gratuity: validateGratuity,

@@ -6,6 +6,7 @@ export interface CompiledValidator {
   errors?: ErrorObject[] | null;
 }
 
+export declare const validateCampaign: CompiledValidator;
 export declare const validateCashDiscount: CompiledValidator;
 export declare const validateCategory: CompiledValidator;
 export declare const validateCoupon: CompiledValidator;
@@ -14,6 +15,7 @@ export declare const validateCustomer: CompiledValidator;
 export declare const validateDepartment: CompiledValidator;
 export declare const validateDevice: CompiledValidator;
 export declare const validateDiscount: CompiledValidator;
+export declare const validateEmailTemplate: CompiledValidator;
 export declare const validateEmployee: CompiledValidator;
 export declare const validateGiftCard: CompiledValidator;
 export declare const validateGratuity: CompiledValidator;

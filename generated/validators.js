@@ -1,10 +1,376 @@
 // Written by `npm run gen` from schemas/. Do not edit.
 /* eslint-disable */
 "use strict";
-export const validateCashDiscount = validate10;
-const schema11 = {"$id":"cash-discount","title":"Cash discount","description":"A discount for paying in cash, or a surcharge for paying by card: one per store.","type":"object","x-resource":{"type":"CashDiscount","plural":"CashDiscounts","route":"cash-discount","section":"operations","order":11,"icon":"Payments","list":["kind","value","enabled"],"sort":{"field":"kind","order":"ASC"},"title":["kind"],"singleton":true},"x-access":{"module":"operations","permission":"cash-discount"},"required":["value"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["cash-discount","surcharge"],"default":"cash-discount"},"value":{"description":"Percentage of the check.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"enabled":{"type":"boolean","default":false}}};
+export const validateCampaign = validate10;
+const schema11 = {"$id":"campaign","title":"Campaign","description":"A marketing e-mail to a segment of the store's customers (SPEC §3 Campaign): its subject and sender, the template it sends and the segment it goes to, and when: sent now, published now or scheduled (SPEC §4). Shown in Email Campaigns.","type":"object","x-resource":{"type":"Campaign","plural":"Campaigns","route":"campaigns","page":"/pages/marketing-campaigns","section":"marketing","order":3,"icon":"Campaign","list":["name","subject","segment_id","schedule","scheduled_at"],"sort":{"field":"name","order":"ASC"},"search":["name","description","subject"],"title":["name"]},"x-access":{"module":"marketing","permission":"marketing-campaigns"},"required":["name","subject","send_from","template_id","segment_id","schedule"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"author":{"description":"Who created the campaign (set by the server from the signed-in user).","type":"string","readOnly":true,"default":""},"subject":{"description":"The e-mail's subject line.","type":"string","minLength":1,"maxLength":200,"x-trim":true},"send_from":{"description":"The address the campaign is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"template_id":{"type":"string","description":"The template whose HTML the campaign sends.","x-ref":{"resource":"email-template","deleteGuard":"errors.guard.templateInCampaign"}},"segment_id":{"type":"string","description":"The segment whose customers receive the campaign.","x-ref":{"resource":"segment","deleteGuard":"errors.guard.segmentInCampaign"}},"schedule":{"description":"Sent now, published now (sent when saved) or scheduled at a time (SPEC §4).","type":"string","enum":["now","publish","scheduled"],"default":"now"},"scheduled_at":{"description":"When a scheduled campaign goes out.","type":"string","x-ui":{"widget":"datetime"},"x-messages":{"required":"validation.campaign.scheduleTime"}}},"allOf":[{"$comment":"A scheduled campaign needs its time (SPEC §8).","if":{"properties":{"schedule":{"const":"scheduled"}},"required":["schedule"]},"then":{"properties":{"scheduled_at":true},"required":["scheduled_at"]}}]};
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = (s) => [...s].length;
+const pattern0 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="campaign" */;
+let vErrors = null;
+let errors = 0;
+const _errs3 = errors;
+let valid1 = true;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.schedule === undefined) && (missing0 = "schedule")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.schedule !== undefined){
+if("scheduled" !== data.schedule){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.scheduled_at === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "scheduled_at"},message:"must have required property '"+"scheduled_at"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.subject === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.send_from === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "send_from"},message:"must have required property '"+"send_from"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.template_id === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.segment_id === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "segment_id"},message:"must have required property '"+"segment_id"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.schedule === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schedule"},message:"must have required property '"+"schedule"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema11.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func3(data1) > 100){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func3(data1) < 1){
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func3(data2) > 500){
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.author !== undefined){
+if(typeof data.author !== "string"){
+const err16 = {instancePath:instancePath+"/author",schemaPath:"#/properties/author/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.subject !== undefined){
+let data4 = data.subject;
+if(typeof data4 === "string"){
+if(func3(data4) > 200){
+const err17 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func3(data4) < 1){
+const err18 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.send_from !== undefined){
+let data5 = data.send_from;
+if(typeof data5 === "string"){
+if(func3(data5) > 254){
+const err20 = {instancePath:instancePath+"/send_from",schemaPath:"#/properties/send_from/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err21 = {instancePath:instancePath+"/send_from",schemaPath:"#/properties/send_from/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/send_from",schemaPath:"#/properties/send_from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.template_id !== undefined){
+if(typeof data.template_id !== "string"){
+const err23 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.segment_id !== undefined){
+if(typeof data.segment_id !== "string"){
+const err24 = {instancePath:instancePath+"/segment_id",schemaPath:"#/properties/segment_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.schedule !== undefined){
+let data8 = data.schedule;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(((data8 === "now") || (data8 === "publish")) || (data8 === "scheduled"))){
+const err26 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/enum",keyword:"enum",params:{allowedValues: schema11.properties.schedule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.scheduled_at !== undefined){
+if(typeof data.scheduled_at !== "string"){
+const err27 = {instancePath:instancePath+"/scheduled_at",schemaPath:"#/properties/scheduled_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export const validateCashDiscount = validate11;
+const schema12 = {"$id":"cash-discount","title":"Cash discount","description":"A discount for paying in cash, or a surcharge for paying by card: one per store.","type":"object","x-resource":{"type":"CashDiscount","plural":"CashDiscounts","route":"cash-discount","section":"operations","order":11,"icon":"Payments","list":["kind","value","enabled"],"sort":{"field":"kind","order":"ASC"},"title":["kind"],"singleton":true},"x-access":{"module":"operations","permission":"cash-discount"},"required":["value"],"additionalProperties":false,"properties":{"kind":{"type":"string","enum":["cash-discount","surcharge"],"default":"cash-discount"},"value":{"description":"Percentage of the check.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"enabled":{"type":"boolean","default":false}}};
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="cash-discount" */;
 let vErrors = null;
 let errors = 0;
@@ -44,7 +410,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "cash-discount") || (data0 === "surcharge"))){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema12.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -122,17 +488,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate10.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCategory = validate11;
-const schema12 = {"$id":"category","title":"Category","type":"object","x-resource":{"type":"Category","plural":"Categories","route":"category","section":"business-info","order":4,"icon":"Category","list":["name","department_id","color","visible","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"category"},"x-unique":[["name"]],"required":["name","department_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"department_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"department","deleteGuard":"errors.guard.departmentHasCategories"}},"visible":{"description":"Shown on the POS and online menus.","type":"boolean","default":true},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","x-ui":{"widget":"color"},"default":"#1976d2"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const func2 = (s) => [...s].length;
-const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern1 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
+export const validateCategory = validate12;
+const schema13 = {"$id":"category","title":"Category","type":"object","x-resource":{"type":"Category","plural":"Categories","route":"category","section":"business-info","order":4,"icon":"Category","list":["name","department_id","color","visible","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"category"},"x-unique":[["name"]],"required":["name","department_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"department_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"department","deleteGuard":"errors.guard.departmentHasCategories"}},"visible":{"description":"Shown on the POS and online menus.","type":"boolean","default":true},"color":{"type":"string","pattern":"^#[0-9a-fA-F]{6}$","x-ui":{"widget":"color"},"default":"#1976d2"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern1 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern2 = new RegExp("^#[0-9a-fA-F]{6}$", "u");
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="category" */;
 let vErrors = null;
 let errors = 0;
@@ -172,7 +537,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -182,7 +547,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -207,7 +572,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 500){
+if(func3(data1) > 500){
 const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -232,7 +597,7 @@ errors++;
 if(data.department_id !== undefined){
 let data2 = data.department_id;
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
+if(!pattern1.test(data2)){
 const err8 = {instancePath:instancePath+"/department_id",schemaPath:"#/properties/department_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -269,7 +634,7 @@ errors++;
 if(data.color !== undefined){
 let data4 = data.color;
 if(typeof data4 === "string"){
-if(!pattern1.test(data4)){
+if(!pattern2.test(data4)){
 const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#[0-9a-fA-F]{6}$"},message:"must match pattern \""+"^#[0-9a-fA-F]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -304,7 +669,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "inactive"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema13.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -325,19 +690,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate11.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCoupon = validate12;
-const schema13 = {"$id":"coupon","title":"Coupon","description":"A code a customer gives at the POS for a percentage or an amount off, or a buy-1-get-1 on some items; up to a number of uses.","type":"object","x-resource":{"type":"Coupon","plural":"Coupons","route":"coupons","section":"marketing","group":"promotions","order":8,"icon":"ConfirmationNumber","list":["code","description","type","value","duration","redeemed","status"],"sort":{"field":"code","order":"ASC"},"search":["code","description"],"title":["code"],"filterVariants":true,"enableDisable":true},"x-access":{"module":"marketing","permission":"coupons"},"x-unique":[["code"]],"x-rules":[{"field":"value","op":">","than":0,"message":"validation.coupon.valueAboveZero"}],"required":["code","type","value"],"additionalProperties":false,"properties":{"code":{"description":"What the customer gives at the POS; unique in the store, whatever its case.","type":"string","minLength":1,"maxLength":30,"pattern":"^[^\\s]+$","x-trim":true,"x-messages":{"unique":"validation.coupon.codeTaken","pattern":"validation.coupon.codeSpaces"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"},"x-trim":true},"type":{"description":"percent: the value is a percentage off; amount: an amount off.","type":"string","enum":["percent","amount"],"default":"percent"},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-unit":{"by":"type","percent":["percent"]}},"minimum_value":{"description":"The check's total from which the coupon applies; empty: any total.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"conditions"}},"duration":{"description":"When the coupon holds; empty: always available.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"conditions"}},"max_coupons":{"description":"How many times the coupon may be redeemed; empty: without limit.","type":"integer","minimum":1,"maximum":1000000,"x-ui":{"group":"conditions"}},"redeemed":{"description":"How many times the coupon was redeemed at the POS.","type":"integer","readOnly":true,"default":0,"x-ui":{"group":"conditions"}},"buy_one_get_one":{"description":"Buying the required items gives the reward items.","type":"boolean","default":false,"x-ui":{"group":"bogo"}},"required_item_ids":{"type":"array","maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasCoupons"},"x-messages":{"minItems":"validation.coupon.bogoItems","required":"validation.coupon.bogoItems"},"x-ui":{"group":"bogo"}},"reward_item_ids":{"type":"array","maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasCoupons"},"x-messages":{"minItems":"validation.coupon.bogoItems","required":"validation.coupon.bogoItems"},"x-ui":{"group":"bogo"}},"award_discount":{"description":"Percentage off the reward items (100: free).","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"group":"bogo","widget":"percent"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"allOf":[{"$comment":"A percentage off is at most 100.","if":{"properties":{"type":{"const":"percent"}},"required":["type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}}},{"$comment":"A buy-1-get-1 coupon names the items to buy and the items it gives.","if":{"properties":{"buy_one_get_one":{"const":true}},"required":["buy_one_get_one"]},"then":{"required":["required_item_ids","reward_item_ids"],"properties":{"required_item_ids":{"type":"array","minItems":1},"reward_item_ids":{"type":"array","minItems":1}}}}]};
-const func5 = Object.prototype.hasOwnProperty;
-const pattern2 = new RegExp("^[^\\s]+$", "u");
-const pattern3 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
-const pattern5 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-const pattern6 = new RegExp("^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$", "u");
+export const validateCoupon = validate13;
+const schema14 = {"$id":"coupon","title":"Coupon","description":"A code a customer gives at the POS for a percentage or an amount off, or a buy-1-get-1 on some items; up to a number of uses.","type":"object","x-resource":{"type":"Coupon","plural":"Coupons","route":"coupons","section":"marketing","group":"promotions","order":8,"icon":"ConfirmationNumber","list":["code","description","type","value","duration","redeemed","status"],"sort":{"field":"code","order":"ASC"},"search":["code","description"],"title":["code"],"filterVariants":true,"enableDisable":true},"x-access":{"module":"marketing","permission":"coupons"},"x-unique":[["code"]],"x-rules":[{"field":"value","op":">","than":0,"message":"validation.coupon.valueAboveZero"}],"required":["code","type","value"],"additionalProperties":false,"properties":{"code":{"description":"What the customer gives at the POS; unique in the store, whatever its case.","type":"string","minLength":1,"maxLength":30,"pattern":"^[^\\s]+$","x-trim":true,"x-messages":{"unique":"validation.coupon.codeTaken","pattern":"validation.coupon.codeSpaces"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"},"x-trim":true},"type":{"description":"percent: the value is a percentage off; amount: an amount off.","type":"string","enum":["percent","amount"],"default":"percent"},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-unit":{"by":"type","percent":["percent"]}},"minimum_value":{"description":"The check's total from which the coupon applies; empty: any total.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"conditions"}},"duration":{"description":"When the coupon holds; empty: always available.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"conditions"}},"max_coupons":{"description":"How many times the coupon may be redeemed; empty: without limit.","type":"integer","minimum":1,"maximum":1000000,"x-ui":{"group":"conditions"}},"redeemed":{"description":"How many times the coupon was redeemed at the POS.","type":"integer","readOnly":true,"default":0,"x-ui":{"group":"conditions"}},"buy_one_get_one":{"description":"Buying the required items gives the reward items.","type":"boolean","default":false,"x-ui":{"group":"bogo"}},"required_item_ids":{"type":"array","maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasCoupons"},"x-messages":{"minItems":"validation.coupon.bogoItems","required":"validation.coupon.bogoItems"},"x-ui":{"group":"bogo"}},"reward_item_ids":{"type":"array","maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasCoupons"},"x-messages":{"minItems":"validation.coupon.bogoItems","required":"validation.coupon.bogoItems"},"x-ui":{"group":"bogo"}},"award_discount":{"description":"Percentage off the reward items (100: free).","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"group":"bogo","widget":"percent"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"allOf":[{"$comment":"A percentage off is at most 100.","if":{"properties":{"type":{"const":"percent"}},"required":["type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}}},{"$comment":"A buy-1-get-1 coupon names the items to buy and the items it gives.","if":{"properties":{"buy_one_get_one":{"const":true}},"required":["buy_one_get_one"]},"then":{"required":["required_item_ids","reward_item_ids"],"properties":{"required_item_ids":{"type":"array","minItems":1},"reward_item_ids":{"type":"array","minItems":1}}}}]};
+const pattern3 = new RegExp("^[^\\s]+$", "u");
+const pattern4 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern6 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+const pattern7 = new RegExp("^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$", "u");
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="coupon" */;
 let vErrors = null;
 let errors = 0;
@@ -582,7 +946,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema13.properties, key0))){
+if(!(func2.call(schema14.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -596,7 +960,7 @@ errors++;
 if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
-if(func2(data5) > 30){
+if(func3(data5) > 30){
 const err18 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -606,7 +970,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func2(data5) < 1){
+if(func3(data5) < 1){
 const err19 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -616,7 +980,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern2.test(data5)){
+if(!pattern3.test(data5)){
 const err20 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -641,7 +1005,7 @@ errors++;
 if(data.description !== undefined){
 let data6 = data.description;
 if(typeof data6 === "string"){
-if(func2(data6) > 500){
+if(func3(data6) > 500){
 const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -676,7 +1040,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data7 === "percent") || (data7 === "amount"))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema13.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -794,7 +1158,7 @@ errors++;
 if(data10.from !== undefined){
 let data11 = data10.from;
 if(typeof data11 === "string"){
-if(!pattern3.test(data11)){
+if(!pattern4.test(data11)){
 const err35 = {instancePath:instancePath+"/duration/from",schemaPath:"#/properties/duration/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -819,7 +1183,7 @@ errors++;
 if(data10.to !== undefined){
 let data12 = data10.to;
 if(typeof data12 === "string"){
-if(!pattern3.test(data12)){
+if(!pattern4.test(data12)){
 const err37 = {instancePath:instancePath+"/duration/to",schemaPath:"#/properties/duration/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -913,7 +1277,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(((((((data15 === "monday") || (data15 === "tuesday")) || (data15 === "wednesday")) || (data15 === "thursday")) || (data15 === "friday")) || (data15 === "saturday")) || (data15 === "sunday"))){
-const err45 = {instancePath:instancePath+"/duration/hours/" + i0+"/day",schemaPath:"#/properties/duration/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema13.properties.duration.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/duration/hours/" + i0+"/day",schemaPath:"#/properties/duration/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema14.properties.duration.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -926,7 +1290,7 @@ errors++;
 if(data14.start !== undefined){
 let data16 = data14.start;
 if(typeof data16 === "string"){
-if(!pattern5.test(data16)){
+if(!pattern6.test(data16)){
 const err46 = {instancePath:instancePath+"/duration/hours/" + i0+"/start",schemaPath:"#/properties/duration/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -951,7 +1315,7 @@ errors++;
 if(data14.end !== undefined){
 let data17 = data14.end;
 if(typeof data17 === "string"){
-if(!pattern6.test(data17)){
+if(!pattern7.test(data17)){
 const err48 = {instancePath:instancePath+"/duration/hours/" + i0+"/end",schemaPath:"#/properties/duration/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -1086,7 +1450,7 @@ const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(typeof data22 === "string"){
-if(!pattern0.test(data22)){
+if(!pattern1.test(data22)){
 const err59 = {instancePath:instancePath+"/required_item_ids/" + i1,schemaPath:"#/properties/required_item_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -1137,7 +1501,7 @@ const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
 let data24 = data23[i2];
 if(typeof data24 === "string"){
-if(!pattern0.test(data24)){
+if(!pattern1.test(data24)){
 const err63 = {instancePath:instancePath+"/reward_item_ids/" + i2,schemaPath:"#/properties/reward_item_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -1229,7 +1593,7 @@ vErrors.push(err70);
 errors++;
 }
 if(!((data26 === "active") || (data26 === "inactive"))){
-const err71 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema13.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err71 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema14.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1250,15 +1614,15 @@ vErrors.push(err72);
 }
 errors++;
 }
-validate12.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCustomerDisplayAd = validate13;
-const schema14 = {"$id":"customer-display-ad","title":"Customer display ad","description":"An ad the customer-facing display shows (SPEC §3 ad): its images in turn, each for its duration, as a screen saver or on the check screen, with an optional link and menu item. One ad of the store is the default.","type":"object","x-resource":{"type":"CustomerDisplayAd","plural":"CustomerDisplayAds","route":"customer-display","section":"marketing","order":10,"icon":"Tv","list":["image_ids","name","usage","duration_seconds","is_default"],"sort":{"field":"name","order":"ASC"},"search":["name","description"],"firstIsDefault":true},"x-access":{"module":"marketing","permission":"customer-display"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","image_ids","duration_seconds","usage"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"hyperlink":{"description":"A web address the ad leads to (shown as a QR code or link on the display).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"}},"menu_item_id":{"type":"string","description":"The menu item the ad promotes, if any.","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemInAd"}},"image_ids":{"type":"array","description":"The ad's images, shown in this order; each uploaded for the customer display (POST /api/media?use=customer-display).","minItems":1,"maxItems":10,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"media","where":{"use":"customer-display"}},"x-messages":{"minItems":"validation.customerDisplayAd.imagesRequired","maxItems":"validation.customerDisplayAd.imagesLimit"}},"duration_seconds":{"type":"integer","description":"How long each image stays on the display, in seconds.","minimum":1,"maximum":600,"default":10},"usage":{"type":"string","description":"screen-saver: shown while the display is idle; check-screen: shown beside the check while it is open.","enum":["screen-saver","check-screen"],"default":"screen-saver"},"is_default":{"description":"The ad the display shows when no other is chosen; the store has exactly one while it has ads.","type":"boolean","default":false}}};
-const pattern9 = new RegExp("^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$", "u");
+export const validateCustomerDisplayAd = validate14;
+const schema15 = {"$id":"customer-display-ad","title":"Customer display ad","description":"An ad the customer-facing display shows (SPEC §3 ad): its images in turn, each for its duration, as a screen saver or on the check screen, with an optional link and menu item. One ad of the store is the default.","type":"object","x-resource":{"type":"CustomerDisplayAd","plural":"CustomerDisplayAds","route":"customer-display","section":"marketing","order":10,"icon":"Tv","list":["image_ids","name","usage","duration_seconds","is_default"],"sort":{"field":"name","order":"ASC"},"search":["name","description"],"firstIsDefault":true},"x-access":{"module":"marketing","permission":"customer-display"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","image_ids","duration_seconds","usage"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"hyperlink":{"description":"A web address the ad leads to (shown as a QR code or link on the display).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"}},"menu_item_id":{"type":"string","description":"The menu item the ad promotes, if any.","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemInAd"}},"image_ids":{"type":"array","description":"The ad's images, shown in this order; each uploaded for the customer display (POST /api/media?use=customer-display).","minItems":1,"maxItems":10,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"media","where":{"use":"customer-display"}},"x-messages":{"minItems":"validation.customerDisplayAd.imagesRequired","maxItems":"validation.customerDisplayAd.imagesLimit"}},"duration_seconds":{"type":"integer","description":"How long each image stays on the display, in seconds.","minimum":1,"maximum":600,"default":10},"usage":{"type":"string","description":"screen-saver: shown while the display is idle; check-screen: shown beside the check while it is open.","enum":["screen-saver","check-screen"],"default":"screen-saver"},"is_default":{"description":"The ad the display shows when no other is chosen; the store has exactly one while it has ads.","type":"boolean","default":false}}};
+const pattern10 = new RegExp("^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$", "u");
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="customer-display-ad" */;
 let vErrors = null;
 let errors = 0;
@@ -1318,7 +1682,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1328,7 +1692,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1353,7 +1717,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 500){
+if(func3(data1) > 500){
 const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1378,7 +1742,7 @@ errors++;
 if(data.hyperlink !== undefined){
 let data2 = data.hyperlink;
 if(typeof data2 === "string"){
-if(func2(data2) > 200){
+if(func3(data2) > 200){
 const err10 = {instancePath:instancePath+"/hyperlink",schemaPath:"#/properties/hyperlink/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1388,7 +1752,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern9.test(data2)){
+if(!pattern10.test(data2)){
 const err11 = {instancePath:instancePath+"/hyperlink",schemaPath:"#/properties/hyperlink/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -1449,7 +1813,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+if(!pattern1.test(data5)){
 const err16 = {instancePath:instancePath+"/image_ids/" + i0,schemaPath:"#/properties/image_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -1531,7 +1895,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((data7 === "screen-saver") || (data7 === "check-screen"))){
-const err23 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/enum",keyword:"enum",params:{allowedValues: schema14.properties.usage.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/enum",keyword:"enum",params:{allowedValues: schema15.properties.usage.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1564,17 +1928,16 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate13.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCustomer = validate14;
-const schema15 = {"$id":"customer","title":"Customer","description":"A customer of the store (SPEC §3 customer): how to reach and deliver to him, his marketing agreement and his house account. The house account's balance is the sum of its movements.","type":"object","x-resource":{"type":"Customer","plural":"Customers","route":"customers","section":"marketing","order":1,"icon":"Contacts","list":["name","phone","email","marketing_agreement","house_account_enabled","house_account_balance"],"sort":{"field":"name","order":"ASC"},"search":["name","phone","email"],"guardedDelete":true,"children":[{"field":"movements","resource":"house-account-movement","by":"customer_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"customers-office","permission":"customers"},"x-unique":[["email"]],"x-import":{"required":["email"]},"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"company":{"type":"string","maxLength":120,"x-trim":true},"birthday":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date"}},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"Unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"unique":"errors.customer.emailTaken","required":"errors.customer.noEmail"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"delivery"}},"apartment":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"delivery"}},"delivery_instructions":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"delivery"}},"marketing_agreement":{"description":"The customer agreed to receive marketing e-mail and messages.","type":"boolean","default":false,"x-ui":{"group":"marketing"}},"marketing_agreement_at":{"description":"When the agreement was given; set by the server when it turns on, cleared when it turns off.","type":"string","readOnly":true,"x-ui":{"widget":"datetime","group":"marketing"}},"marketing_agreement_source":{"description":"Where the agreement was given; set by the server with its time.","type":"string","enum":["office","pos","online","kiosk","import"],"readOnly":true,"x-ui":{"group":"marketing"}},"house_account_enabled":{"description":"Checks may be charged to the customer's house account.","type":"boolean","default":false,"x-ui":{"group":"houseAccount"}},"house_account_limit":{"description":"The most the balance may reach by charges.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"default":0},"house_account_balance":{"description":"What the customer owes: the sum of the account's movements, written with each movement.","type":"number","minimum":-9999999.99,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"readOnly":true,"default":0}}};
-const pattern11 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const pattern12 = new RegExp("^[0-9+()\\-. ]{7,30}$", "u");
-const pattern13 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
+export const validateCustomer = validate15;
+const schema16 = {"$id":"customer","title":"Customer","description":"A customer of the store (SPEC §3 customer): how to reach and deliver to him, his marketing agreement and his house account. The house account's balance is the sum of its movements.","type":"object","x-resource":{"type":"Customer","plural":"Customers","route":"customers","section":"marketing","order":1,"icon":"Contacts","list":["name","phone","email","marketing_agreement","house_account_enabled","house_account_balance"],"sort":{"field":"name","order":"ASC"},"search":["name","phone","email"],"guardedDelete":true,"children":[{"field":"movements","resource":"house-account-movement","by":"customer_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"customers-office","permission":"customers"},"x-unique":[["email"]],"x-import":{"required":["email"]},"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"company":{"type":"string","maxLength":120,"x-trim":true},"birthday":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date"}},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"Unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"unique":"errors.customer.emailTaken","required":"errors.customer.noEmail"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"delivery"}},"apartment":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"delivery"}},"delivery_instructions":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"delivery"}},"marketing_agreement":{"description":"The customer agreed to receive marketing e-mail and messages.","type":"boolean","default":false,"x-ui":{"group":"marketing"}},"marketing_agreement_at":{"description":"When the agreement was given; set by the server when it turns on, cleared when it turns off.","type":"string","readOnly":true,"x-ui":{"widget":"datetime","group":"marketing"}},"marketing_agreement_source":{"description":"Where the agreement was given; set by the server with its time.","type":"string","enum":["office","pos","online","kiosk","import"],"readOnly":true,"x-ui":{"group":"marketing"}},"house_account_enabled":{"description":"Checks may be charged to the customer's house account.","type":"boolean","default":false,"x-ui":{"group":"houseAccount"}},"house_account_limit":{"description":"The most the balance may reach by charges.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"default":0},"house_account_balance":{"description":"What the customer owes: the sum of the account's movements, written with each movement.","type":"number","minimum":-9999999.99,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"houseAccount"},"readOnly":true,"default":0}}};
+const pattern12 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const pattern13 = new RegExp("^[0-9+()\\-. ]{7,30}$", "u");
 
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="customer" */;
 let vErrors = null;
 let errors = 0;
@@ -1590,7 +1953,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema15.properties, key0))){
+if(!(func2.call(schema16.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1604,7 +1967,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1614,7 +1977,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1639,7 +2002,7 @@ errors++;
 if(data.company !== undefined){
 let data1 = data.company;
 if(typeof data1 === "string"){
-if(func2(data1) > 120){
+if(func3(data1) > 120){
 const err5 = {instancePath:instancePath+"/company",schemaPath:"#/properties/company/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1664,7 +2027,7 @@ errors++;
 if(data.birthday !== undefined){
 let data2 = data.birthday;
 if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
+if(!pattern12.test(data2)){
 const err7 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1689,7 +2052,7 @@ errors++;
 if(data.phone !== undefined){
 let data3 = data.phone;
 if(typeof data3 === "string"){
-if(func2(data3) > 30){
+if(func3(data3) > 30){
 const err9 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1699,7 +2062,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern12.test(data3)){
+if(!pattern13.test(data3)){
 const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -1724,7 +2087,7 @@ errors++;
 if(data.email !== undefined){
 let data4 = data.email;
 if(typeof data4 === "string"){
-if(func2(data4) > 254){
+if(func3(data4) > 254){
 const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1734,7 +2097,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern13.test(data4)){
+if(!pattern0.test(data4)){
 const err13 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -1759,7 +2122,7 @@ errors++;
 if(data.address !== undefined){
 let data5 = data.address;
 if(typeof data5 === "string"){
-if(func2(data5) > 200){
+if(func3(data5) > 200){
 const err15 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1784,7 +2147,7 @@ errors++;
 if(data.apartment !== undefined){
 let data6 = data.apartment;
 if(typeof data6 === "string"){
-if(func2(data6) > 60){
+if(func3(data6) > 60){
 const err17 = {instancePath:instancePath+"/apartment",schemaPath:"#/properties/apartment/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1809,7 +2172,7 @@ errors++;
 if(data.delivery_instructions !== undefined){
 let data7 = data.delivery_instructions;
 if(typeof data7 === "string"){
-if(func2(data7) > 500){
+if(func3(data7) > 500){
 const err19 = {instancePath:instancePath+"/delivery_instructions",schemaPath:"#/properties/delivery_instructions/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1868,7 +2231,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data10 === "office") || (data10 === "pos")) || (data10 === "online")) || (data10 === "kiosk")) || (data10 === "import"))){
-const err24 = {instancePath:instancePath+"/marketing_agreement_source",schemaPath:"#/properties/marketing_agreement_source/enum",keyword:"enum",params:{allowedValues: schema15.properties.marketing_agreement_source.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/marketing_agreement_source",schemaPath:"#/properties/marketing_agreement_source/enum",keyword:"enum",params:{allowedValues: schema16.properties.marketing_agreement_source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1991,14 +2354,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDepartment = validate15;
-const schema16 = {"$id":"department","title":"Department","type":"object","x-resource":{"type":"Department","plural":"Departments","route":"department","section":"business-info","order":3,"icon":"Apartment","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"department"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateDepartment = validate16;
+const schema17 = {"$id":"department","title":"Department","type":"object","x-resource":{"type":"Department","plural":"Departments","route":"department","section":"business-info","order":3,"icon":"Apartment","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"department"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="department" */;
 let vErrors = null;
 let errors = 0;
@@ -2028,7 +2391,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2038,7 +2401,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2063,7 +2426,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 500){
+if(func3(data1) > 500){
 const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2098,7 +2461,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema16.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema17.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2119,15 +2482,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDevice = validate16;
-const schema17 = {"$id":"device","title":"Device","description":"A POS, kiosk or monitor of the store. It signs in with its installation code; a deactivated device is refused.","type":"object","x-resource":{"type":"Device","plural":"Devices","route":"devices","section":"business-info","order":2,"icon":"Devices","list":["name","master","installation_code","last_connection","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"devices"},"x-unique":[["name"]],"x-single-default":"master","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.device.nameTaken"}},"master":{"description":"The device the others follow (one per store).","type":"boolean","default":false},"installation_code":{"description":"Typed on the device once to link it to the store; given when the device is created.","type":"string","readOnly":true},"last_connection":{"description":"When the device last called the API.","type":"string","readOnly":true,"x-ui":{"widget":"datetime"}},"number_block":{"description":"Orders are numbered 1 to this, then start again at 1.","type":"integer","minimum":1,"maximum":999999,"default":999,"x-ui":{"group":"orders"}},"next_number":{"description":"The number the next order on this device gets.","type":"integer","readOnly":true,"default":1,"x-ui":{"group":"orders"}},"country_code":{"type":"string","pattern":"^[A-Z]{2}$","default":"US","x-messages":{"pattern":"validation.countryCode"},"x-ui":{"group":"orders"}},"monitor_hours":{"description":"The order monitor shows the last hours of orders.","type":"integer","minimum":1,"maximum":72,"default":5,"x-ui":{"group":"orders"}},"max_orders_per_driver":{"type":"integer","minimum":1,"maximum":100,"x-ui":{"group":"orders"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern14 = new RegExp("^[A-Z]{2}$", "u");
+export const validateDevice = validate17;
+const schema18 = {"$id":"device","title":"Device","description":"A POS, kiosk or monitor of the store. It signs in with its installation code; a deactivated device is refused.","type":"object","x-resource":{"type":"Device","plural":"Devices","route":"devices","section":"business-info","order":2,"icon":"Devices","list":["name","master","installation_code","last_connection","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"devices"},"x-unique":[["name"]],"x-single-default":"master","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.device.nameTaken"}},"master":{"description":"The device the others follow (one per store).","type":"boolean","default":false},"installation_code":{"description":"Typed on the device once to link it to the store; given when the device is created.","type":"string","readOnly":true},"last_connection":{"description":"When the device last called the API.","type":"string","readOnly":true,"x-ui":{"widget":"datetime"}},"number_block":{"description":"Orders are numbered 1 to this, then start again at 1.","type":"integer","minimum":1,"maximum":999999,"default":999,"x-ui":{"group":"orders"}},"next_number":{"description":"The number the next order on this device gets.","type":"integer","readOnly":true,"default":1,"x-ui":{"group":"orders"}},"country_code":{"type":"string","pattern":"^[A-Z]{2}$","default":"US","x-messages":{"pattern":"validation.countryCode"},"x-ui":{"group":"orders"}},"monitor_hours":{"description":"The order monitor shows the last hours of orders.","type":"integer","minimum":1,"maximum":72,"default":5,"x-ui":{"group":"orders"}},"max_orders_per_driver":{"type":"integer","minimum":1,"maximum":100,"x-ui":{"group":"orders"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern15 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="device" */;
 let vErrors = null;
 let errors = 0;
@@ -2143,7 +2506,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema17.properties, key0))){
+if(!(func2.call(schema18.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2157,7 +2520,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2167,7 +2530,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2276,7 +2639,7 @@ errors++;
 if(data.country_code !== undefined){
 let data6 = data.country_code;
 if(typeof data6 === "string"){
-if(!pattern14.test(data6)){
+if(!pattern15.test(data6)){
 const err12 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -2381,7 +2744,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!((data9 === "active") || (data9 === "inactive"))){
-const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema17.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema18.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2402,14 +2765,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDiscount = validate17;
-const schema18 = {"$id":"discount","title":"Discount","description":"A change to a check's price offered on the POS: a fixed price, or an increase or decrease by a percentage.","type":"object","x-resource":{"type":"Discount","plural":"Discounts","route":"discounts","section":"operations","order":5,"icon":"LocalOffer","list":["name","type","value","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"discounts"},"x-unique":[["name"]],"x-rules":[{"field":"value","op":">","than":0,"message":"validation.discount.valueAboveZero"}],"required":["name","type","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"fixed: the value is the new price; increase / decrease: the price changes by the value, in percent.","type":"string","enum":["fixed","increase","decrease"],"default":"decrease"},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-unit":{"by":"type","percent":["increase","decrease"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateDiscount = validate18;
+const schema19 = {"$id":"discount","title":"Discount","description":"A change to a check's price offered on the POS: a fixed price, or an increase or decrease by a percentage.","type":"object","x-resource":{"type":"Discount","plural":"Discounts","route":"discounts","section":"operations","order":5,"icon":"LocalOffer","list":["name","type","value","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"discounts"},"x-unique":[["name"]],"x-rules":[{"field":"value","op":">","than":0,"message":"validation.discount.valueAboveZero"}],"required":["name","type","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"fixed: the value is the new price; increase / decrease: the price changes by the value, in percent.","type":"string","enum":["fixed","increase","decrease"],"default":"decrease"},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-unit":{"by":"type","percent":["increase","decrease"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="discount" */;
 let vErrors = null;
 let errors = 0;
@@ -2459,7 +2822,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2469,7 +2832,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2504,7 +2867,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data1 === "fixed") || (data1 === "increase")) || (data1 === "decrease"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema18.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2572,7 +2935,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema18.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema19.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2593,16 +2956,153 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const validateEmployee = validate18;
-const schema19 = {"$id":"employee","title":"Employee","type":"object","x-resource":{"type":"Employee","plural":"Employees","route":"employees","section":"employees","order":1,"icon":"People","list":["first_name","last_name","email","job_ids","manager","status"],"sort":{"field":"last_name","order":"ASC"},"title":["first_name","last_name"],"enableDisable":true,"guardedDelete":true},"x-access":{"module":"employees-office","permission":"employees"},"x-unique":[["email"]],"required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"last_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"nickname":{"type":"string","maxLength":60,"x-trim":true},"email":{"description":"Signs in to the office with this e-mail; unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"access"}},"password":{"description":"Sign-in password; stored only as a memory-hard hash and never shown again.","type":"string","minLength":8,"maxLength":200,"x-secret":"password","x-messages":{"minLength":"validation.passwordMin"},"x-ui":{"group":"access"}},"pos_pin":{"description":"PIN for the point of sale: 4 to 8 digits, unique in the store, stored hashed.","type":"string","pattern":"^[0-9]{4,8}$","x-secret":"pin","x-messages":{"pattern":"validation.pin"},"x-ui":{"group":"access"}},"job_ids":{"description":"Jobs held; their modules and permissions add up.","type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"job","deleteGuard":"errors.guard.jobHasEmployees"},"x-ui":{"group":"access"}},"time_card_only":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"manager":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"driver":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"receive_order_in_email":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"phone":{"type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"contact"}},"city":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"state":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"zip_code":{"type":"string","maxLength":10,"pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"contact"}},"country":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"salary_type":{"type":"string","enum":["hourly","salary"],"default":"hourly","x-ui":{"group":"pay"}},"salary":{"description":"Compensation value: the rate per hour of an hourly employee, the amount per pay period of a salaried one; required and above 0 for an active employee.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pay"}},"pay_period":{"description":"Daily or weekly: a salaried employee's amount is per day worked or per week; an hourly employee's default rate follows it.","type":"string","enum":["daily","weekly"],"default":"weekly","x-ui":{"group":"pay"}},"hours":{"description":"Scheduled hours per pay period.","type":"integer","minimum":0,"maximum":168,"x-ui":{"group":"pay"}},"hired_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment"}},"termination_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment","shownInStatus":"terminated"}},"termination_reason":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"employment","shownInStatus":"terminated"}},"status":{"type":"string","enum":["active","inactive","terminated"],"default":"active","x-ui":{"widget":"status","group":"employment"}}}};
-const pattern16 = new RegExp("^[0-9]{4,8}$", "u");
-const pattern19 = new RegExp("^[0-9]{3,10}$", "u");
+export const validateEmailTemplate = validate19;
+const schema20 = {"$id":"email-template","title":"E-mail template","description":"The design of a marketing e-mail (SPEC §3 Template): its description, the saved design (the MJML the editor writes) and the exported HTML the server compiles from it and sanitises. Campaigns send a template's HTML with its merge fields filled in for each recipient.","type":"object","x-resource":{"type":"EmailTemplate","plural":"EmailTemplates","route":"email-templates","section":"marketing","order":4,"icon":"Drafts","list":["description"],"sort":{"field":"description","order":"ASC"},"search":["description"],"title":["description"],"page":"/pages/marketing-campaigns"},"x-access":{"module":"marketing","permission":"marketing-campaigns"},"required":["description","design"],"additionalProperties":false,"properties":{"description":{"description":"What names the template in lists and campaigns.","type":"string","minLength":1,"maxLength":200,"x-trim":true},"design":{"description":"The saved design: the MJML document the e-mail editor reads and writes.","type":"string","minLength":1,"maxLength":500000,"x-ui":{"widget":"email-design"}},"html":{"description":"The exported HTML: the design compiled with MJML on the server and sanitised, merge fields left as {{first_name}} and {{store_name}}.","type":"string","readOnly":true,"default":""}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="email-template" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.description === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.design === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "design"},message:"must have required property '"+"design"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "description") || (key0 === "design")) || (key0 === "html"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data0 = data.description;
+if(typeof data0 === "string"){
+if(func3(data0) > 200){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func3(data0) < 1){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.design !== undefined){
+let data1 = data.design;
+if(typeof data1 === "string"){
+if(func3(data1) > 500000){
+const err6 = {instancePath:instancePath+"/design",schemaPath:"#/properties/design/maxLength",keyword:"maxLength",params:{limit: 500000},message:"must NOT have more than 500000 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func3(data1) < 1){
+const err7 = {instancePath:instancePath+"/design",schemaPath:"#/properties/design/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/design",schemaPath:"#/properties/design/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.html !== undefined){
+if(typeof data.html !== "string"){
+const err9 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+export const validateEmployee = validate20;
+const schema21 = {"$id":"employee","title":"Employee","type":"object","x-resource":{"type":"Employee","plural":"Employees","route":"employees","section":"employees","order":1,"icon":"People","list":["first_name","last_name","email","job_ids","manager","status"],"sort":{"field":"last_name","order":"ASC"},"title":["first_name","last_name"],"enableDisable":true,"guardedDelete":true},"x-access":{"module":"employees-office","permission":"employees"},"x-unique":[["email"]],"required":["first_name","last_name"],"additionalProperties":false,"properties":{"first_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"last_name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"nickname":{"type":"string","maxLength":60,"x-trim":true},"email":{"description":"Signs in to the office with this e-mail; unique in the store.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"access"}},"password":{"description":"Sign-in password; stored only as a memory-hard hash and never shown again.","type":"string","minLength":8,"maxLength":200,"x-secret":"password","x-messages":{"minLength":"validation.passwordMin"},"x-ui":{"group":"access"}},"pos_pin":{"description":"PIN for the point of sale: 4 to 8 digits, unique in the store, stored hashed.","type":"string","pattern":"^[0-9]{4,8}$","x-secret":"pin","x-messages":{"pattern":"validation.pin"},"x-ui":{"group":"access"}},"job_ids":{"description":"Jobs held; their modules and permissions add up.","type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"job","deleteGuard":"errors.guard.jobHasEmployees"},"x-ui":{"group":"access"}},"time_card_only":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"manager":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"driver":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"receive_order_in_email":{"type":"boolean","default":false,"x-ui":{"group":"access"}},"phone":{"type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"address":{"type":"string","maxLength":200,"x-trim":true,"x-ui":{"group":"contact"}},"city":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"state":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"zip_code":{"type":"string","maxLength":10,"pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"contact"}},"country":{"type":"string","maxLength":100,"x-trim":true,"x-ui":{"group":"contact"}},"salary_type":{"type":"string","enum":["hourly","salary"],"default":"hourly","x-ui":{"group":"pay"}},"salary":{"description":"Compensation value: the rate per hour of an hourly employee, the amount per pay period of a salaried one; required and above 0 for an active employee.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pay"}},"pay_period":{"description":"Daily or weekly: a salaried employee's amount is per day worked or per week; an hourly employee's default rate follows it.","type":"string","enum":["daily","weekly"],"default":"weekly","x-ui":{"group":"pay"}},"hours":{"description":"Scheduled hours per pay period.","type":"integer","minimum":0,"maximum":168,"x-ui":{"group":"pay"}},"hired_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment"}},"termination_date":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"employment","shownInStatus":"terminated"}},"termination_reason":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline","group":"employment","shownInStatus":"terminated"}},"status":{"type":"string","enum":["active","inactive","terminated"],"default":"active","x-ui":{"widget":"status","group":"employment"}}}};
+const pattern17 = new RegExp("^[0-9]{4,8}$", "u");
+const pattern20 = new RegExp("^[0-9]{3,10}$", "u");
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="employee" */;
 let vErrors = null;
 let errors = 0;
@@ -2628,7 +3128,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema19.properties, key0))){
+if(!(func2.call(schema21.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2642,7 +3142,7 @@ errors++;
 if(data.first_name !== undefined){
 let data0 = data.first_name;
 if(typeof data0 === "string"){
-if(func2(data0) > 60){
+if(func3(data0) > 60){
 const err3 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2652,7 +3152,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err4 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2677,7 +3177,7 @@ errors++;
 if(data.last_name !== undefined){
 let data1 = data.last_name;
 if(typeof data1 === "string"){
-if(func2(data1) > 60){
+if(func3(data1) > 60){
 const err6 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2687,7 +3187,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func2(data1) < 1){
+if(func3(data1) < 1){
 const err7 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2712,7 +3212,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if(typeof data2 === "string"){
-if(func2(data2) > 60){
+if(func3(data2) > 60){
 const err9 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2737,7 +3237,7 @@ errors++;
 if(data.email !== undefined){
 let data3 = data.email;
 if(typeof data3 === "string"){
-if(func2(data3) > 254){
+if(func3(data3) > 254){
 const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2747,7 +3247,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern13.test(data3)){
+if(!pattern0.test(data3)){
 const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -2772,7 +3272,7 @@ errors++;
 if(data.password !== undefined){
 let data4 = data.password;
 if(typeof data4 === "string"){
-if(func2(data4) > 200){
+if(func3(data4) > 200){
 const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2782,7 +3282,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data4) < 8){
+if(func3(data4) < 8){
 const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -2807,7 +3307,7 @@ errors++;
 if(data.pos_pin !== undefined){
 let data5 = data.pos_pin;
 if(typeof data5 === "string"){
-if(!pattern16.test(data5)){
+if(!pattern17.test(data5)){
 const err17 = {instancePath:instancePath+"/pos_pin",schemaPath:"#/properties/pos_pin/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,8}$"},message:"must match pattern \""+"^[0-9]{4,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -2846,7 +3346,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern1.test(data7)){
 const err20 = {instancePath:instancePath+"/job_ids/" + i0,schemaPath:"#/properties/job_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -2931,7 +3431,7 @@ errors++;
 if(data.phone !== undefined){
 let data12 = data.phone;
 if(typeof data12 === "string"){
-if(func2(data12) > 30){
+if(func3(data12) > 30){
 const err27 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -2941,7 +3441,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern12.test(data12)){
+if(!pattern13.test(data12)){
 const err28 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -2966,7 +3466,7 @@ errors++;
 if(data.address !== undefined){
 let data13 = data.address;
 if(typeof data13 === "string"){
-if(func2(data13) > 200){
+if(func3(data13) > 200){
 const err30 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2991,7 +3491,7 @@ errors++;
 if(data.city !== undefined){
 let data14 = data.city;
 if(typeof data14 === "string"){
-if(func2(data14) > 100){
+if(func3(data14) > 100){
 const err32 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -3016,7 +3516,7 @@ errors++;
 if(data.state !== undefined){
 let data15 = data.state;
 if(typeof data15 === "string"){
-if(func2(data15) > 100){
+if(func3(data15) > 100){
 const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -3041,7 +3541,7 @@ errors++;
 if(data.zip_code !== undefined){
 let data16 = data.zip_code;
 if(typeof data16 === "string"){
-if(func2(data16) > 10){
+if(func3(data16) > 10){
 const err36 = {instancePath:instancePath+"/zip_code",schemaPath:"#/properties/zip_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err36];
@@ -3051,7 +3551,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern19.test(data16)){
+if(!pattern20.test(data16)){
 const err37 = {instancePath:instancePath+"/zip_code",schemaPath:"#/properties/zip_code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3,10}$"},message:"must match pattern \""+"^[0-9]{3,10}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -3076,7 +3576,7 @@ errors++;
 if(data.country !== undefined){
 let data17 = data.country;
 if(typeof data17 === "string"){
-if(func2(data17) > 100){
+if(func3(data17) > 100){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -3111,7 +3611,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data18 === "hourly") || (data18 === "salary"))){
-const err42 = {instancePath:instancePath+"/salary_type",schemaPath:"#/properties/salary_type/enum",keyword:"enum",params:{allowedValues: schema19.properties.salary_type.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/salary_type",schemaPath:"#/properties/salary_type/enum",keyword:"enum",params:{allowedValues: schema21.properties.salary_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3179,7 +3679,7 @@ vErrors.push(err47);
 errors++;
 }
 if(!((data20 === "daily") || (data20 === "weekly"))){
-const err48 = {instancePath:instancePath+"/pay_period",schemaPath:"#/properties/pay_period/enum",keyword:"enum",params:{allowedValues: schema19.properties.pay_period.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/pay_period",schemaPath:"#/properties/pay_period/enum",keyword:"enum",params:{allowedValues: schema21.properties.pay_period.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3227,7 +3727,7 @@ errors++;
 if(data.hired_date !== undefined){
 let data22 = data.hired_date;
 if(typeof data22 === "string"){
-if(!pattern11.test(data22)){
+if(!pattern12.test(data22)){
 const err52 = {instancePath:instancePath+"/hired_date",schemaPath:"#/properties/hired_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -3252,7 +3752,7 @@ errors++;
 if(data.termination_date !== undefined){
 let data23 = data.termination_date;
 if(typeof data23 === "string"){
-if(!pattern11.test(data23)){
+if(!pattern12.test(data23)){
 const err54 = {instancePath:instancePath+"/termination_date",schemaPath:"#/properties/termination_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -3277,7 +3777,7 @@ errors++;
 if(data.termination_reason !== undefined){
 let data24 = data.termination_reason;
 if(typeof data24 === "string"){
-if(func2(data24) > 500){
+if(func3(data24) > 500){
 const err56 = {instancePath:instancePath+"/termination_reason",schemaPath:"#/properties/termination_reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err56];
@@ -3312,7 +3812,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!(((data25 === "active") || (data25 === "inactive")) || (data25 === "terminated"))){
-const err59 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema19.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3333,15 +3833,15 @@ vErrors.push(err60);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGiftCard = validate19;
-const schema20 = {"$id":"gift-card","title":"Gift card","description":"A gift card of the store (SPEC §3 gift card): its number kept as a keyed hash with its last four digits for display, an optional customer, its state and its balance, the sum of its transactions.","type":"object","x-resource":{"type":"GiftCard","plural":"GiftCards","route":"gift-cards","section":"marketing","order":9,"icon":"CardGiftcard","list":["last_four","customer_id","state","balance"],"sort":{"field":"last_four","order":"ASC"},"search":["last_four"],"title":["last_four"],"guardedDelete":true,"children":[{"field":"transactions","resource":"gift-card-transaction","by":"gift_card_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"marketing","permission":"gift-cards"},"required":["state"],"additionalProperties":false,"properties":{"number":{"description":"The card's number, 8 to 19 digits, unique in the store; kept only as a keyed hash and never read back.","type":"string","pattern":"^[0-9]{8,19}$","x-secret":"pin","x-messages":{"pattern":"validation.giftCard.number"}},"last_four":{"description":"The number's last four digits, shown as \"•••• 1234\"; set by the server.","type":"string","readOnly":true},"customer_id":{"description":"The customer the card belongs to, if any.","type":"string","x-ref":{"resource":"customer"}},"state":{"description":"preactivated: not yet sold; activated: in use; deactivated: refused at the POS. A preactivated card is activated; an activated card is deactivated and back; nothing returns to preactivated.","type":"string","enum":["activated","deactivated","preactivated"],"default":"activated"},"note":{"description":"What the store wants to remember of the card: who bought it, for whom.","type":"string","maxLength":200,"x-trim":true},"balance":{"description":"What the card holds: the sum of its transactions, written with each one.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0}}};
-const pattern22 = new RegExp("^[0-9]{8,19}$", "u");
+export const validateGiftCard = validate21;
+const schema22 = {"$id":"gift-card","title":"Gift card","description":"A gift card of the store (SPEC §3 gift card): its number kept as a keyed hash with its last four digits for display, an optional customer, its state and its balance, the sum of its transactions.","type":"object","x-resource":{"type":"GiftCard","plural":"GiftCards","route":"gift-cards","section":"marketing","order":9,"icon":"CardGiftcard","list":["last_four","customer_id","state","balance"],"sort":{"field":"last_four","order":"ASC"},"search":["last_four"],"title":["last_four"],"guardedDelete":true,"children":[{"field":"transactions","resource":"gift-card-transaction","by":"gift_card_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"marketing","permission":"gift-cards"},"required":["state"],"additionalProperties":false,"properties":{"number":{"description":"The card's number, 8 to 19 digits, unique in the store; kept only as a keyed hash and never read back.","type":"string","pattern":"^[0-9]{8,19}$","x-secret":"pin","x-messages":{"pattern":"validation.giftCard.number"}},"last_four":{"description":"The number's last four digits, shown as \"•••• 1234\"; set by the server.","type":"string","readOnly":true},"customer_id":{"description":"The customer the card belongs to, if any.","type":"string","x-ref":{"resource":"customer"}},"state":{"description":"preactivated: not yet sold; activated: in use; deactivated: refused at the POS. A preactivated card is activated; an activated card is deactivated and back; nothing returns to preactivated.","type":"string","enum":["activated","deactivated","preactivated"],"default":"activated"},"note":{"description":"What the store wants to remember of the card: who bought it, for whom.","type":"string","maxLength":200,"x-trim":true},"balance":{"description":"What the card holds: the sum of its transactions, written with each one.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0}}};
+const pattern23 = new RegExp("^[0-9]{8,19}$", "u");
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="gift-card" */;
 let vErrors = null;
 let errors = 0;
@@ -3371,7 +3871,7 @@ errors++;
 if(data.number !== undefined){
 let data0 = data.number;
 if(typeof data0 === "string"){
-if(!pattern22.test(data0)){
+if(!pattern23.test(data0)){
 const err2 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -3430,7 +3930,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data3 === "activated") || (data3 === "deactivated")) || (data3 === "preactivated"))){
-const err7 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema20.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema22.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3443,7 +3943,7 @@ errors++;
 if(data.note !== undefined){
 let data4 = data.note;
 if(typeof data4 === "string"){
-if(func2(data4) > 200){
+if(func3(data4) > 200){
 const err8 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3521,14 +4021,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGratuity = validate20;
-const schema21 = {"$id":"gratuity","title":"Gratuity","description":"A service charge added to checks as a percentage; one at most is added automatically.","type":"object","x-resource":{"type":"Gratuity","plural":"Gratuities","route":"gratuities","section":"operations","order":9,"icon":"VolunteerActivism","list":["name","value","automatic","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"gratuities"},"x-unique":[["name"]],"x-single-default":"automatic","x-rules":[{"field":"value","op":">","than":0,"message":"validation.gratuity.valueAboveZero"}],"required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"Percentage of the check.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}},"automatic":{"description":"Added to every check by itself; only one gratuity is automatic at a time.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateGratuity = validate22;
+const schema23 = {"$id":"gratuity","title":"Gratuity","description":"A service charge added to checks as a percentage; one at most is added automatically.","type":"object","x-resource":{"type":"Gratuity","plural":"Gratuities","route":"gratuities","section":"operations","order":9,"icon":"VolunteerActivism","list":["name","value","automatic","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"gratuities"},"x-unique":[["name"]],"x-single-default":"automatic","x-rules":[{"field":"value","op":">","than":0,"message":"validation.gratuity.valueAboveZero"}],"required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"Percentage of the check.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}},"automatic":{"description":"Added to every check by itself; only one gratuity is automatic at a time.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="gratuity" */;
 let vErrors = null;
 let errors = 0;
@@ -3568,7 +4068,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3578,7 +4078,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3670,7 +4170,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3691,14 +4191,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validateIngredient = validate21;
-const schema22 = {"$id":"ingredient","title":"Ingredient","description":"Something the store stocks and its recipes use: counted in a unit, bought at a cost per unit.","type":"object","x-resource":{"type":"Ingredient","plural":"Ingredients","route":"ingredients","section":"inventory","order":4,"icon":"Egg","list":["name","subgroup_id","unit_id","cost","vendor_id","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"ingredients"},"x-unique":[["name"]],"required":["name","subgroup_id","unit_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"subgroup_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-subgroup","deleteGuard":"errors.guard.subgroupHasItems"}},"unit_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-unit","deleteGuard":"errors.guard.unitInUse"}},"cost":{"description":"What one unit costs the store; recipes add it up into a menu item's cost.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"vendor_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"vendor","deleteGuard":"errors.guard.vendorHasIngredients"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateIngredient = validate23;
+const schema24 = {"$id":"ingredient","title":"Ingredient","description":"Something the store stocks and its recipes use: counted in a unit, bought at a cost per unit.","type":"object","x-resource":{"type":"Ingredient","plural":"Ingredients","route":"ingredients","section":"inventory","order":4,"icon":"Egg","list":["name","subgroup_id","unit_id","cost","vendor_id","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"ingredients"},"x-unique":[["name"]],"required":["name","subgroup_id","unit_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"subgroup_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-subgroup","deleteGuard":"errors.guard.subgroupHasItems"}},"unit_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-unit","deleteGuard":"errors.guard.unitInUse"}},"cost":{"description":"What one unit costs the store; recipes add it up into a menu item's cost.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"vendor_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"vendor","deleteGuard":"errors.guard.vendorHasIngredients"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="ingredient" */;
 let vErrors = null;
 let errors = 0;
@@ -3748,7 +4248,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3758,7 +4258,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3783,7 +4283,7 @@ errors++;
 if(data.subgroup_id !== undefined){
 let data1 = data.subgroup_id;
 if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
+if(!pattern1.test(data1)){
 const err7 = {instancePath:instancePath+"/subgroup_id",schemaPath:"#/properties/subgroup_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -3808,7 +4308,7 @@ errors++;
 if(data.unit_id !== undefined){
 let data2 = data.unit_id;
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
+if(!pattern1.test(data2)){
 const err9 = {instancePath:instancePath+"/unit_id",schemaPath:"#/properties/unit_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -3878,7 +4378,7 @@ errors++;
 if(data.vendor_id !== undefined){
 let data4 = data.vendor_id;
 if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
+if(!pattern1.test(data4)){
 const err15 = {instancePath:instancePath+"/vendor_id",schemaPath:"#/properties/vendor_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -3913,7 +4413,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "inactive"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3934,14 +4434,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventoryGroup = validate22;
-const schema23 = {"$id":"inventory-group","title":"Inventory group","description":"The broadest shelf of the stock (Produce, Dairy, Dry goods), holding subgroups.","type":"object","x-resource":{"type":"InventoryGroup","plural":"InventoryGroups","route":"inventory-group","section":"inventory","order":1,"icon":"Inventory","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-group"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventoryGroup = validate24;
+const schema25 = {"$id":"inventory-group","title":"Inventory group","description":"The broadest shelf of the stock (Produce, Dairy, Dry goods), holding subgroups.","type":"object","x-resource":{"type":"InventoryGroup","plural":"InventoryGroups","route":"inventory-group","section":"inventory","order":1,"icon":"Inventory","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-group"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-group" */;
 let vErrors = null;
 let errors = 0;
@@ -3971,7 +4471,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3981,7 +4481,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4006,7 +4506,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 500){
+if(func3(data1) > 500){
 const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4041,7 +4541,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema25.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4062,14 +4562,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventorySubgroup = validate23;
-const schema24 = {"$id":"inventory-subgroup","title":"Inventory subgroup","description":"A shelf within an inventory group (Produce › Vegetables), holding ingredients.","type":"object","x-resource":{"type":"InventorySubgroup","plural":"InventorySubgroups","route":"inventory-subgroup","section":"inventory","order":2,"icon":"Category","list":["name","group_id","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-subgroup"},"x-unique":[["name"]],"required":["name","group_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"group_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-group","deleteGuard":"errors.guard.groupHasSubgroups"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventorySubgroup = validate25;
+const schema26 = {"$id":"inventory-subgroup","title":"Inventory subgroup","description":"A shelf within an inventory group (Produce › Vegetables), holding ingredients.","type":"object","x-resource":{"type":"InventorySubgroup","plural":"InventorySubgroups","route":"inventory-subgroup","section":"inventory","order":2,"icon":"Category","list":["name","group_id","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-subgroup"},"x-unique":[["name"]],"required":["name","group_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"group_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-group","deleteGuard":"errors.guard.groupHasSubgroups"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-subgroup" */;
 let vErrors = null;
 let errors = 0;
@@ -4109,7 +4609,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4119,7 +4619,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4144,7 +4644,7 @@ errors++;
 if(data.group_id !== undefined){
 let data1 = data.group_id;
 if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
+if(!pattern1.test(data1)){
 const err6 = {instancePath:instancePath+"/group_id",schemaPath:"#/properties/group_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -4169,7 +4669,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
-if(func2(data2) > 500){
+if(func3(data2) > 500){
 const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -4204,7 +4704,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4225,14 +4725,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventoryUnit = validate24;
-const schema25 = {"$id":"inventory-unit","title":"Unit","description":"A unit stock is counted and used in (kg, g, l, each), by its abbreviation.","type":"object","x-resource":{"type":"InventoryUnit","plural":"InventoryUnits","route":"inventory-units","section":"inventory","order":3,"icon":"Straighten","list":["name","abbreviation","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-units"},"x-unique":[["name"],["abbreviation"]],"required":["name","abbreviation"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"abbreviation":{"description":"As it is written after a quantity: kg, g, l, ea.","type":"string","minLength":1,"maxLength":12,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventoryUnit = validate26;
+const schema27 = {"$id":"inventory-unit","title":"Unit","description":"A unit stock is counted and used in (kg, g, l, each), by its abbreviation.","type":"object","x-resource":{"type":"InventoryUnit","plural":"InventoryUnits","route":"inventory-units","section":"inventory","order":3,"icon":"Straighten","list":["name","abbreviation","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-units"},"x-unique":[["name"],["abbreviation"]],"required":["name","abbreviation"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"abbreviation":{"description":"As it is written after a quantity: kg, g, l, ea.","type":"string","minLength":1,"maxLength":12,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-unit" */;
 let vErrors = null;
 let errors = 0;
@@ -4272,7 +4772,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4282,7 +4782,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4307,7 +4807,7 @@ errors++;
 if(data.abbreviation !== undefined){
 let data1 = data.abbreviation;
 if(typeof data1 === "string"){
-if(func2(data1) > 12){
+if(func3(data1) > 12){
 const err6 = {instancePath:instancePath+"/abbreviation",schemaPath:"#/properties/abbreviation/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -4317,7 +4817,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func2(data1) < 1){
+if(func3(data1) < 1){
 const err7 = {instancePath:instancePath+"/abbreviation",schemaPath:"#/properties/abbreviation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -4352,7 +4852,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema25.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4373,14 +4873,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validateItemAvailability = validate25;
-const schema26 = {"$id":"item-availability","title":"Item availability","description":"When some items can be sold (a breakfast menu): a date range and hours per day. Outside every window that lists them, they are not offered.","type":"object","x-resource":{"type":"ItemAvailability","plural":"ItemAvailabilities","route":"availability-menu-items","section":"menu-items","order":6,"icon":"EventAvailable","list":["description","item_ids","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"required":["description","item_ids","schedule","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasAvailability"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateItemAvailability = validate27;
+const schema28 = {"$id":"item-availability","title":"Item availability","description":"When some items can be sold (a breakfast menu): a date range and hours per day. Outside every window that lists them, they are not offered.","type":"object","x-resource":{"type":"ItemAvailability","plural":"ItemAvailabilities","route":"availability-menu-items","section":"menu-items","order":6,"icon":"EventAvailable","list":["description","item_ids","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"required":["description","item_ids","schedule","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasAvailability"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="item-availability" */;
 let vErrors = null;
 let errors = 0;
@@ -4440,7 +4940,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 === "string"){
-if(func2(data0) > 80){
+if(func3(data0) > 80){
 const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -4450,7 +4950,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -4499,7 +4999,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
+if(!pattern1.test(data2)){
 const err10 = {instancePath:instancePath+"/item_ids/" + i0,schemaPath:"#/properties/item_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -4551,7 +5051,7 @@ errors++;
 if(data3.from !== undefined){
 let data4 = data3.from;
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
+if(!pattern4.test(data4)){
 const err14 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/properties/schedule/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -4576,7 +5076,7 @@ errors++;
 if(data3.to !== undefined){
 let data5 = data3.to;
 if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
+if(!pattern4.test(data5)){
 const err16 = {instancePath:instancePath+"/schedule/to",schemaPath:"#/properties/schedule/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -4670,7 +5170,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((data8 === "monday") || (data8 === "tuesday")) || (data8 === "wednesday")) || (data8 === "thursday")) || (data8 === "friday")) || (data8 === "saturday")) || (data8 === "sunday"))){
-const err24 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema26.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema28.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4683,7 +5183,7 @@ errors++;
 if(data7.start !== undefined){
 let data9 = data7.start;
 if(typeof data9 === "string"){
-if(!pattern5.test(data9)){
+if(!pattern6.test(data9)){
 const err25 = {instancePath:instancePath+"/schedule/hours/" + i1+"/start",schemaPath:"#/properties/schedule/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -4708,7 +5208,7 @@ errors++;
 if(data7.end !== undefined){
 let data10 = data7.end;
 if(typeof data10 === "string"){
-if(!pattern6.test(data10)){
+if(!pattern7.test(data10)){
 const err27 = {instancePath:instancePath+"/schedule/hours/" + i1+"/end",schemaPath:"#/properties/schedule/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -4769,7 +5269,7 @@ errors++;
 if(data.execution_date !== undefined){
 let data11 = data.execution_date;
 if(typeof data11 === "string"){
-if(!pattern3.test(data11)){
+if(!pattern4.test(data11)){
 const err32 = {instancePath:instancePath+"/execution_date",schemaPath:"#/properties/execution_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -4804,7 +5304,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((data12 === "active") || (data12 === "inactive"))){
-const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema28.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4825,15 +5325,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validateJob = validate26;
-const schema27 = {"$id":"job","title":"Job","type":"object","x-resource":{"type":"Job","plural":"Jobs","route":"jobs","section":"employees","order":2,"icon":"Badge","list":["name","description","updated_at"],"sort":{"field":"name","order":"ASC"},"guardedDelete":true},"x-access":{"module":"employees-office","permission":"jobs"},"x-unique":[["name"]],"required":["name","modules"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"modules":{"description":"Per module: whether it is on, and each of its permission codes with its status.","type":"array","maxItems":20,"x-ui":{"widget":"permissions","group":"permissions"},"items":{"type":"object","required":["code","status","permissions"],"additionalProperties":false,"properties":{"code":{"type":"string","enum":["dashboard-office","business-info","menu-items","inventory","customers-office","employees-office","operations","marketing","online-ordering","reports-office","settings-office","perks-office","pos"]},"name":{"type":"string","maxLength":60},"status":{"type":"boolean"},"permissions":{"type":"array","maxItems":100,"items":{"type":"object","required":["code","status"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]+$"},"status":{"type":"boolean"}}}}}}}}};
-const pattern33 = new RegExp("^[a-z0-9-]+$", "u");
+export const validateJob = validate28;
+const schema29 = {"$id":"job","title":"Job","type":"object","x-resource":{"type":"Job","plural":"Jobs","route":"jobs","section":"employees","order":2,"icon":"Badge","list":["name","description","updated_at"],"sort":{"field":"name","order":"ASC"},"guardedDelete":true},"x-access":{"module":"employees-office","permission":"jobs"},"x-unique":[["name"]],"required":["name","modules"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"modules":{"description":"Per module: whether it is on, and each of its permission codes with its status.","type":"array","maxItems":20,"x-ui":{"widget":"permissions","group":"permissions"},"items":{"type":"object","required":["code","status","permissions"],"additionalProperties":false,"properties":{"code":{"type":"string","enum":["dashboard-office","business-info","menu-items","inventory","customers-office","employees-office","operations","marketing","online-ordering","reports-office","settings-office","perks-office","pos"]},"name":{"type":"string","maxLength":60},"status":{"type":"boolean"},"permissions":{"type":"array","maxItems":100,"items":{"type":"object","required":["code","status"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]+$"},"status":{"type":"boolean"}}}}}}}}};
+const pattern34 = new RegExp("^[a-z0-9-]+$", "u");
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="job" */;
 let vErrors = null;
 let errors = 0;
@@ -4873,7 +5373,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -4883,7 +5383,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -4908,7 +5408,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 500){
+if(func3(data1) > 500){
 const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -5002,7 +5502,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((((((((data4 === "dashboard-office") || (data4 === "business-info")) || (data4 === "menu-items")) || (data4 === "inventory")) || (data4 === "customers-office")) || (data4 === "employees-office")) || (data4 === "operations")) || (data4 === "marketing")) || (data4 === "online-ordering")) || (data4 === "reports-office")) || (data4 === "settings-office")) || (data4 === "perks-office")) || (data4 === "pos"))){
-const err14 = {instancePath:instancePath+"/modules/" + i0+"/code",schemaPath:"#/properties/modules/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema27.properties.modules.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/modules/" + i0+"/code",schemaPath:"#/properties/modules/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema29.properties.modules.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5015,7 +5515,7 @@ errors++;
 if(data3.name !== undefined){
 let data5 = data3.name;
 if(typeof data5 === "string"){
-if(func2(data5) > 60){
+if(func3(data5) > 60){
 const err15 = {instancePath:instancePath+"/modules/" + i0+"/name",schemaPath:"#/properties/modules/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -5101,7 +5601,7 @@ errors++;
 if(data8.code !== undefined){
 let data9 = data8.code;
 if(typeof data9 === "string"){
-if(func2(data9) > 60){
+if(func3(data9) > 60){
 const err22 = {instancePath:instancePath+"/modules/" + i0+"/permissions/" + i1+"/code",schemaPath:"#/properties/modules/items/properties/permissions/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -5111,7 +5611,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data9) < 1){
+if(func3(data9) < 1){
 const err23 = {instancePath:instancePath+"/modules/" + i0+"/permissions/" + i1+"/code",schemaPath:"#/properties/modules/items/properties/permissions/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -5121,7 +5621,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern33.test(data9)){
+if(!pattern34.test(data9)){
 const err24 = {instancePath:instancePath+"/modules/" + i0+"/permissions/" + i1+"/code",schemaPath:"#/properties/modules/items/properties/permissions/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -5214,16 +5714,16 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const validateKitchenPrinter = validate27;
-const schema28 = {"$id":"kitchen-printer","title":"Kitchen printer","description":"A network printer of the kitchen or the bar: menu items are sent to their kitchen printer, and receipts follow the store's receipt layout.","type":"object","x-resource":{"type":"KitchenPrinter","plural":"KitchenPrinters","route":"kitchen-printer","section":"operations","order":11,"icon":"Print","list":["name","manufacturer","model","type","ip","port","status"],"sort":{"field":"name","order":"ASC"},"search":["name","manufacturer","model"],"filterVariants":true},"x-access":{"module":"operations","permission":"kitchen-printer"},"x-unique":[["name"]],"required":["name","type","port","paper_width"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.kitchenPrinter.nameTaken"}},"manufacturer":{"type":"string","maxLength":60,"x-trim":true},"model":{"type":"string","maxLength":60,"x-trim":true},"type":{"description":"Thermal printers print receipts and tickets fast and quietly; impact printers stand the heat and grease of a kitchen line.","type":"string","enum":["thermal","impact"],"default":"thermal"},"ip":{"description":"The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168, shown as an example, never filled in. A printer needs its IP or its host name.","type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$","x-trim":true,"x-messages":{"pattern":"validation.ip"},"x-ui":{"group":"connection","placeholder":"192.168.192.168"}},"host":{"description":"A host name that reaches the printer (kitchen-1.local); when given, it is used instead of the IP.","type":"string","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$","x-trim":true,"x-messages":{"pattern":"validation.host"},"x-ui":{"group":"connection"}},"port":{"description":"The printer's raw printing port; ESC/POS printers listen on 9100.","type":"integer","minimum":1,"maximum":65535,"default":9100,"x-ui":{"group":"connection"}},"paper_width":{"description":"The paper roll's width: 58 mm holds 32 characters a line, 80 mm holds 48.","type":"string","enum":["58","80"],"default":"80","x-ui":{"group":"connection"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern34 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$", "u");
-const pattern35 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$", "u");
+export const validateKitchenPrinter = validate29;
+const schema30 = {"$id":"kitchen-printer","title":"Kitchen printer","description":"A network printer of the kitchen or the bar: menu items are sent to their kitchen printer, and receipts follow the store's receipt layout.","type":"object","x-resource":{"type":"KitchenPrinter","plural":"KitchenPrinters","route":"kitchen-printer","section":"operations","order":11,"icon":"Print","list":["name","manufacturer","model","type","ip","port","status"],"sort":{"field":"name","order":"ASC"},"search":["name","manufacturer","model"],"filterVariants":true},"x-access":{"module":"operations","permission":"kitchen-printer"},"x-unique":[["name"]],"required":["name","type","port","paper_width"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.kitchenPrinter.nameTaken"}},"manufacturer":{"type":"string","maxLength":60,"x-trim":true},"model":{"type":"string","maxLength":60,"x-trim":true},"type":{"description":"Thermal printers print receipts and tickets fast and quietly; impact printers stand the heat and grease of a kitchen line.","type":"string","enum":["thermal","impact"],"default":"thermal"},"ip":{"description":"The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168, shown as an example, never filled in. A printer needs its IP or its host name.","type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$","x-trim":true,"x-messages":{"pattern":"validation.ip"},"x-ui":{"group":"connection","placeholder":"192.168.192.168"}},"host":{"description":"A host name that reaches the printer (kitchen-1.local); when given, it is used instead of the IP.","type":"string","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$","x-trim":true,"x-messages":{"pattern":"validation.host"},"x-ui":{"group":"connection"}},"port":{"description":"The printer's raw printing port; ESC/POS printers listen on 9100.","type":"integer","minimum":1,"maximum":65535,"default":9100,"x-ui":{"group":"connection"}},"paper_width":{"description":"The paper roll's width: 58 mm holds 32 characters a line, 80 mm holds 48.","type":"string","enum":["58","80"],"default":"80","x-ui":{"group":"connection"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern35 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$", "u");
+const pattern36 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$", "u");
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="kitchen-printer" */;
 let vErrors = null;
 let errors = 0;
@@ -5269,7 +5769,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema28.properties, key0))){
+if(!(func2.call(schema30.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5283,7 +5783,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5293,7 +5793,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -5318,7 +5818,7 @@ errors++;
 if(data.manufacturer !== undefined){
 let data1 = data.manufacturer;
 if(typeof data1 === "string"){
-if(func2(data1) > 60){
+if(func3(data1) > 60){
 const err8 = {instancePath:instancePath+"/manufacturer",schemaPath:"#/properties/manufacturer/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -5343,7 +5843,7 @@ errors++;
 if(data.model !== undefined){
 let data2 = data.model;
 if(typeof data2 === "string"){
-if(func2(data2) > 60){
+if(func3(data2) > 60){
 const err10 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -5378,7 +5878,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data3 === "thermal") || (data3 === "impact"))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5391,7 +5891,7 @@ errors++;
 if(data.ip !== undefined){
 let data4 = data.ip;
 if(typeof data4 === "string"){
-if(func2(data4) > 15){
+if(func3(data4) > 15){
 const err14 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -5401,7 +5901,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern34.test(data4)){
+if(!pattern35.test(data4)){
 const err15 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/pattern",keyword:"pattern",params:{pattern: "^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$"},message:"must match pattern \""+"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -5426,7 +5926,7 @@ errors++;
 if(data.host !== undefined){
 let data5 = data.host;
 if(typeof data5 === "string"){
-if(func2(data5) > 253){
+if(func3(data5) > 253){
 const err17 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -5436,7 +5936,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern35.test(data5)){
+if(!pattern36.test(data5)){
 const err18 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -5506,7 +6006,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data7 === "58") || (data7 === "80"))){
-const err24 = {instancePath:instancePath+"/paper_width",schemaPath:"#/properties/paper_width/enum",keyword:"enum",params:{allowedValues: schema28.properties.paper_width.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/paper_width",schemaPath:"#/properties/paper_width/enum",keyword:"enum",params:{allowedValues: schema30.properties.paper_width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5529,7 +6029,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data8 === "active") || (data8 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema28.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5550,14 +6050,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validateLoyaltyPlan = validate28;
-const schema29 = {"$id":"loyalty-plan","title":"Loyalty plan","description":"A store's loyalty plan (Perks): customers earn points per amount spent or per visit, and reach rewards at thresholds of points: a discount (a percentage or an amount off), a free menu item or a coupon. Only one plan of a store is active at a time; customers' points are the movements of loyalty_movement.","type":"object","x-resource":{"type":"LoyaltyPlan","plural":"LoyaltyPlans","route":"perks","section":"perks","order":1,"icon":"Loyalty","list":["name","earn_by","points_per_amount","points_per_visit","rewards","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description"],"filterVariants":true,"enableDisable":true},"x-access":{"module":"perks-office","permission":"perks"},"x-unique":[["name"]],"required":["name","earn_by","rewards"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"},"x-trim":true},"earn_by":{"description":"spending: points per amount spent on a check; visit: the same points for each check.","type":"string","enum":["spending","visit"],"default":"spending","x-ui":{"group":"earning"}},"points_per_amount":{"description":"Points earned per 1.00 spent (rounded down to a whole point), when the plan earns by amount.","type":"number","exclusiveMinimum":0,"maximum":1000,"x-decimals":2,"default":1,"x-ui":{"group":"earning"}},"points_per_visit":{"description":"Points earned per check, when the plan earns by visit.","type":"integer","minimum":1,"maximum":100000,"default":1,"x-ui":{"group":"earning"}},"rewards":{"description":"What the customer may take once his points reach each threshold.","type":"array","minItems":1,"maxItems":20,"x-messages":{"minItems":"validation.loyaltyPlan.rewardsRequired"},"x-ui":{"group":"rewards"},"items":{"type":"object","required":["points","name","type"],"additionalProperties":false,"properties":{"points":{"description":"The points the reward takes.","type":"integer","minimum":1,"maximum":10000000},"name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"type":{"description":"percent or amount: a discount; item: a free menu item; coupon: one of the store's coupons.","type":"string","enum":["percent","amount","item","coupon"]},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-messages":{"required":"validation.loyaltyPlan.rewardValue","exclusiveMinimum":"validation.loyaltyPlan.rewardValue","maximum":"validation.loyaltyPlan.percentMax"}},"menu_item_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemInLoyaltyPlan"},"x-messages":{"required":"validation.loyaltyPlan.rewardItem"}},"coupon_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"coupon","deleteGuard":"errors.guard.couponInLoyaltyPlan"},"x-messages":{"required":"validation.loyaltyPlan.rewardCoupon"}}},"allOf":[{"$comment":"A discount gives its value: a percentage (at most 100) or an amount.","if":{"properties":{"type":{"const":"percent"}},"required":["type"]},"then":{"required":["value"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"maximum":100}}}},{"if":{"properties":{"type":{"const":"amount"}},"required":["type"]},"then":{"required":["value"],"properties":{"value":{"type":"number","exclusiveMinimum":0}}}},{"$comment":"A free item names the menu item.","if":{"properties":{"type":{"const":"item"}},"required":["type"]},"then":{"required":["menu_item_id"],"properties":{"menu_item_id":{"type":"string"}}}},{"$comment":"A coupon reward names the coupon.","if":{"properties":{"type":{"const":"coupon"}},"required":["type"]},"then":{"required":["coupon_id"],"properties":{"coupon_id":{"type":"string"}}}}]}},"status":{"description":"A new plan starts inactive: a store has one active plan at most.","type":"string","enum":["active","inactive"],"default":"inactive","x-ui":{"widget":"status"}}}};
+export const validateLoyaltyPlan = validate30;
+const schema31 = {"$id":"loyalty-plan","title":"Loyalty plan","description":"A store's loyalty plan (Perks): customers earn points per amount spent or per visit, and reach rewards at thresholds of points: a discount (a percentage or an amount off), a free menu item or a coupon. Only one plan of a store is active at a time; customers' points are the movements of loyalty_movement.","type":"object","x-resource":{"type":"LoyaltyPlan","plural":"LoyaltyPlans","route":"perks","section":"perks","order":1,"icon":"Loyalty","list":["name","earn_by","points_per_amount","points_per_visit","rewards","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description"],"filterVariants":true,"enableDisable":true},"x-access":{"module":"perks-office","permission":"perks"},"x-unique":[["name"]],"required":["name","earn_by","rewards"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"},"x-trim":true},"earn_by":{"description":"spending: points per amount spent on a check; visit: the same points for each check.","type":"string","enum":["spending","visit"],"default":"spending","x-ui":{"group":"earning"}},"points_per_amount":{"description":"Points earned per 1.00 spent (rounded down to a whole point), when the plan earns by amount.","type":"number","exclusiveMinimum":0,"maximum":1000,"x-decimals":2,"default":1,"x-ui":{"group":"earning"}},"points_per_visit":{"description":"Points earned per check, when the plan earns by visit.","type":"integer","minimum":1,"maximum":100000,"default":1,"x-ui":{"group":"earning"}},"rewards":{"description":"What the customer may take once his points reach each threshold.","type":"array","minItems":1,"maxItems":20,"x-messages":{"minItems":"validation.loyaltyPlan.rewardsRequired"},"x-ui":{"group":"rewards"},"items":{"type":"object","required":["points","name","type"],"additionalProperties":false,"properties":{"points":{"description":"The points the reward takes.","type":"integer","minimum":1,"maximum":10000000},"name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"type":{"description":"percent or amount: a discount; item: a free menu item; coupon: one of the store's coupons.","type":"string","enum":["percent","amount","item","coupon"]},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-messages":{"required":"validation.loyaltyPlan.rewardValue","exclusiveMinimum":"validation.loyaltyPlan.rewardValue","maximum":"validation.loyaltyPlan.percentMax"}},"menu_item_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemInLoyaltyPlan"},"x-messages":{"required":"validation.loyaltyPlan.rewardItem"}},"coupon_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"coupon","deleteGuard":"errors.guard.couponInLoyaltyPlan"},"x-messages":{"required":"validation.loyaltyPlan.rewardCoupon"}}},"allOf":[{"$comment":"A discount gives its value: a percentage (at most 100) or an amount.","if":{"properties":{"type":{"const":"percent"}},"required":["type"]},"then":{"required":["value"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"maximum":100}}}},{"if":{"properties":{"type":{"const":"amount"}},"required":["type"]},"then":{"required":["value"],"properties":{"value":{"type":"number","exclusiveMinimum":0}}}},{"$comment":"A free item names the menu item.","if":{"properties":{"type":{"const":"item"}},"required":["type"]},"then":{"required":["menu_item_id"],"properties":{"menu_item_id":{"type":"string"}}}},{"$comment":"A coupon reward names the coupon.","if":{"properties":{"type":{"const":"coupon"}},"required":["type"]},"then":{"required":["coupon_id"],"properties":{"coupon_id":{"type":"string"}}}}]}},"status":{"description":"A new plan starts inactive: a store has one active plan at most.","type":"string","enum":["active","inactive"],"default":"inactive","x-ui":{"widget":"status"}}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="loyalty-plan" */;
 let vErrors = null;
 let errors = 0;
@@ -5607,7 +6107,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5617,7 +6117,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5642,7 +6142,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 500){
+if(func3(data1) > 500){
 const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -5677,7 +6177,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "spending") || (data2 === "visit"))){
-const err10 = {instancePath:instancePath+"/earn_by",schemaPath:"#/properties/earn_by/enum",keyword:"enum",params:{allowedValues: schema29.properties.earn_by.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/earn_by",schemaPath:"#/properties/earn_by/enum",keyword:"enum",params:{allowedValues: schema31.properties.earn_by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6226,7 +6726,7 @@ errors++;
 if(data6.name !== undefined){
 let data16 = data6.name;
 if(typeof data16 === "string"){
-if(func2(data16) > 60){
+if(func3(data16) > 60){
 const err50 = {instancePath:instancePath+"/rewards/" + i0+"/name",schemaPath:"#/properties/rewards/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err50];
@@ -6236,7 +6736,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(func2(data16) < 1){
+if(func3(data16) < 1){
 const err51 = {instancePath:instancePath+"/rewards/" + i0+"/name",schemaPath:"#/properties/rewards/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -6271,7 +6771,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!((((data17 === "percent") || (data17 === "amount")) || (data17 === "item")) || (data17 === "coupon"))){
-const err54 = {instancePath:instancePath+"/rewards/" + i0+"/type",schemaPath:"#/properties/rewards/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema29.properties.rewards.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/rewards/" + i0+"/type",schemaPath:"#/properties/rewards/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.rewards.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6329,7 +6829,7 @@ errors++;
 if(data6.menu_item_id !== undefined){
 let data19 = data6.menu_item_id;
 if(typeof data19 === "string"){
-if(!pattern0.test(data19)){
+if(!pattern1.test(data19)){
 const err59 = {instancePath:instancePath+"/rewards/" + i0+"/menu_item_id",schemaPath:"#/properties/rewards/items/properties/menu_item_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -6354,7 +6854,7 @@ errors++;
 if(data6.coupon_id !== undefined){
 let data20 = data6.coupon_id;
 if(typeof data20 === "string"){
-if(!pattern0.test(data20)){
+if(!pattern1.test(data20)){
 const err61 = {instancePath:instancePath+"/rewards/" + i0+"/coupon_id",schemaPath:"#/properties/rewards/items/properties/coupon_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -6413,7 +6913,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!((data21 === "active") || (data21 === "inactive"))){
-const err66 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err66 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6434,15 +6934,15 @@ vErrors.push(err67);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMenuItem = validate29;
-const schema30 = {"$id":"menu-item","title":"Menu item","type":"object","x-resource":{"type":"MenuItem","plural":"MenuItems","route":"menu-items","section":"menu-items","order":1,"icon":"RestaurantMenu","list":["name","category_id","prices","tax_id","modifier_group_ids","online_sale","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description","barcode"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"x-unique":[["name"]],"required":["name","category_id","prices"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"category_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"category","where":{"visible":true},"whereMessage":"errors.menuItem.categoryNotVisible","deleteGuard":"errors.guard.categoryHasItems"}},"prices":{"type":"array","minItems":1,"maxItems":6,"x-messages":{"maxItems":"validation.pricesLimit","minItems":"validation.pricesRequired"},"items":{"type":"object","required":["description","price"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":50,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"}}}},"x-ui":{"group":"pricing"}},"tax_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"tax","deleteGuard":"errors.guard.taxHasItems"},"x-ui":{"group":"pricing"}},"receipt_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_printer_id":{"description":"Where the item's orders print in the kitchen.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"kitchen-printer","deleteGuard":"errors.guard.kitchenPrinterHasItems"},"x-ui":{"group":"kitchen"}},"pos_name":{"description":"Shown on the POS buttons instead of the name.","type":"string","maxLength":40,"x-trim":true,"x-ui":{"group":"kitchen"}},"olo_name":{"description":"Shown on online ordering instead of the name.","type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"kitchen"}},"barcode":{"description":"A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.","type":"string","pattern":"^([0-9]{8}|[0-9]{12,14})$","x-gtin":true,"x-trim":true,"x-messages":{"pattern":"validation.barcode","x-gtin":"validation.barcodeCheckDigit"},"x-ui":{"group":"kitchen"}},"cost":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pricing"}},"online_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"kiosk_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"open_price":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"sold_by_weight":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"countdown_quantity":{"description":"Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.","type":"integer","minimum":0,"maximum":100000,"x-ui":{"group":"pricing"}},"nutritional_info":{"type":"string","maxLength":1000,"x-trim":true,"x-ui":{"group":"channels","widget":"multiline"}},"availability":{"description":"When the item is offered; empty: whenever the store is open.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"availability"}},"modifier_group_ids":{"type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-group","deleteGuard":"errors.guard.modifierGroupHasItems","ownerDeleteGuard":"errors.guard.menuItemHasModifiers"},"x-ui":{"group":"modifiers"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern41 = new RegExp("^([0-9]{8}|[0-9]{12,14})$", "u");
+export const validateMenuItem = validate31;
+const schema32 = {"$id":"menu-item","title":"Menu item","type":"object","x-resource":{"type":"MenuItem","plural":"MenuItems","route":"menu-items","section":"menu-items","order":1,"icon":"RestaurantMenu","list":["name","category_id","prices","tax_id","modifier_group_ids","online_sale","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description","barcode"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"x-unique":[["name"]],"required":["name","category_id","prices"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"category_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"category","where":{"visible":true},"whereMessage":"errors.menuItem.categoryNotVisible","deleteGuard":"errors.guard.categoryHasItems"}},"prices":{"type":"array","minItems":1,"maxItems":6,"x-messages":{"maxItems":"validation.pricesLimit","minItems":"validation.pricesRequired"},"items":{"type":"object","required":["description","price"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":50,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"}}}},"x-ui":{"group":"pricing"}},"tax_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"tax","deleteGuard":"errors.guard.taxHasItems"},"x-ui":{"group":"pricing"}},"receipt_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_printer_id":{"description":"Where the item's orders print in the kitchen.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"kitchen-printer","deleteGuard":"errors.guard.kitchenPrinterHasItems"},"x-ui":{"group":"kitchen"}},"pos_name":{"description":"Shown on the POS buttons instead of the name.","type":"string","maxLength":40,"x-trim":true,"x-ui":{"group":"kitchen"}},"olo_name":{"description":"Shown on online ordering instead of the name.","type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"kitchen"}},"barcode":{"description":"A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.","type":"string","pattern":"^([0-9]{8}|[0-9]{12,14})$","x-gtin":true,"x-trim":true,"x-messages":{"pattern":"validation.barcode","x-gtin":"validation.barcodeCheckDigit"},"x-ui":{"group":"kitchen"}},"cost":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pricing"}},"online_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"kiosk_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"open_price":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"sold_by_weight":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"countdown_quantity":{"description":"Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.","type":"integer","minimum":0,"maximum":100000,"x-ui":{"group":"pricing"}},"nutritional_info":{"type":"string","maxLength":1000,"x-trim":true,"x-ui":{"group":"channels","widget":"multiline"}},"availability":{"description":"When the item is offered; empty: whenever the store is open.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"availability"}},"modifier_group_ids":{"type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-group","deleteGuard":"errors.guard.modifierGroupHasItems","ownerDeleteGuard":"errors.guard.menuItemHasModifiers"},"x-ui":{"group":"modifiers"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern42 = new RegExp("^([0-9]{8}|[0-9]{12,14})$", "u");
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -6478,7 +6978,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema30.properties, key0))){
+if(!(func2.call(schema32.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6492,7 +6992,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -6502,7 +7002,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -6527,7 +7027,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 500){
+if(func3(data1) > 500){
 const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6552,7 +7052,7 @@ errors++;
 if(data.category_id !== undefined){
 let data2 = data.category_id;
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
+if(!pattern1.test(data2)){
 const err9 = {instancePath:instancePath+"/category_id",schemaPath:"#/properties/category_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -6636,7 +7136,7 @@ errors++;
 if(data4.description !== undefined){
 let data5 = data4.description;
 if(typeof data5 === "string"){
-if(func2(data5) > 50){
+if(func3(data5) > 50){
 const err16 = {instancePath:instancePath+"/prices/" + i0+"/description",schemaPath:"#/properties/prices/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -6646,7 +7146,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func2(data5) < 1){
+if(func3(data5) < 1){
 const err17 = {instancePath:instancePath+"/prices/" + i0+"/description",schemaPath:"#/properties/prices/items/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -6740,7 +7240,7 @@ errors++;
 if(data.tax_id !== undefined){
 let data7 = data.tax_id;
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern1.test(data7)){
 const err25 = {instancePath:instancePath+"/tax_id",schemaPath:"#/properties/tax_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -6765,7 +7265,7 @@ errors++;
 if(data.receipt_name !== undefined){
 let data8 = data.receipt_name;
 if(typeof data8 === "string"){
-if(func2(data8) > 40){
+if(func3(data8) > 40){
 const err27 = {instancePath:instancePath+"/receipt_name",schemaPath:"#/properties/receipt_name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -6790,7 +7290,7 @@ errors++;
 if(data.kitchen_name !== undefined){
 let data9 = data.kitchen_name;
 if(typeof data9 === "string"){
-if(func2(data9) > 40){
+if(func3(data9) > 40){
 const err29 = {instancePath:instancePath+"/kitchen_name",schemaPath:"#/properties/kitchen_name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -6815,7 +7315,7 @@ errors++;
 if(data.kitchen_printer_id !== undefined){
 let data10 = data.kitchen_printer_id;
 if(typeof data10 === "string"){
-if(!pattern0.test(data10)){
+if(!pattern1.test(data10)){
 const err31 = {instancePath:instancePath+"/kitchen_printer_id",schemaPath:"#/properties/kitchen_printer_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -6840,7 +7340,7 @@ errors++;
 if(data.pos_name !== undefined){
 let data11 = data.pos_name;
 if(typeof data11 === "string"){
-if(func2(data11) > 40){
+if(func3(data11) > 40){
 const err33 = {instancePath:instancePath+"/pos_name",schemaPath:"#/properties/pos_name/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -6865,7 +7365,7 @@ errors++;
 if(data.olo_name !== undefined){
 let data12 = data.olo_name;
 if(typeof data12 === "string"){
-if(func2(data12) > 80){
+if(func3(data12) > 80){
 const err35 = {instancePath:instancePath+"/olo_name",schemaPath:"#/properties/olo_name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err35];
@@ -6890,7 +7390,7 @@ errors++;
 if(data.barcode !== undefined){
 let data13 = data.barcode;
 if(typeof data13 === "string"){
-if(!pattern41.test(data13)){
+if(!pattern42.test(data13)){
 const err37 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^([0-9]{8}|[0-9]{12,14})$"},message:"must match pattern \""+"^([0-9]{8}|[0-9]{12,14})$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -7053,7 +7553,7 @@ errors++;
 if(data.nutritional_info !== undefined){
 let data20 = data.nutritional_info;
 if(typeof data20 === "string"){
-if(func2(data20) > 1000){
+if(func3(data20) > 1000){
 const err51 = {instancePath:instancePath+"/nutritional_info",schemaPath:"#/properties/nutritional_info/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -7093,7 +7593,7 @@ errors++;
 if(data21.from !== undefined){
 let data22 = data21.from;
 if(typeof data22 === "string"){
-if(!pattern3.test(data22)){
+if(!pattern4.test(data22)){
 const err54 = {instancePath:instancePath+"/availability/from",schemaPath:"#/properties/availability/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -7118,7 +7618,7 @@ errors++;
 if(data21.to !== undefined){
 let data23 = data21.to;
 if(typeof data23 === "string"){
-if(!pattern3.test(data23)){
+if(!pattern4.test(data23)){
 const err56 = {instancePath:instancePath+"/availability/to",schemaPath:"#/properties/availability/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -7212,7 +7712,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(((((((data26 === "monday") || (data26 === "tuesday")) || (data26 === "wednesday")) || (data26 === "thursday")) || (data26 === "friday")) || (data26 === "saturday")) || (data26 === "sunday"))){
-const err64 = {instancePath:instancePath+"/availability/hours/" + i1+"/day",schemaPath:"#/properties/availability/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema30.properties.availability.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/availability/hours/" + i1+"/day",schemaPath:"#/properties/availability/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema32.properties.availability.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7225,7 +7725,7 @@ errors++;
 if(data25.start !== undefined){
 let data27 = data25.start;
 if(typeof data27 === "string"){
-if(!pattern5.test(data27)){
+if(!pattern6.test(data27)){
 const err65 = {instancePath:instancePath+"/availability/hours/" + i1+"/start",schemaPath:"#/properties/availability/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
@@ -7250,7 +7750,7 @@ errors++;
 if(data25.end !== undefined){
 let data28 = data25.end;
 if(typeof data28 === "string"){
-if(!pattern6.test(data28)){
+if(!pattern7.test(data28)){
 const err67 = {instancePath:instancePath+"/availability/hours/" + i1+"/end",schemaPath:"#/properties/availability/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -7325,7 +7825,7 @@ const len2 = data29.length;
 for(let i2=0; i2<len2; i2++){
 let data30 = data29[i2];
 if(typeof data30 === "string"){
-if(!pattern0.test(data30)){
+if(!pattern1.test(data30)){
 const err73 = {instancePath:instancePath+"/modifier_group_ids/" + i2,schemaPath:"#/properties/modifier_group_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
@@ -7372,7 +7872,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!((data31 === "active") || (data31 === "inactive"))){
-const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7393,14 +7893,14 @@ vErrors.push(err78);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierGroup = validate30;
-const schema31 = {"$id":"modifier-group","title":"Modifier group","description":"Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.","type":"object","x-resource":{"type":"ModifierGroup","plural":"ModifierGroups","route":"modifier-group","section":"menu-items","order":4,"icon":"Checklist","list":["name","min","max","free","modifier_item_ids","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-group"},"x-unique":[["name"]],"x-rules":[{"field":"max","op":">","than":0,"message":"validation.modifierGroup.maxAboveZero"},{"field":"min","op":"<=","than":"max","message":"validation.modifierGroup.minBelowMax"},{"field":"free","op":"<=","than":"max","message":"validation.modifierGroup.freeBelowMax"}],"required":["name","prefix_ids","modifier_item_ids"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"min":{"description":"Choices that must be made (0: optional).","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"max":{"description":"Choices that may be made.","type":"integer","minimum":0,"maximum":50,"default":1,"x-ui":{"group":"quantities"}},"free":{"description":"Choices that cost nothing; the others add their price.","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"prefix_ids":{"type":"array","minItems":1,"maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-prefix","deleteGuard":"errors.guard.prefixInGroups"},"x-messages":{"minItems":"validation.modifierGroup.prefixRequired"}},"modifier_item_ids":{"type":"array","minItems":1,"maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-item","deleteGuard":"errors.guard.modifierItemInGroups"},"x-messages":{"minItems":"validation.modifierGroup.itemsRequired"}},"online_ordering":{"description":"Offered on online ordering: needs the prefix Add or Extra.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"description":"Offered on the kiosk: needs the prefix Add.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierGroup = validate32;
+const schema33 = {"$id":"modifier-group","title":"Modifier group","description":"Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.","type":"object","x-resource":{"type":"ModifierGroup","plural":"ModifierGroups","route":"modifier-group","section":"menu-items","order":4,"icon":"Checklist","list":["name","min","max","free","modifier_item_ids","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-group"},"x-unique":[["name"]],"x-rules":[{"field":"max","op":">","than":0,"message":"validation.modifierGroup.maxAboveZero"},{"field":"min","op":"<=","than":"max","message":"validation.modifierGroup.minBelowMax"},{"field":"free","op":"<=","than":"max","message":"validation.modifierGroup.freeBelowMax"}],"required":["name","prefix_ids","modifier_item_ids"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"min":{"description":"Choices that must be made (0: optional).","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"max":{"description":"Choices that may be made.","type":"integer","minimum":0,"maximum":50,"default":1,"x-ui":{"group":"quantities"}},"free":{"description":"Choices that cost nothing; the others add their price.","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"prefix_ids":{"type":"array","minItems":1,"maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-prefix","deleteGuard":"errors.guard.prefixInGroups"},"x-messages":{"minItems":"validation.modifierGroup.prefixRequired"}},"modifier_item_ids":{"type":"array","minItems":1,"maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-item","deleteGuard":"errors.guard.modifierItemInGroups"},"x-messages":{"minItems":"validation.modifierGroup.itemsRequired"}},"online_ordering":{"description":"Offered on online ordering: needs the prefix Add or Extra.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"description":"Offered on the kiosk: needs the prefix Add.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-group" */;
 let vErrors = null;
 let errors = 0;
@@ -7436,7 +7936,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema31.properties, key0))){
+if(!(func2.call(schema33.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7450,7 +7950,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -7460,7 +7960,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -7614,7 +8114,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+if(!pattern1.test(data5)){
 const err18 = {instancePath:instancePath+"/prefix_ids/" + i0,schemaPath:"#/properties/prefix_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -7675,7 +8175,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+if(!pattern1.test(data7)){
 const err23 = {instancePath:instancePath+"/modifier_item_ids/" + i1,schemaPath:"#/properties/modifier_item_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -7746,7 +8246,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data10 === "active") || (data10 === "inactive"))){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7767,14 +8267,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierItem = validate31;
-const schema32 = {"$id":"modifier-item","title":"Modifier item","description":"A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.","type":"object","x-resource":{"type":"ModifierItem","plural":"ModifierItems","route":"modifier-items","section":"menu-items","order":3,"icon":"Tune","list":["name","price","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-items"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierItem = validate33;
+const schema34 = {"$id":"modifier-item","title":"Modifier item","description":"A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.","type":"object","x-resource":{"type":"ModifierItem","plural":"ModifierItems","route":"modifier-items","section":"menu-items","order":3,"icon":"Tune","list":["name","price","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-items"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-item" */;
 let vErrors = null;
 let errors = 0;
@@ -7804,7 +8304,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -7814,7 +8314,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7894,7 +8394,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7915,14 +8415,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierPrefix = validate32;
-const schema33 = {"$id":"modifier-prefix","title":"Modifier prefix","description":"A word put before a modifier on the ticket: Add, Extra, No, Light, Side…","type":"object","x-resource":{"type":"ModifierPrefix","plural":"ModifierPrefixes","route":"modifier-prefix","section":"menu-items","order":2,"icon":"TextIncrease","list":["name","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-prefix"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":30,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierPrefix = validate34;
+const schema35 = {"$id":"modifier-prefix","title":"Modifier prefix","description":"A word put before a modifier on the ticket: Add, Extra, No, Light, Side…","type":"object","x-resource":{"type":"ModifierPrefix","plural":"ModifierPrefixes","route":"modifier-prefix","section":"menu-items","order":2,"icon":"TextIncrease","list":["name","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-prefix"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":30,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-prefix" */;
 let vErrors = null;
 let errors = 0;
@@ -7952,7 +8452,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 30){
+if(func3(data0) > 30){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -7962,7 +8462,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7997,7 +8497,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "active") || (data1 === "inactive"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8018,14 +8518,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validateOrderType = validate33;
-const schema34 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateOrderType = validate35;
+const schema36 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-type" */;
 let vErrors = null;
 let errors = 0;
@@ -8041,7 +8541,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema34.properties, key0))){
+if(!(func2.call(schema36.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8055,7 +8555,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -8065,7 +8565,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8148,7 +8648,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data5 === "start") || (data5 === "end"))){
-const err10 = {instancePath:instancePath+"/prompt_at",schemaPath:"#/properties/prompt_at/enum",keyword:"enum",params:{allowedValues: schema34.properties.prompt_at.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/prompt_at",schemaPath:"#/properties/prompt_at/enum",keyword:"enum",params:{allowedValues: schema36.properties.prompt_at.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8219,7 +8719,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "active") || (data10 === "inactive"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8240,14 +8740,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePaidOut = validate34;
-const schema35 = {"$id":"paid-out","title":"Paid out","description":"A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.","type":"object","x-resource":{"type":"PaidOut","plural":"PaidOuts","route":"paid-out","section":"operations","order":6,"icon":"Outbox","list":["reason","manager_approval","open_cash_drawer","require_invoice","status"],"sort":{"field":"reason","order":"ASC"},"filterVariants":true,"title":["reason"]},"x-access":{"module":"operations","permission":"paid-out"},"x-unique":[["reason"]],"required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"manager_approval":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"open_cash_drawer":{"type":"boolean","default":true,"x-ui":{"group":"pos"}},"require_invoice":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"contact":{"description":"Who the money usually goes to (a supplier, a person).","type":"string","maxLength":120,"x-trim":true},"comment":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validatePaidOut = validate36;
+const schema37 = {"$id":"paid-out","title":"Paid out","description":"A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.","type":"object","x-resource":{"type":"PaidOut","plural":"PaidOuts","route":"paid-out","section":"operations","order":6,"icon":"Outbox","list":["reason","manager_approval","open_cash_drawer","require_invoice","status"],"sort":{"field":"reason","order":"ASC"},"filterVariants":true,"title":["reason"]},"x-access":{"module":"operations","permission":"paid-out"},"x-unique":[["reason"]],"required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"manager_approval":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"open_cash_drawer":{"type":"boolean","default":true,"x-ui":{"group":"pos"}},"require_invoice":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"contact":{"description":"Who the money usually goes to (a supplier, a person).","type":"string","maxLength":120,"x-trim":true},"comment":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="paid-out" */;
 let vErrors = null;
 let errors = 0;
@@ -8277,7 +8777,7 @@ errors++;
 if(data.reason !== undefined){
 let data0 = data.reason;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -8287,7 +8787,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err3 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8312,7 +8812,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func2(data1) > 500){
+if(func3(data1) > 500){
 const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8373,7 +8873,7 @@ errors++;
 if(data.contact !== undefined){
 let data5 = data.contact;
 if(typeof data5 === "string"){
-if(func2(data5) > 120){
+if(func3(data5) > 120){
 const err10 = {instancePath:instancePath+"/contact",schemaPath:"#/properties/contact/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -8398,7 +8898,7 @@ errors++;
 if(data.comment !== undefined){
 let data6 = data.comment;
 if(typeof data6 === "string"){
-if(func2(data6) > 500){
+if(func3(data6) > 500){
 const err12 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -8433,7 +8933,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8454,14 +8954,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePayment = validate35;
-const schema36 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validatePayment = validate37;
+const schema38 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="payment" */;
 let vErrors = null;
 let errors = 0;
@@ -8501,7 +9001,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8511,7 +9011,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8546,7 +9046,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((data1 === "cash") || (data1 === "credit-card")) || (data1 === "debit-card")) || (data1 === "gift-card")) || (data1 === "house-account")) || (data1 === "check")) || (data1 === "other"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8569,7 +9069,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8590,14 +9090,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRecipe = validate36;
-const schema37 = {"$id":"recipe","title":"Recipe","description":"What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.","type":"object","x-resource":{"type":"Recipe","plural":"Recipes","route":"recipes","section":"inventory","order":6,"icon":"MenuBook","list":["name","menu_item_id","ingredients","cost","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"recipes"},"x-unique":[["name"],["menu_item_id"]],"required":["name","ingredients"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"menu_item_id":{"description":"The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemHasRecipe"},"x-messages":{"unique":"errors.recipe.menuItemTaken"}},"ingredients":{"type":"array","minItems":1,"maxItems":50,"x-messages":{"minItems":"validation.recipe.ingredientsRequired"},"items":{"type":"object","required":["ingredient_id","quantity"],"additionalProperties":false,"properties":{"ingredient_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"ingredient","deleteGuard":"errors.guard.ingredientInRecipes"}},"quantity":{"description":"How much of the ingredient, in its unit.","type":"number","exclusiveMinimum":0,"maximum":99999,"x-decimals":3,"x-ui":{"widget":"quantity"}}}}},"cost":{"description":"The ingredients' quantities times their costs, kept up to date by the server.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateRecipe = validate38;
+const schema39 = {"$id":"recipe","title":"Recipe","description":"What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.","type":"object","x-resource":{"type":"Recipe","plural":"Recipes","route":"recipes","section":"inventory","order":6,"icon":"MenuBook","list":["name","menu_item_id","ingredients","cost","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"recipes"},"x-unique":[["name"],["menu_item_id"]],"required":["name","ingredients"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"menu_item_id":{"description":"The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemHasRecipe"},"x-messages":{"unique":"errors.recipe.menuItemTaken"}},"ingredients":{"type":"array","minItems":1,"maxItems":50,"x-messages":{"minItems":"validation.recipe.ingredientsRequired"},"items":{"type":"object","required":["ingredient_id","quantity"],"additionalProperties":false,"properties":{"ingredient_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"ingredient","deleteGuard":"errors.guard.ingredientInRecipes"}},"quantity":{"description":"How much of the ingredient, in its unit.","type":"number","exclusiveMinimum":0,"maximum":99999,"x-decimals":3,"x-ui":{"widget":"quantity"}}}}},"cost":{"description":"The ingredients' quantities times their costs, kept up to date by the server.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="recipe" */;
 let vErrors = null;
 let errors = 0;
@@ -8637,7 +9137,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8647,7 +9147,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8672,7 +9172,7 @@ errors++;
 if(data.menu_item_id !== undefined){
 let data1 = data.menu_item_id;
 if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
+if(!pattern1.test(data1)){
 const err6 = {instancePath:instancePath+"/menu_item_id",schemaPath:"#/properties/menu_item_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -8756,7 +9256,7 @@ errors++;
 if(data3.ingredient_id !== undefined){
 let data4 = data3.ingredient_id;
 if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
+if(!pattern1.test(data4)){
 const err13 = {instancePath:instancePath+"/ingredients/" + i0+"/ingredient_id",schemaPath:"#/properties/ingredients/items/properties/ingredient_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -8905,7 +9405,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8926,14 +9426,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSegment = validate37;
-const schema38 = {"$id":"segment","title":"Segment","description":"A group of the store's customers a campaign writes to, told by conditions over the customers and their closed checks (services/segments.ts): the platform they ordered on, when they enrolled, how often they ordered and how much they spent lately. Only customers who agreed to marketing count, unless the segment includes the others. An empty condition holds for everyone.","type":"object","x-resource":{"type":"Segment","plural":"Segments","route":"segments","section":"marketing","order":2,"icon":"Groups","list":["description","platform","total_customers"],"sort":{"field":"description","order":"ASC"},"search":["description"],"title":["description"]},"x-access":{"module":"marketing","permission":"segments"},"x-rules":[{"field":"enrolled_to","op":">=","than":"enrolled_from","message":"validation.segment.enrolledRange"}],"required":["description"],"additionalProperties":false,"properties":{"description":{"description":"What names the segment in lists and campaigns.","type":"string","minLength":1,"maxLength":200,"x-trim":true},"platform":{"description":"Only customers with a closed check from this channel; the frequency and the amount count that channel's checks only. Empty: any channel.","type":"string","enum":["pos","olo","kiosk","mobile"],"x-ui":{"group":"conditions"}},"enrolled_from":{"description":"First day (the store's calendar) on which the customer was enrolled; empty: from the start.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"conditions"}},"enrolled_to":{"description":"Last day on which the customer was enrolled; empty: until today.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"conditions"}},"min_orders":{"x-messages":{"required":"validation.segment.ordersNeeded"},"description":"Order frequency: at least this many closed checks in the last `orders_days` days.","type":"integer","minimum":1,"maximum":100000,"x-ui":{"group":"conditions"}},"orders_days":{"x-messages":{"required":"validation.segment.ordersDaysNeeded"},"description":"The days back the order frequency counts, today included.","type":"integer","minimum":1,"maximum":3660,"x-ui":{"group":"conditions"}},"min_spent":{"description":"Amount spent: at least this much in closed checks' totals in the last `spent_days` days.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"conditions"},"x-messages":{"required":"validation.segment.spentNeeded"}},"spent_days":{"x-messages":{"required":"validation.segment.spentDaysNeeded"},"description":"The days back the amount spent counts, today included.","type":"integer","minimum":1,"maximum":3660,"x-ui":{"group":"conditions"}},"include_without_agreement":{"description":"Counts the customers who did not agree to marketing too.","type":"boolean","default":false,"x-ui":{"group":"conditions"}},"total_customers":{"description":"How many customers met the conditions when the segment was last saved.","type":"integer","readOnly":true,"default":0,"x-ui":{"group":"total"}}},"allOf":[{"$comment":"An order frequency gives its days…","if":{"properties":{"min_orders":true},"required":["min_orders"]},"then":{"properties":{"orders_days":true},"required":["orders_days"]}},{"$comment":"…and its number of orders.","if":{"properties":{"orders_days":true},"required":["orders_days"]},"then":{"properties":{"min_orders":true},"required":["min_orders"]}},{"$comment":"An amount spent gives its days…","if":{"properties":{"min_spent":true},"required":["min_spent"]},"then":{"properties":{"spent_days":true},"required":["spent_days"]}},{"$comment":"…and its amount.","if":{"properties":{"spent_days":true},"required":["spent_days"]},"then":{"properties":{"min_spent":true},"required":["min_spent"]}}]};
+export const validateSegment = validate39;
+const schema40 = {"$id":"segment","title":"Segment","description":"A group of the store's customers a campaign writes to, told by conditions over the customers and their closed checks (services/segments.ts): the platform they ordered on, when they enrolled, how often they ordered and how much they spent lately. Only customers who agreed to marketing count, unless the segment includes the others. An empty condition holds for everyone.","type":"object","x-resource":{"type":"Segment","plural":"Segments","route":"segments","section":"marketing","order":2,"icon":"Groups","list":["description","platform","total_customers"],"sort":{"field":"description","order":"ASC"},"search":["description"],"title":["description"]},"x-access":{"module":"marketing","permission":"segments"},"x-rules":[{"field":"enrolled_to","op":">=","than":"enrolled_from","message":"validation.segment.enrolledRange"}],"required":["description"],"additionalProperties":false,"properties":{"description":{"description":"What names the segment in lists and campaigns.","type":"string","minLength":1,"maxLength":200,"x-trim":true},"platform":{"description":"Only customers with a closed check from this channel; the frequency and the amount count that channel's checks only. Empty: any channel.","type":"string","enum":["pos","olo","kiosk","mobile"],"x-ui":{"group":"conditions"}},"enrolled_from":{"description":"First day (the store's calendar) on which the customer was enrolled; empty: from the start.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"conditions"}},"enrolled_to":{"description":"Last day on which the customer was enrolled; empty: until today.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"conditions"}},"min_orders":{"x-messages":{"required":"validation.segment.ordersNeeded"},"description":"Order frequency: at least this many closed checks in the last `orders_days` days.","type":"integer","minimum":1,"maximum":100000,"x-ui":{"group":"conditions"}},"orders_days":{"x-messages":{"required":"validation.segment.ordersDaysNeeded"},"description":"The days back the order frequency counts, today included.","type":"integer","minimum":1,"maximum":3660,"x-ui":{"group":"conditions"}},"min_spent":{"description":"Amount spent: at least this much in closed checks' totals in the last `spent_days` days.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"conditions"},"x-messages":{"required":"validation.segment.spentNeeded"}},"spent_days":{"x-messages":{"required":"validation.segment.spentDaysNeeded"},"description":"The days back the amount spent counts, today included.","type":"integer","minimum":1,"maximum":3660,"x-ui":{"group":"conditions"}},"include_without_agreement":{"description":"Counts the customers who did not agree to marketing too.","type":"boolean","default":false,"x-ui":{"group":"conditions"}},"total_customers":{"description":"How many customers met the conditions when the segment was last saved.","type":"integer","readOnly":true,"default":0,"x-ui":{"group":"total"}}},"allOf":[{"$comment":"An order frequency gives its days…","if":{"properties":{"min_orders":true},"required":["min_orders"]},"then":{"properties":{"orders_days":true},"required":["orders_days"]}},{"$comment":"…and its number of orders.","if":{"properties":{"orders_days":true},"required":["orders_days"]},"then":{"properties":{"min_orders":true},"required":["min_orders"]}},{"$comment":"An amount spent gives its days…","if":{"properties":{"min_spent":true},"required":["min_spent"]},"then":{"properties":{"spent_days":true},"required":["spent_days"]}},{"$comment":"…and its amount.","if":{"properties":{"spent_days":true},"required":["spent_days"]},"then":{"properties":{"min_spent":true},"required":["min_spent"]}}]};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="segment" */;
 let vErrors = null;
 let errors = 0;
@@ -9161,7 +9661,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema38.properties, key0))){
+if(!(func2.call(schema40.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -9175,7 +9675,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 === "string"){
-if(func2(data0) > 200){
+if(func3(data0) > 200){
 const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -9185,7 +9685,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -9220,7 +9720,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((((data1 === "pos") || (data1 === "olo")) || (data1 === "kiosk")) || (data1 === "mobile"))){
-const err18 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema38.properties.platform.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema40.properties.platform.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9233,7 +9733,7 @@ errors++;
 if(data.enrolled_from !== undefined){
 let data2 = data.enrolled_from;
 if(typeof data2 === "string"){
-if(!pattern11.test(data2)){
+if(!pattern12.test(data2)){
 const err19 = {instancePath:instancePath+"/enrolled_from",schemaPath:"#/properties/enrolled_from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -9258,7 +9758,7 @@ errors++;
 if(data.enrolled_to !== undefined){
 let data3 = data.enrolled_to;
 if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
+if(!pattern12.test(data3)){
 const err21 = {instancePath:instancePath+"/enrolled_to",schemaPath:"#/properties/enrolled_to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -9466,15 +9966,15 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSmtpSetting = validate38;
-const schema39 = {"$id":"smtp-setting","title":"SMTP setting","description":"An SMTP server the store sends its e-mail through (SPEC §3 SMTP setting): the sender, the server and its logon. One setting of the store is the default. Shown in the SMTP tab of General Settings.","type":"object","x-resource":{"type":"SmtpSetting","plural":"SmtpSettings","route":"smtp-settings","page":"/pages/general-settings","section":"settings","order":1,"icon":"Email","list":["name","sender","host","port","username","is_default"],"sort":{"field":"name","order":"ASC"},"search":["name","sender","host","username"]},"x-access":{"module":"settings-office","permission":"smtp-settings"},"x-unique":[["username"]],"x-single-default":"is_default","required":["name","sender","port"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"sender":{"description":"The address the e-mail is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"host":{"type":"string","description":"The SMTP server's host name or address.","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.host"}},"port":{"type":"integer","description":"The SMTP server's port: 587 (STARTTLS), 465 (TLS) or 25.","minimum":1,"maximum":65535,"default":587},"username":{"type":"string","description":"The logon name at the SMTP server; unique in the store.","maxLength":254,"pattern":"^[^\\s]+$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.username","unique":"errors.smtpSetting.usernameTaken"}},"password":{"type":"string","description":"The logon password, kept encrypted (AES-256-GCM); write-only: never answered, and an edit that leaves it empty keeps the one stored.","maxLength":256,"x-secret":"encrypted"},"is_default":{"description":"The setting the store's e-mail goes through; one setting of the store at most.","type":"boolean","default":false}}};
-const pattern54 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$", "u");
+export const validateSmtpSetting = validate40;
+const schema41 = {"$id":"smtp-setting","title":"SMTP setting","description":"An SMTP server the store sends its e-mail through (SPEC §3 SMTP setting): the sender, the server and its logon. One setting of the store is the default. Shown in the SMTP tab of General Settings.","type":"object","x-resource":{"type":"SmtpSetting","plural":"SmtpSettings","route":"smtp-settings","page":"/pages/general-settings","section":"settings","order":1,"icon":"Email","list":["name","sender","host","port","username","is_default"],"sort":{"field":"name","order":"ASC"},"search":["name","sender","host","username"]},"x-access":{"module":"settings-office","permission":"smtp-settings"},"x-unique":[["username"]],"x-single-default":"is_default","required":["name","sender","port"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"sender":{"description":"The address the e-mail is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"host":{"type":"string","description":"The SMTP server's host name or address.","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.host"}},"port":{"type":"integer","description":"The SMTP server's port: 587 (STARTTLS), 465 (TLS) or 25.","minimum":1,"maximum":65535,"default":587},"username":{"type":"string","description":"The logon name at the SMTP server; unique in the store.","maxLength":254,"pattern":"^[^\\s]+$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.username","unique":"errors.smtpSetting.usernameTaken"}},"password":{"type":"string","description":"The logon password, kept encrypted (AES-256-GCM); write-only: never answered, and an edit that leaves it empty keeps the one stored.","maxLength":256,"x-secret":"encrypted"},"is_default":{"description":"The setting the store's e-mail goes through; one setting of the store at most.","type":"boolean","default":false}}};
+const pattern55 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="smtp-setting" */;
 let vErrors = null;
 let errors = 0;
@@ -9524,7 +10024,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9534,7 +10034,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -9559,7 +10059,7 @@ errors++;
 if(data.sender !== undefined){
 let data1 = data.sender;
 if(typeof data1 === "string"){
-if(func2(data1) > 254){
+if(func3(data1) > 254){
 const err7 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -9569,7 +10069,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern13.test(data1)){
+if(!pattern0.test(data1)){
 const err8 = {instancePath:instancePath+"/sender",schemaPath:"#/properties/sender/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9594,7 +10094,7 @@ errors++;
 if(data.host !== undefined){
 let data2 = data.host;
 if(typeof data2 === "string"){
-if(func2(data2) > 253){
+if(func3(data2) > 253){
 const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -9604,7 +10104,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern54.test(data2)){
+if(!pattern55.test(data2)){
 const err11 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -9664,7 +10164,7 @@ errors++;
 if(data.username !== undefined){
 let data4 = data.username;
 if(typeof data4 === "string"){
-if(func2(data4) > 254){
+if(func3(data4) > 254){
 const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -9674,7 +10174,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern2.test(data4)){
+if(!pattern3.test(data4)){
 const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -9699,7 +10199,7 @@ errors++;
 if(data.password !== undefined){
 let data5 = data.password;
 if(typeof data5 === "string"){
-if(func2(data5) > 256){
+if(func3(data5) > 256){
 const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -9744,14 +10244,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSpecialPrice = validate39;
-const schema40 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
+export const validateSpecialPrice = validate41;
+const schema42 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="special-price" */;
 let vErrors = null;
 let errors = 0;
@@ -9914,7 +10414,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
-if(func2(data2) > 80){
+if(func3(data2) > 80){
 const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -9924,7 +10424,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func2(data2) < 1){
+if(func3(data2) < 1){
 const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -9973,7 +10473,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
+if(!pattern1.test(data4)){
 const err17 = {instancePath:instancePath+"/item_ids/" + i0,schemaPath:"#/properties/item_ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -10025,7 +10525,7 @@ errors++;
 if(data5.from !== undefined){
 let data6 = data5.from;
 if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
+if(!pattern4.test(data6)){
 const err21 = {instancePath:instancePath+"/schedule/from",schemaPath:"#/properties/schedule/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -10050,7 +10550,7 @@ errors++;
 if(data5.to !== undefined){
 let data7 = data5.to;
 if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
+if(!pattern4.test(data7)){
 const err23 = {instancePath:instancePath+"/schedule/to",schemaPath:"#/properties/schedule/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -10144,7 +10644,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((data10 === "monday") || (data10 === "tuesday")) || (data10 === "wednesday")) || (data10 === "thursday")) || (data10 === "friday")) || (data10 === "saturday")) || (data10 === "sunday"))){
-const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema40.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema42.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10157,7 +10657,7 @@ errors++;
 if(data9.start !== undefined){
 let data11 = data9.start;
 if(typeof data11 === "string"){
-if(!pattern5.test(data11)){
+if(!pattern6.test(data11)){
 const err32 = {instancePath:instancePath+"/schedule/hours/" + i1+"/start",schemaPath:"#/properties/schedule/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -10182,7 +10682,7 @@ errors++;
 if(data9.end !== undefined){
 let data12 = data9.end;
 if(typeof data12 === "string"){
-if(!pattern6.test(data12)){
+if(!pattern7.test(data12)){
 const err34 = {instancePath:instancePath+"/schedule/hours/" + i1+"/end",schemaPath:"#/properties/schedule/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -10253,7 +10753,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data13 === "weekly") || (data13 === "biweekly")) || (data13 === "monthly"))){
-const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema40.properties.frequency.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema42.properties.frequency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10266,7 +10766,7 @@ errors++;
 if(data.execution_date !== undefined){
 let data14 = data.execution_date;
 if(typeof data14 === "string"){
-if(!pattern3.test(data14)){
+if(!pattern4.test(data14)){
 const err41 = {instancePath:instancePath+"/execution_date",schemaPath:"#/properties/execution_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -10301,7 +10801,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(((data15 === "fixed") || (data15 === "percent")) || (data15 === "amount"))){
-const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema40.properties.price_type.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema42.properties.price_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -10369,7 +10869,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!((data17 === "active") || (data17 === "inactive"))){
-const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -10390,16 +10890,16 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validateStoreInfo = validate40;
-const schema41 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
+export const validateStoreInfo = validate42;
+const schema43 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"name_format":{"type":"string","enum":["firstname-lastname","lastname-firstname"],"default":"firstname-lastname","x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"payroll"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity","group":"payroll"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity","group":"payroll"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started","x-ui":{"group":"payroll"}},"rating_system":{"type":"boolean","default":false,"x-ui":{"group":"security"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
 const func0 = (a, b) => a === b;
-const pattern62 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern63 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="store-info" */;
 let vErrors = null;
 let errors = 0;
@@ -10435,7 +10935,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema41.properties, key0))){
+if(!(func2.call(schema43.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -10449,7 +10949,7 @@ errors++;
 if(data.business_name !== undefined){
 let data0 = data.business_name;
 if(typeof data0 === "string"){
-if(func2(data0) > 80){
+if(func3(data0) > 80){
 const err4 = {instancePath:instancePath+"/business_name",schemaPath:"#/properties/business_name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -10459,7 +10959,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err5 = {instancePath:instancePath+"/business_name",schemaPath:"#/properties/business_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -10484,7 +10984,7 @@ errors++;
 if(data.slug !== undefined){
 let data1 = data.slug;
 if(typeof data1 === "string"){
-if(func2(data1) > 60){
+if(func3(data1) > 60){
 const err7 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -10494,7 +10994,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
+if(func3(data1) < 1){
 const err8 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -10504,7 +11004,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern62.test(data1)){
+if(!pattern63.test(data1)){
 const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -10529,7 +11029,7 @@ errors++;
 if(data.address !== undefined){
 let data2 = data.address;
 if(typeof data2 === "string"){
-if(func2(data2) > 120){
+if(func3(data2) > 120){
 const err11 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -10554,7 +11054,7 @@ errors++;
 if(data.city !== undefined){
 let data3 = data.city;
 if(typeof data3 === "string"){
-if(func2(data3) > 60){
+if(func3(data3) > 60){
 const err13 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -10579,7 +11079,7 @@ errors++;
 if(data.state !== undefined){
 let data4 = data.state;
 if(typeof data4 === "string"){
-if(func2(data4) > 60){
+if(func3(data4) > 60){
 const err15 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -10604,7 +11104,7 @@ errors++;
 if(data.country !== undefined){
 let data5 = data.country;
 if(typeof data5 === "string"){
-if(func2(data5) > 60){
+if(func3(data5) > 60){
 const err17 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -10629,7 +11129,7 @@ errors++;
 if(data.zipcode !== undefined){
 let data6 = data.zipcode;
 if(typeof data6 === "string"){
-if(!pattern19.test(data6)){
+if(!pattern20.test(data6)){
 const err19 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3,10}$"},message:"must match pattern \""+"^[0-9]{3,10}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -10665,14 +11165,14 @@ errors++;
 }
 let valid1;
 valid1 = false;
-for(const v0 of schema41.properties.time_zone.enum){
+for(const v0 of schema43.properties.time_zone.enum){
 if(func0(data7, v0)){
 valid1 = true;
 break;
 }
 }
 if(!valid1){
-const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema41.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema43.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10685,7 +11185,7 @@ errors++;
 if(data.website !== undefined){
 let data8 = data.website;
 if(typeof data8 === "string"){
-if(func2(data8) > 200){
+if(func3(data8) > 200){
 const err23 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -10695,7 +11195,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern9.test(data8)){
+if(!pattern10.test(data8)){
 const err24 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -10720,7 +11220,7 @@ errors++;
 if(data.contact_name !== undefined){
 let data9 = data.contact_name;
 if(typeof data9 === "string"){
-if(func2(data9) > 80){
+if(func3(data9) > 80){
 const err26 = {instancePath:instancePath+"/contact_name",schemaPath:"#/properties/contact_name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -10745,7 +11245,7 @@ errors++;
 if(data.contact_phone !== undefined){
 let data10 = data.contact_phone;
 if(typeof data10 === "string"){
-if(func2(data10) > 30){
+if(func3(data10) > 30){
 const err28 = {instancePath:instancePath+"/contact_phone",schemaPath:"#/properties/contact_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -10755,7 +11255,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern12.test(data10)){
+if(!pattern13.test(data10)){
 const err29 = {instancePath:instancePath+"/contact_phone",schemaPath:"#/properties/contact_phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -10780,7 +11280,7 @@ errors++;
 if(data.contact_email !== undefined){
 let data11 = data.contact_email;
 if(typeof data11 === "string"){
-if(func2(data11) > 254){
+if(func3(data11) > 254){
 const err31 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -10790,7 +11290,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern13.test(data11)){
+if(!pattern0.test(data11)){
 const err32 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -10830,7 +11330,7 @@ errors++;
 if(data12.from !== undefined){
 let data13 = data12.from;
 if(typeof data13 === "string"){
-if(!pattern3.test(data13)){
+if(!pattern4.test(data13)){
 const err35 = {instancePath:instancePath+"/opening_hours/from",schemaPath:"#/properties/opening_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -10855,7 +11355,7 @@ errors++;
 if(data12.to !== undefined){
 let data14 = data12.to;
 if(typeof data14 === "string"){
-if(!pattern3.test(data14)){
+if(!pattern4.test(data14)){
 const err37 = {instancePath:instancePath+"/opening_hours/to",schemaPath:"#/properties/opening_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -10949,7 +11449,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(((((((data17 === "monday") || (data17 === "tuesday")) || (data17 === "wednesday")) || (data17 === "thursday")) || (data17 === "friday")) || (data17 === "saturday")) || (data17 === "sunday"))){
-const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema41.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema43.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -10962,7 +11462,7 @@ errors++;
 if(data16.start !== undefined){
 let data18 = data16.start;
 if(typeof data18 === "string"){
-if(!pattern5.test(data18)){
+if(!pattern6.test(data18)){
 const err46 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/start",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -10987,7 +11487,7 @@ errors++;
 if(data16.end !== undefined){
 let data19 = data16.end;
 if(typeof data19 === "string"){
-if(!pattern6.test(data19)){
+if(!pattern7.test(data19)){
 const err48 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/end",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -11063,7 +11563,7 @@ errors++;
 if(data20.from !== undefined){
 let data21 = data20.from;
 if(typeof data21 === "string"){
-if(!pattern3.test(data21)){
+if(!pattern4.test(data21)){
 const err54 = {instancePath:instancePath+"/pickup_hours/from",schemaPath:"#/properties/pickup_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -11088,7 +11588,7 @@ errors++;
 if(data20.to !== undefined){
 let data22 = data20.to;
 if(typeof data22 === "string"){
-if(!pattern3.test(data22)){
+if(!pattern4.test(data22)){
 const err56 = {instancePath:instancePath+"/pickup_hours/to",schemaPath:"#/properties/pickup_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -11182,7 +11682,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(((((((data25 === "monday") || (data25 === "tuesday")) || (data25 === "wednesday")) || (data25 === "thursday")) || (data25 === "friday")) || (data25 === "saturday")) || (data25 === "sunday"))){
-const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema41.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema43.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11195,7 +11695,7 @@ errors++;
 if(data24.start !== undefined){
 let data26 = data24.start;
 if(typeof data26 === "string"){
-if(!pattern5.test(data26)){
+if(!pattern6.test(data26)){
 const err65 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/start",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
@@ -11220,7 +11720,7 @@ errors++;
 if(data24.end !== undefined){
 let data27 = data24.end;
 if(typeof data27 === "string"){
-if(!pattern6.test(data27)){
+if(!pattern7.test(data27)){
 const err67 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/end",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -11296,7 +11796,7 @@ errors++;
 if(data28.from !== undefined){
 let data29 = data28.from;
 if(typeof data29 === "string"){
-if(!pattern3.test(data29)){
+if(!pattern4.test(data29)){
 const err73 = {instancePath:instancePath+"/delivery_hours/from",schemaPath:"#/properties/delivery_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
@@ -11321,7 +11821,7 @@ errors++;
 if(data28.to !== undefined){
 let data30 = data28.to;
 if(typeof data30 === "string"){
-if(!pattern3.test(data30)){
+if(!pattern4.test(data30)){
 const err75 = {instancePath:instancePath+"/delivery_hours/to",schemaPath:"#/properties/delivery_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
@@ -11415,7 +11915,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!(((((((data33 === "monday") || (data33 === "tuesday")) || (data33 === "wednesday")) || (data33 === "thursday")) || (data33 === "friday")) || (data33 === "saturday")) || (data33 === "sunday"))){
-const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema41.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema43.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -11428,7 +11928,7 @@ errors++;
 if(data32.start !== undefined){
 let data34 = data32.start;
 if(typeof data34 === "string"){
-if(!pattern5.test(data34)){
+if(!pattern6.test(data34)){
 const err84 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/start",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
@@ -11453,7 +11953,7 @@ errors++;
 if(data32.end !== undefined){
 let data35 = data32.end;
 if(typeof data35 === "string"){
-if(!pattern6.test(data35)){
+if(!pattern7.test(data35)){
 const err86 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/end",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -11526,7 +12026,7 @@ errors++;
 if(data.auto_close_time !== undefined){
 let data37 = data.auto_close_time;
 if(typeof data37 === "string"){
-if(!pattern5.test(data37)){
+if(!pattern6.test(data37)){
 const err92 = {instancePath:instancePath+"/auto_close_time",schemaPath:"#/properties/auto_close_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err92];
@@ -11551,7 +12051,7 @@ errors++;
 if(data.business_day_start !== undefined){
 let data38 = data.business_day_start;
 if(typeof data38 === "string"){
-if(!pattern5.test(data38)){
+if(!pattern6.test(data38)){
 const err94 = {instancePath:instancePath+"/business_day_start",schemaPath:"#/properties/business_day_start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
@@ -11586,7 +12086,7 @@ vErrors.push(err96);
 errors++;
 }
 if(!((((((data39 === "YYYY-MM-DD") || (data39 === "DD-MM-YYYY")) || (data39 === "MM-DD-YYYY")) || (data39 === "MM/DD/YYYY")) || (data39 === "YYYY/MM/DD")) || (data39 === "DD/MM/YYYY"))){
-const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema41.properties.date_format.enum},message:"must be equal to one of the allowed values"};
+const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema43.properties.date_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -11609,7 +12109,7 @@ vErrors.push(err98);
 errors++;
 }
 if(!((((((data40 === "HH:mm:ss") || (data40 === "HH:mm:ss A")) || (data40 === "HH:mm")) || (data40 === "HH:mm A")) || (data40 === "hh:mm A")) || (data40 === "hh:mm:ss A"))){
-const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema41.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
+const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema43.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -11622,7 +12122,7 @@ errors++;
 if(data.currency_symbol !== undefined){
 let data41 = data.currency_symbol;
 if(typeof data41 === "string"){
-if(func2(data41) > 4){
+if(func3(data41) > 4){
 const err100 = {instancePath:instancePath+"/currency_symbol",schemaPath:"#/properties/currency_symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"};
 if(vErrors === null){
 vErrors = [err100];
@@ -11632,7 +12132,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(func2(data41) < 1){
+if(func3(data41) < 1){
 const err101 = {instancePath:instancePath+"/currency_symbol",schemaPath:"#/properties/currency_symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err101];
@@ -11667,7 +12167,7 @@ vErrors.push(err103);
 errors++;
 }
 if(!((data42 === "firstname-lastname") || (data42 === "lastname-firstname"))){
-const err104 = {instancePath:instancePath+"/name_format",schemaPath:"#/properties/name_format/enum",keyword:"enum",params:{allowedValues: schema41.properties.name_format.enum},message:"must be equal to one of the allowed values"};
+const err104 = {instancePath:instancePath+"/name_format",schemaPath:"#/properties/name_format/enum",keyword:"enum",params:{allowedValues: schema43.properties.name_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -11690,7 +12190,7 @@ vErrors.push(err105);
 errors++;
 }
 if(!(((((((data43 === "monday") || (data43 === "tuesday")) || (data43 === "wednesday")) || (data43 === "thursday")) || (data43 === "friday")) || (data43 === "saturday")) || (data43 === "sunday"))){
-const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema41.properties.week_start.enum},message:"must be equal to one of the allowed values"};
+const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema43.properties.week_start.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -11983,7 +12483,7 @@ vErrors.push(err131);
 errors++;
 }
 if(!((data50 === "started") || (data50 === "closed"))){
-const err132 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema41.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
+const err132 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema43.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -12028,14 +12528,14 @@ vErrors.push(err135);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTax = validate41;
-const schema42 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateTax = validate43;
+const schema44 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tax" */;
 let vErrors = null;
 let errors = 0;
@@ -12075,7 +12575,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -12085,7 +12585,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -12177,7 +12677,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema44.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12198,14 +12698,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTipSuggestion = validate42;
-const schema43 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
+export const validateTipSuggestion = validate44;
+const schema45 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tip-suggestion" */;
 let vErrors = null;
 let errors = 0;
@@ -12294,7 +12794,7 @@ errors++;
 if(data1.name !== undefined){
 let data2 = data1.name;
 if(typeof data2 === "string"){
-if(func2(data2) > 100){
+if(func3(data2) > 100){
 const err7 = {instancePath:instancePath+"/suggestions/" + i0+"/name",schemaPath:"#/properties/suggestions/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -12304,7 +12804,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data2) < 1){
+if(func3(data2) < 1){
 const err8 = {instancePath:instancePath+"/suggestions/" + i0+"/name",schemaPath:"#/properties/suggestions/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -12406,14 +12906,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVendor = validate43;
-const schema44 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVendor = validate45;
+const schema46 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vendor" */;
 let vErrors = null;
 let errors = 0;
@@ -12443,7 +12943,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -12453,7 +12953,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -12478,7 +12978,7 @@ errors++;
 if(data.contact_name !== undefined){
 let data1 = data.contact_name;
 if(typeof data1 === "string"){
-if(func2(data1) > 120){
+if(func3(data1) > 120){
 const err5 = {instancePath:instancePath+"/contact_name",schemaPath:"#/properties/contact_name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -12503,7 +13003,7 @@ errors++;
 if(data.phone !== undefined){
 let data2 = data.phone;
 if(typeof data2 === "string"){
-if(func2(data2) > 30){
+if(func3(data2) > 30){
 const err7 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -12513,7 +13013,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern12.test(data2)){
+if(!pattern13.test(data2)){
 const err8 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -12538,7 +13038,7 @@ errors++;
 if(data.email !== undefined){
 let data3 = data.email;
 if(typeof data3 === "string"){
-if(func2(data3) > 254){
+if(func3(data3) > 254){
 const err10 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -12548,7 +13048,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern13.test(data3)){
+if(!pattern0.test(data3)){
 const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -12573,7 +13073,7 @@ errors++;
 if(data.address !== undefined){
 let data4 = data.address;
 if(typeof data4 === "string"){
-if(func2(data4) > 200){
+if(func3(data4) > 200){
 const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err13];
@@ -12598,7 +13098,7 @@ errors++;
 if(data.notes !== undefined){
 let data5 = data.notes;
 if(typeof data5 === "string"){
-if(func2(data5) > 500){
+if(func3(data5) > 500){
 const err15 = {instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -12633,7 +13133,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data6 === "active") || (data6 === "inactive"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema44.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12654,14 +13154,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVoidReason = validate44;
-const schema45 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVoidReason = validate46;
+const schema47 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="void-reason" */;
 let vErrors = null;
 let errors = 0;
@@ -12691,7 +13191,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 100){
+if(func3(data0) > 100){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -12701,7 +13201,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func3(data0) < 1){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -12748,7 +13248,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema45.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema47.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12769,6 +13269,6 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }

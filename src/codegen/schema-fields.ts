@@ -37,6 +37,7 @@ function kindOf(prop: JsonSchema): FieldKind {
       if (widget === 'time') return 'time';
       if (widget === 'datetime') return 'datetime';
       if (widget === 'email') return 'email';
+      if (widget === 'email-design') return 'email-design';
       return widget === 'multiline' ? 'multiline' : 'text';
     default:
       throw new Error(`Unsupported property type ${String(prop.type)}`);

@@ -4,6 +4,7 @@ import type { FieldDef, FieldKind, ResourceDef } from './resource.js';
 export const GRAPHQL_SCALARS: Record<Exclude<FieldKind, 'list' | 'schedule'>, string> = {
   text: 'String',
   multiline: 'String',
+  'email-design': 'String',
   color: 'String',
   enum: 'String',
   status: 'String',

@@ -125,6 +125,16 @@ export const PAGES: readonly PageDeclaration[] = [
     folder: 'perks-members',
   },
   {
+    path: '/pages/marketing-campaigns',
+    section: 'marketing',
+    order: 3,
+    icon: 'Campaign',
+    label: 'marketingCampaigns.title',
+    role: 'editor',
+    access: { module: 'marketing', codes: ['marketing-campaigns'] },
+    folder: 'marketing-campaigns',
+  },
+  {
     path: '/pages/general-settings',
     section: 'settings',
     order: 1,

@@ -3,6 +3,7 @@
 export type FieldKind =
   | 'text'
   | 'multiline'
+  | 'email-design'
   | 'color'
   | 'enum'
   | 'status'
@@ -140,6 +141,7 @@ export const KIND_WIDGETS = [
   'datetime',
   'email',
   'multiline',
+  'email-design',
   'percent',
   'money',
   'quantity',

@@ -4,6 +4,7 @@ import { loadCatalogue } from '../../src/codegen/modules.js';
 import { SCHEMA_DIR } from '../../src/codegen/paths.js';
 import type { ResourceDef } from '../../src/core/resource.js';
 import { WEEKDAYS } from '../../src/core/schedule.js';
+import { mjmlDocument } from './samples.js';
 import { defaults, normalize, validateRecord, type RecordData } from '../../src/core/validation.js';
 
 /*
@@ -167,6 +168,8 @@ export function validValue(node: JsonSchema, store: StoreIds): fc.Arbitrary<unkn
         return ids.length ? fc.constantFrom(...ids) : null;
       }
       if (node['x-gtin']) return fc.constantFrom(8, 12, 13, 14).chain(gtin);
+      if ((node['x-ui'] as { widget?: string } | undefined)?.widget === 'email-design')
+        return text({ ...node, maxLength: 200 }).map(mjmlDocument);
       return text(node);
     }
     case 'array': {

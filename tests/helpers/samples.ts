@@ -15,6 +15,12 @@ export interface SampleSource {
 
 let slot = 0;
 
+/** A one-column MJML e-mail whose text is `text`, escaped (an e-mail template's design). */
+export function mjmlDocument(text: string): string {
+  const escaped = text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+  return `<mjml><mj-body><mj-section><mj-column><mj-text>${escaped}</mj-text></mj-column></mj-section></mj-body></mjml>`;
+}
+
 /** `YYYY-MM-DD`, days from today (UTC): dates that no "not before today" rule refuses in any zone. */
 export function dateFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -39,6 +45,8 @@ export async function sampleValue(f: FieldDef, src: SampleSource): Promise<unkno
     case 'text':
     case 'multiline':
       return src.text(f);
+    case 'email-design':
+      return mjmlDocument(src.text(f));
     case 'color':
       return '#3366cc';
     case 'enum':

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,14 +31,14 @@ const campaign = (over: { resource?: object; access?: object; properties?: objec
   'x-resource': {
     type: 'MarketingCampaign',
     plural: 'MarketingCampaigns',
-    route: 'marketing-campaigns',
+    route: 'newsletters',
     section: 'marketing',
     icon: 'Campaign',
     list: ['name', 'status'],
     sort: { field: 'name', order: 'ASC' },
     ...over.resource,
   },
-  'x-access': { module: 'marketing', permission: 'marketing-campaigns', ...over.access },
+  'x-access': { module: 'marketing', permission: 'newsletters', ...over.access },
   required: ['name'],
   additionalProperties: false,
   properties: {
@@ -53,13 +53,7 @@ const write = (schema: object) =>
 
 describe('adding an entity', () => {
   it('takes one schema: registry, SDL, sidebar and permission catalogue all have it', async () => {
-    // The catalogue lists `marketing-campaigns` until a schema gives it: the schema now does.
-    const catalogue = JSON.parse(readFileSync(join(dir, '_modules.json'), 'utf8')) as {
-      modules: { code: string; permissions: string[] }[];
-    };
-    const marketing = catalogue.modules.find((m) => m.code === 'marketing')!;
-    marketing.permissions = marketing.permissions.filter((p) => p !== 'marketing-campaigns');
-    writeFileSync(join(dir, '_modules.json'), JSON.stringify(catalogue, null, 2));
+    // A new permission: the schema gives it, the catalogue need not list it.
     write(campaign());
 
     const files = await generate(dir);
@@ -78,20 +72,20 @@ describe('adding an entity', () => {
 
     const project = loadProject(dir);
     const generated = project.modules.find((m) => m.code === 'marketing')!;
-    expect(generated.permissions).toContain('marketing-campaigns');
-    expect(files.get('modules.ts')).toMatch(/["']marketing-campaigns["']/);
+    expect(generated.permissions).toContain('newsletters');
+    expect(files.get('modules.ts')).toMatch(/["']newsletters["']/);
 
     const paths = (sections: ReturnType<typeof navigation>) =>
       sections.flatMap((s) => s.entries.map((e) => e.path));
-    expect(paths(navigation())).not.toContain('/pages/marketing-campaigns');
+    expect(paths(navigation())).not.toContain('/pages/newsletters');
     const sidebar = navigation(navEntries(project.registry));
     const section = sidebar.find((s) => s.key === 'marketing')!;
-    expect(section.entries.find((e) => e.path === '/pages/marketing-campaigns')).toEqual(
+    expect(section.entries.find((e) => e.path === '/pages/newsletters')).toEqual(
       expect.objectContaining({
-        path: '/pages/marketing-campaigns',
+        path: '/pages/newsletters',
         label: 'entities.marketing-campaign.plural',
         icon: 'Campaign',
-        access: { module: 'marketing', codes: ['marketing-campaigns'] },
+        access: { module: 'marketing', codes: ['newsletters'] },
       }),
     );
     // Joining a group of the catalogue puts it in the group, beside the coupons.
@@ -105,9 +99,9 @@ describe('adding an entity', () => {
     const promotions = grouped
       .find((s) => s.key === 'marketing')!
       .groups.find((g) => g.key === 'promotions')!;
-    expect(promotions.entries.map((e) => e.path)).toContain('/pages/marketing-campaigns');
+    expect(promotions.entries.map((e) => e.path)).toContain('/pages/newsletters');
     expect(grouped.find((s) => s.key === 'marketing')!.entries.map((e) => e.path)).not.toContain(
-      '/pages/marketing-campaigns',
+      '/pages/newsletters',
     );
     // The section sits where schemas/_modules.json puts it: after Operations, before Online Ordering.
     const keys = sidebar.map((s) => s.key);
@@ -115,10 +109,8 @@ describe('adding an entity', () => {
   });
 
   it('refuses a permission the catalogue lists when a schema gives it too', () => {
-    write(campaign());
-    expect(() => loadProject(dir)).toThrow(
-      /marketing lists "marketing-campaigns", which a schema already gives/,
-    );
+    write(campaign({ resource: { route: 'survey-settings' }, access: { permission: 'survey-settings' } }));
+    expect(() => loadProject(dir)).toThrow(/marketing lists "survey-settings", which a schema already gives/);
   });
 });
 

@@ -6,6 +6,7 @@ import type { Db } from './database.js';
 const COLUMN_TYPES: Record<FieldDef['kind'], string> = {
   text: 'text',
   multiline: 'text',
+  'email-design': 'text',
   color: 'text',
   enum: 'text',
   status: 'text',

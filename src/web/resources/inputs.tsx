@@ -157,6 +157,7 @@ export function InputFor({
     case 'boolean':
       return <BooleanInput source={name} label={label} />;
     case 'multiline':
+    case 'email-design':
       return <TextInput {...common} multiline minRows={2} />;
     case 'color':
       return <TextInput {...common} type="color" sx={{ maxWidth: 200 }} />;
