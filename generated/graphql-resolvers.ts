@@ -6883,10 +6883,11 @@ export type SurveyQuestionInput = {
 
 export type SurveySettingsInput = {
   rating_by_product: Scalars['Boolean']['input'];
-  email_delay: Scalars['Int']['input'];
+  /** A whole number; checked by the server, which words the refusal. */
+  email_delay?: InputMaybe<Scalars['Float']['input']>;
   email_delay_unit: Scalars['String']['input'];
-  min_likes: Scalars['Int']['input'];
-  max_items_per_category: Scalars['Int']['input'];
+  min_likes?: InputMaybe<Scalars['Float']['input']>;
+  max_items_per_category?: InputMaybe<Scalars['Float']['input']>;
   coupon_id?: InputMaybe<Scalars['ID']['input']>;
   title: Scalars['String']['input'];
   questions: Array<SurveyQuestionInput>;
