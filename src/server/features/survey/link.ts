@@ -39,11 +39,17 @@ const uuidText = (b: Buffer) => {
 const BODY_BYTES = 36;
 /** The signature is the HMAC's first 16 bytes: short enough for an address, too long to guess. */
 const MAC_BYTES = 16;
+const BODY_CHARS = 48;
+/** A token as signed: base64url of the body's 36 bytes then the signature's 16. */
+export const TOKEN = /^[A-Za-z0-9_-]{70}$/;
 
 const mac = (key: Buffer, body: string) =>
   createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES).toString('base64url');
 
-/** A signed token for one check, holding LINK_DAYS from `now`: 71 characters, safe in a path. */
+/**
+ * A signed token for one check, holding LINK_DAYS from `now`: its body then its signature, 48 and 22
+ * characters of base64url, safe in a path (no dot, which the console's addresses keep for files).
+ */
 export async function signRatingToken(
   db: Db,
   storeId: string,
@@ -53,7 +59,7 @@ export async function signRatingToken(
   const expires = Buffer.alloc(4);
   expires.writeUInt32BE(Math.floor(now.getTime() / 1000) + LINK_DAYS * 86_400);
   const body = Buffer.concat([uuidBytes(storeId), uuidBytes(checkId), expires]).toString('base64url');
-  return `${body}.${mac(await linkKey(db), body)}`;
+  return `${body}${mac(await linkKey(db), body)}`;
 }
 
 const invalid = (): never => {
@@ -62,8 +68,9 @@ const invalid = (): never => {
 
 /** The check a token names; refused when it was altered, is not one of ours, or has expired. */
 export async function openRatingToken(db: Db, token: string, now = new Date()): Promise<LinkClaims> {
-  const [body = '', signature = '', ...rest] = String(token).split('.');
-  if (rest.length || !body || !signature) return invalid();
+  const text = String(token);
+  if (!TOKEN.test(text)) return invalid();
+  const [body, signature] = [text.slice(0, BODY_CHARS), text.slice(BODY_CHARS)];
   const want = Buffer.from(mac(await linkKey(db), body));
   const got = Buffer.from(signature);
   if (want.length !== got.length || !timingSafeEqual(want, got)) return invalid();

@@ -146,12 +146,14 @@ export async function saveSurveySettings(
 ): Promise<SurveySettings> {
   const s = await checkedSettings(db, storeId, input);
   const row = { ...s, questions: JSON.stringify(s.questions) };
-  await db.transaction().execute(async (tx) => {
-    await tx
+  const write = (tx: Db) =>
+    tx
       .insertInto('survey_setting')
       .values({ store_id: storeId, ...row })
       .onConflict((oc) => oc.column('store_id').doUpdateSet({ ...row, updated_at: sql`now()` }))
       .execute();
-  });
+  // One statement; inside the caller's transaction when there is one (the demo seed's).
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
   return readSurveySettings(db, storeId);
 }
