@@ -109,6 +109,24 @@ export type SegmentConditionsInput = {
   include_without_agreement?: boolean | null | undefined;
 };
 
+export type SurveyQuestionInput = {
+  key: string;
+  text: string;
+  enabled: boolean;
+};
+
+export type SurveySettingsInput = {
+  rating_by_product: boolean;
+  /** A whole number; checked by the server, which words the refusal. */
+  email_delay?: number | null | undefined;
+  email_delay_unit: string;
+  min_likes?: number | null | undefined;
+  max_items_per_category?: number | null | undefined;
+  coupon_id?: string | null | undefined;
+  title: string;
+  questions: Array<SurveyQuestionInput>;
+};
+
 export type TimeCardBreakInput = {
   break_in?: string | null | undefined;
   break_out?: string | null | undefined;
@@ -455,6 +473,26 @@ export type SaveReceiptLayoutMutationVariables = Exact<{
 
 
 export type SaveReceiptLayoutMutation = { layout: { header: string, footer: string, copies: number, saved: boolean, logo: { width: number, height: number, bits: string } | null, fields: Array<{ field: string, shown: boolean }>, store: { name: string, phone: string | null, website: string | null, currency_symbol: string, date_format: string, hour_format: string, time_zone: string | null } } };
+
+export type SurveySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SurveySettingsQuery = { surveySettings: { rating_by_product: boolean, email_delay: number, email_delay_unit: string, min_likes: number, max_items_per_category: number, coupon_id: string | null, title: string, questions: Array<{ key: string, text: string, enabled: boolean }> } };
+
+export type SaveSurveySettingsMutationVariables = Exact<{
+  input: SurveySettingsInput;
+}>;
+
+
+export type SaveSurveySettingsMutation = { saveSurveySettings: { rating_by_product: boolean, email_delay: number, email_delay_unit: string, min_likes: number, max_items_per_category: number, coupon_id: string | null, title: string, questions: Array<{ key: string, text: string, enabled: boolean }> } };
+
+export type SurveyResultsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SurveyResultsQuery = { surveyResults: { answers: number, waiting_time: number | null, food_quality: number | null, service: number | null, recommend: number | null, item_review: number | null, item_ratings: number, comments: Array<{ answered_at: string, review_comment: string | null, other_comments: string | null }> } };
 
 export type TimeCardFieldsFragment = { id: string, employee_id: string, first_name: string, last_name: string, working_day_id: string, business_date: string, working_day_status: string, clock_in: string, clock_out: string | null, worked_minutes: number, hours: number, breaks: Array<{ break_in: string, break_out: string, minutes: number }> };
 
@@ -1748,6 +1786,60 @@ export const SaveReceiptLayoutDocument = new TypedDocumentString(`
     time_zone
   }
 }`) as unknown as TypedDocumentString<SaveReceiptLayoutMutation, SaveReceiptLayoutMutationVariables>;
+export const SurveySettingsDocument = new TypedDocumentString(`
+    query SurveySettings {
+  surveySettings {
+    rating_by_product
+    email_delay
+    email_delay_unit
+    min_likes
+    max_items_per_category
+    coupon_id
+    title
+    questions {
+      key
+      text
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SurveySettingsQuery, SurveySettingsQueryVariables>;
+export const SaveSurveySettingsDocument = new TypedDocumentString(`
+    mutation SaveSurveySettings($input: SurveySettingsInput!) {
+  saveSurveySettings(input: $input) {
+    rating_by_product
+    email_delay
+    email_delay_unit
+    min_likes
+    max_items_per_category
+    coupon_id
+    title
+    questions {
+      key
+      text
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSurveySettingsMutation, SaveSurveySettingsMutationVariables>;
+export const SurveyResultsDocument = new TypedDocumentString(`
+    query SurveyResults($from: String!, $to: String!) {
+  surveyResults(from: $from, to: $to) {
+    answers
+    waiting_time
+    food_quality
+    service
+    recommend
+    item_review
+    item_ratings
+    comments {
+      answered_at
+      review_comment
+      other_comments
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SurveyResultsQuery, SurveyResultsQueryVariables>;
 export const TimeCardsDocument = new TypedDocumentString(`
     query TimeCards($from: String!, $to: String!, $employee_id: ID) {
   timeCards(from: $from, to: $to, employee_id: $employee_id) {

@@ -2471,6 +2471,10 @@ export type Query = {
   segmentCount: Scalars['Int']['output'];
   /** The customers these conditions reach: how many, and the first by name (limit 1 to 100, default 20). */
   segmentPreview: SegmentPreview;
+  /** The store's survey settings; its defaults before the first save. */
+  surveySettings: SurveySettings;
+  /** The survey's answers from one business date to another (YYYY-MM-DD, both included, a year at most). */
+  surveyResults: SurveyResults;
   /** The store's system log, newest first unless sorted by id (the order of writing), at, entity, user_name or action. */
   allSystemLogs: Array<SystemLog>;
   _allSystemLogsMeta: ListMetadata;
@@ -4005,6 +4009,12 @@ export type QuerySegmentPreviewArgs = {
 };
 
 
+export type QuerySurveyResultsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryAllSystemLogsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -4315,6 +4325,8 @@ export type Mutation = {
   saveReceiptLayout: ReceiptLayout;
   /** Signs every user of the store out; cannot be undone. The key is the caller's password. */
   resetSessions: Scalars['Boolean']['output'];
+  /** Saves the store's survey settings; refused with the field at fault (a number out of its range, a text too long, a coupon not active in the store). */
+  saveSurveySettings: SurveySettings;
   /** A closed working day for a past date that has none. */
   createWorkingDay: WorkingDay;
   createTimeCard: TimeCard;
@@ -5946,6 +5958,11 @@ export type MutationResetSessionsArgs = {
 };
 
 
+export type MutationSaveSurveySettingsArgs = {
+  input: SurveySettingsInput;
+};
+
+
 export type MutationCreateWorkingDayArgs = {
   business_date: Scalars['String']['input'];
 };
@@ -6829,6 +6846,74 @@ export type SegmentPreview = {
   customers: Array<SegmentCustomer>;
 };
 
+/** A survey question as the store words it (empty: the product's own wording in the guest's language), on or off. */
+export type SurveyQuestion = {
+  __typename?: 'SurveyQuestion';
+  /** waiting_time, food_quality, service, recommend, item_review, review_comment or other_comments. */
+  key: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+};
+
+/** The store's rating and survey settings (SPEC §3). */
+export type SurveySettings = {
+  __typename?: 'SurveySettings';
+  /** Guests rate the items of their check; the online menu shows an item's rating. */
+  rating_by_product: Scalars['Boolean']['output'];
+  /** How long after a check closes its customer gets the e-mail asking him to rate it. */
+  email_delay: Scalars['Int']['output'];
+  /** minutes or hours. */
+  email_delay_unit: Scalars['String']['output'];
+  /** Likes an item needs before its rating is shown. */
+  min_likes: Scalars['Int']['output'];
+  /** Most rated items shown in a category. */
+  max_items_per_category: Scalars['Int']['output'];
+  /** The coupon a guest gets for answering; null: none. */
+  coupon_id?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  /** The seven questions, in order. */
+  questions: Array<SurveyQuestion>;
+};
+
+export type SurveyQuestionInput = {
+  key: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+export type SurveySettingsInput = {
+  rating_by_product: Scalars['Boolean']['input'];
+  /** A whole number; checked by the server, which words the refusal. */
+  email_delay?: InputMaybe<Scalars['Float']['input']>;
+  email_delay_unit: Scalars['String']['input'];
+  min_likes?: InputMaybe<Scalars['Float']['input']>;
+  max_items_per_category?: InputMaybe<Scalars['Float']['input']>;
+  coupon_id?: InputMaybe<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+  questions: Array<SurveyQuestionInput>;
+};
+
+/** A guest's comments with when he answered (the store's time). */
+export type SurveyComment = {
+  __typename?: 'SurveyComment';
+  answered_at: Scalars['String']['output'];
+  review_comment?: Maybe<Scalars['String']['output']>;
+  other_comments?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answers of a range of days: averages 1 to 5, recommend as a share of yes in percent; null without answers. */
+export type SurveyResults = {
+  __typename?: 'SurveyResults';
+  answers: Scalars['Int']['output'];
+  waiting_time?: Maybe<Scalars['Float']['output']>;
+  food_quality?: Maybe<Scalars['Float']['output']>;
+  service?: Maybe<Scalars['Float']['output']>;
+  recommend?: Maybe<Scalars['Float']['output']>;
+  item_review?: Maybe<Scalars['Float']['output']>;
+  item_ratings: Scalars['Int']['output'];
+  comments: Array<SurveyComment>;
+};
+
 /** One write: who changed which record of which entity, when, and the record before and after it. */
 export type SystemLog = {
   __typename?: 'SystemLog';
@@ -7431,6 +7516,12 @@ export type ResolversTypes = {
   SegmentConditionsInput: SegmentConditionsInput;
   SegmentCustomer: ResolverTypeWrapper<SegmentCustomer>;
   SegmentPreview: ResolverTypeWrapper<SegmentPreview>;
+  SurveyQuestion: ResolverTypeWrapper<SurveyQuestion>;
+  SurveySettings: ResolverTypeWrapper<SurveySettings>;
+  SurveyQuestionInput: SurveyQuestionInput;
+  SurveySettingsInput: SurveySettingsInput;
+  SurveyComment: ResolverTypeWrapper<SurveyComment>;
+  SurveyResults: ResolverTypeWrapper<SurveyResults>;
   SystemLog: ResolverTypeWrapper<SystemLogAnswer>;
   SystemLogUser: ResolverTypeWrapper<SystemLogUser>;
   SystemLogFilter: SystemLogFilter;
@@ -7694,6 +7785,12 @@ export type ResolversParentTypes = {
   SegmentConditionsInput: SegmentConditionsInput;
   SegmentCustomer: SegmentCustomer;
   SegmentPreview: SegmentPreview;
+  SurveyQuestion: SurveyQuestion;
+  SurveySettings: SurveySettings;
+  SurveyQuestionInput: SurveyQuestionInput;
+  SurveySettingsInput: SurveySettingsInput;
+  SurveyComment: SurveyComment;
+  SurveyResults: SurveyResults;
   SystemLog: SystemLogAnswer;
   SystemLogUser: SystemLogUser;
   SystemLogFilter: SystemLogFilter;
@@ -8682,6 +8779,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   receiptLayout?: Resolver<ResolversTypes['ReceiptLayout'], ParentType, ContextType>;
   segmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QuerySegmentCountArgs, 'conditions'>>;
   segmentPreview?: Resolver<ResolversTypes['SegmentPreview'], ParentType, ContextType, RequireFields<QuerySegmentPreviewArgs, 'conditions'>>;
+  surveySettings?: Resolver<ResolversTypes['SurveySettings'], ParentType, ContextType>;
+  surveyResults?: Resolver<ResolversTypes['SurveyResults'], ParentType, ContextType, RequireFields<QuerySurveyResultsArgs, 'from' | 'to'>>;
   allSystemLogs?: Resolver<Array<ResolversTypes['SystemLog']>, ParentType, ContextType, Partial<QueryAllSystemLogsArgs>>;
   _allSystemLogsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllSystemLogsMetaArgs>>;
   SystemLog?: Resolver<Maybe<ResolversTypes['SystemLog']>, ParentType, ContextType, RequireFields<QuerySystemLogArgs, 'id'>>;
@@ -8907,6 +9006,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   printKitchenPrinterSampleReceipt?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintKitchenPrinterSampleReceiptArgs, 'id'>>;
   saveReceiptLayout?: Resolver<ResolversTypes['ReceiptLayout'], ParentType, ContextType, RequireFields<MutationSaveReceiptLayoutArgs, 'layout'>>;
   resetSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetSessionsArgs, 'key'>>;
+  saveSurveySettings?: Resolver<ResolversTypes['SurveySettings'], ParentType, ContextType, RequireFields<MutationSaveSurveySettingsArgs, 'input'>>;
   createWorkingDay?: Resolver<ResolversTypes['WorkingDay'], ParentType, ContextType, RequireFields<MutationCreateWorkingDayArgs, 'business_date'>>;
   createTimeCard?: Resolver<ResolversTypes['TimeCard'], ParentType, ContextType, Partial<MutationCreateTimeCardArgs>>;
   updateTimeCard?: Resolver<ResolversTypes['TimeCard'], ParentType, ContextType, RequireFields<MutationUpdateTimeCardArgs, 'id'>>;
@@ -9453,6 +9553,40 @@ export type SegmentPreviewResolvers<ContextType = any, ParentType extends Resolv
   customers?: Resolver<Array<ResolversTypes['SegmentCustomer']>, ParentType, ContextType>;
 };
 
+export type SurveyQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['SurveyQuestion'] = ResolversParentTypes['SurveyQuestion']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SurveySettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['SurveySettings'] = ResolversParentTypes['SurveySettings']> = {
+  rating_by_product?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email_delay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email_delay_unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  min_likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max_items_per_category?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coupon_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['SurveyQuestion']>, ParentType, ContextType>;
+};
+
+export type SurveyCommentResolvers<ContextType = any, ParentType extends ResolversParentTypes['SurveyComment'] = ResolversParentTypes['SurveyComment']> = {
+  answered_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  review_comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  other_comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SurveyResultsResolvers<ContextType = any, ParentType extends ResolversParentTypes['SurveyResults'] = ResolversParentTypes['SurveyResults']> = {
+  answers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting_time?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  food_quality?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  recommend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  item_review?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  item_ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['SurveyComment']>, ParentType, ContextType>;
+};
+
 export type SystemLogResolvers<ContextType = any, ParentType extends ResolversParentTypes['SystemLog'] = ResolversParentTypes['SystemLog']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   user_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -9727,6 +9861,10 @@ export type Resolvers<ContextType = any> = {
   ReceiptLayout?: ReceiptLayoutResolvers<ContextType>;
   SegmentCustomer?: SegmentCustomerResolvers<ContextType>;
   SegmentPreview?: SegmentPreviewResolvers<ContextType>;
+  SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
+  SurveySettings?: SurveySettingsResolvers<ContextType>;
+  SurveyComment?: SurveyCommentResolvers<ContextType>;
+  SurveyResults?: SurveyResultsResolvers<ContextType>;
   SystemLog?: SystemLogResolvers<ContextType>;
   SystemLogUser?: SystemLogUserResolvers<ContextType>;
   TimeCardBreak?: TimeCardBreakResolvers<ContextType>;

@@ -29,6 +29,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PercentIcon from '@mui/icons-material/Percent';
+import PollIcon from '@mui/icons-material/Poll';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
@@ -75,6 +76,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Payments: PaymentsIcon,
   People: PeopleIcon,
   Percent: PercentIcon,
+  Poll: PollIcon,
   Print: PrintIcon,
   ReceiptLong: ReceiptLongIcon,
   RemoveShoppingCart: RemoveShoppingCartIcon,

@@ -114,6 +114,17 @@ export const PAGES: readonly PageDeclaration[] = [
     folder: 'delivery-zones',
   },
   {
+    path: '/pages/survey-settings',
+    section: 'marketing',
+    // After Email Campaigns (SPEC §2's order).
+    order: 4,
+    icon: 'Poll',
+    label: 'survey.title',
+    role: 'editor',
+    access: { module: 'marketing', codes: ['survey-settings'] },
+    folder: 'survey-settings',
+  },
+  {
     path: '/pages/perks-members',
     section: 'perks',
     // After the plans (the loyalty-plan entity at /pages/perks).

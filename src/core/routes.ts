@@ -6,6 +6,8 @@ import { ownPage } from './resource.js';
 /** Console routes (under /office); the router and the spec coverage read them. */
 export const ANALYTICS_PATH = '/dashboard/analytics';
 export const LOGIN_PATH = '/pages/login';
+/** A guest's rating page, `/rate/<token>`: public, outside the console (the token is its credential). */
+export const RATING_PAGE = /^\/rate\/([A-Za-z0-9_-]+)$/;
 export const SUPPORT_LOGIN_PATH = '/pages/login/support';
 export const FORGOT_PASSWORD_PATH = '/pages/forgot-password';
 export const RESET_PASSWORD_PATH = '/pages/reset-password/{slug}';

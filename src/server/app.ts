@@ -21,6 +21,7 @@ import { securityHeaders } from './http/headers.js';
 import { deviceRoutes } from './http/devices.js';
 import { deviceRecordRoutes } from './http/device-records.js';
 import { importRoutes } from './http/import.js';
+import { surveyRoutes } from './http/survey.js';
 import { mediaRoutes } from './http/media.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
@@ -152,6 +153,7 @@ export async function buildApp(
   await app.register(deviceRecordRoutes, { db, tokens, storeEvents });
   await app.register(importRoutes, { access, service: new ImportService(database, items, hooks) });
   await app.register(mediaRoutes, { db, access });
+  await app.register(surveyRoutes, { db });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/graphql')) return;

@@ -90,6 +90,7 @@ const STATEMENTS: Record<string, string> = {
   'house-accounts/0001_house_account_movements': 'b2da3bbf4de585e0',
   'perks/0001_loyalty_movements': '30b116f402d16e88',
   'perks/0002_loyalty_movement_at': '6be26085316d5ff9',
+  'survey/0001_survey': '6c082c0507c90d28',
 };
 
 describe('the migrations that shipped', () => {

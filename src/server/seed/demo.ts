@@ -18,6 +18,7 @@ import { seedBistroExtras, seedTaqueriaExtras } from './demo-extras.js';
 import { seedDemoFloors } from './demo-floor.js';
 import { seedDemoOperations } from './demo-operations.js';
 import { seedDemoPrinters } from './demo-printers.js';
+import { seedDemoSurvey } from './demo-survey.js';
 import { DEMO_MENU, DEMO_TAXES, TAQUERIA_MENU } from './demo-menu.js';
 
 export const DEMO_OWNER = { email: 'admin@demo.test', password: 'demo-owner-1', name: 'Dana Owner' };
@@ -199,5 +200,6 @@ export async function seedDemo(
     seed: 2,
     guests: guests(DEMO_GIFT_CARD_NUMBERS.taqueria),
   });
+  await seedDemoSurvey(db, { bistro, taqueria });
   if (historyDays > 0) await refreshStatistics(db);
 }

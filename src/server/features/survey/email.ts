@@ -1,0 +1,72 @@
+import { makeTranslate, type Phrases, type Translate } from '../../../core/messages.js';
+import type { Db } from '../../db/database.js';
+import { ratingLink } from './link.js';
+import { readSurveySettings } from './settings.js';
+import en from '../../../../locales/en.json' with { type: 'json' };
+import es from '../../../../locales/es.json' with { type: 'json' };
+
+const TRANSLATORS: Record<'en' | 'es', Translate> = {
+  en: makeTranslate(en as Phrases),
+  es: makeTranslate(es as Phrases),
+};
+
+export interface RatingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  link: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Whether the store asks its guests to rate: its store info's rating system switch. */
+export async function ratingOn(db: Db, storeId: string): Promise<boolean> {
+  const info = await db
+    .selectFrom('store_info')
+    .select('rating_system')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return info?.rating_system === true;
+}
+
+/**
+ * The e-mail asking a closed check's customer to rate it, with his one-use link; null when the
+ * check has no customer or none with an e-mail, the customer did not agree to marketing, or the
+ * store's rating system is off. Sending it (after the settings' delay) is the mail queue's.
+ */
+export async function ratingEmail(
+  db: Db,
+  storeId: string,
+  checkId: string,
+  language: 'en' | 'es' = 'en',
+): Promise<RatingEmail | null> {
+  if (!(await ratingOn(db, storeId))) return null;
+  const row = await db
+    .selectFrom('pos_check as c')
+    .innerJoin('customer as u', (j) =>
+      j.onRef('u.store_id', '=', 'c.store_id').onRef('u.id', '=', 'c.customer_id'),
+    )
+    .innerJoin('store as s', 's.id', 'c.store_id')
+    .select(['u.name', 'u.email', 'u.marketing_agreement', 's.name as store'])
+    .where('c.store_id', '=', storeId)
+    .where('c.id', '=', checkId)
+    .where('c.status', '=', 'closed')
+    .executeTakeFirst();
+  if (!row?.email || row.marketing_agreement !== true) return null;
+  const settings = await readSurveySettings(db, storeId);
+  const t = TRANSLATORS[language];
+  const link = await ratingLink(db, storeId, checkId);
+  const title = settings.title || t('survey.page.defaultTitle');
+  const subject = t('survey.email.subject', { store: row.store as string });
+  const lines = [
+    t('survey.email.greeting', { name: row.name as string }),
+    t('survey.email.body', { store: row.store as string }),
+  ];
+  const text = `${lines.join('\n\n')}\n\n${title}: ${link}\n`;
+  const html = `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(
+    t('survey.email.button'),
+  )}</a></p>`;
+  return { to: row.email as string, subject, html, text, link };
+}
