@@ -104,6 +104,10 @@ export function createEmailEditor(options: EmailEditorOptions): EmailEditor {
     storageManager: false,
     // No icon font from a CDN: the buttons carry words instead.
     cssIcons: '',
+    telemetry: false,
+    // A block is dragged onto the canvas, or tapped to land after the selected part (on a phone,
+    // where there is no dragging).
+    blockManager: { appendOnClick: true },
     showDevices: false,
     i18n: { locale: lang, localeFallback: 'en', detectLocale: false, messages: { es: grapesEs } },
     deviceManager: {
