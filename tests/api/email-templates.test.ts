@@ -126,20 +126,28 @@ describeEachDb('e-mail templates on %s', (kind) => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses every read and write to a job without the Email Campaigns right', async () => {
+  /** An employee whose only job has one right of the Marketing module, signed in. */
+  async function hire(right: string, who: { first: string; email: string; password: string; pin: string }) {
     const job = await call(
-      'mutation ($m: [JobModulesInput!]) { createJob(name: "Coupons only", modules: $m) { id } }',
-      { m: [{ code: 'marketing', status: true, permissions: [{ code: 'coupons', status: true }] }] },
+      'mutation ($n: String!, $m: [JobModulesInput!]) { createJob(name: $n, modules: $m) { id } }',
+      {
+        n: `Only ${right}`,
+        m: [{ code: 'marketing', status: true, permissions: [{ code: right, status: true }] }],
+      },
     );
     expect(job.errors).toBeUndefined();
     const employee = await call(
-      `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
-        createEmployee(first_name: "Tina", last_name: "Templates", email: $email, password: $password,
+      `mutation ($first: String!, $job: ID!, $email: String, $password: String, $pin: String) {
+        createEmployee(first_name: $first, last_name: "Marketing", email: $email, password: $password,
           pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
-      { job: (job.data!.createJob as { id: string }).id, ...CLERK },
+      { job: (job.data!.createJob as { id: string }).id, ...who },
     );
     expect(employee.errors).toBeUndefined();
-    const clerk = await signIn(server, CLERK);
+    return signIn(server, { email: who.email, password: who.password });
+  }
+
+  it('refuses every read and write to a job without the Email Campaigns right', async () => {
+    const clerk = await hire('coupons', { first: 'Tina', ...CLERK });
     const list = await call('{ allEmailTemplates { id } }', {}, 'en', clerk.token);
     expect(list.errors![0]!.extensions.code).toBe('597-1');
     const before = await count();
@@ -148,24 +156,12 @@ describeEachDb('e-mail templates on %s', (kind) => {
     expect(await count()).toBe(before);
 
     // A job given the right reads and writes them.
-    const allowed = await call(
-      'mutation ($m: [JobModulesInput!]) { createJob(name: "Campaigns", modules: $m) { id } }',
-      {
-        m: [
-          { code: 'marketing', status: true, permissions: [{ code: 'marketing-campaigns', status: true }] },
-        ],
-      },
-    );
-    expect(allowed.errors).toBeUndefined();
-    const writer = { email: 'templates.writer@demo.test', password: 'writer-pass-1', pin: '82616' };
-    const hired = await call(
-      `mutation ($job: ID!, $email: String, $password: String, $pin: String) {
-        createEmployee(first_name: "Wes", last_name: "Writer", email: $email, password: $password,
-          pos_pin: $pin, salary: 15, job_ids: [$job]) { id } }`,
-      { job: (allowed.data!.createJob as { id: string }).id, ...writer },
-    );
-    expect(hired.errors).toBeUndefined();
-    const w = await signIn(server, writer);
+    const w = await hire('marketing-campaigns', {
+      first: 'Wes',
+      email: 'templates.writer@demo.test',
+      password: 'writer-pass-1',
+      pin: '82616',
+    });
     const ok = await call(CREATE, { d: 'Allowed', m: mjml('<mj-text>y</mj-text>') }, 'en', w.token);
     expect(ok.errors).toBeUndefined();
     expect(await count()).toBe(before + 1);

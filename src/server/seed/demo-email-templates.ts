@@ -9,7 +9,10 @@ import type { ItemsService, Scope } from '../services/items.js';
 
 const emailTemplate = resourceByName('email-template');
 
-/** A welcome e-mail in MJML, with the store's own words in it; fonts are the reader's own, none fetched. */
+/**
+ * A welcome e-mail in MJML, with the store's own words in it; fonts are the reader's own, none fetched.
+ * Every tag is closed in full: the editor reads MJML as HTML, where `<mj-all />` would not end.
+ */
 export function starterDesign(words: {
   heading: string;
   body: string;
@@ -19,8 +22,8 @@ export function starterDesign(words: {
   return `<mjml>
   <mj-head>
     <mj-attributes>
-      <mj-all font-family="Helvetica, Arial, sans-serif" />
-      <mj-text font-size="16px" line-height="24px" color="#333333" />
+      <mj-all font-family="Helvetica, Arial, sans-serif"></mj-all>
+      <mj-text font-size="16px" line-height="24px" color="#333333"></mj-text>
     </mj-attributes>
   </mj-head>
   <mj-body background-color="#f4f4f4">
