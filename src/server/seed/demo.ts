@@ -11,6 +11,7 @@ import { seedDemoAds } from './demo-ads.js';
 import { DEMO_GIFT_CARD_NUMBERS } from './demo-gift-cards.js';
 import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoDelivery } from './demo-delivery.js';
+import { seedDemoEmailTemplates } from './demo-email-templates.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoGiftCards } from './demo-gift-cards.js';
 import { seedDemoLoyalty } from './demo-loyalty.js';
@@ -172,6 +173,7 @@ export async function seedDemo(
   await seedDemoGiftCards(db, items, { bistro: scope, taqueria: tq });
   await seedDemoAds(db, items, { bistro: scope, taqueria: tq });
   await seedDemoLoyalty(db, items, { bistro: scope, taqueria: tq });
+  await seedDemoEmailTemplates(db, items, { bistro: scope, taqueria: tq });
 
   await db
     .insertInto('app_user')
