@@ -13,6 +13,8 @@ describe('a template design compiled for e-mail', () => {
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('Hello {{first_name}} from {{store_name}}');
     expect(html).toMatch(/<style[^>]*>[\s\S]*@media/);
+    // Nothing fetched from another site when the e-mail opens: no web font imported or linked.
+    expect(html).not.toMatch(/fonts\.googleapis|@import|<link/);
   });
 
   it('keeps no script, event handler, frame or javascript: address', async () => {

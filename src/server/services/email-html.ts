@@ -98,7 +98,12 @@ export async function compileEmailDesign(design: string): Promise<string> {
   if (!/^\s*<mjml[\s>]/.test(design)) throw refuse('<mjml>');
   let out: Awaited<ReturnType<typeof mjml2html>>;
   try {
-    out = await mjml2html(design, { validationLevel: 'strict', keepComments: false, minify: false });
+    out = await mjml2html(design, {
+      validationLevel: 'strict',
+      keepComments: false,
+      minify: false,
+      fonts: {},
+    });
   } catch (e) {
     const errors = (e as { errors?: { formattedMessage?: string; message?: string }[] }).errors;
     throw refuse(errors?.[0]?.formattedMessage ?? errors?.[0]?.message ?? String((e as Error).message));
