@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
+import { registry } from '../../core/registry.js';
 import {
   filterFields,
   groupFields,
@@ -253,7 +254,7 @@ export class ItemsService {
       // The first save of a singleton creates it; concurrent first saves meet on its key.
       await tx
         .insertInto(r.table)
-        .values({ store_id: scope.storeId, id, ...toColumns(r, await this.firstValues(tx, scope, r)) })
+        .values({ store_id: scope.storeId, id, ...(await this.firstRow(tx, scope, r)) })
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
@@ -280,6 +281,17 @@ export class ItemsService {
   private async firstValues(tx: Db, scope: Scope, r: ResourceDef): Promise<RecordData> {
     const initial = (await this.hooks[r.name]?.initial?.(tx, scope)) ?? {};
     return { ...defaults(r), ...normalize(r, initial) };
+  }
+
+  /**
+   * The first row of a singleton's table, whichever of the singletons kept there (store info and the
+   * settings of General Settings share the store's record) saves first: what each would show.
+   */
+  private async firstRow(tx: Db, scope: Scope, r: ResourceDef): Promise<Row> {
+    let row: Row = {};
+    for (const other of registry.filter((x) => x.singleton && x.table === r.table))
+      row = { ...row, ...toColumns(other, await this.firstValues(tx, scope, other)) };
+    return row;
   }
 
   /**
