@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
-import { registry } from '../../core/registry.js';
 import {
   filterFields,
   groupFields,
@@ -19,6 +18,7 @@ import { checkWrite, guardDelete } from './item-checks.js';
 import {
   applyFilter,
   fieldValues,
+  firstRow,
   sortedByReference,
   toColumns,
   toRecord,
@@ -254,7 +254,7 @@ export class ItemsService {
       // The first save of a singleton creates it; concurrent first saves meet on its key.
       await tx
         .insertInto(r.table)
-        .values({ store_id: scope.storeId, id, ...(await this.firstRow(tx, scope, r)) })
+        .values({ store_id: scope.storeId, id, ...(await firstRow(tx, scope, r, this.hooks)) })
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
@@ -272,26 +272,6 @@ export class ItemsService {
     const record = toRecord(r, { ...row, ...(await this.writeReferences(tx, scope, r, id, data, before)) });
     await this.log(tx, scope, r, 'update', toRecord(r, before), record);
     return record;
-  }
-
-  /**
-   * A singleton's first row, before the save's own values: what reading it showed. A required field
-   * without a default goes in empty for a moment; the save must fill it or the transaction fails.
-   */
-  private async firstValues(tx: Db, scope: Scope, r: ResourceDef): Promise<RecordData> {
-    const initial = (await this.hooks[r.name]?.initial?.(tx, scope)) ?? {};
-    return { ...defaults(r), ...normalize(r, initial) };
-  }
-
-  /**
-   * The first row of a singleton's table, whichever of the singletons kept there (store info and the
-   * settings of General Settings share the store's record) saves first: what each would show.
-   */
-  private async firstRow(tx: Db, scope: Scope, r: ResourceDef): Promise<Row> {
-    let row: Row = {};
-    for (const other of registry.filter((x) => x.singleton && x.table === r.table))
-      row = { ...row, ...toColumns(other, await this.firstValues(tx, scope, other)) };
-    return row;
   }
 
   /**
