@@ -32,7 +32,8 @@ export default function GeneralSettings() {
   const [chosen, setChosen] = useState<string>(tabs[0]?.key ?? '');
   const current = tabs.find((tab) => tab.key === chosen) ?? tabs[0];
   return (
-    <Box sx={{ minWidth: 0 }}>
+    // Its width is the layout's, never its tabs' together: on a phone they scroll instead.
+    <Box sx={{ minWidth: 0, contain: 'inline-size' }}>
       <PageHeading i18n="generalSettings" introSx={{ mb: 2 }} />
       {current ? (
         <>
