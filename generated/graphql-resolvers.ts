@@ -285,6 +285,35 @@ export type CustomerDisplayAdPatch = {
   is_default?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CustomerSettingGroupField =
+  | 'name_format'
+  | 'rating_system';
+
+export type CustomerSetting = {
+  __typename?: 'CustomerSetting';
+  id: Scalars['ID']['output'];
+  name_format: Scalars['String']['output'];
+  marketing_agreement_text?: Maybe<Scalars['String']['output']>;
+  rating_system: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type CustomerSettingFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name_format?: InputMaybe<Scalars['String']['input']>;
+  marketing_agreement_text?: InputMaybe<Scalars['String']['input']>;
+  rating_system?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CustomerSettingPatch = {
+  name_format?: InputMaybe<Scalars['String']['input']>;
+  marketing_agreement_text?: InputMaybe<Scalars['String']['input']>;
+  rating_system?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type CustomerGroupField =
   | 'marketing_agreement'
   | 'marketing_agreement_source'
@@ -347,6 +376,33 @@ export type CustomerPatch = {
   marketing_agreement?: InputMaybe<Scalars['Boolean']['input']>;
   house_account_enabled?: InputMaybe<Scalars['Boolean']['input']>;
   house_account_limit?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type DeliveryOptions = {
+  __typename?: 'DeliveryOptions';
+  id: Scalars['ID']['output'];
+  /** Money, in the store's currency. */
+  minimum_order: Scalars['Float']['output'];
+  /** Money, in the store's currency. */
+  free_delivery_from: Scalars['Float']['output'];
+  delivery_minutes: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type DeliveryOptionsFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  minimum_order?: InputMaybe<Scalars['Float']['input']>;
+  free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
+  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DeliveryOptionsPatch = {
+  minimum_order?: InputMaybe<Scalars['Float']['input']>;
+  free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
+  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type DepartmentGroupField =
@@ -1307,6 +1363,49 @@ export type PaymentPatch = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PayrollSettingGroupField =
+  | 'payment_accountability';
+
+export type PayrollSetting = {
+  __typename?: 'PayrollSetting';
+  id: Scalars['ID']['output'];
+  /** Money, in the store's currency. */
+  daily_rate: Scalars['Float']['output'];
+  /** Money, in the store's currency. */
+  daily_hour_rate: Scalars['Float']['output'];
+  /** Money, in the store's currency. */
+  weekly_hour_rate: Scalars['Float']['output'];
+  overtime_daily_hours: Scalars['Float']['output'];
+  overtime_weekly_hours: Scalars['Float']['output'];
+  overtime_multiplier: Scalars['Float']['output'];
+  payment_accountability: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type PayrollSettingFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  daily_rate?: InputMaybe<Scalars['Float']['input']>;
+  daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
+  weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
+  overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
+  overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
+  overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
+  payment_accountability?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PayrollSettingPatch = {
+  daily_rate?: InputMaybe<Scalars['Float']['input']>;
+  daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
+  weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
+  overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
+  overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
+  overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
+  payment_accountability?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RecipeIngredients = {
   __typename?: 'RecipeIngredients';
   ingredient_id: Scalars['ID']['output'];
@@ -1490,10 +1589,7 @@ export type StoreInfoGroupField =
   | 'auto_close_day'
   | 'date_format'
   | 'hour_format'
-  | 'name_format'
   | 'week_start'
-  | 'payment_accountability'
-  | 'rating_system'
   | 'two_factor';
 
 export type StoreInfo = {
@@ -1520,19 +1616,7 @@ export type StoreInfo = {
   date_format: Scalars['String']['output'];
   hour_format: Scalars['String']['output'];
   currency_symbol: Scalars['String']['output'];
-  name_format: Scalars['String']['output'];
   week_start: Scalars['String']['output'];
-  /** Money, in the store's currency. */
-  daily_rate: Scalars['Float']['output'];
-  /** Money, in the store's currency. */
-  daily_hour_rate: Scalars['Float']['output'];
-  /** Money, in the store's currency. */
-  weekly_hour_rate: Scalars['Float']['output'];
-  overtime_daily_hours: Scalars['Float']['output'];
-  overtime_weekly_hours: Scalars['Float']['output'];
-  overtime_multiplier: Scalars['Float']['output'];
-  payment_accountability: Scalars['String']['output'];
-  rating_system: Scalars['Boolean']['output'];
   two_factor: Scalars['Boolean']['output'];
   created_at: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
@@ -1560,16 +1644,7 @@ export type StoreInfoFilter = {
   date_format?: InputMaybe<Scalars['String']['input']>;
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
-  name_format?: InputMaybe<Scalars['String']['input']>;
   week_start?: InputMaybe<Scalars['String']['input']>;
-  daily_rate?: InputMaybe<Scalars['Float']['input']>;
-  daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
-  weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
-  overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
-  overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
-  overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
-  payment_accountability?: InputMaybe<Scalars['String']['input']>;
-  rating_system?: InputMaybe<Scalars['Boolean']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1595,16 +1670,7 @@ export type StoreInfoPatch = {
   date_format?: InputMaybe<Scalars['String']['input']>;
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
-  name_format?: InputMaybe<Scalars['String']['input']>;
   week_start?: InputMaybe<Scalars['String']['input']>;
-  daily_rate?: InputMaybe<Scalars['Float']['input']>;
-  daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
-  weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
-  overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
-  overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
-  overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
-  payment_accountability?: InputMaybe<Scalars['String']['input']>;
-  rating_system?: InputMaybe<Scalars['Boolean']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2254,10 +2320,17 @@ export type Query = {
   _allCustomerDisplayAdsMeta: ListMetadata;
   _allCustomerDisplayAdsCounts: Array<GroupCount>;
   CustomerDisplayAd?: Maybe<CustomerDisplayAd>;
+  allCustomerSettingList: Array<CustomerSetting>;
+  _allCustomerSettingListMeta: ListMetadata;
+  _allCustomerSettingListCounts: Array<GroupCount>;
+  CustomerSetting?: Maybe<CustomerSetting>;
   allCustomers: Array<Customer>;
   _allCustomersMeta: ListMetadata;
   _allCustomersCounts: Array<GroupCount>;
   Customer?: Maybe<Customer>;
+  allDeliveryOptionsList: Array<DeliveryOptions>;
+  _allDeliveryOptionsListMeta: ListMetadata;
+  DeliveryOptions?: Maybe<DeliveryOptions>;
   allDepartments: Array<Department>;
   _allDepartmentsMeta: ListMetadata;
   _allDepartmentsCounts: Array<GroupCount>;
@@ -2344,6 +2417,10 @@ export type Query = {
   _allPaymentsMeta: ListMetadata;
   _allPaymentsCounts: Array<GroupCount>;
   Payment?: Maybe<Payment>;
+  allPayrollSettingList: Array<PayrollSetting>;
+  _allPayrollSettingListMeta: ListMetadata;
+  _allPayrollSettingListCounts: Array<GroupCount>;
+  PayrollSetting?: Maybe<PayrollSetting>;
   allRecipes: Array<Recipe>;
   _allRecipesMeta: ListMetadata;
   _allRecipesCounts: Array<GroupCount>;
@@ -2644,6 +2721,35 @@ export type QueryCustomerDisplayAdArgs = {
 };
 
 
+export type QueryAllCustomerSettingListArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CustomerSettingFilter>;
+};
+
+
+export type Query_AllCustomerSettingListMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CustomerSettingFilter>;
+};
+
+
+export type Query_AllCustomerSettingListCountsArgs = {
+  by: CustomerSettingGroupField;
+  filter?: InputMaybe<CustomerSettingFilter>;
+};
+
+
+export type QueryCustomerSettingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAllCustomersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -2669,6 +2775,29 @@ export type Query_AllCustomersCountsArgs = {
 
 
 export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAllDeliveryOptionsListArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DeliveryOptionsFilter>;
+};
+
+
+export type Query_AllDeliveryOptionsListMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DeliveryOptionsFilter>;
+};
+
+
+export type QueryDeliveryOptionsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3295,6 +3424,35 @@ export type Query_AllPaymentsCountsArgs = {
 
 
 export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAllPayrollSettingListArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PayrollSettingFilter>;
+};
+
+
+export type Query_AllPayrollSettingListMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PayrollSettingFilter>;
+};
+
+
+export type Query_AllPayrollSettingListCountsArgs = {
+  by: PayrollSettingGroupField;
+  filter?: InputMaybe<PayrollSettingFilter>;
+};
+
+
+export type QueryPayrollSettingArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4114,11 +4272,21 @@ export type Mutation = {
   deleteCustomerDisplayAd: CustomerDisplayAd;
   updateCustomerDisplayAds: BulkResult;
   deleteCustomerDisplayAds: BulkResult;
+  createCustomerSetting: CustomerSetting;
+  updateCustomerSetting: CustomerSetting;
+  deleteCustomerSetting: CustomerSetting;
+  updateCustomerSettingList: BulkResult;
+  deleteCustomerSettingList: BulkResult;
   createCustomer: Customer;
   updateCustomer: Customer;
   deleteCustomer: Customer;
   updateCustomers: BulkResult;
   deleteCustomers: BulkResult;
+  createDeliveryOptions: DeliveryOptions;
+  updateDeliveryOptions: DeliveryOptions;
+  deleteDeliveryOptions: DeliveryOptions;
+  updateDeliveryOptionsList: BulkResult;
+  deleteDeliveryOptionsList: BulkResult;
   createDepartment: Department;
   updateDepartment: Department;
   deleteDepartment: Department;
@@ -4229,6 +4397,11 @@ export type Mutation = {
   deletePayment: Payment;
   updatePayments: BulkResult;
   deletePayments: BulkResult;
+  createPayrollSetting: PayrollSetting;
+  updatePayrollSetting: PayrollSetting;
+  deletePayrollSetting: PayrollSetting;
+  updatePayrollSettingList: BulkResult;
+  deletePayrollSettingList: BulkResult;
   createRecipe: Recipe;
   updateRecipe: Recipe;
   deleteRecipe: Recipe;
@@ -4536,6 +4709,37 @@ export type MutationDeleteCustomerDisplayAdsArgs = {
 };
 
 
+export type MutationCreateCustomerSettingArgs = {
+  name_format?: InputMaybe<Scalars['String']['input']>;
+  marketing_agreement_text?: InputMaybe<Scalars['String']['input']>;
+  rating_system?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateCustomerSettingArgs = {
+  id: Scalars['ID']['input'];
+  name_format?: InputMaybe<Scalars['String']['input']>;
+  marketing_agreement_text?: InputMaybe<Scalars['String']['input']>;
+  rating_system?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteCustomerSettingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCustomerSettingListArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: CustomerSettingPatch;
+};
+
+
+export type MutationDeleteCustomerSettingListArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateCustomerArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   company?: InputMaybe<Scalars['String']['input']>;
@@ -4579,6 +4783,37 @@ export type MutationUpdateCustomersArgs = {
 
 
 export type MutationDeleteCustomersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateDeliveryOptionsArgs = {
+  minimum_order?: InputMaybe<Scalars['Float']['input']>;
+  free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
+  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateDeliveryOptionsArgs = {
+  id: Scalars['ID']['input'];
+  minimum_order?: InputMaybe<Scalars['Float']['input']>;
+  free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
+  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteDeliveryOptionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDeliveryOptionsListArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: DeliveryOptionsPatch;
+};
+
+
+export type MutationDeleteDeliveryOptionsListArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -5425,6 +5660,45 @@ export type MutationDeletePaymentsArgs = {
 };
 
 
+export type MutationCreatePayrollSettingArgs = {
+  daily_rate?: InputMaybe<Scalars['Float']['input']>;
+  daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
+  weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
+  overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
+  overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
+  overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
+  payment_accountability?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePayrollSettingArgs = {
+  id: Scalars['ID']['input'];
+  daily_rate?: InputMaybe<Scalars['Float']['input']>;
+  daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
+  weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
+  overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
+  overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
+  overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
+  payment_accountability?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeletePayrollSettingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePayrollSettingListArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: PayrollSettingPatch;
+};
+
+
+export type MutationDeletePayrollSettingListArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateRecipeArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   menu_item_id?: InputMaybe<Scalars['ID']['input']>;
@@ -5603,16 +5877,7 @@ export type MutationCreateStoreInfoArgs = {
   date_format?: InputMaybe<Scalars['String']['input']>;
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
-  name_format?: InputMaybe<Scalars['String']['input']>;
   week_start?: InputMaybe<Scalars['String']['input']>;
-  daily_rate?: InputMaybe<Scalars['Float']['input']>;
-  daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
-  weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
-  overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
-  overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
-  overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
-  payment_accountability?: InputMaybe<Scalars['String']['input']>;
-  rating_system?: InputMaybe<Scalars['Boolean']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -5640,16 +5905,7 @@ export type MutationUpdateStoreInfoArgs = {
   date_format?: InputMaybe<Scalars['String']['input']>;
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
-  name_format?: InputMaybe<Scalars['String']['input']>;
   week_start?: InputMaybe<Scalars['String']['input']>;
-  daily_rate?: InputMaybe<Scalars['Float']['input']>;
-  daily_hour_rate?: InputMaybe<Scalars['Float']['input']>;
-  weekly_hour_rate?: InputMaybe<Scalars['Float']['input']>;
-  overtime_daily_hours?: InputMaybe<Scalars['Float']['input']>;
-  overtime_weekly_hours?: InputMaybe<Scalars['Float']['input']>;
-  overtime_multiplier?: InputMaybe<Scalars['Float']['input']>;
-  payment_accountability?: InputMaybe<Scalars['String']['input']>;
-  rating_system?: InputMaybe<Scalars['Boolean']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -7263,10 +7519,17 @@ export type ResolversTypes = {
   CustomerDisplayAd: ResolverTypeWrapper<CustomerDisplayAd>;
   CustomerDisplayAdFilter: CustomerDisplayAdFilter;
   CustomerDisplayAdPatch: CustomerDisplayAdPatch;
+  CustomerSettingGroupField: CustomerSettingGroupField;
+  CustomerSetting: ResolverTypeWrapper<CustomerSetting>;
+  CustomerSettingFilter: CustomerSettingFilter;
+  CustomerSettingPatch: CustomerSettingPatch;
   CustomerGroupField: CustomerGroupField;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerFilter: CustomerFilter;
   CustomerPatch: CustomerPatch;
+  DeliveryOptions: ResolverTypeWrapper<DeliveryOptions>;
+  DeliveryOptionsFilter: DeliveryOptionsFilter;
+  DeliveryOptionsPatch: DeliveryOptionsPatch;
   DepartmentGroupField: DepartmentGroupField;
   Department: ResolverTypeWrapper<Department>;
   DepartmentFilter: DepartmentFilter;
@@ -7361,6 +7624,10 @@ export type ResolversTypes = {
   Payment: ResolverTypeWrapper<Payment>;
   PaymentFilter: PaymentFilter;
   PaymentPatch: PaymentPatch;
+  PayrollSettingGroupField: PayrollSettingGroupField;
+  PayrollSetting: ResolverTypeWrapper<PayrollSetting>;
+  PayrollSettingFilter: PayrollSettingFilter;
+  PayrollSettingPatch: PayrollSettingPatch;
   RecipeIngredients: ResolverTypeWrapper<RecipeIngredients>;
   RecipeIngredientsInput: RecipeIngredientsInput;
   RecipeGroupField: RecipeGroupField;
@@ -7577,9 +7844,15 @@ export type ResolversParentTypes = {
   CustomerDisplayAd: CustomerDisplayAd;
   CustomerDisplayAdFilter: CustomerDisplayAdFilter;
   CustomerDisplayAdPatch: CustomerDisplayAdPatch;
+  CustomerSetting: CustomerSetting;
+  CustomerSettingFilter: CustomerSettingFilter;
+  CustomerSettingPatch: CustomerSettingPatch;
   Customer: Customer;
   CustomerFilter: CustomerFilter;
   CustomerPatch: CustomerPatch;
+  DeliveryOptions: DeliveryOptions;
+  DeliveryOptionsFilter: DeliveryOptionsFilter;
+  DeliveryOptionsPatch: DeliveryOptionsPatch;
   Department: Department;
   DepartmentFilter: DepartmentFilter;
   DepartmentPatch: DepartmentPatch;
@@ -7654,6 +7927,9 @@ export type ResolversParentTypes = {
   Payment: Payment;
   PaymentFilter: PaymentFilter;
   PaymentPatch: PaymentPatch;
+  PayrollSetting: PayrollSetting;
+  PayrollSettingFilter: PayrollSettingFilter;
+  PayrollSettingPatch: PayrollSettingPatch;
   RecipeIngredients: RecipeIngredients;
   RecipeIngredientsInput: RecipeIngredientsInput;
   Recipe: Recipe;
@@ -7911,6 +8187,15 @@ export type CustomerDisplayAdResolvers<ContextType = any, ParentType extends Res
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomerSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['CustomerSetting'] = ResolversParentTypes['CustomerSetting']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketing_agreement_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating_system?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = any, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7928,6 +8213,15 @@ export type CustomerResolvers<ContextType = any, ParentType extends ResolversPar
   house_account_limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   house_account_balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   movements?: Resolver<Array<ResolversTypes['HouseAccountMovement']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryOptionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryOptions'] = ResolversParentTypes['DeliveryOptions']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minimum_order?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  free_delivery_from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  delivery_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -8240,6 +8534,19 @@ export type PaymentResolvers<ContextType = any, ParentType extends ResolversPare
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PayrollSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['PayrollSetting'] = ResolversParentTypes['PayrollSetting']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  daily_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daily_hour_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weekly_hour_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overtime_daily_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overtime_weekly_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overtime_multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payment_accountability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RecipeIngredientsResolvers<ContextType = any, ParentType extends ResolversParentTypes['RecipeIngredients'] = ResolversParentTypes['RecipeIngredients']> = {
   ingredient_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -8321,16 +8628,7 @@ export type StoreInfoResolvers<ContextType = any, ParentType extends ResolversPa
   date_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hour_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency_symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   week_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  daily_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  daily_hour_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  weekly_hour_rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  overtime_daily_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  overtime_weekly_hours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  overtime_multiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  payment_accountability?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rating_system?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   two_factor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8581,10 +8879,17 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allCustomerDisplayAdsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomerDisplayAdsMetaArgs>>;
   _allCustomerDisplayAdsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomerDisplayAdsCountsArgs, 'by'>>;
   CustomerDisplayAd?: Resolver<Maybe<ResolversTypes['CustomerDisplayAd']>, ParentType, ContextType, RequireFields<QueryCustomerDisplayAdArgs, 'id'>>;
+  allCustomerSettingList?: Resolver<Array<ResolversTypes['CustomerSetting']>, ParentType, ContextType, Partial<QueryAllCustomerSettingListArgs>>;
+  _allCustomerSettingListMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomerSettingListMetaArgs>>;
+  _allCustomerSettingListCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomerSettingListCountsArgs, 'by'>>;
+  CustomerSetting?: Resolver<Maybe<ResolversTypes['CustomerSetting']>, ParentType, ContextType, RequireFields<QueryCustomerSettingArgs, 'id'>>;
   allCustomers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryAllCustomersArgs>>;
   _allCustomersMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomersMetaArgs>>;
   _allCustomersCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomersCountsArgs, 'by'>>;
   Customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  allDeliveryOptionsList?: Resolver<Array<ResolversTypes['DeliveryOptions']>, ParentType, ContextType, Partial<QueryAllDeliveryOptionsListArgs>>;
+  _allDeliveryOptionsListMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllDeliveryOptionsListMetaArgs>>;
+  DeliveryOptions?: Resolver<Maybe<ResolversTypes['DeliveryOptions']>, ParentType, ContextType, RequireFields<QueryDeliveryOptionsArgs, 'id'>>;
   allDepartments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType, Partial<QueryAllDepartmentsArgs>>;
   _allDepartmentsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllDepartmentsMetaArgs>>;
   _allDepartmentsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllDepartmentsCountsArgs, 'by'>>;
@@ -8671,6 +8976,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allPaymentsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllPaymentsMetaArgs>>;
   _allPaymentsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllPaymentsCountsArgs, 'by'>>;
   Payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  allPayrollSettingList?: Resolver<Array<ResolversTypes['PayrollSetting']>, ParentType, ContextType, Partial<QueryAllPayrollSettingListArgs>>;
+  _allPayrollSettingListMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllPayrollSettingListMetaArgs>>;
+  _allPayrollSettingListCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllPayrollSettingListCountsArgs, 'by'>>;
+  PayrollSetting?: Resolver<Maybe<ResolversTypes['PayrollSetting']>, ParentType, ContextType, RequireFields<QueryPayrollSettingArgs, 'id'>>;
   allRecipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType, Partial<QueryAllRecipesArgs>>;
   _allRecipesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllRecipesMetaArgs>>;
   _allRecipesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllRecipesCountsArgs, 'by'>>;
@@ -8821,11 +9130,21 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteCustomerDisplayAd?: Resolver<ResolversTypes['CustomerDisplayAd'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDisplayAdArgs, 'id'>>;
   updateCustomerDisplayAds?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerDisplayAdsArgs, 'ids' | 'data'>>;
   deleteCustomerDisplayAds?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDisplayAdsArgs, 'ids'>>;
+  createCustomerSetting?: Resolver<ResolversTypes['CustomerSetting'], ParentType, ContextType, Partial<MutationCreateCustomerSettingArgs>>;
+  updateCustomerSetting?: Resolver<ResolversTypes['CustomerSetting'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSettingArgs, 'id'>>;
+  deleteCustomerSetting?: Resolver<ResolversTypes['CustomerSetting'], ParentType, ContextType, RequireFields<MutationDeleteCustomerSettingArgs, 'id'>>;
+  updateCustomerSettingList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSettingListArgs, 'ids' | 'data'>>;
+  deleteCustomerSettingList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerSettingListArgs, 'ids'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, Partial<MutationCreateCustomerArgs>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
   deleteCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
   updateCustomers?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomersArgs, 'ids' | 'data'>>;
   deleteCustomers?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomersArgs, 'ids'>>;
+  createDeliveryOptions?: Resolver<ResolversTypes['DeliveryOptions'], ParentType, ContextType, Partial<MutationCreateDeliveryOptionsArgs>>;
+  updateDeliveryOptions?: Resolver<ResolversTypes['DeliveryOptions'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryOptionsArgs, 'id'>>;
+  deleteDeliveryOptions?: Resolver<ResolversTypes['DeliveryOptions'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryOptionsArgs, 'id'>>;
+  updateDeliveryOptionsList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryOptionsListArgs, 'ids' | 'data'>>;
+  deleteDeliveryOptionsList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryOptionsListArgs, 'ids'>>;
   createDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, Partial<MutationCreateDepartmentArgs>>;
   updateDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id'>>;
   deleteDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationDeleteDepartmentArgs, 'id'>>;
@@ -8936,6 +9255,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deletePayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationDeletePaymentArgs, 'id'>>;
   updatePayments?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdatePaymentsArgs, 'ids' | 'data'>>;
   deletePayments?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeletePaymentsArgs, 'ids'>>;
+  createPayrollSetting?: Resolver<ResolversTypes['PayrollSetting'], ParentType, ContextType, Partial<MutationCreatePayrollSettingArgs>>;
+  updatePayrollSetting?: Resolver<ResolversTypes['PayrollSetting'], ParentType, ContextType, RequireFields<MutationUpdatePayrollSettingArgs, 'id'>>;
+  deletePayrollSetting?: Resolver<ResolversTypes['PayrollSetting'], ParentType, ContextType, RequireFields<MutationDeletePayrollSettingArgs, 'id'>>;
+  updatePayrollSettingList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdatePayrollSettingListArgs, 'ids' | 'data'>>;
+  deletePayrollSettingList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeletePayrollSettingListArgs, 'ids'>>;
   createRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, Partial<MutationCreateRecipeArgs>>;
   updateRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationUpdateRecipeArgs, 'id'>>;
   deleteRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationDeleteRecipeArgs, 'id'>>;
@@ -9746,7 +10070,9 @@ export type Resolvers<ContextType = any> = {
   Category?: CategoryResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   CustomerDisplayAd?: CustomerDisplayAdResolvers<ContextType>;
+  CustomerSetting?: CustomerSettingResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  DeliveryOptions?: DeliveryOptionsResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
@@ -9773,6 +10099,7 @@ export type Resolvers<ContextType = any> = {
   OrderType?: OrderTypeResolvers<ContextType>;
   PaidOut?: PaidOutResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PayrollSetting?: PayrollSettingResolvers<ContextType>;
   RecipeIngredients?: RecipeIngredientsResolvers<ContextType>;
   Recipe?: RecipeResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;

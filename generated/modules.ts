@@ -168,10 +168,10 @@ export const MODULES: readonly ModuleDef[] = [
     office: true,
     permissions: [
       'smtp-settings',
-      'general-settings',
       'customer-settings',
       'payroll-settings',
       'delivery-settings',
+      'general-settings',
       'system-logs',
       'order-tracker-settings',
       'invoices',

@@ -318,6 +318,18 @@ export interface CustomerDisplayAd {
 }
 
 /**
+ * How the store treats its customers and names people (General Settings, Customers tab): the marketing agreement's wording, the name format and whether customers rate their orders. Kept in the store's own record; every office user reads the name format.
+ */
+export interface CustomerSettings {
+  name_format?: 'firstname-lastname' | 'lastname-firstname';
+  /**
+   * The words a customer agrees to when giving the marketing agreement (online ordering, kiosk and the customer's page); empty for the default wording.
+   */
+  marketing_agreement_text?: string;
+  rating_system?: boolean;
+}
+
+/**
  * A customer of the store (SPEC §3 customer): how to reach and deliver to him, his marketing agreement and his house account. The house account's balance is the sum of its movements.
  */
 export interface Customer {
@@ -359,6 +371,24 @@ export interface Customer {
    * What the customer owes: the sum of the account's movements, written with each movement.
    */
   house_account_balance?: number;
+}
+
+/**
+ * The store's delivery terms beside its zones (General Settings, Delivery tab): the smallest order delivered, the order amount from which delivery is free and the time a delivery is promised in. Each zone's fee and area stay on the delivery zones page, the delivery hours in Store info's opening hours, a driver's most orders on each device.
+ */
+export interface DeliveryOptions {
+  /**
+   * The smallest order subtotal delivered; 0 for any.
+   */
+  minimum_order?: number;
+  /**
+   * An order subtotal from which the zone's fee is not charged; 0 for never.
+   */
+  free_delivery_from?: number;
+  /**
+   * The time a delivery is promised in, in minutes.
+   */
+  delivery_minutes?: number;
 }
 
 /**
@@ -1152,6 +1182,40 @@ export interface Payment {
 }
 
 /**
+ * The store's payroll rules (General Settings, Payroll tab): default rates for employees whose own compensation value is 0, overtime, and who answers for an order's payment. Kept in the store's own record, where payroll and the payroll and labor reports read them.
+ */
+export interface PayrollSettings {
+  /**
+   * Default amount a day for salaried employees paid daily whose own compensation value is 0.
+   */
+  daily_rate?: number;
+  /**
+   * Default rate per hour for hourly employees paid daily whose own compensation value is 0.
+   */
+  daily_hour_rate?: number;
+  /**
+   * Default rate per hour for hourly employees paid weekly whose own compensation value is 0.
+   */
+  weekly_hour_rate?: number;
+  /**
+   * Hours worked in one business day after which time is overtime; 0 for no daily overtime.
+   */
+  overtime_daily_hours?: number;
+  /**
+   * Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.
+   */
+  overtime_weekly_hours?: number;
+  /**
+   * Overtime is paid at the hourly rate times this factor.
+   */
+  overtime_multiplier?: number;
+  /**
+   * Who answers for an order's payment: the employee who started it or who closed it.
+   */
+  payment_accountability?: 'started' | 'closed';
+}
+
+/**
  * What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.
  */
 export interface Recipe {
@@ -1830,40 +1894,10 @@ export interface StoreInfo {
    */
   hour_format?: 'HH:mm:ss' | 'HH:mm:ss A' | 'HH:mm' | 'HH:mm A' | 'hh:mm A' | 'hh:mm:ss A';
   currency_symbol?: string;
-  name_format?: 'firstname-lastname' | 'lastname-firstname';
   /**
    * First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.
    */
   week_start?: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-  /**
-   * Default amount a day for salaried employees paid daily whose own compensation value is 0.
-   */
-  daily_rate?: number;
-  /**
-   * Default rate per hour for hourly employees paid daily whose own compensation value is 0.
-   */
-  daily_hour_rate?: number;
-  /**
-   * Default rate per hour for hourly employees paid weekly whose own compensation value is 0.
-   */
-  weekly_hour_rate?: number;
-  /**
-   * Hours worked in one business day after which time is overtime; 0 for no daily overtime.
-   */
-  overtime_daily_hours?: number;
-  /**
-   * Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.
-   */
-  overtime_weekly_hours?: number;
-  /**
-   * Overtime is paid at the hourly rate times this factor.
-   */
-  overtime_multiplier?: number;
-  /**
-   * Who answers for an order's payment: the employee who started it or who closed it.
-   */
-  payment_accountability?: 'started' | 'closed';
-  rating_system?: boolean;
   two_factor?: boolean;
 }
 

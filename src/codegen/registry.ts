@@ -112,11 +112,18 @@ function withChildren(def: ResourceDef, x: XResource): ResourceDef {
   return { ...def, children };
 }
 
+/** `x-access.read`: who may read a resource beside its writers; `office` is the one kind there is. */
+function readersOf(id: string, access: { read?: string }): { read?: 'office' } {
+  if (access.read === undefined) return {};
+  if (access.read !== 'office') throw fault(id, `x-access.read "${access.read}" is not one of: office`);
+  return { read: 'office' };
+}
+
 /** The registry of every schema, checked against the catalogue of sections and modules. */
 export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): ResourceDef[] {
   const resources = schemas.map(({ id, schema }) => {
     const x = schema['x-resource'] as XResource | undefined;
-    const access = schema['x-access'] as { module: string; permission: string } | undefined;
+    const access = schema['x-access'] as { module: string; permission: string; read?: string } | undefined;
     if (!x || !access) throw fault(id, 'x-resource and x-access are required');
     if (x.readOnly) return withChildren(readRecord(id, schema, x, access), x);
     if (!catalogue.sections.includes(x.section))
@@ -156,6 +163,7 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       icon: x.icon,
       module: access.module,
       permission: access.permission,
+      ...readersOf(id, access),
       fields,
       list: x.list,
       sort: x.sort,

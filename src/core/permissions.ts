@@ -224,6 +224,14 @@ export function routeDecision(user: AccessUser, path: string): RouteDecision {
   return sidebarEntryEnabled(user, clean) ? 'allow' : 'analytics';
 }
 
+/** Reading a resource: its writers, and everyone it names as readers (`x-access.read`). */
+export function readAllowed(
+  user: AccessUser,
+  access: { module: string; permission: string; read?: 'office' },
+): boolean {
+  return operationAllowed(user, access) || (access.read === 'office' && hasOfficeAccess(user));
+}
+
 /** Server rule: an operation guarded by (module, permission) is allowed to this user. */
 export function operationAllowed(user: AccessUser, access: { module: string; permission: string }): boolean {
   if (user.support) return true;

@@ -187,6 +187,11 @@ export interface ResourceDef {
   icon: string;
   module: string;
   permission: string;
+  /**
+   * Who may read it beside who may write it (`x-access.read`): `office`, anyone who signs in to the
+   * office (the customer settings' name format names people on every page).
+   */
+  read?: 'office';
   fields: readonly FieldDef[];
   list: readonly string[];
   sort: { field: string; order: 'ASC' | 'DESC' };

@@ -96,8 +96,11 @@ function operations(r: ResourceDef): Operation[] {
       writes: true,
       request: (t) => {
         const a = args(r, t.input);
+        // A record whose every field has a default (the payroll settings) is created with none given.
         return {
-          query: `mutation (${a.decl}) { create${r.type}(${a.pass}) { id } }`,
+          query: a.decl
+            ? `mutation (${a.decl}) { create${r.type}(${a.pass}) { id } }`
+            : `mutation { create${r.type} { id } }`,
           variables: t.input,
         };
       },
@@ -189,6 +192,9 @@ function patchFor(r: ResourceDef): Data {
   if (status) return { [status.name]: status.enum!.find((v) => v !== status.default) };
   const flag = r.fields.find((f) => f.kind === 'boolean');
   if (flag) return { [flag.name]: !(flag.default ?? false) };
+  // A record of amounts only (payroll and delivery settings): its least value.
+  const amount = r.fields.find((f) => ['money', 'quantity', 'integer'].includes(f.kind) && !f.readOnly);
+  if (amount) return { [amount.name]: amount.minimum ?? 0 };
   // A record of rows only (tip suggestions): its first rows again.
   const rows = r.fields.find((f) => f.kind === 'list' && Array.isArray(f.default))!;
   return { [rows.name]: rows.default };
@@ -292,6 +298,15 @@ describeEachDb('access matrix on %s', (kind) => {
 
     for (const r of resources) {
       for (const op of operations(r)) {
+        // What every office user reads (`x-access.read: "office"`, the customer settings' name format).
+        if (r.read === 'office' && !op.writes) {
+          it(`${op.name} answers: every office user reads it`, async () => {
+            const { query, variables } = op.request(targets.get(r.name)!);
+            const res = await nobody(query, variables);
+            expect(res.errors, JSON.stringify(res)).toBeUndefined();
+          });
+          continue;
+        }
         it(`${op.name} answers 597-1 "${NOT_AUTHORIZED}"`, async () => {
           const { query, variables } = op.request(targets.get(r.name)!);
           const res = await nobody(query, variables);

@@ -308,10 +308,17 @@ describeEachDb('payroll on %s', (kind) => {
 
   it('computes a week with daily and weekly overtime from the time cards a device recorded, as the rule says', async () => {
     const rule = await owner(
-      'mutation ($id: ID!) { updateStoreInfo(id: $id, overtime_daily_hours: 8, overtime_weekly_hours: 40, overtime_multiplier: 2, week_start: "monday") { id } }',
+      'mutation ($id: ID!) { updatePayrollSetting(id: $id, overtime_daily_hours: 8, overtime_weekly_hours: 40, overtime_multiplier: 2) { id } }',
       { id: storeId },
     );
     expect(rule.errors).toBeUndefined();
+    const week = await owner(
+      'mutation ($id: ID!) { updateStoreInfo(id: $id, week_start: "monday") { id } }',
+      {
+        id: storeId,
+      },
+    );
+    expect(week.errors).toBeUndefined();
     expect((await setPay({ id: carla, salary: 18.25, hours: 40 })).errors).toBeUndefined();
 
     // The Monday of the pay week three weeks ago, in the store's zone (New York).

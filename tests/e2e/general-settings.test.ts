@@ -8,7 +8,9 @@ import { consoleSuite, poll } from '../helpers/suite.js';
 /*
  * General Settings' SMTP tab in the browser: a setting added in English on a desktop and in Spanish on
  * a 390 px phone, and a test e-mail sent through each to a real SMTP server started here, its success
- * shown; the phone's page never wider than its screen.
+ * shown; the phone's page never wider than its screen. Its Payroll tab saved in English on a laptop,
+ * a bad value refused and leaving with changes not saved asked first; its Delivery tab saved in
+ * Spanish on the phone.
  */
 
 const { freshPage } = consoleSuite();
@@ -137,5 +139,67 @@ describe('General Settings', () => {
     expect(await overflow(page)).toBe(0);
     await sendTest(page, SPANISH_WORDS, 'Correo de la tienda', 'marco@bistro.test');
     expect(await overflow(page)).toBe(0);
+  });
+
+  test('saves the payroll tab on a laptop in English, refusing a bad value and asking before unsaved changes are lost', async () => {
+    const page = await freshPage({ viewport: { width: 1366, height: 768 } });
+    await signInThroughUi(page, { path: '/office/pages/general-settings' });
+    await page.getByRole('tab', { name: 'Payroll' }).click();
+    const multiplier = page.getByRole('spinbutton', { name: 'Overtime multiplier', exact: true });
+    await poll(() => multiplier.inputValue()).toBe('1.5');
+
+    await multiplier.fill('5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('The overtime multiplier must be at most 3').first().waitFor();
+
+    await multiplier.fill('2');
+    await page.getByRole('tab', { name: 'Customers' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await poll(() => leave.count()).toBe(0);
+    await expect(page.getByRole('tab', { name: 'Payroll' }).getAttribute('aria-selected')).resolves.toBe(
+      'true',
+    );
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Payroll settings saved').waitFor();
+    await page.getByRole('tab', { name: 'Customers' }).click();
+    await page.getByRole('combobox', { name: 'Name format' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Payroll' }).click();
+    await poll(() =>
+      page.getByRole('spinbutton', { name: 'Overtime multiplier', exact: true }).inputValue(),
+    ).toBe('2');
+  });
+
+  test('saves the delivery tab on a 390 px phone in Spanish', async () => {
+    const page = await freshPage({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+    await signInThroughUi(page, { path: '/office/pages/general-settings', labels: SPANISH });
+    await page.getByRole('tab', { name: 'Entregas' }).click();
+    const minutes = page.getByRole('spinbutton', {
+      name: 'Tiempo de entrega prometido (minutos)',
+      exact: true,
+    });
+    await poll(() => minutes.inputValue()).toBe('45');
+    expect(await overflow(page)).toBe(0);
+
+    await minutes.fill('300');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText('El valor máximo es 240').first().waitFor();
+    await minutes.fill('35');
+    // The refusal's notice still covers the Save button of a phone: the form is sent from the keyboard.
+    await minutes.press('Enter');
+    await page.getByText('Configuración de entregas guardada').waitFor();
+    expect(await overflow(page)).toBe(0);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Entregas' }).click();
+    await poll(() =>
+      page
+        .getByRole('spinbutton', { name: 'Tiempo de entrega prometido (minutos)', exact: true })
+        .inputValue(),
+    ).toBe('35');
   });
 });

@@ -99,13 +99,21 @@ async function ownerApi() {
 /** Writes store formats through the API, e.g. the spec's defaults back after a test. */
 async function setFormats(formats: Record<string, string>): Promise<void> {
   const { gql, storeId } = await ownerApi();
-  const names = Object.keys(formats);
-  await gql(
-    `mutation ($id: ID!, ${names.map((n) => `$${n}: String`).join(', ')}) {
-      updateStoreInfo(id: $id, ${names.map((n) => `${n}: $${n}`).join(', ')}) { id }
-    }`,
-    { id: storeId, ...formats },
-  );
+  // The name format is one of the customer settings (General Settings), the others Store info's.
+  const { name_format, ...info } = formats;
+  const names = Object.keys(info);
+  if (names.length)
+    await gql(
+      `mutation ($id: ID!, ${names.map((n) => `$${n}: String`).join(', ')}) {
+        updateStoreInfo(id: $id, ${names.map((n) => `${n}: $${n}`).join(', ')}) { id }
+      }`,
+      { id: storeId, ...info },
+    );
+  if (name_format)
+    await gql('mutation ($id: ID!, $f: String) { updateCustomerSetting(id: $id, name_format: $f) { id } }', {
+      id: storeId,
+      f: name_format,
+    });
 }
 
 const DEFAULTS = {
@@ -186,7 +194,8 @@ describe('store settings across the console', () => {
 
   test('a "last name first" store lists and titles its employees that way', async () => {
     const page = await freshPage({ locale: EN.locale });
-    await signInThroughUi(page, { path: '/office/pages/store-info' });
+    await signInThroughUi(page, { path: '/office/pages/general-settings' });
+    await page.getByRole('tab', { name: 'Customers' }).click();
     await chooseOption(page, page.getByRole('combobox', { name: /^Name format/ }), 'Last name, First name');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(/saved/).first().waitFor();

@@ -1,6 +1,6 @@
 import type { IResolvers } from 'mercurius';
 import { AppError } from '../../core/errors.js';
-import { operationAllowed } from '../../core/permissions.js';
+import { operationAllowed, readAllowed } from '../../core/permissions.js';
 import { records, registry } from '../../core/registry.js';
 import { groupFields, type ResourceDef } from '../../core/resource.js';
 import type { RecordData } from '../../core/validation.js';
@@ -30,6 +30,14 @@ function guarded(r: ResourceDef, fn: Resolver): Resolver {
   };
 }
 
+/** A read that first checks the caller may read the resource: its writers or its readers (`x-access.read`). */
+function readGuarded(r: ResourceDef, fn: Resolver): Resolver {
+  return (parent, args, ctx) => {
+    if (!readAllowed(toAccessUser(ctx.principal), r)) throw new AppError('597-1', 'errors.notAuthorized');
+    return fn(parent, args, ctx);
+  };
+}
+
 /**
  * The generated CRUD of every registered resource, in ra-data-graphql-simple naming; the read-only
  * records get the reads alone (list, count, one by id), so a write to them is no operation at all.
@@ -38,7 +46,7 @@ export function buildResolvers(): { Query: Record<string, Resolver>; Mutation: R
   const Query: Record<string, Resolver> = {};
   const Mutation: Record<string, Resolver> = {};
   for (const r of [...registry, ...records]) {
-    const q = (name: string, fn: Resolver) => (Query[name] = guarded(r, fn));
+    const q = (name: string, fn: Resolver) => (Query[name] = readGuarded(r, fn));
     const m = (name: string, fn: Resolver) => (Mutation[name] = guarded(r, fn));
     q(`all${r.plural}`, (_, args: ListParams, ctx) => ctx.items.list(ctx.scope, r, args));
     q(`_all${r.plural}Meta`, async (_, args: ListParams, ctx) => ({

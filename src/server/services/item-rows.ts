@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { AppError } from '../../core/errors.js';
-import { resourceByName } from '../../core/registry.js';
+import { registry, resourceByName } from '../../core/registry.js';
 import {
   filterFields,
   joinTableOf,
@@ -10,7 +10,7 @@ import {
   type ResourceDef,
 } from '../../core/resource.js';
 import type { ImportMessage } from '../../core/import/protocol.js';
-import { type RecordData } from '../../core/validation.js';
+import { defaults, normalize, type RecordData } from '../../core/validation.js';
 import type { Grantor } from '../../core/grants.js';
 import type { Db } from '../db/database.js';
 import { checkIds, idsCondition, searchCondition, type Sort } from './listing.js';
@@ -212,4 +212,23 @@ export function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | 
     }
   }
   return eb.and(conds);
+}
+
+/**
+ * A singleton's first row, before the save's own values: what reading it showed, for each singleton
+ * kept in its table (store info and the settings of General Settings share the store's record). A
+ * required field without a default goes in empty for a moment; the save must fill it or it fails.
+ */
+export async function firstRow(
+  tx: Db,
+  scope: Scope,
+  r: ResourceDef,
+  hooks: Record<string, ResourceHooks>,
+): Promise<Row> {
+  let row: Row = {};
+  for (const one of registry.filter((x) => x.singleton && x.table === r.table)) {
+    const initial = (await hooks[one.name]?.initial?.(tx, scope)) ?? {};
+    row = { ...row, ...toColumns(one, { ...defaults(one), ...normalize(one, initial) }) };
+  }
+  return row;
 }

@@ -18,6 +18,7 @@ import { checkWrite, guardDelete } from './item-checks.js';
 import {
   applyFilter,
   fieldValues,
+  firstRow,
   sortedByReference,
   toColumns,
   toRecord,
@@ -253,7 +254,7 @@ export class ItemsService {
       // The first save of a singleton creates it; concurrent first saves meet on its key.
       await tx
         .insertInto(r.table)
-        .values({ store_id: scope.storeId, id, ...toColumns(r, await this.firstValues(tx, scope, r)) })
+        .values({ store_id: scope.storeId, id, ...(await firstRow(tx, scope, r, this.hooks)) })
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
@@ -271,15 +272,6 @@ export class ItemsService {
     const record = toRecord(r, { ...row, ...(await this.writeReferences(tx, scope, r, id, data, before)) });
     await this.log(tx, scope, r, 'update', toRecord(r, before), record);
     return record;
-  }
-
-  /**
-   * A singleton's first row, before the save's own values: what reading it showed. A required field
-   * without a default goes in empty for a moment; the save must fill it or the transaction fails.
-   */
-  private async firstValues(tx: Db, scope: Scope, r: ResourceDef): Promise<RecordData> {
-    const initial = (await this.hooks[r.name]?.initial?.(tx, scope)) ?? {};
-    return { ...defaults(r), ...normalize(r, initial) };
   }
 
   /**

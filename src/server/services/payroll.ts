@@ -24,6 +24,8 @@ import { isUuid } from './ids.js';
 import { PAY_COLUMNS, unknownEmployee } from './compensation.js';
 
 const STORE_INFO = resourceByName('store-info');
+const PAYROLL_SETTINGS = resourceByName('payroll-settings');
+const CUSTOMER_SETTINGS = resourceByName('customer-settings');
 /** The longest period one payroll covers: a year and a day. */
 export const MAX_PAYROLL_DAYS = 366;
 
@@ -56,7 +58,12 @@ async function storeRule(
     .selectAll()
     .where('store_id', '=', storeId)
     .executeTakeFirst();
-  const defaults = Object.fromEntries(STORE_INFO.fields.map((f) => [f.name, f.default]));
+  // The store's record holds store info and the payroll and customer settings (General Settings).
+  const defaults = Object.fromEntries(
+    [STORE_INFO, PAYROLL_SETTINGS, CUSTOMER_SETTINGS].flatMap((r) =>
+      r.fields.map((f) => [f.name, f.default]),
+    ),
+  );
   const record = {
     ...defaults,
     ...Object.fromEntries(Object.entries(info ?? {}).filter(([, v]) => v !== null)),

@@ -12,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { FieldDef, ResourceDef } from '../../core/resource';
 import { defaults as schemaDefaults } from '../../core/validation';
@@ -43,7 +44,8 @@ import { useRecordValidator, withoutEmptySecrets } from './validate';
  */
 const KEEP_DIRTY_VALUES = { keepDirtyValues: true };
 
-function Form({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
+/** A resource's form: its fields by group, saved with the shared validator; `children` go inside the form. */
+export function ResourceForm({ r, ui, children }: { r: ResourceDef; ui: EntityUi; children?: ReactNode }) {
   const record = useRecordContext();
   const validate = useRecordValidator(r, record);
   const translate = useTranslate();
@@ -66,6 +68,7 @@ function Form({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
     >
       <ClearServerErrorsOnChange />
       <FormLeaveGuard />
+      {children}
       {sections(r).map(({ group, fields }) =>
         group ? (
           <Box
@@ -188,7 +191,7 @@ export function makeCreate(r: ResourceDef, ui: EntityUi) {
         record={{ ...defaults, ...references.values }}
         transform={(data: Record<string, unknown>) => withoutEmptySecrets(r, data)}
       >
-        <Form r={r} ui={ui} />
+        <ResourceForm r={r} ui={ui} />
       </Create>
     );
   };
@@ -212,7 +215,7 @@ export function makeEdit(r: ResourceDef, ui: EntityUi) {
           </TopToolbar>
         }
       >
-        <Form r={r} ui={ui} />
+        <ResourceForm r={r} ui={ui} />
       </Edit>
     );
   };
@@ -240,7 +243,7 @@ export function makeSingleton(r: ResourceDef, ui: EntityUi) {
         queryOptions={{ refetchOnMount }}
         actions={false}
       >
-        <Form r={r} ui={ui} />
+        <ResourceForm r={r} ui={ui} />
       </Edit>
     );
   };

@@ -1,20 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useGetOne, type RaRecord } from 'react-admin';
-import { operationAllowed } from '../../core/permissions';
+import { operationAllowed, readAllowed } from '../../core/permissions';
 import { adminResourceName, resourceByName } from '../../core/registry';
 import type { ResourceDef } from '../../core/resource';
 import { currentStore, storedUser, subscribeSession } from '../session';
 import { DEFAULT_STORE_SETTINGS, displayTitle, settingsOf, type StoreSettings } from './formats';
 
 /**
- * The store's settings in the console: read once per session from its store-info record, the same
- * react-admin query (and cache entry) as the Store info page. Saving that page writes the saved
- * record into the cache, so every date, amount and name follows at once without a reload.
+ * The store's settings in the console: read once per session from its store-info record and its
+ * customer settings (the name format), the same react-admin queries (and cache entries) as the Store
+ * info page and General Settings' Customers tab. Saving either writes the saved record into the
+ * cache, so every date, amount and name follows at once without a reload.
  */
 
 const STORE_INFO = resourceByName('store-info');
 const STORE_INFO_RESOURCE = adminResourceName(STORE_INFO);
+const CUSTOMER_SETTINGS = resourceByName('customer-settings');
+const CUSTOMER_SETTINGS_RESOURCE = adminResourceName(CUSTOMER_SETTINGS);
 
 const Settings = createContext<StoreSettings>(DEFAULT_STORE_SETTINGS);
 
@@ -25,6 +28,21 @@ const mayReadStoreInfo = () => {
   const user = storedUser();
   return !!user && operationAllowed(user, STORE_INFO);
 };
+
+/** Whether the signed-in user may read the customer settings: everyone who signs in to the office. */
+const mayReadCustomerSettings = () => {
+  const user = storedUser();
+  return !!user && readAllowed(user, CUSTOMER_SETTINGS);
+};
+
+/** The options of both reads: once per session, and a failure leaves the defaults. */
+const ONCE = {
+  // Only a save changes the settings, and it updates this cache entry itself.
+  staleTime: Infinity,
+  // A failure (offline, a refusal) leaves the defaults in place; it is not worth an error on every
+  // page, and the Store info page and General Settings report their own.
+  retry: false,
+} as const;
 
 /**
  * Reads the settings for everything below it (the console's layout). While they load, and for
@@ -37,16 +55,21 @@ export function StoreSettingsProvider({ children }: { children: ReactNode }) {
   const { data } = useGetOne<RaRecord>(
     STORE_INFO_RESOURCE,
     { id: storeId ?? '' },
-    {
-      enabled: allowed,
-      // Once per session: only a save changes the settings, and it updates this cache entry itself.
-      staleTime: Infinity,
-      // A failure (offline, a refusal) leaves the defaults in place; it is not worth an error on
-      // every page, and the Store info page reports its own.
-      retry: false,
-    },
+    { enabled: allowed, ...ONCE },
   );
-  const value = useMemo(() => (allowed && data ? settingsOf(data) : DEFAULT_STORE_SETTINGS), [allowed, data]);
+  const named = useSyncExternalStore(subscribeSession, mayReadCustomerSettings) && storeId !== null;
+  const { data: customers } = useGetOne<RaRecord>(
+    CUSTOMER_SETTINGS_RESOURCE,
+    { id: storeId ?? '' },
+    { enabled: named, ...ONCE },
+  );
+  const value = useMemo(
+    () =>
+      allowed || named
+        ? settingsOf({ ...(allowed ? data : undefined), ...(named ? customers : undefined) })
+        : DEFAULT_STORE_SETTINGS,
+    [allowed, named, data, customers],
+  );
   return <Settings.Provider value={value}>{children}</Settings.Provider>;
 }
 
@@ -69,8 +92,12 @@ export function useRecordTitle(
  */
 export function cachedStoreSettings(queryClient: QueryClient): StoreSettings {
   const storeId = currentStoreId();
-  if (!storeId || !mayReadStoreInfo()) return DEFAULT_STORE_SETTINGS;
+  if (!storeId) return DEFAULT_STORE_SETTINGS;
   // useGetOne's key: react-admin stringifies the id, and an absent `meta` is left out of the key's hash.
-  const record = queryClient.getQueryData<RaRecord>([STORE_INFO_RESOURCE, 'getOne', { id: storeId }]);
-  return settingsOf(record);
+  const cached = (resource: string, may: () => boolean) =>
+    may() ? queryClient.getQueryData<RaRecord>([resource, 'getOne', { id: storeId }]) : undefined;
+  return settingsOf({
+    ...cached(STORE_INFO_RESOURCE, mayReadStoreInfo),
+    ...cached(CUSTOMER_SETTINGS_RESOURCE, mayReadCustomerSettings),
+  });
 }

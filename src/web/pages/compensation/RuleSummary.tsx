@@ -1,11 +1,20 @@
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { operationAllowed } from '../../../core/permissions';
+import { resourceByName } from '../../../core/registry';
+import { useStoredUser } from '../../session';
 import type { PayrollRule } from './api';
 
-/** The overtime rule the payroll was computed with, and where the store changes it. */
+const PAYROLL_SETTINGS = resourceByName('payroll-settings');
+
+/**
+ * The overtime rule the payroll was computed with, and where the store changes it (General
+ * Settings' Payroll tab), for whom may change it there.
+ */
 export function RuleSummary({ rule }: { rule: PayrollRule }) {
   const translate = useTranslate();
+  const user = useStoredUser();
   const lines = [
     rule.overtime_daily_hours > 0
       ? translate('compensation.payroll.rule.daily', { hours: rule.overtime_daily_hours })
@@ -30,9 +39,11 @@ export function RuleSummary({ rule }: { rule: PayrollRule }) {
           </Typography>
         ))}
       </Box>
-      <Link component={RouterLink} to="/pages/store-info" variant="body2">
-        {translate('compensation.payroll.rule.change')}
-      </Link>
+      {user && operationAllowed(user, PAYROLL_SETTINGS) && (
+        <Link component={RouterLink} to="/pages/general-settings" variant="body2">
+          {translate('compensation.payroll.rule.change')}
+        </Link>
+      )}
     </Paper>
   );
 }

@@ -5,10 +5,20 @@ import { operationAllowed } from '../../../core/permissions';
 import { resourceByName } from '../../../core/registry';
 import { PageHeading } from '../../layout/PageFrame';
 import { useStoredUser } from '../../session';
+import { settingsTab } from './SettingsTab';
 import { SmtpTab } from './SmtpTab';
 
 /** The tabs of General Settings, each shown to whom its own permission opens it. */
-const TABS = [{ key: 'smtp', resource: resourceByName('smtp-setting'), Panel: SmtpTab }] as const;
+const TABS = [
+  { key: 'smtp', resource: resourceByName('smtp-setting'), Panel: SmtpTab },
+  {
+    key: 'customers',
+    resource: resourceByName('customer-settings'),
+    Panel: settingsTab('customer-settings'),
+  },
+  { key: 'payroll', resource: resourceByName('payroll-settings'), Panel: settingsTab('payroll-settings') },
+  { key: 'delivery', resource: resourceByName('delivery-options'), Panel: settingsTab('delivery-options') },
+] as const;
 
 /**
  * /pages/general-settings (SPEC §2 Settings): the store's settings in tabs. The SMTP tab lists the
@@ -22,7 +32,8 @@ export default function GeneralSettings() {
   const [chosen, setChosen] = useState<string>(tabs[0]?.key ?? '');
   const current = tabs.find((tab) => tab.key === chosen) ?? tabs[0];
   return (
-    <Box sx={{ minWidth: 0 }}>
+    // Its width is the layout's, never its tabs' together: on a phone they scroll instead.
+    <Box sx={{ minWidth: 0, contain: 'inline-size' }}>
       <PageHeading i18n="generalSettings" introSx={{ mb: 2 }} />
       {current ? (
         <>
