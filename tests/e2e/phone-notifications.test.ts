@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
-import { consoleSuite } from '../helpers/suite.js';
+import { consoleSuite, textbox } from '../helpers/suite.js';
 
 /*
  * On a phone, the notification a refused form shows never covers the form's action bar: right after
@@ -14,13 +14,15 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const SPANISH = { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' };
 
 describe('on a 390 px phone, the "form is not valid" notification', () => {
-  for (const [locale, labels, save, invalid] of [
-    ['en-US', LOGIN_LABELS, 'Save', 'The form is not valid'],
-    ['es-ES', SPANISH, 'Guardar', 'El formulario no es válido'],
+  for (const [locale, labels, email, save, invalid] of [
+    ['en-US', LOGIN_LABELS, 'E-mail', 'Save', 'The form is not valid'],
+    ['es-ES', SPANISH, 'Correo electrónico', 'Guardar', 'El formulario no es válido'],
   ] as const) {
     test(`leaves the Save button uncovered (${locale})`, async () => {
       const page = await freshPage({ locale, ...PHONE });
       await signInThroughUi(page, { path: '/office/pages/customers/create', labels });
+      // An e-mail without the required name: Save is offered, and the form refused.
+      await textbox(page, email).fill('no.name@phone.test');
       const button = page.getByRole('button', { name: save, exact: true });
       await button.click();
       const notice = page.getByText(invalid).first();
