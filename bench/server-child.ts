@@ -96,7 +96,8 @@ async function explain(server: TestServer, name: string, query: CompiledQuery): 
 
 /**
  * Customers up to the search figure's count; whether each search's count statement reads the
- * trigram indexes (a bitmap scan of every searched column's index) rather than the whole table.
+ * trigram indexes (a bitmap scan of their one index, or of every searched column's) rather than the
+ * whole table.
  */
 async function customers(server: TestServer) {
   log('seeding customers');
@@ -108,7 +109,10 @@ async function customers(server: TestServer) {
   for (const q of CUSTOMER_QUERIES) {
     const { count } = await listStatements(server, 25, q, 'customer');
     const plan = await explain(server, `customer search "${q}" count`, count);
-    indexBacked &&= ['name', 'phone', 'email'].every((f) => plan.includes(`customer_${f}_search`));
+    // One index on the three fields together, or one per field.
+    indexBacked &&=
+      /Index Scan on customer_search\b/.test(plan) ||
+      ['name', 'phone', 'email'].every((f) => plan.includes(`customer_${f}_search`));
   }
   send({ type: 'customers', rows, seed_s, index_backed: indexBacked });
 }

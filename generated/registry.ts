@@ -653,6 +653,7 @@ export const registry: readonly ResourceDef[] = [
     title: ['name'],
     enableDisable: false,
     guardedDelete: true,
+    searchTogether: true,
     singleton: false,
     rules: [],
     importRequired: ['email'],

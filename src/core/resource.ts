@@ -197,6 +197,8 @@ export interface ResourceDef {
   sort: { field: string; order: 'ASC' | 'DESC' };
   /** Text fields searched by the `q` filter. */
   search: readonly string[];
+  /** Whether `search` is searched as one text (its fields joined by line breaks), with one index. */
+  searchTogether?: boolean;
   /** Sets of fields unique per store. */
   unique: readonly (readonly string[])[];
   /** Boolean field of which at most one record per store is true. */

@@ -133,12 +133,9 @@ describe('export table', () => {
       'Availability',
       'Modifier groups',
       'Status',
-      'Created',
-      'Last change',
     ]);
     const col = (label: string) => table.columns.findIndex((c) => c.label === label);
     expect(table.columns[col('Price 1 price')]!.kind).toBe('money');
-    expect(table.columns[col('Created')]!.kind).toBe('timestamp');
 
     const [first, second] = table.rows.map((row) =>
       row.map((cell, i) => cellText(table.columns[i]!.kind, cell)),
@@ -168,13 +165,37 @@ describe('export table', () => {
       'Mon 11:00–15:00, 18:00–22:00 · Fri 11:00–23:00',
       'Steak temperature, Extras',
       'Inactive',
-      '11/22/2026 09:05',
-      '11/23/2026 18:40',
     ]);
     // A record with fewer rows leaves the later numbered columns empty; numbers stay numbers.
     expect(second!.slice(3, 8)).toEqual(['Bowl', '6.00', '', '', '']);
     expect(table.rows[1]![col('Price 1 price')]).toBe(6);
     expect(second![col('Tax')]).toBe('');
+  });
+
+  it('writes an importable resource as its import reads it back: none of the server-set fields', () => {
+    const customer = resourceByName('customer');
+    const row = {
+      id: 'c-1',
+      name: 'Ana Núñez',
+      email: 'ana@example.test',
+      marketing_agreement: true,
+      marketing_agreement_at: CREATED,
+      marketing_agreement_source: 'office',
+      house_account_balance: 12.5,
+      created_at: CREATED,
+      updated_at: UPDATED,
+    };
+    for (const locale of ['en', 'es'] as const) {
+      const table = exportTable(customer, [row], { translate: translateIn(locale), related: new Map() });
+      const t = translateIn(locale);
+      const labels = table.columns.map((c) => c.label);
+      for (const name of ['house_account_balance', 'marketing_agreement_at', 'marketing_agreement_source'])
+        expect(labels, name).not.toContain(t(`entities.customer.fields.${name}`));
+      for (const name of ['created_at', 'updated_at', 'id'])
+        expect(labels, name).not.toContain(t(`list.export.${name}`));
+      expect(labels).toContain(t('entities.customer.fields.house_account_limit'));
+      expect(table.rows[0]).not.toContain(12.5);
+    }
   });
 
   it('labels the columns in Spanish', () => {
@@ -188,7 +209,7 @@ describe('export table', () => {
       'Precio 1: descripción',
       'Precio 1: importe',
     ]);
-    expect(labels.slice(-2)).toEqual(['Creado', 'Último cambio']);
+    expect(labels.at(-1)).toBe('Estado');
     expect(table.rows[0]![labels.indexOf('Venta en línea')]).toBe('Sí');
     expect(table.rows[0]![labels.indexOf('Estado')]).toBe('Inactivo');
   });
@@ -359,7 +380,17 @@ describe('XLSX', () => {
     expect(price.value).toBe(24.5);
     expect(price.numFmt).toBe('#,##0.00');
     expect(sheet.getRow(2).getCell(at('Category')).value).toBe('Entrées');
-    const created = sheet.getRow(2).getCell(at('Created'));
+    // Dates as dates: a job's export keeps when it was made (a menu item's, read back by its
+    // import, does not).
+    const jobs = exportTable(job, [{ id: 'j', name: 'Cook', created_at: CREATED, updated_at: UPDATED }], {
+      translate: translateIn('en'),
+      related: new Map(),
+    });
+    const jobBook = new ExcelJS.Workbook();
+    await jobBook.xlsx.load((await toXlsx(jobs)).buffer);
+    const created = jobBook.worksheets[0]!.getRow(2).getCell(
+      jobs.columns.findIndex((c) => c.label === 'Created') + 1,
+    );
     expect(created.value).toEqual(new Date(Date.UTC(2026, 10, 22, 9, 5)));
     expect(created.numFmt).toBe('mm/dd/yyyy hh:mm');
     expect(sheet.getRow(3).getCell(at('Price 2 price')).value).toBeNull();

@@ -136,6 +136,15 @@ async function dropDefault(db: Db, r: ResourceDef, f: FieldDef) {
  */
 const SEARCH_INDEX_OPTIONS = ['fastupdate = on', 'gin_pending_list_limit = 256'];
 
+/**
+ * The text `q` searches in a resource that searches its fields together (`searchTogether`): each
+ * field, empty when null, joined by line breaks (a search never spans two fields unless it holds
+ * one), written with immutable operators only so that one index can hold it. `alias` qualifies the
+ * columns (`c.`). The search compares exactly this text, so the index serves it.
+ */
+export const searchedTogether = (fields: readonly string[], alias = ''): string =>
+  fields.map((f) => `coalesce(${alias}"${f}", '')`).join(' || chr(10) || ');
+
 /** The search indexes there are, by name, with their storage options as PostgreSQL writes them. */
 async function searchIndexOptions(db: Db): Promise<Map<string, string[]>> {
   const { rows } = await sql<{ name: string; options: string[] | null }>`
@@ -193,16 +202,20 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
     // The search compares office_unaccent(column) (listing.ts), so the index is on that expression; an
     // index on the bare column, as databases made before accents were ignored have, is never used.
     // A field no longer searched loses its index, which every write would keep up for nothing.
-    for (const f of r.fields.filter((x) => !r.search.includes(x.name)))
+    // A resource searching its fields together has one index on them all instead.
+    const single = r.searchTogether ? [] : r.search;
+    for (const f of r.fields.filter((x) => !single.includes(x.name)))
       await sql.raw(`drop index if exists "${t}_${f.name}_search"`).execute(db);
-    for (const f of r.search) {
-      await sql.raw(`drop index if exists "${t}_${f}_trgm"`).execute(db);
-      const name = `${t}_${f}_search`;
+    if (!r.searchTogether) await sql.raw(`drop index if exists "${t}_search"`).execute(db);
+    const indexes = single.map((f) => ({ name: `${t}_${f}_search`, text: `"${f}"` }));
+    if (r.searchTogether) indexes.push({ name: `${t}_search`, text: searchedTogether(r.search) });
+    for (const f of r.search) await sql.raw(`drop index if exists "${t}_${f}_trgm"`).execute(db);
+    for (const { name, text } of indexes) {
       const options = searchIndexes.get(name);
       if (options === undefined)
         await sql
           .raw(
-            `create index "${name}" on "${t}" using gin (office_unaccent("${f}") gin_trgm_ops) with (${SEARCH_INDEX_OPTIONS.join(', ')})`,
+            `create index "${name}" on "${t}" using gin (office_unaccent(${text}) gin_trgm_ops) with (${SEARCH_INDEX_OPTIONS.join(', ')})`,
           )
           .execute(db);
       else if (SEARCH_INDEX_OPTIONS.some((o) => !options.includes(o.replace(/ /g, ''))))

@@ -71,9 +71,6 @@ export function checkErrors(input: CheckInput, catalog: Catalog, deviceId: strin
     const sum = (refunded.get(r.payment) ?? 0) + r.amount;
     refunded.set(r.payment, sum);
     if (sum > payment.amount - payment.change) err(`refunds.${i}.amount`, 'deviceApi.errors.refundTooLarge');
-    const type = catalog.payments.get(payment.payment_id)?.type;
-    if (type === 'gift-card' || type === 'house-account')
-      err(`refunds.${i}.payment`, 'deviceApi.errors.refundStoredValue');
     if (!catalog.employees.has(r.employee_id))
       err(`refunds.${i}.employee_id`, 'deviceApi.errors.unknownEmployee');
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { escapeLike } from '../services/listing.js';
+import { resourceByName } from '../../core/registry.js';
+import { searchColumns, searchCondition } from '../services/listing.js';
 import type { DeviceScope } from './records.js';
 
 /** A customer as a device is told of him: enough to pick him and to charge his house account. */
@@ -27,7 +28,6 @@ export async function findCustomers(
   perPage: number,
 ): Promise<{ customers: CustomerFound[]; page: number; per_page: number; more: boolean }> {
   const text = q.trim();
-  const pattern = sql<string>`office_unaccent(${`%${escapeLike(text)}%`})`;
   const digits = text.replace(/\D/g, '');
   const rows = await db
     .selectFrom('customer')
@@ -43,9 +43,8 @@ export async function findCustomers(
     .where('store_id', '=', scope.storeId)
     .where((eb) =>
       eb.or([
-        eb(sql`office_unaccent(${sql.ref('name')})`, 'ilike', pattern),
-        eb(sql`office_unaccent(${sql.ref('email')})`, 'ilike', pattern),
-        eb(sql`office_unaccent(${sql.ref('phone')})`, 'ilike', pattern),
+        // The customer list's own search, so that its index serves this one too.
+        searchCondition(eb, searchColumns(resourceByName('customer')), text) ?? eb.val(true),
         ...(digits.length >= 3
           ? [eb(sql`regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')`, 'like', `%${digits}%`)]
           : []),

@@ -13,7 +13,7 @@ import type { ImportMessage } from '../../core/import/protocol.js';
 import { defaults, normalize, type RecordData } from '../../core/validation.js';
 import type { Grantor } from '../../core/grants.js';
 import type { Db } from '../db/database.js';
-import { checkIds, idsCondition, searchCondition, type Sort } from './listing.js';
+import { checkIds, idsCondition, searchColumns, searchCondition, type Sort } from './listing.js';
 import { instantText, rangeCondition } from './record-reads.js';
 
 /*
@@ -191,7 +191,7 @@ export function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | 
     const range = rangeCondition(r, eb, name, value);
     if (range) conds.push(range);
     else if (name === 'q') {
-      const search = searchCondition(eb, r.search, value);
+      const search = searchCondition(eb, searchColumns(r), value);
       if (search) conds.push(search);
     } else if (name === 'ids') {
       conds.push(idsCondition(eb, value as unknown[]));

@@ -8,6 +8,8 @@ import {
   type SqlBool,
 } from 'kysely';
 import { AppError } from '../../core/errors.js';
+import type { ResourceDef } from '../../core/resource.js';
+import { searchedTogether } from '../db/entity-tables.js';
 import { isUuid } from './ids.js';
 
 /**
@@ -118,6 +120,11 @@ export function idsCondition(eb: Eb, ids: unknown[]): Condition {
 /** `q` as a LIKE pattern matching itself only: `%`, `_` and `\` are no wildcards. */
 export function escapeLike(q: string): string {
   return q.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** What the `q` search of a resource looks in: its search fields, or all of them as one text. */
+export function searchColumns(r: ResourceDef): readonly SearchColumn[] {
+  return r.searchTogether ? [sql.raw(searchedTogether(r.search))] : r.search;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   GIFT_CARD_LEDGER,
   HOUSE_ACCOUNT_LEDGER,
   LOYALTY_LEDGER,
+  REASON_MAX,
   takeOutCheckEntries,
 } from '../../services/ledger.js';
 import { earnLoyaltyForCheckIn, spendLoyaltyIn } from '../../services/loyalty.js';
@@ -83,6 +84,17 @@ export async function writeCheckAccounts(
       .map((p, i) => ({ p, i }))
       .filter(({ p }) => catalog.payments.get(p.payment_id)?.type === type);
   const charges = pays('house-account');
+  // The check's refunds of payments of one type (their amounts never more than the payment's,
+  // check-rules.ts), and the row giving one back: an adjustment naming the check and its reason.
+  const refundsOf = (type: string) =>
+    input.refunds
+      .map((r, i) => ({ r, i }))
+      .filter(({ r }) => catalog.payments.get(input.payments[r.payment]!.payment_id)?.type === type);
+  const refundBack = (cents: number, reason: string) => ({
+    kind: 'adjustment' as const,
+    amount: cents / 100,
+    reason: `#${input.number} ${reason}`.trim().slice(0, REASON_MAX),
+  });
   if (movesAccounts(input, catalog)) {
     const as = await serviceScope(tx, scope);
     const at = new Date(input.closed_at ?? input.opened_at);
@@ -100,33 +112,46 @@ export async function writeCheckAccounts(
         redeemCoupon(tx, { storeId: scope.storeId, couponId: couponId!, checkId, local, at }),
       );
     }
-    const cardOps = [
-      ...(input.gift_card_sales ?? []).map((s, i) => ({
-        field: `gift_card_sales.${i}`,
-        card: catalog.giftCards.get(s.gift_card_number)!,
-        amount: s.amount,
-        sale: true,
-      })),
-      ...pays('gift-card').map(({ p, i }) => ({
-        field: `payments.${i}`,
-        card: catalog.giftCards.get(p.gift_card_number!)!,
-        amount: p.amount - p.change,
-        sale: false,
-      })),
-    ];
+    const cardOps: { field: string; card: { id: string }; amount: number; sale: boolean; refund?: string }[] =
+      [
+        ...(input.gift_card_sales ?? []).map((s, i) => ({
+          field: `gift_card_sales.${i}`,
+          card: catalog.giftCards.get(s.gift_card_number)!,
+          amount: s.amount,
+          sale: true,
+        })),
+        ...pays('gift-card').map(({ p, i }) => ({
+          field: `payments.${i}`,
+          card: catalog.giftCards.get(p.gift_card_number!)!,
+          amount: p.amount - p.change,
+          sale: false,
+        })),
+        // A refund of a card's payment gives the card that much back, after its redemption (the sort
+        // below keeps the order of one card's rows).
+        ...refundsOf('gift-card').map(({ r, i }) => ({
+          field: `refunds.${i}`,
+          card: catalog.giftCards.get(input.payments[r.payment]!.gift_card_number!)!,
+          amount: r.amount,
+          sale: false,
+          refund: r.reason,
+        })),
+      ];
     // Cards in the order of their ids, whatever the body's: two checks lock them in the same order.
     cardOps.sort((a, b) => (a.card.id < b.card.id ? -1 : a.card.id > b.card.id ? 1 : 0));
     for (const op of cardOps) {
       if (op.sale) await sellGiftCard(tx, as, checkId, op.field, op.card.id, op.amount);
-      else
+      else {
+        const reason = op.refund;
         await about(`${op.field}.amount`, () =>
           recordGiftCardTransactionIn(tx, as, {
             gift_card_id: op.card.id,
-            kind: 'redemption',
-            amount: op.amount / 100,
+            ...(reason === undefined
+              ? { kind: 'redemption', amount: op.amount / 100 }
+              : refundBack(op.amount, reason)),
             check_id: checkId,
           }),
         );
+      }
     }
     if (input.house_account_payment)
       await about('house_account_payment', () =>
@@ -143,6 +168,15 @@ export async function writeCheckAccounts(
           customer_id: input.customer_id!,
           kind: 'charge',
           amount: p.amount / 100,
+          check_id: checkId,
+        }),
+      );
+    // A refund of a house account payment: the customer owes that much less.
+    for (const { r, i } of refundsOf('house-account'))
+      await about(`refunds.${i}.amount`, () =>
+        recordMovementIn(tx, as, {
+          customer_id: input.customer_id!,
+          ...refundBack(-r.amount, r.reason),
           check_id: checkId,
         }),
       );

@@ -5,6 +5,8 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../core/errors.js';
 import type { Db } from '../../db/database.js';
+import { searchedTogether } from '../../db/entity-tables.js';
+import { resourceByName } from '../../../core/registry.js';
 import { isUuid } from '../../services/ids.js';
 import type { Scope } from '../../services/items.js';
 import { escapeLike } from '../../services/listing.js';
@@ -27,9 +29,8 @@ export async function loyaltyMembers(db: Db, storeId: string, query: MembersQuer
   const text = query.q?.trim() ?? '';
   const pattern = `%${escapeLike(text)}%`;
   const found = text
-    ? sql`and (office_unaccent(c.name) ilike office_unaccent(${pattern})
-          or office_unaccent(coalesce(c.phone, '')) ilike office_unaccent(${pattern})
-          or office_unaccent(coalesce(c.email, '')) ilike office_unaccent(${pattern}))`
+    ? sql`and office_unaccent(${sql.raw(searchedTogether(resourceByName('customer').search, 'c.'))})
+          ilike office_unaccent(${pattern})`
     : sql``;
   const order = query.sortField === 'name' ? sql`c.name asc, c.id` : sql`points desc, c.name asc, c.id`;
   const members = sql<{

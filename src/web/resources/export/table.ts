@@ -1,4 +1,5 @@
 import { parseDateOnly, zonedWallTime, type WallTime } from '../../../core/formats.js';
+import { isImportable } from '../../../core/import/layout.js';
 import { resourceByName } from '../../../core/registry.js';
 import { recordTitle, valueKind, type FieldDef, type ResourceDef } from '../../../core/resource.js';
 import { scheduleText, type Schedule } from '../../../core/schedule.js';
@@ -153,11 +154,19 @@ function columnsOfField(
   return columns;
 }
 
+/**
+ * The columns of the export. A resource the console imports is written as its import reads it back:
+ * only what a user sets, none of what the server sets (read-only fields such as a balance or when an
+ * agreement was given, the record's times), so that an exported file imports as it is.
+ */
 function columnDefs(r: ResourceDef, records: readonly Row[], ctx: TableContext): ColumnDef[] {
   const { translate } = ctx;
+  const importable = isImportable(r);
   return [
-    ...r.fields.filter((f) => f.kind !== 'secret').flatMap((f) => columnsOfField(r, f, records, ctx)),
-    ...SYSTEM_COLUMNS.map((name): ColumnDef => ({
+    ...r.fields
+      .filter((f) => f.kind !== 'secret' && !(importable && f.readOnly))
+      .flatMap((f) => columnsOfField(r, f, records, ctx)),
+    ...(importable ? [] : SYSTEM_COLUMNS).map((name): ColumnDef => ({
       label: translate(`entities.${r.name}.fields.${name}`, { _: translate(`list.export.${name}`) }),
       kind: 'timestamp',
       read: (record) => zonedWallTime(record[name], ctx.timeZone),
