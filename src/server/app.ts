@@ -35,6 +35,7 @@ import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
 import { loadSecretsKey, secretBox } from './auth/secret-box.js';
 import { withSealedSecrets } from './services/sealed-secrets.js';
+import { JobQueue } from './queue/queue.js';
 
 // The rule must come from the same copy of graphql that mercurius loads (its CommonJS build).
 const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)(
@@ -106,8 +107,10 @@ export async function buildApp(
     sessions.attach(realtime);
     storeEvents.attach(realtime);
   });
+  const queue = new JobQueue(database, app.log);
   const featureDeps: FeatureDeps = {
     db,
+    queue,
     database,
     config,
     log: app.log,
@@ -126,12 +129,15 @@ export async function buildApp(
     },
   };
   const features = await loadFeatures(featureDeps, options.featureRoots);
-  // What features run in the background (the automatic close of the working day…).
+  // What features run in the background (the automatic close of the working day…); the job queue
+  // runs the workers they declared once it has started, and stops after them.
   app.addHook('onReady', async () => {
     for (const f of features) await f.api.start?.();
+    await queue.start();
   });
   app.addHook('preClose', async () => {
     for (const f of features) await f.api.stop?.();
+    await queue.stop();
   });
   app.addHook('preClose', async () => {
     storeEvents.attach(null);
