@@ -22,6 +22,7 @@ import { deviceRoutes } from './http/devices.js';
 import { deviceRecordRoutes } from './http/device-records.js';
 import { importRoutes } from './http/import.js';
 import { mediaRoutes } from './http/media.js';
+import { unsubscribeRoutes } from './http/unsubscribe.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
 import { loadEntityHooks } from './entities/index.js';
@@ -69,6 +70,8 @@ export async function buildApp(
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // A path parameter may be a signed token (an unsubscribe link's, ~300 characters).
+    maxParamLength: 512,
   });
   const sessions = new Sessions(db, access, tokens, app.log);
   const secrets = secretBox(loadSecretsKey(config));
@@ -158,6 +161,7 @@ export async function buildApp(
   await app.register(deviceRecordRoutes, { db, tokens, storeEvents });
   await app.register(importRoutes, { access, service: new ImportService(database, items, hooks) });
   await app.register(mediaRoutes, { db, access });
+  await app.register(unsubscribeRoutes, { db, tokens });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/graphql')) return;
