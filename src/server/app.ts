@@ -71,7 +71,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // A path parameter may be a signed token (an unsubscribe link's, ~300 characters).
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
   });
   const sessions = new Sessions(db, access, tokens, app.log);
   const secrets = secretBox(loadSecretsKey(config));
