@@ -17,7 +17,9 @@
  * the same sidebar moves on the demo data alone, taken before the 100,000 menu items are added.
  * customer_search is the customers list searched (name, phone, e-mail) once the store holds 100,000
  * customers, after the customer import. BENCH_ONLY=customers runs nothing but the server start, the
- * customer import and the customer search (no menu items seeded), on each database. BENCH_DB=pglite or
+ * customer import and the customer search (no menu items seeded), on each database.
+ * BENCH_ONLY=campaigns runs nothing but campaign_send: a 10,000-recipient campaign sent to an SMTP
+ * server on 127.0.0.1 (bench/campaigns.ts), in messages a second, on each database. BENCH_DB=pglite or
  * BENCH_DB=postgres runs one database only (the default is both, PostgreSQL when it answers).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -38,6 +40,7 @@ import type { ReportFigure } from './reports.js';
 import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from './browser.js';
 import { consoleListRequest } from './console-query.js';
 import { round, runLoad, serialP50, type LoadOptions } from './load.js';
+import { campaignFigure } from './campaigns.js';
 import { mixedLoadFigure, type ServerMemory } from './mixed-load.js';
 import { SEARCH_WORD } from './seed.js';
 import type { ChildMessage, ParentMessage } from './server-child.js';
@@ -335,10 +338,22 @@ async function reportsOnly() {
   }
 }
 
-await (ONLY_MIXED ? mixedOnly() : process.env.BENCH_ONLY === 'reports' ? reportsOnly() : main()).catch(
-  (error: unknown) => {
-    if (!(error instanceof BrowserMissing)) throw error;
-    log(error.message);
-    process.exitCode = 1;
-  },
-);
+/** BENCH_ONLY=campaigns: a 10,000-recipient campaign to a local SMTP server, on each database. */
+async function campaignsOnly() {
+  for (const db of await databaseKinds()) emit(await campaignFigure(db));
+}
+
+const ONLY = process.env.BENCH_ONLY;
+await (
+  ONLY_MIXED
+    ? mixedOnly()
+    : ONLY === 'reports'
+      ? reportsOnly()
+      : ONLY === 'campaigns'
+        ? campaignsOnly()
+        : main()
+).catch((error: unknown) => {
+  if (!(error instanceof BrowserMissing)) throw error;
+  log(error.message);
+  process.exitCode = 1;
+});

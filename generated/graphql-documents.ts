@@ -429,6 +429,27 @@ export type SendSmtpTestEmailMutationVariables = Exact<{
 
 export type SendSmtpTestEmailMutation = { sendSmtpTestEmail: { to: string, response: string } };
 
+export type CampaignProgressQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type CampaignProgressQuery = { campaignProgress: Array<{ id: string, state: string, total: number, queued: number, sent: number, failed: number, unsubscribed: number }> };
+
+export type SendCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SendCampaignMutation = { sendCampaign: { id: string, state: string } };
+
+export type DeactivateCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeactivateCampaignMutation = { deactivateCampaign: { id: string, state: string } };
+
 export type PosLayoutFieldsFragment = { columns: number, saved: boolean, limits: { minColumns: number, maxColumns: number, maxTabs: number, maxButtons: number }, tabs: Array<{ category_id: string, buttons: Array<{ menu_item_id: string }> }> };
 
 export type PosMenuLayoutQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1638,6 +1659,35 @@ export const SendSmtpTestEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendSmtpTestEmailMutation, SendSmtpTestEmailMutationVariables>;
+export const CampaignProgressDocument = new TypedDocumentString(`
+    query CampaignProgress($ids: [ID!]!) {
+  campaignProgress(ids: $ids) {
+    id
+    state
+    total
+    queued
+    sent
+    failed
+    unsubscribed
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignProgressQuery, CampaignProgressQueryVariables>;
+export const SendCampaignDocument = new TypedDocumentString(`
+    mutation SendCampaign($id: ID!) {
+  sendCampaign(id: $id) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<SendCampaignMutation, SendCampaignMutationVariables>;
+export const DeactivateCampaignDocument = new TypedDocumentString(`
+    mutation DeactivateCampaign($id: ID!) {
+  deactivateCampaign(id: $id) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<DeactivateCampaignMutation, DeactivateCampaignMutationVariables>;
 export const PosMenuLayoutDocument = new TypedDocumentString(`
     query PosMenuLayout {
   layout: posMenuLayout {

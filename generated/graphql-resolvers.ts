@@ -66,7 +66,8 @@ export type ScheduleHoursInput = {
 export type CampaignGroupField =
   | 'template_id'
   | 'segment_id'
-  | 'schedule';
+  | 'schedule'
+  | 'state';
 
 export type Campaign = {
   __typename?: 'Campaign';
@@ -80,6 +81,7 @@ export type Campaign = {
   segment_id: Scalars['ID']['output'];
   schedule: Scalars['String']['output'];
   scheduled_at?: Maybe<Scalars['String']['output']>;
+  state: Scalars['String']['output'];
   created_at: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
 };
@@ -97,6 +99,7 @@ export type CampaignFilter = {
   segment_id?: InputMaybe<Scalars['ID']['input']>;
   schedule?: InputMaybe<Scalars['String']['input']>;
   scheduled_at?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CampaignPatch = {
@@ -1512,6 +1515,7 @@ export type SmtpSetting = {
   host?: Maybe<Scalars['String']['output']>;
   port: Scalars['Int']['output'];
   username?: Maybe<Scalars['String']['output']>;
+  send_rate: Scalars['Int']['output'];
   is_default: Scalars['Boolean']['output'];
   created_at: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
@@ -1526,6 +1530,7 @@ export type SmtpSettingFilter = {
   host?: InputMaybe<Scalars['String']['input']>;
   port?: InputMaybe<Scalars['Int']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+  send_rate?: InputMaybe<Scalars['Int']['input']>;
   is_default?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1536,6 +1541,7 @@ export type SmtpSettingPatch = {
   port?: InputMaybe<Scalars['Int']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+  send_rate?: InputMaybe<Scalars['Int']['input']>;
   is_default?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2508,6 +2514,12 @@ export type Query = {
   _allWorkingDayRecordsMeta: ListMetadata;
   _allWorkingDayRecordsCounts: Array<GroupCount>;
   WorkingDayRecord?: Maybe<WorkingDayRecord>;
+  /** The progress of the store's campaigns of these ids. */
+  campaignProgress: Array<CampaignProgress>;
+  /** A campaign's report. */
+  campaignReport: CampaignReport;
+  /** The active campaigns (scheduled or sending) that go to a segment: what deleting or changing it affects. */
+  segmentCampaigns: Array<SegmentCampaign>;
   /** A check of the store with its lines, modifiers, voids, payments and refunds. */
   checkDetail: CheckDetail;
   /** The store's active void reasons, by name. */
@@ -4089,6 +4101,21 @@ export type QueryWorkingDayRecordArgs = {
 };
 
 
+export type QueryCampaignProgressArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryCampaignReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySegmentCampaignsArgs = {
+  segmentId: Scalars['ID']['input'];
+};
+
+
 export type QueryCheckDetailArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4447,6 +4474,10 @@ export type Mutation = {
   deleteVoidReason: VoidReason;
   updateVoidReasons: BulkResult;
   deleteVoidReasons: BulkResult;
+  /** Sends a draft or scheduled campaign now (Send now, Publish now): refused without a default SMTP setting or once it has started. */
+  sendCampaign: CampaignProgress;
+  /** Deactivates a scheduled or sending campaign: what is not sent yet is not sent. */
+  deactivateCampaign: CampaignProgress;
   /** Voids one line of a check; answers the check. */
   voidCheckItem: CheckDetail;
   /** Voids a whole check: every live line, its totals and its count; payments stay (refund them apart). */
@@ -5782,6 +5813,7 @@ export type MutationCreateSmtpSettingArgs = {
   port?: InputMaybe<Scalars['Int']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+  send_rate?: InputMaybe<Scalars['Int']['input']>;
   is_default?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -5794,6 +5826,7 @@ export type MutationUpdateSmtpSettingArgs = {
   port?: InputMaybe<Scalars['Int']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+  send_rate?: InputMaybe<Scalars['Int']['input']>;
   is_default?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -6056,6 +6089,16 @@ export type MutationDeleteVoidReasonsArgs = {
 };
 
 
+export type MutationSendCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivateCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationVoidCheckItemArgs = {
   check_id: Scalars['ID']['input'];
   line: Scalars['Int']['input'];
@@ -6245,6 +6288,43 @@ export type MutationUpdateTimeCardArgs = {
 
 export type MutationDeleteTimeCardArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** How far a campaign's sending is, and its report: recipients sent, failed and still queued, and those who unsubscribed through it. */
+export type CampaignProgress = {
+  __typename?: 'CampaignProgress';
+  id: Scalars['ID']['output'];
+  /** draft, scheduled, sending, sent or inactive. */
+  state: Scalars['String']['output'];
+  /** Recipients made from the segment when it started sending (0 before). */
+  total: Scalars['Int']['output'];
+  queued: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  unsubscribed: Scalars['Int']['output'];
+};
+
+/** A recipient of a campaign whose message failed, with the SMTP server's answer. */
+export type CampaignFailure = {
+  __typename?: 'CampaignFailure';
+  email: Scalars['String']['output'];
+  answer?: Maybe<Scalars['String']['output']>;
+  attempts: Scalars['Int']['output'];
+};
+
+/** A campaign's report: its progress and its first failures. */
+export type CampaignReport = {
+  __typename?: 'CampaignReport';
+  progress: CampaignProgress;
+  failures: Array<CampaignFailure>;
+};
+
+/** An active campaign (scheduled or sending) that goes to a segment. */
+export type SegmentCampaign = {
+  __typename?: 'SegmentCampaign';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
 };
 
 /** A row of a report: one cell per column, money in cents as text. */
@@ -7709,6 +7789,10 @@ export type ResolversTypes = {
   WorkingDayRecordFilter: WorkingDayRecordFilter;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  CampaignProgress: ResolverTypeWrapper<CampaignProgress>;
+  CampaignFailure: ResolverTypeWrapper<CampaignFailure>;
+  CampaignReport: ResolverTypeWrapper<CampaignReport>;
+  SegmentCampaign: ResolverTypeWrapper<SegmentCampaign>;
   ReportRow: ResolverTypeWrapper<ReportRow>;
   CheckModifierLine: ResolverTypeWrapper<CheckModifierLine>;
   CheckLine: ResolverTypeWrapper<CheckLine>;
@@ -7990,6 +8074,10 @@ export type ResolversParentTypes = {
   WorkingDayRecordFilter: WorkingDayRecordFilter;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
+  CampaignProgress: CampaignProgress;
+  CampaignFailure: CampaignFailure;
+  CampaignReport: CampaignReport;
+  SegmentCampaign: SegmentCampaign;
   ReportRow: ReportRow;
   CheckModifierLine: CheckModifierLine;
   CheckLine: CheckLine;
@@ -8129,6 +8217,7 @@ export type CampaignResolvers<ContextType = any, ParentType extends ResolversPar
   segment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduled_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -8586,6 +8675,7 @@ export type SmtpSettingResolvers<ContextType = any, ParentType extends Resolvers
   host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  send_rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9067,6 +9157,9 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allWorkingDayRecordsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllWorkingDayRecordsMetaArgs>>;
   _allWorkingDayRecordsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllWorkingDayRecordsCountsArgs, 'by'>>;
   WorkingDayRecord?: Resolver<Maybe<ResolversTypes['WorkingDayRecord']>, ParentType, ContextType, RequireFields<QueryWorkingDayRecordArgs, 'id'>>;
+  campaignProgress?: Resolver<Array<ResolversTypes['CampaignProgress']>, ParentType, ContextType, RequireFields<QueryCampaignProgressArgs, 'ids'>>;
+  campaignReport?: Resolver<ResolversTypes['CampaignReport'], ParentType, ContextType, RequireFields<QueryCampaignReportArgs, 'id'>>;
+  segmentCampaigns?: Resolver<Array<ResolversTypes['SegmentCampaign']>, ParentType, ContextType, RequireFields<QuerySegmentCampaignsArgs, 'segmentId'>>;
   checkDetail?: Resolver<ResolversTypes['CheckDetail'], ParentType, ContextType, RequireFields<QueryCheckDetailArgs, 'id'>>;
   checkVoidReasons?: Resolver<Array<ResolversTypes['CheckVoidReason']>, ParentType, ContextType>;
   closeDayStatus?: Resolver<ResolversTypes['CloseDayStatus'], ParentType, ContextType>;
@@ -9305,6 +9398,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteVoidReason?: Resolver<ResolversTypes['VoidReason'], ParentType, ContextType, RequireFields<MutationDeleteVoidReasonArgs, 'id'>>;
   updateVoidReasons?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateVoidReasonsArgs, 'ids' | 'data'>>;
   deleteVoidReasons?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteVoidReasonsArgs, 'ids'>>;
+  sendCampaign?: Resolver<ResolversTypes['CampaignProgress'], ParentType, ContextType, RequireFields<MutationSendCampaignArgs, 'id'>>;
+  deactivateCampaign?: Resolver<ResolversTypes['CampaignProgress'], ParentType, ContextType, RequireFields<MutationDeactivateCampaignArgs, 'id'>>;
   voidCheckItem?: Resolver<ResolversTypes['CheckDetail'], ParentType, ContextType, RequireFields<MutationVoidCheckItemArgs, 'check_id' | 'line' | 'void_reason_id'>>;
   voidCheck?: Resolver<ResolversTypes['CheckDetail'], ParentType, ContextType, RequireFields<MutationVoidCheckArgs, 'check_id' | 'void_reason_id'>>;
   refundPayment?: Resolver<ResolversTypes['CheckDetail'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'check_payment_id'>>;
@@ -9335,6 +9430,33 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   createTimeCard?: Resolver<ResolversTypes['TimeCard'], ParentType, ContextType, Partial<MutationCreateTimeCardArgs>>;
   updateTimeCard?: Resolver<ResolversTypes['TimeCard'], ParentType, ContextType, RequireFields<MutationUpdateTimeCardArgs, 'id'>>;
   deleteTimeCard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTimeCardArgs, 'id'>>;
+};
+
+export type CampaignProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['CampaignProgress'] = ResolversParentTypes['CampaignProgress']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignFailureResolvers<ContextType = any, ParentType extends ResolversParentTypes['CampaignFailure'] = ResolversParentTypes['CampaignFailure']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignReportResolvers<ContextType = any, ParentType extends ResolversParentTypes['CampaignReport'] = ResolversParentTypes['CampaignReport']> = {
+  progress?: Resolver<ResolversTypes['CampaignProgress'], ParentType, ContextType>;
+  failures?: Resolver<Array<ResolversTypes['CampaignFailure']>, ParentType, ContextType>;
+};
+
+export type SegmentCampaignResolvers<ContextType = any, ParentType extends ResolversParentTypes['SegmentCampaign'] = ResolversParentTypes['SegmentCampaign']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReportRowResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow']> = {
@@ -10127,6 +10249,10 @@ export type Resolvers<ContextType = any> = {
   WorkingDayRecord?: WorkingDayRecordResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  CampaignProgress?: CampaignProgressResolvers<ContextType>;
+  CampaignFailure?: CampaignFailureResolvers<ContextType>;
+  CampaignReport?: CampaignReportResolvers<ContextType>;
+  SegmentCampaign?: SegmentCampaignResolvers<ContextType>;
   ReportRow?: ReportRowResolvers<ContextType>;
   CheckModifierLine?: CheckModifierLineResolvers<ContextType>;
   CheckLine?: CheckLineResolvers<ContextType>;

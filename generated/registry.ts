@@ -84,8 +84,16 @@ export const registry: readonly ResourceDef[] = [
           required: 'validation.campaign.scheduleTime',
         },
       },
+      {
+        name: 'state',
+        kind: 'enum',
+        required: false,
+        default: 'draft',
+        enum: ['draft', 'scheduled', 'sending', 'sent', 'inactive'],
+        readOnly: true,
+      },
     ],
-    list: ['name', 'subject', 'segment_id', 'schedule', 'scheduled_at'],
+    list: ['name', 'subject', 'segment_id', 'schedule', 'scheduled_at', 'state'],
     sort: {
       field: 'name',
       order: 'ASC',
@@ -3057,6 +3065,14 @@ export const registry: readonly ResourceDef[] = [
         required: false,
         maxLength: 256,
         secret: 'encrypted',
+      },
+      {
+        name: 'send_rate',
+        kind: 'integer',
+        required: false,
+        default: 10,
+        minimum: 1,
+        maximum: 1000,
       },
       {
         name: 'is_default',

@@ -35,6 +35,10 @@ export type Campaign = {
    * When a scheduled campaign goes out.
    */
   scheduled_at?: string;
+  /**
+   * Where the campaign is: a draft, scheduled, sending, sent, or inactive (deactivated before or while sending). Set by the server.
+   */
+  state?: 'draft' | 'scheduled' | 'sending' | 'sent' | 'inactive';
 };
 
 /**
@@ -1335,6 +1339,10 @@ export interface SMTPSetting {
    * The logon password, kept encrypted (AES-256-GCM); write-only: never answered, and an edit that leaves it empty keeps the one stored.
    */
   password?: string;
+  /**
+   * The most messages a second the store's e-mail (campaigns) sends through this server: most providers limit it (10 a second unless told).
+   */
+  send_rate?: number;
   /**
    * The setting the store's e-mail goes through; one setting of the store at most.
    */

@@ -2,7 +2,7 @@
 /* eslint-disable */
 "use strict";
 export const validateCampaign = validate10;
-const schema11 = {"$id":"campaign","title":"Campaign","description":"A marketing e-mail to a segment of the store's customers (SPEC §3 Campaign): its subject and sender, the template it sends and the segment it goes to, and when: sent now, published now or scheduled (SPEC §4). Shown in Email Campaigns.","type":"object","x-resource":{"type":"Campaign","plural":"Campaigns","route":"campaigns","page":"/pages/marketing-campaigns","section":"marketing","order":3,"icon":"Campaign","list":["name","subject","segment_id","schedule","scheduled_at"],"sort":{"field":"name","order":"ASC"},"search":["name","description","subject"],"title":["name"]},"x-access":{"module":"marketing","permission":"marketing-campaigns"},"required":["name","subject","send_from","template_id","segment_id","schedule"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"author":{"description":"Who created the campaign (set by the server from the signed-in user).","type":"string","readOnly":true,"default":""},"subject":{"description":"The e-mail's subject line.","type":"string","minLength":1,"maxLength":200,"x-trim":true},"send_from":{"description":"The address the campaign is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"template_id":{"type":"string","description":"The template whose HTML the campaign sends.","x-ref":{"resource":"email-template","deleteGuard":"errors.guard.templateInCampaign"}},"segment_id":{"type":"string","description":"The segment whose customers receive the campaign.","x-ref":{"resource":"segment","deleteGuard":"errors.guard.segmentInCampaign"}},"schedule":{"description":"Sent now, published now (sent when saved) or scheduled at a time (SPEC §4).","type":"string","enum":["now","publish","scheduled"],"default":"now"},"scheduled_at":{"description":"When a scheduled campaign goes out.","type":"string","x-ui":{"widget":"datetime"},"x-messages":{"required":"validation.campaign.scheduleTime"}}},"allOf":[{"$comment":"A scheduled campaign needs its time (SPEC §8).","if":{"properties":{"schedule":{"const":"scheduled"}},"required":["schedule"]},"then":{"properties":{"scheduled_at":true},"required":["scheduled_at"]}}]};
+const schema11 = {"$id":"campaign","title":"Campaign","description":"A marketing e-mail to a segment of the store's customers (SPEC §3 Campaign): its subject and sender, the template it sends and the segment it goes to, and when: sent now, published now or scheduled (SPEC §4). Shown in Email Campaigns.","type":"object","x-resource":{"type":"Campaign","plural":"Campaigns","route":"campaigns","page":"/pages/marketing-campaigns","section":"marketing","order":3,"icon":"Campaign","list":["name","subject","segment_id","schedule","scheduled_at","state"],"sort":{"field":"name","order":"ASC"},"search":["name","description","subject"],"title":["name"]},"x-access":{"module":"marketing","permission":"marketing-campaigns"},"required":["name","subject","send_from","template_id","segment_id","schedule"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"author":{"description":"Who created the campaign (set by the server from the signed-in user).","type":"string","readOnly":true,"default":""},"subject":{"description":"The e-mail's subject line.","type":"string","minLength":1,"maxLength":200,"x-trim":true},"send_from":{"description":"The address the campaign is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"template_id":{"type":"string","description":"The template whose HTML the campaign sends.","x-ref":{"resource":"email-template","deleteGuard":"errors.guard.templateInCampaign"}},"segment_id":{"type":"string","description":"The segment whose customers receive the campaign.","x-ref":{"resource":"segment","deleteGuard":"errors.guard.segmentInCampaign"}},"schedule":{"description":"Sent now, published now (sent when saved) or scheduled at a time (SPEC §4).","type":"string","enum":["now","publish","scheduled"],"default":"now"},"scheduled_at":{"description":"When a scheduled campaign goes out.","type":"string","x-ui":{"widget":"datetime"},"x-messages":{"required":"validation.campaign.scheduleTime"}},"state":{"description":"Where the campaign is: a draft, scheduled, sending, sent, or inactive (deactivated before or while sending). Set by the server.","type":"string","enum":["draft","scheduled","sending","sent","inactive"],"readOnly":true,"default":"draft"}},"allOf":[{"$comment":"A scheduled campaign needs its time (SPEC §8).","if":{"properties":{"schedule":{"const":"scheduled"}},"required":["schedule"]},"then":{"properties":{"scheduled_at":true},"required":["scheduled_at"]}}]};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (s) => [...s].length;
 const pattern0 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
@@ -352,14 +352,37 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.state !== undefined){
+let data10 = data.state;
+if(typeof data10 !== "string"){
+const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if(!(((((data10 === "draft") || (data10 === "scheduled")) || (data10 === "sending")) || (data10 === "sent")) || (data10 === "inactive"))){
+const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema11.properties.state.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -10554,7 +10577,7 @@ return errors === 0;
 }
 
 export const validateSmtpSetting = validate43;
-const schema44 = {"$id":"smtp-setting","title":"SMTP setting","description":"An SMTP server the store sends its e-mail through (SPEC §3 SMTP setting): the sender, the server and its logon. One setting of the store is the default. Shown in the SMTP tab of General Settings.","type":"object","x-resource":{"type":"SmtpSetting","plural":"SmtpSettings","route":"smtp-settings","page":"/pages/general-settings","section":"settings","order":1,"icon":"Email","list":["name","sender","host","port","username","is_default"],"sort":{"field":"name","order":"ASC"},"search":["name","sender","host","username"]},"x-access":{"module":"settings-office","permission":"smtp-settings"},"x-unique":[["username"]],"x-single-default":"is_default","required":["name","sender","port"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"sender":{"description":"The address the e-mail is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"host":{"type":"string","description":"The SMTP server's host name or address.","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.host"}},"port":{"type":"integer","description":"The SMTP server's port: 587 (STARTTLS), 465 (TLS) or 25.","minimum":1,"maximum":65535,"default":587},"username":{"type":"string","description":"The logon name at the SMTP server; unique in the store.","maxLength":254,"pattern":"^[^\\s]+$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.username","unique":"errors.smtpSetting.usernameTaken"}},"password":{"type":"string","description":"The logon password, kept encrypted (AES-256-GCM); write-only: never answered, and an edit that leaves it empty keeps the one stored.","maxLength":256,"x-secret":"encrypted"},"is_default":{"description":"The setting the store's e-mail goes through; one setting of the store at most.","type":"boolean","default":false}}};
+const schema44 = {"$id":"smtp-setting","title":"SMTP setting","description":"An SMTP server the store sends its e-mail through (SPEC §3 SMTP setting): the sender, the server and its logon. One setting of the store is the default. Shown in the SMTP tab of General Settings.","type":"object","x-resource":{"type":"SmtpSetting","plural":"SmtpSettings","route":"smtp-settings","page":"/pages/general-settings","section":"settings","order":1,"icon":"Email","list":["name","sender","host","port","username","is_default"],"sort":{"field":"name","order":"ASC"},"search":["name","sender","host","username"]},"x-access":{"module":"settings-office","permission":"smtp-settings"},"x-unique":[["username"]],"x-single-default":"is_default","required":["name","sender","port"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"sender":{"description":"The address the e-mail is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"host":{"type":"string","description":"The SMTP server's host name or address.","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.host"}},"port":{"type":"integer","description":"The SMTP server's port: 587 (STARTTLS), 465 (TLS) or 25.","minimum":1,"maximum":65535,"default":587},"username":{"type":"string","description":"The logon name at the SMTP server; unique in the store.","maxLength":254,"pattern":"^[^\\s]+$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.username","unique":"errors.smtpSetting.usernameTaken"}},"password":{"type":"string","description":"The logon password, kept encrypted (AES-256-GCM); write-only: never answered, and an edit that leaves it empty keeps the one stored.","maxLength":256,"x-secret":"encrypted"},"send_rate":{"type":"integer","description":"The most messages a second the store's e-mail (campaigns) sends through this server: most providers limit it (10 a second unless told).","minimum":1,"maximum":1000,"default":10},"is_default":{"description":"The setting the store's e-mail goes through; one setting of the store at most.","type":"boolean","default":false}}};
 const pattern55 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10593,7 +10616,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "name") || (key0 === "sender")) || (key0 === "host")) || (key0 === "port")) || (key0 === "username")) || (key0 === "password")) || (key0 === "is_default"))){
+if(!((((((((key0 === "name") || (key0 === "sender")) || (key0 === "host")) || (key0 === "port")) || (key0 === "username")) || (key0 === "password")) || (key0 === "send_rate")) || (key0 === "is_default"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -10804,9 +10827,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.is_default !== undefined){
-if(typeof data.is_default !== "boolean"){
-const err21 = {instancePath:instancePath+"/is_default",schemaPath:"#/properties/is_default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.send_rate !== undefined){
+let data6 = data.send_rate;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err21 = {instancePath:instancePath+"/send_rate",schemaPath:"#/properties/send_rate/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10815,15 +10839,49 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 1000 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/send_rate",schemaPath:"#/properties/send_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/send_rate",schemaPath:"#/properties/send_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.is_default !== undefined){
+if(typeof data.is_default !== "boolean"){
+const err24 = {instancePath:instancePath+"/is_default",schemaPath:"#/properties/is_default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

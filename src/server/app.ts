@@ -23,6 +23,7 @@ import { deviceRecordRoutes } from './http/device-records.js';
 import { importRoutes } from './http/import.js';
 import { surveyRoutes } from './http/survey.js';
 import { mediaRoutes } from './http/media.js';
+import { unsubscribeRoutes } from './http/unsubscribe.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
 import { loadEntityHooks } from './entities/index.js';
@@ -36,6 +37,7 @@ import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
 import { loadSecretsKey, secretBox } from './auth/secret-box.js';
 import { withSealedSecrets } from './services/sealed-secrets.js';
+import { JobQueue } from './queue/queue.js';
 
 // The rule must come from the same copy of graphql that mercurius loads (its CommonJS build).
 const { NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)(
@@ -69,6 +71,8 @@ export async function buildApp(
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // A path parameter may be a signed token (an unsubscribe link's, ~300 characters).
+    routerOptions: { maxParamLength: 512 },
   });
   const sessions = new Sessions(db, access, tokens, app.log);
   const secrets = secretBox(loadSecretsKey(config));
@@ -107,8 +111,10 @@ export async function buildApp(
     sessions.attach(realtime);
     storeEvents.attach(realtime);
   });
+  const queue = new JobQueue(database, app.log);
   const featureDeps: FeatureDeps = {
     db,
+    queue,
     database,
     config,
     log: app.log,
@@ -127,12 +133,15 @@ export async function buildApp(
     },
   };
   const features = await loadFeatures(featureDeps, options.featureRoots);
-  // What features run in the background (the automatic close of the working day…).
+  // What features run in the background (the automatic close of the working day…); the job queue
+  // runs the workers they declared once it has started, and stops after them.
   app.addHook('onReady', async () => {
     for (const f of features) await f.api.start?.();
+    await queue.start();
   });
   app.addHook('preClose', async () => {
     for (const f of features) await f.api.stop?.();
+    await queue.stop();
   });
   app.addHook('preClose', async () => {
     storeEvents.attach(null);
@@ -154,6 +163,7 @@ export async function buildApp(
   await app.register(importRoutes, { access, service: new ImportService(database, items, hooks) });
   await app.register(mediaRoutes, { db, access });
   await app.register(surveyRoutes, { db });
+  await app.register(unsubscribeRoutes, { db, tokens });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/graphql')) return;

@@ -85,6 +85,7 @@ const STATEMENTS: Record<string, string> = {
   '0026_check_customer': 'bfdcfc0c3ff0ac45',
   '0027_media_created': 'e3887814e30fddf9',
   // The features' own, after the shared ones (recorded as `<feature>/<file>`).
+  'campaigns/0001_campaign_recipients': '437a498651a2c108',
   'gift-cards/0001_gift_card_transactions': '60eb2d759d9e86c5',
   'gift-cards/0002_gift_card_states': 'a276cd7ce175a606',
   'house-accounts/0001_house_account_movements': 'b2da3bbf4de585e0',

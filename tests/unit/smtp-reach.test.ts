@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
-import { smtpAddress } from '../../src/server/features/general-settings/reach.js';
-import { openTransport, type SmtpSettingRow } from '../../src/server/features/general-settings/service.js';
+import { smtpAddress } from '../../src/server/services/smtp-reach.js';
+import { openTransport, type SmtpSettingRow } from '../../src/server/services/smtp-transport.js';
 
 const setting = (host: string): SmtpSettingRow => ({
   name: 'Mail',
@@ -10,6 +10,7 @@ const setting = (host: string): SmtpSettingRow => ({
   port: 587,
   username: 'orders@bistro.test',
   password: 'secret-1',
+  send_rate: 10,
 });
 
 /** A lookup that answers from a table and never asks the network. */

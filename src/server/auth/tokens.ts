@@ -70,8 +70,8 @@ export class Tokens {
         ...(forRefresh ? { clockTolerance: this.refreshGraceSeconds } : {}),
       });
       if (typeof payload.sub !== 'string' || typeof payload.store !== 'string') return null;
-      // A device's token opens the device API only.
-      if (payload.typ === 'device') return null;
+      // A device's token opens the device API only, an unsubscribe link's nothing but its page.
+      if (payload.typ !== undefined) return null;
       return {
         userId: payload.sub,
         storeId: payload.store,
@@ -92,6 +92,35 @@ export class Tokens {
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(this.key);
+  }
+
+  /**
+   * The link a campaign's recipient unsubscribes with: names the recipient row and its store, signed
+   * with the same key, and good for a year (an e-mail is read late, and read again).
+   */
+  signUnsubscribe(recipientId: string, storeId: string): Promise<string> {
+    return new SignJWT({ store: storeId, typ: 'unsubscribe' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(recipientId)
+      .setIssuer(ISSUER)
+      .setExpirationTime('366d')
+      .sign(this.key);
+  }
+
+  /** The recipient and store of a valid unsubscribe link's token, or null. */
+  async verifyUnsubscribe(token: string): Promise<{ recipientId: string; storeId: string } | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (
+        payload.typ !== 'unsubscribe' ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.store !== 'string'
+      )
+        return null;
+      return { recipientId: payload.sub, storeId: payload.store };
+    } catch {
+      return null;
+    }
   }
 
   /** The claims of a valid device token, or null (an office token is not one). */

@@ -21,6 +21,12 @@ export interface Database {
    * work gets the pool.
    */
   inOneTurn<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Raw SQL as the job queue sends it (pg-boss's `db` option): with values, one statement; without,
+   * possibly several (its migrations, in a transaction of their own). On the embedded database it
+   * takes its turn on the one connection like any query, so it never lands inside another's transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close(): Promise<void>;
 }
 
@@ -48,7 +54,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // the process.
     pool.on('error', () => {});
     const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', inOneTurn: (work) => work(db), close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      inOneTurn: (work) => work(db),
+      executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
+      close: () => db.destroy(),
+    };
   }
   const dir = opts.dataDir;
   if (dir) mkdirSync(dir, { recursive: true });
@@ -59,6 +71,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     db,
     kind: 'pglite',
     inOneTurn: (work) => db.connection().execute(work),
+    executeSql: (text, values) =>
+      db.connection().execute(async () => {
+        if (values?.length) return pglite.query(text, values);
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }),
     close: () => db.destroy(),
   };
 }

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/database.js';
 import type { PrinterReach } from '../printing/send.js';
 import type { RightsChange } from '../realtime/sessions.js';
+import type { JobQueue } from '../queue/queue.js';
 import type { StoreEvents } from '../realtime/store-events.js';
 import type { ItemsService } from '../services/items.js';
 
@@ -24,6 +25,8 @@ import type { ItemsService } from '../services/items.js';
 export interface FeatureDeps {
   db: Db;
   database: Database;
+  /** The durable job queue: features declare their workers before `start` and send jobs after. */
+  queue: JobQueue;
   config: Config;
   log: FastifyBaseLogger;
   tokens: Tokens;

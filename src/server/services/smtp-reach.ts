@@ -1,6 +1,6 @@
-import { AppError } from '../../../core/errors.js';
-import { contains, parseAddress, parseNetwork } from '../../printing/allow.js';
-import { systemLookup, type Lookup } from '../../printing/send.js';
+import { AppError } from '../../core/errors.js';
+import { contains, parseAddress, parseNetwork } from '../printing/allow.js';
+import { systemLookup, type Lookup } from '../printing/send.js';
 
 /**
  * Never an SMTP server: "this host" (0.0.0.0 reaches the server itself on every address), the
