@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
@@ -7,6 +8,12 @@ export const QUEUE_SCHEMA = 'pgboss';
 
 /** How often a worker asks for new jobs, and how often an abandoned (expired) job is noticed. */
 export const QUEUE_TIMING = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 5 };
+
+/** A job id made from its parts, so that adding the same job twice keeps one. */
+export function jobId(...parts: string[]): string {
+  const h = createHash('sha256').update(parts.join(':')).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 export type JobHandler<T> = (jobs: PgBoss.Job<T>[]) => Promise<void>;
 

@@ -7,6 +7,7 @@ import type { Realtime } from './realtime.js';
  */
 export class StoreEvents {
   private realtime: Realtime | null = null;
+  private readonly listeners = new Map<string, ((storeId: string, payload: unknown) => void)[]>();
 
   attach(realtime: Realtime | null): void {
     this.realtime = realtime;
@@ -14,5 +15,11 @@ export class StoreEvents {
 
   emit(storeId: string, event: string, payload: unknown): void {
     this.realtime?.toStore(storeId, event, payload);
+    for (const listener of this.listeners.get(event) ?? []) listener(storeId, payload);
+  }
+
+  /** A part of this server that follows an event too (the rating e-mail follows recorded checks). */
+  on(event: string, listener: (storeId: string, payload: unknown) => void): void {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
   }
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { SecretBox } from '../../auth/secret-box.js';
 import type { Tokens } from '../../auth/tokens.js';
@@ -6,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { makeTranslate, type Phrases } from '../../../core/messages.js';
 import en from '../../../../locales/en.json' with { type: 'json' };
 import es from '../../../../locales/es.json' with { type: 'json' };
-import type { JobQueue } from '../../queue/queue.js';
+import { jobId, type JobQueue } from '../../queue/queue.js';
 import { segmentCustomers, type SegmentConditions, CONDITION_FIELDS } from '../../services/segments.js';
 import { answerOf, type MailReach } from '../../services/smtp-transport.js';
 import { openStoreMail, type StoreMailer } from '../../services/store-mail.js';
@@ -29,12 +28,6 @@ export interface SendingDeps extends MailReach {
   secrets: SecretBox;
   tokens: Tokens;
   publicUrl: string;
-}
-
-/** A job id made from its parts, so that adding the same job twice keeps one. */
-export function jobId(...parts: string[]): string {
-  const h = createHash('sha256').update(parts.join(':')).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /** Asks for the campaign to start sending (once, whoever asks how often). */

@@ -1,5 +1,6 @@
 import { defineFeature } from '../../graphql/feature.js';
 import { guardedByPage } from '../../graphql/guard.js';
+import { ratingMail } from './mailing.js';
 import { surveyResults } from './results.js';
 import { readSurveySettings, saveSurveySettings, type SurveySettings } from './settings.js';
 import type { FeatureDeps } from '../index.js';
@@ -8,8 +9,14 @@ import type { FeatureDeps } from '../index.js';
 export const SURVEY_PATH = '/pages/survey-settings';
 
 /** Survey settings and results (SPEC §3); the guest's own page is answered by src/server/http/survey.ts. */
-export default defineFeature(({ db }: FeatureDeps) => {
+export default defineFeature(({ db, queue, secrets, storeEvents, log }: FeatureDeps) => {
   const guard = guardedByPage(SURVEY_PATH);
+  ratingMail(
+    { db, queue, secrets },
+    (listener) =>
+      storeEvents.on('checkRecorded', (storeId, check) => listener(storeId, check as { id: string })),
+    (err) => log.warn({ err }, 'rating e-mail'),
+  );
   return {
     Query: {
       surveySettings: guard((scope) => readSurveySettings(db, scope.storeId)),
