@@ -381,8 +381,8 @@ export type CustomerPatch = {
   house_account_limit?: InputMaybe<Scalars['Float']['input']>;
 };
 
-export type DeliveryOptions = {
-  __typename?: 'DeliveryOptions';
+export type DeliveryOption = {
+  __typename?: 'DeliveryOption';
   id: Scalars['ID']['output'];
   /** Money, in the store's currency. */
   minimum_order: Scalars['Float']['output'];
@@ -393,7 +393,7 @@ export type DeliveryOptions = {
   updated_at: Scalars['String']['output'];
 };
 
-export type DeliveryOptionsFilter = {
+export type DeliveryOptionFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -402,7 +402,7 @@ export type DeliveryOptionsFilter = {
   delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
-export type DeliveryOptionsPatch = {
+export type DeliveryOptionPatch = {
   minimum_order?: InputMaybe<Scalars['Float']['input']>;
   free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
   delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
@@ -2326,17 +2326,17 @@ export type Query = {
   _allCustomerDisplayAdsMeta: ListMetadata;
   _allCustomerDisplayAdsCounts: Array<GroupCount>;
   CustomerDisplayAd?: Maybe<CustomerDisplayAd>;
-  allCustomerSettingList: Array<CustomerSetting>;
-  _allCustomerSettingListMeta: ListMetadata;
-  _allCustomerSettingListCounts: Array<GroupCount>;
+  allCustomerSettings: Array<CustomerSetting>;
+  _allCustomerSettingsMeta: ListMetadata;
+  _allCustomerSettingsCounts: Array<GroupCount>;
   CustomerSetting?: Maybe<CustomerSetting>;
   allCustomers: Array<Customer>;
   _allCustomersMeta: ListMetadata;
   _allCustomersCounts: Array<GroupCount>;
   Customer?: Maybe<Customer>;
-  allDeliveryOptionsList: Array<DeliveryOptions>;
-  _allDeliveryOptionsListMeta: ListMetadata;
-  DeliveryOptions?: Maybe<DeliveryOptions>;
+  allDeliveryOptions: Array<DeliveryOption>;
+  _allDeliveryOptionsMeta: ListMetadata;
+  DeliveryOption?: Maybe<DeliveryOption>;
   allDepartments: Array<Department>;
   _allDepartmentsMeta: ListMetadata;
   _allDepartmentsCounts: Array<GroupCount>;
@@ -2423,9 +2423,9 @@ export type Query = {
   _allPaymentsMeta: ListMetadata;
   _allPaymentsCounts: Array<GroupCount>;
   Payment?: Maybe<Payment>;
-  allPayrollSettingList: Array<PayrollSetting>;
-  _allPayrollSettingListMeta: ListMetadata;
-  _allPayrollSettingListCounts: Array<GroupCount>;
+  allPayrollSettings: Array<PayrollSetting>;
+  _allPayrollSettingsMeta: ListMetadata;
+  _allPayrollSettingsCounts: Array<GroupCount>;
   PayrollSetting?: Maybe<PayrollSetting>;
   allRecipes: Array<Recipe>;
   _allRecipesMeta: ListMetadata;
@@ -2733,7 +2733,7 @@ export type QueryCustomerDisplayAdArgs = {
 };
 
 
-export type QueryAllCustomerSettingListArgs = {
+export type QueryAllCustomerSettingsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -2742,7 +2742,7 @@ export type QueryAllCustomerSettingListArgs = {
 };
 
 
-export type Query_AllCustomerSettingListMetaArgs = {
+export type Query_AllCustomerSettingsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -2751,7 +2751,7 @@ export type Query_AllCustomerSettingListMetaArgs = {
 };
 
 
-export type Query_AllCustomerSettingListCountsArgs = {
+export type Query_AllCustomerSettingsCountsArgs = {
   by: CustomerSettingGroupField;
   filter?: InputMaybe<CustomerSettingFilter>;
 };
@@ -2791,25 +2791,25 @@ export type QueryCustomerArgs = {
 };
 
 
-export type QueryAllDeliveryOptionsListArgs = {
+export type QueryAllDeliveryOptionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
-  filter?: InputMaybe<DeliveryOptionsFilter>;
+  filter?: InputMaybe<DeliveryOptionFilter>;
 };
 
 
-export type Query_AllDeliveryOptionsListMetaArgs = {
+export type Query_AllDeliveryOptionsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
-  filter?: InputMaybe<DeliveryOptionsFilter>;
+  filter?: InputMaybe<DeliveryOptionFilter>;
 };
 
 
-export type QueryDeliveryOptionsArgs = {
+export type QueryDeliveryOptionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3440,7 +3440,7 @@ export type QueryPaymentArgs = {
 };
 
 
-export type QueryAllPayrollSettingListArgs = {
+export type QueryAllPayrollSettingsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -3449,7 +3449,7 @@ export type QueryAllPayrollSettingListArgs = {
 };
 
 
-export type Query_AllPayrollSettingListMetaArgs = {
+export type Query_AllPayrollSettingsMetaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortField?: InputMaybe<Scalars['String']['input']>;
@@ -3458,7 +3458,7 @@ export type Query_AllPayrollSettingListMetaArgs = {
 };
 
 
-export type Query_AllPayrollSettingListCountsArgs = {
+export type Query_AllPayrollSettingsCountsArgs = {
   by: PayrollSettingGroupField;
   filter?: InputMaybe<PayrollSettingFilter>;
 };
@@ -4302,18 +4302,18 @@ export type Mutation = {
   createCustomerSetting: CustomerSetting;
   updateCustomerSetting: CustomerSetting;
   deleteCustomerSetting: CustomerSetting;
-  updateCustomerSettingList: BulkResult;
-  deleteCustomerSettingList: BulkResult;
+  updateCustomerSettings: BulkResult;
+  deleteCustomerSettings: BulkResult;
   createCustomer: Customer;
   updateCustomer: Customer;
   deleteCustomer: Customer;
   updateCustomers: BulkResult;
   deleteCustomers: BulkResult;
-  createDeliveryOptions: DeliveryOptions;
-  updateDeliveryOptions: DeliveryOptions;
-  deleteDeliveryOptions: DeliveryOptions;
-  updateDeliveryOptionsList: BulkResult;
-  deleteDeliveryOptionsList: BulkResult;
+  createDeliveryOption: DeliveryOption;
+  updateDeliveryOption: DeliveryOption;
+  deleteDeliveryOption: DeliveryOption;
+  updateDeliveryOptions: BulkResult;
+  deleteDeliveryOptions: BulkResult;
   createDepartment: Department;
   updateDepartment: Department;
   deleteDepartment: Department;
@@ -4427,8 +4427,8 @@ export type Mutation = {
   createPayrollSetting: PayrollSetting;
   updatePayrollSetting: PayrollSetting;
   deletePayrollSetting: PayrollSetting;
-  updatePayrollSettingList: BulkResult;
-  deletePayrollSettingList: BulkResult;
+  updatePayrollSettings: BulkResult;
+  deletePayrollSettings: BulkResult;
   createRecipe: Recipe;
   updateRecipe: Recipe;
   deleteRecipe: Recipe;
@@ -4760,13 +4760,13 @@ export type MutationDeleteCustomerSettingArgs = {
 };
 
 
-export type MutationUpdateCustomerSettingListArgs = {
+export type MutationUpdateCustomerSettingsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: CustomerSettingPatch;
 };
 
 
-export type MutationDeleteCustomerSettingListArgs = {
+export type MutationDeleteCustomerSettingsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -4818,33 +4818,33 @@ export type MutationDeleteCustomersArgs = {
 };
 
 
-export type MutationCreateDeliveryOptionsArgs = {
+export type MutationCreateDeliveryOptionArgs = {
   minimum_order?: InputMaybe<Scalars['Float']['input']>;
   free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
   delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationUpdateDeliveryOptionArgs = {
+  id: Scalars['ID']['input'];
+  minimum_order?: InputMaybe<Scalars['Float']['input']>;
+  free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
+  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteDeliveryOptionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type MutationUpdateDeliveryOptionsArgs = {
-  id: Scalars['ID']['input'];
-  minimum_order?: InputMaybe<Scalars['Float']['input']>;
-  free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
-  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
+  ids: Array<Scalars['ID']['input']>;
+  data: DeliveryOptionPatch;
 };
 
 
 export type MutationDeleteDeliveryOptionsArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationUpdateDeliveryOptionsListArgs = {
-  ids: Array<Scalars['ID']['input']>;
-  data: DeliveryOptionsPatch;
-};
-
-
-export type MutationDeleteDeliveryOptionsListArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -5719,13 +5719,13 @@ export type MutationDeletePayrollSettingArgs = {
 };
 
 
-export type MutationUpdatePayrollSettingListArgs = {
+export type MutationUpdatePayrollSettingsArgs = {
   ids: Array<Scalars['ID']['input']>;
   data: PayrollSettingPatch;
 };
 
 
-export type MutationDeletePayrollSettingListArgs = {
+export type MutationDeletePayrollSettingsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -7607,9 +7607,9 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<Customer>;
   CustomerFilter: CustomerFilter;
   CustomerPatch: CustomerPatch;
-  DeliveryOptions: ResolverTypeWrapper<DeliveryOptions>;
-  DeliveryOptionsFilter: DeliveryOptionsFilter;
-  DeliveryOptionsPatch: DeliveryOptionsPatch;
+  DeliveryOption: ResolverTypeWrapper<DeliveryOption>;
+  DeliveryOptionFilter: DeliveryOptionFilter;
+  DeliveryOptionPatch: DeliveryOptionPatch;
   DepartmentGroupField: DepartmentGroupField;
   Department: ResolverTypeWrapper<Department>;
   DepartmentFilter: DepartmentFilter;
@@ -7934,9 +7934,9 @@ export type ResolversParentTypes = {
   Customer: Customer;
   CustomerFilter: CustomerFilter;
   CustomerPatch: CustomerPatch;
-  DeliveryOptions: DeliveryOptions;
-  DeliveryOptionsFilter: DeliveryOptionsFilter;
-  DeliveryOptionsPatch: DeliveryOptionsPatch;
+  DeliveryOption: DeliveryOption;
+  DeliveryOptionFilter: DeliveryOptionFilter;
+  DeliveryOptionPatch: DeliveryOptionPatch;
   Department: Department;
   DepartmentFilter: DepartmentFilter;
   DepartmentPatch: DepartmentPatch;
@@ -8306,7 +8306,7 @@ export type CustomerResolvers<ContextType = any, ParentType extends ResolversPar
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type DeliveryOptionsResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryOptions'] = ResolversParentTypes['DeliveryOptions']> = {
+export type DeliveryOptionResolvers<ContextType = any, ParentType extends ResolversParentTypes['DeliveryOption'] = ResolversParentTypes['DeliveryOption']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   minimum_order?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   free_delivery_from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -8969,17 +8969,17 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allCustomerDisplayAdsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomerDisplayAdsMetaArgs>>;
   _allCustomerDisplayAdsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomerDisplayAdsCountsArgs, 'by'>>;
   CustomerDisplayAd?: Resolver<Maybe<ResolversTypes['CustomerDisplayAd']>, ParentType, ContextType, RequireFields<QueryCustomerDisplayAdArgs, 'id'>>;
-  allCustomerSettingList?: Resolver<Array<ResolversTypes['CustomerSetting']>, ParentType, ContextType, Partial<QueryAllCustomerSettingListArgs>>;
-  _allCustomerSettingListMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomerSettingListMetaArgs>>;
-  _allCustomerSettingListCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomerSettingListCountsArgs, 'by'>>;
+  allCustomerSettings?: Resolver<Array<ResolversTypes['CustomerSetting']>, ParentType, ContextType, Partial<QueryAllCustomerSettingsArgs>>;
+  _allCustomerSettingsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomerSettingsMetaArgs>>;
+  _allCustomerSettingsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomerSettingsCountsArgs, 'by'>>;
   CustomerSetting?: Resolver<Maybe<ResolversTypes['CustomerSetting']>, ParentType, ContextType, RequireFields<QueryCustomerSettingArgs, 'id'>>;
   allCustomers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryAllCustomersArgs>>;
   _allCustomersMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllCustomersMetaArgs>>;
   _allCustomersCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllCustomersCountsArgs, 'by'>>;
   Customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
-  allDeliveryOptionsList?: Resolver<Array<ResolversTypes['DeliveryOptions']>, ParentType, ContextType, Partial<QueryAllDeliveryOptionsListArgs>>;
-  _allDeliveryOptionsListMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllDeliveryOptionsListMetaArgs>>;
-  DeliveryOptions?: Resolver<Maybe<ResolversTypes['DeliveryOptions']>, ParentType, ContextType, RequireFields<QueryDeliveryOptionsArgs, 'id'>>;
+  allDeliveryOptions?: Resolver<Array<ResolversTypes['DeliveryOption']>, ParentType, ContextType, Partial<QueryAllDeliveryOptionsArgs>>;
+  _allDeliveryOptionsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllDeliveryOptionsMetaArgs>>;
+  DeliveryOption?: Resolver<Maybe<ResolversTypes['DeliveryOption']>, ParentType, ContextType, RequireFields<QueryDeliveryOptionArgs, 'id'>>;
   allDepartments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType, Partial<QueryAllDepartmentsArgs>>;
   _allDepartmentsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllDepartmentsMetaArgs>>;
   _allDepartmentsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllDepartmentsCountsArgs, 'by'>>;
@@ -9066,9 +9066,9 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allPaymentsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllPaymentsMetaArgs>>;
   _allPaymentsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllPaymentsCountsArgs, 'by'>>;
   Payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
-  allPayrollSettingList?: Resolver<Array<ResolversTypes['PayrollSetting']>, ParentType, ContextType, Partial<QueryAllPayrollSettingListArgs>>;
-  _allPayrollSettingListMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllPayrollSettingListMetaArgs>>;
-  _allPayrollSettingListCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllPayrollSettingListCountsArgs, 'by'>>;
+  allPayrollSettings?: Resolver<Array<ResolversTypes['PayrollSetting']>, ParentType, ContextType, Partial<QueryAllPayrollSettingsArgs>>;
+  _allPayrollSettingsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllPayrollSettingsMetaArgs>>;
+  _allPayrollSettingsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllPayrollSettingsCountsArgs, 'by'>>;
   PayrollSetting?: Resolver<Maybe<ResolversTypes['PayrollSetting']>, ParentType, ContextType, RequireFields<QueryPayrollSettingArgs, 'id'>>;
   allRecipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType, Partial<QueryAllRecipesArgs>>;
   _allRecipesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllRecipesMetaArgs>>;
@@ -9226,18 +9226,18 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   createCustomerSetting?: Resolver<ResolversTypes['CustomerSetting'], ParentType, ContextType, Partial<MutationCreateCustomerSettingArgs>>;
   updateCustomerSetting?: Resolver<ResolversTypes['CustomerSetting'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSettingArgs, 'id'>>;
   deleteCustomerSetting?: Resolver<ResolversTypes['CustomerSetting'], ParentType, ContextType, RequireFields<MutationDeleteCustomerSettingArgs, 'id'>>;
-  updateCustomerSettingList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSettingListArgs, 'ids' | 'data'>>;
-  deleteCustomerSettingList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerSettingListArgs, 'ids'>>;
+  updateCustomerSettings?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSettingsArgs, 'ids' | 'data'>>;
+  deleteCustomerSettings?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerSettingsArgs, 'ids'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, Partial<MutationCreateCustomerArgs>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id'>>;
   deleteCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
   updateCustomers?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomersArgs, 'ids' | 'data'>>;
   deleteCustomers?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomersArgs, 'ids'>>;
-  createDeliveryOptions?: Resolver<ResolversTypes['DeliveryOptions'], ParentType, ContextType, Partial<MutationCreateDeliveryOptionsArgs>>;
-  updateDeliveryOptions?: Resolver<ResolversTypes['DeliveryOptions'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryOptionsArgs, 'id'>>;
-  deleteDeliveryOptions?: Resolver<ResolversTypes['DeliveryOptions'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryOptionsArgs, 'id'>>;
-  updateDeliveryOptionsList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryOptionsListArgs, 'ids' | 'data'>>;
-  deleteDeliveryOptionsList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryOptionsListArgs, 'ids'>>;
+  createDeliveryOption?: Resolver<ResolversTypes['DeliveryOption'], ParentType, ContextType, Partial<MutationCreateDeliveryOptionArgs>>;
+  updateDeliveryOption?: Resolver<ResolversTypes['DeliveryOption'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryOptionArgs, 'id'>>;
+  deleteDeliveryOption?: Resolver<ResolversTypes['DeliveryOption'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryOptionArgs, 'id'>>;
+  updateDeliveryOptions?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryOptionsArgs, 'ids' | 'data'>>;
+  deleteDeliveryOptions?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryOptionsArgs, 'ids'>>;
   createDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, Partial<MutationCreateDepartmentArgs>>;
   updateDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id'>>;
   deleteDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationDeleteDepartmentArgs, 'id'>>;
@@ -9351,8 +9351,8 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   createPayrollSetting?: Resolver<ResolversTypes['PayrollSetting'], ParentType, ContextType, Partial<MutationCreatePayrollSettingArgs>>;
   updatePayrollSetting?: Resolver<ResolversTypes['PayrollSetting'], ParentType, ContextType, RequireFields<MutationUpdatePayrollSettingArgs, 'id'>>;
   deletePayrollSetting?: Resolver<ResolversTypes['PayrollSetting'], ParentType, ContextType, RequireFields<MutationDeletePayrollSettingArgs, 'id'>>;
-  updatePayrollSettingList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdatePayrollSettingListArgs, 'ids' | 'data'>>;
-  deletePayrollSettingList?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeletePayrollSettingListArgs, 'ids'>>;
+  updatePayrollSettings?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdatePayrollSettingsArgs, 'ids' | 'data'>>;
+  deletePayrollSettings?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeletePayrollSettingsArgs, 'ids'>>;
   createRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, Partial<MutationCreateRecipeArgs>>;
   updateRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationUpdateRecipeArgs, 'id'>>;
   deleteRecipe?: Resolver<ResolversTypes['Recipe'], ParentType, ContextType, RequireFields<MutationDeleteRecipeArgs, 'id'>>;
@@ -10194,7 +10194,7 @@ export type Resolvers<ContextType = any> = {
   CustomerDisplayAd?: CustomerDisplayAdResolvers<ContextType>;
   CustomerSetting?: CustomerSettingResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
-  DeliveryOptions?: DeliveryOptionsResolvers<ContextType>;
+  DeliveryOption?: DeliveryOptionResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;

@@ -478,7 +478,7 @@ export const registry: readonly ResourceDef[] = [
   {
     name: 'customer-settings',
     type: 'CustomerSetting',
-    plural: 'CustomerSettingList',
+    plural: 'CustomerSettings',
     route: 'customer-settings',
     table: 'store_info',
     section: 'settings',
@@ -680,8 +680,8 @@ export const registry: readonly ResourceDef[] = [
   },
   {
     name: 'delivery-options',
-    type: 'DeliveryOptions',
-    plural: 'DeliveryOptionsList',
+    type: 'DeliveryOption',
+    plural: 'DeliveryOptions',
     route: 'delivery-settings',
     table: 'store_info',
     section: 'settings',
@@ -2710,7 +2710,7 @@ export const registry: readonly ResourceDef[] = [
   {
     name: 'payroll-settings',
     type: 'PayrollSetting',
-    plural: 'PayrollSettingList',
+    plural: 'PayrollSettings',
     route: 'payroll-settings',
     table: 'store_info',
     section: 'settings',

@@ -75,7 +75,7 @@ describeEachDb('General Settings tabs on %s', (kind) => {
   it('reads each tab before its first save with the defaults, and the store info as it was', async () => {
     const res = await owner<Record<string, Record<string, unknown>>>(
       `query ($id: ID!) { CustomerSetting(id: $id) { ${CUSTOMER} } PayrollSetting(id: $id) { ${PAYROLL} }
-        DeliveryOptions(id: $id) { ${DELIVERY} } StoreInfo(id: $id) { business_name slug two_factor } }`,
+        DeliveryOption(id: $id) { ${DELIVERY} } StoreInfo(id: $id) { business_name slug two_factor } }`,
       { id: storeId },
     );
     expect(res.errors).toBeUndefined();
@@ -90,7 +90,7 @@ describeEachDb('General Settings tabs on %s', (kind) => {
       overtime_multiplier: 1.5,
       payment_accountability: 'started',
     });
-    expect(res.data!.DeliveryOptions).toEqual({
+    expect(res.data!.DeliveryOption).toEqual({
       minimum_order: 0,
       free_delivery_from: 0,
       delivery_minutes: 45,
@@ -142,16 +142,16 @@ describeEachDb('General Settings tabs on %s', (kind) => {
 
   it('saves the delivery tab and reads it back', async () => {
     const saved = await owner(
-      `mutation ($id: ID!) { updateDeliveryOptions(id: $id, minimum_order: 15, free_delivery_from: 60,
+      `mutation ($id: ID!) { updateDeliveryOption(id: $id, minimum_order: 15, free_delivery_from: 60,
         delivery_minutes: 35) { id } }`,
       { id: storeId },
     );
     expect(saved.errors).toBeUndefined();
-    const read = await owner<{ DeliveryOptions: Record<string, unknown> }>(
-      `query ($id: ID!) { DeliveryOptions(id: $id) { ${DELIVERY} } }`,
+    const read = await owner<{ DeliveryOption: Record<string, unknown> }>(
+      `query ($id: ID!) { DeliveryOption(id: $id) { ${DELIVERY} } }`,
       { id: storeId },
     );
-    expect(read.data!.DeliveryOptions).toEqual({
+    expect(read.data!.DeliveryOption).toEqual({
       minimum_order: 15,
       free_delivery_from: 60,
       delivery_minutes: 35,
@@ -181,7 +181,7 @@ describeEachDb('General Settings tabs on %s', (kind) => {
     for (const mutation of [
       'updateCustomerSetting(id: $id, name_format: "firstname-lastname") { id }',
       'updatePayrollSetting(id: $id, overtime_multiplier: 1) { id }',
-      'updateDeliveryOptions(id: $id, minimum_order: 0) { id }',
+      'updateDeliveryOption(id: $id, minimum_order: 0) { id }',
     ]) {
       const res = await clerk(`mutation ($id: ID!) { ${mutation} }`, { id: storeId });
       expect(res.errors, mutation).toHaveLength(1);
@@ -189,7 +189,7 @@ describeEachDb('General Settings tabs on %s', (kind) => {
     }
     for (const query of [
       `PayrollSetting(id: $id) { ${PAYROLL} }`,
-      `DeliveryOptions(id: $id) { ${DELIVERY} }`,
+      `DeliveryOption(id: $id) { ${DELIVERY} }`,
     ]) {
       const res = await clerk(`query ($id: ID!) { ${query} }`, { id: storeId });
       expect(res.errors![0]).toMatchObject(NOT_AUTHORIZED);
@@ -202,12 +202,12 @@ describeEachDb('General Settings tabs on %s', (kind) => {
     expect(names.errors).toBeUndefined();
     expect(names.data!.CustomerSetting.name_format).toBe('lastname-firstname');
     const after = await owner<Record<string, Record<string, unknown>>>(
-      `query ($id: ID!) { PayrollSetting(id: $id) { overtime_multiplier } DeliveryOptions(id: $id) { minimum_order } }`,
+      `query ($id: ID!) { PayrollSetting(id: $id) { overtime_multiplier } DeliveryOption(id: $id) { minimum_order } }`,
       { id: storeId },
     );
     expect(after.data).toEqual({
       PayrollSetting: { overtime_multiplier: 2 },
-      DeliveryOptions: { minimum_order: 15 },
+      DeliveryOption: { minimum_order: 15 },
     });
   });
 
@@ -220,7 +220,7 @@ describeEachDb('General Settings tabs on %s', (kind) => {
         es: 'El valor máximo es 3',
       },
       {
-        query: 'mutation ($id: ID!) { updateDeliveryOptions(id: $id, delivery_minutes: 2) { id } }',
+        query: 'mutation ($id: ID!) { updateDeliveryOption(id: $id, delivery_minutes: 2) { id } }',
         field: 'delivery_minutes',
         en: 'The delivery time promised (minutes) must be at least 5',
         es: 'El valor mínimo es 5',
@@ -243,12 +243,12 @@ describeEachDb('General Settings tabs on %s', (kind) => {
       }
     }
     const read = await owner<Record<string, Record<string, unknown>>>(
-      `query ($id: ID!) { PayrollSetting(id: $id) { overtime_multiplier } DeliveryOptions(id: $id) { delivery_minutes }
+      `query ($id: ID!) { PayrollSetting(id: $id) { overtime_multiplier } DeliveryOption(id: $id) { delivery_minutes }
         CustomerSetting(id: $id) { marketing_agreement_text } }`,
       { id: storeId },
     );
     expect(read.data!.PayrollSetting!.overtime_multiplier).toBe(2);
-    expect(read.data!.DeliveryOptions!.delivery_minutes).toBe(35);
+    expect(read.data!.DeliveryOption!.delivery_minutes).toBe(35);
     expect(read.data!.CustomerSetting!.marketing_agreement_text).toMatch(/^I agree/);
   });
 
