@@ -100,7 +100,7 @@ describeEachDb('rating e-mail on %s', (kind) => {
     const email = `rita.${kind}@guests.test`;
     const checkId = await closedCheck(await customer('Rita Rater', email, true), 2);
     let due: { start_after: Date }[] = [];
-    for (let i = 0; i < 50 && due.length === 0; i++) {
+    for (let i = 0; i < 200 && due.length === 0; i++) {
       due = await jobs(checkId);
       if (!due.length) await new Promise((r) => setTimeout(r, 100));
     }
@@ -129,6 +129,9 @@ describeEachDb('rating e-mail on %s', (kind) => {
 
   it('asks nothing for a guest who did not agree to marketing', async () => {
     const checkId = await closedCheck(await customer('Nora Noway', `nora.${kind}@guests.test`, false));
+    // The job is asked for once the check is recorded (the agreement is read when it is sent).
+    for (let i = 0; i < 100 && (await jobs(checkId)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
     // The job is asked for (the agreement is read when it is sent), but no e-mail goes.
     await sql`update pgboss.job set start_after = now() where name = ${RATING_QUEUE} and id = ${ratingJobId(checkId)}::uuid`.execute(
       server.database.db,
