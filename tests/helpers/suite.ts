@@ -53,6 +53,36 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export const row = (page: Page, cell: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 
+/**
+ * Opens a list's row and waits for its page. A list that re-renders as its search applies can take
+ * the click on a row it is replacing, so the click is tried again until the address says it opened.
+ */
+export async function openRow(page: Page, cell: string, address: RegExp): Promise<void> {
+  await tryUntil(async () => {
+    await row(page, cell).click({ timeout: 5_000 });
+    await page.waitForURL(address, { timeout: 5_000 });
+  });
+}
+
+/** Runs a step of a test again until it goes through without throwing, for at most `timeout` ms. */
+export async function tryUntil(step: () => Promise<void>, timeout = 30_000): Promise<void> {
+  let last: unknown;
+  const done = async () => {
+    try {
+      await step();
+      return true;
+    } catch (error) {
+      last = error;
+      return false;
+    }
+  };
+  try {
+    await expect.poll(done, { timeout, interval: 250 }).toBe(true);
+  } catch (error) {
+    throw last instanceof Error ? last : error;
+  }
+}
+
 /** A text box by its exact accessible name. */
 export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
