@@ -15,6 +15,7 @@ import { readOrderMonitor } from '../src/server/features/order-monitor/service.j
 import { startServer, type DbKind } from '../tests/helpers/server.js';
 import { percentile, round } from './load.js';
 import { reportFigures, type ReportFigure } from './reports.js';
+import { segmentFigures, type SegmentFigure } from './segments.js';
 
 const MILLION = process.env.BENCH_MILLION === '1';
 export const HISTORY = { store: 'demo-bistro', days: MILLION ? 730 : 14, perDay: 1400, seed: 1 } as const;
@@ -38,6 +39,8 @@ export interface HistoryFigures {
     serial_p95_ms: number;
   };
   reports: ReportFigure[];
+  /** Segment counts once the store holds CUSTOMER_ROWS customers. */
+  segments: SegmentFigure[];
 }
 
 export async function historyFigures(kind: DbKind, log: (msg: string) => void): Promise<HistoryFigures> {
@@ -90,6 +93,7 @@ export async function historyFigures(kind: DbKind, log: (msg: string) => void): 
     const lastDate = businessDate(lastAt, timeZone);
     log(`[${kind}] every report, This Month and This Year to ${lastDate}`);
     const reports = await reportFigures(db, storeId, lastDate, (msg) => log(`[${kind}] ${msg}`));
+    const segments = await segmentFigures(db, storeId, lastAt, timeZone, (msg) => log(`[${kind}] ${msg}`));
     const { rows: total } = await sql<{ n: string }>`select count(*) as n from pos_check
       where store_id = ${storeId}`.execute(db);
     return {
@@ -110,6 +114,7 @@ export async function historyFigures(kind: DbKind, log: (msg: string) => void): 
         serial_p95_ms: round(percentile(latencies, 95)),
       },
       reports,
+      segments,
     };
   } finally {
     await server.close();
@@ -123,7 +128,7 @@ export async function historyFigures(kind: DbKind, log: (msg: string) => void): 
 export async function reportFiguresOn(
   target: { databaseUrl?: string; dataDir?: string },
   log: (msg: string) => void,
-): Promise<{ kind: DbKind; reports: ReportFigure[] }> {
+): Promise<{ kind: DbKind; reports: ReportFigure[]; segments: SegmentFigure[] }> {
   const database = await openDatabase(target);
   try {
     await migrate(database);
@@ -136,9 +141,11 @@ export async function reportFiguresOn(
     const { timeZone, lastAt } = await lastCheckOf(db, store.id as string);
     const lastDate = businessDate(lastAt, timeZone);
     log(`[${kind}] every report, This Month and This Year to ${lastDate}`);
+    const say = (m: string) => log(`[${kind}] ${m}`);
     return {
       kind,
-      reports: await reportFigures(db, store.id as string, lastDate, (m) => log(`[${kind}] ${m}`)),
+      reports: await reportFigures(db, store.id as string, lastDate, say),
+      segments: await segmentFigures(db, store.id as string, lastAt, timeZone, say),
     };
   } finally {
     await database.close();

@@ -34,6 +34,7 @@ import { recordCheckFigure } from './checks.js';
 import { deliveryQuoteFigure } from './delivery-zones.js';
 import { floorDragFigure, floorSaveFigure } from './floor-layout.js';
 import { HISTORY, historyFigures, reportFiguresOn } from './history.js';
+import type { SegmentFigure } from './segments.js';
 import { CUSTOMER_IMPORT_LINES, customerImportFigure, importFigure, IMPORT_LINES } from './import.js';
 import { CUSTOMER_ROWS, customerSearchFigure } from './customers.js';
 import type { ReportFigure } from './reports.js';
@@ -276,6 +277,7 @@ async function main() {
         emit({ figure: 'history_generate', db, ...history.generate });
         emit({ figure: 'order_monitor', db, ...history.monitor });
         emitReports(db, history.reports);
+        emitSegments(db, history.segments);
       }
       const loaded = await benchDatabase(db);
       if (!loaded) continue;
@@ -322,6 +324,24 @@ function emitReports(db: DbKind, reports: ReportFigure[]) {
   });
 }
 
+/** A segment's count while its form is edited, on PostgreSQL. */
+const SEGMENT_GOAL_MS = 300;
+
+/** Each segment's count, and the worst against its goal (≤ 300 ms p95 on PostgreSQL). */
+function emitSegments(db: DbKind, segments: SegmentFigure[]) {
+  for (const s of segments) emit({ figure: 'segment_count', db, ...s });
+  if (!segments.length) return;
+  const worst = segments.reduce((a, b) => (b.p95_ms > a.p95_ms ? b : a));
+  emit({
+    figure: 'segment_count_worst',
+    db,
+    customers_in_store: worst.customers_in_store,
+    worst_p95_ms: worst.p95_ms,
+    worst_segment: worst.segment,
+    ...(db === 'postgres' && { goal_p95_ms: SEGMENT_GOAL_MS, holds: worst.p95_ms <= SEGMENT_GOAL_MS }),
+  });
+}
+
 /** BENCH_ONLY=reports: the report figures over stores generated before. */
 async function reportsOnly() {
   const targets = [
@@ -333,8 +353,9 @@ async function reportsOnly() {
   if (!targets.length)
     throw new Error('BENCH_ONLY=reports needs BENCH_REPORTS_DATA_DIR or BENCH_REPORTS_DATABASE_URL');
   for (const target of targets) {
-    const { kind, reports } = await reportFiguresOn(target, log);
+    const { kind, reports, segments } = await reportFiguresOn(target, log);
     emitReports(kind, reports);
+    emitSegments(kind, segments);
   }
 }
 

@@ -59,6 +59,30 @@ export type FloorTableInput = {
   color: string;
 };
 
+/** How the order tracker's texts line up (SPEC §9). */
+export type OrderTrackerAlignment =
+  | 'left'
+  | 'center'
+  | 'right';
+
+export type OrderTrackerColumnInput = {
+  status: string;
+  title: string;
+  shown: boolean;
+};
+
+export type OrderTrackerSettingsInput = {
+  title: string;
+  icon: string;
+  background: string;
+  alignment: OrderTrackerAlignment;
+  image_id?: string | null | undefined;
+  columns: Array<OrderTrackerColumnInput>;
+  days: Array<string>;
+  from: string;
+  to: string;
+};
+
 export type PosMenuTabInput = {
   category_id: string;
   /** The tab's buttons in order; an item at most once per tab. */
@@ -252,6 +276,13 @@ export type SegmentCountQueryVariables = Exact<{
 
 
 export type SegmentCountQuery = { segmentCount: number };
+
+export type SegmentCampaignsQueryVariables = Exact<{
+  segmentId: string;
+}>;
+
+
+export type SegmentCampaignsQuery = { segmentCampaigns: Array<{ id: string, name: string, state: string }> };
 
 export type ResetSessionsMutationVariables = Exact<{
   k: string;
@@ -450,6 +481,11 @@ export type DeactivateCampaignMutationVariables = Exact<{
 
 export type DeactivateCampaignMutation = { deactivateCampaign: { id: string, state: string } };
 
+export type StoreLogoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreLogoQuery = { storeLogo: { url: string, path: string, width: number, height: number } | null };
+
 export type PosLayoutFieldsFragment = { columns: number, saved: boolean, limits: { minColumns: number, maxColumns: number, maxTabs: number, maxButtons: number }, tabs: Array<{ category_id: string, buttons: Array<{ menu_item_id: string }> }> };
 
 export type PosMenuLayoutQueryVariables = Exact<{ [key: string]: never; }>;
@@ -470,6 +506,20 @@ export type OrderMonitorQueryVariables = Exact<{
 
 
 export type OrderMonitorQuery = { monitor: { hours: number, default_hours: number, since: string, checks: Array<{ id: string, number: number, opened_at: string, closed_at: string | null, status: string, order_type_id: string, order_type_name: string, table_name: string | null, server_name: string, guests: number, item_count: number, total: number, paid: number }> } };
+
+export type OrderTrackerSettingsFieldsFragment = { title: string, icon: string, background: string, alignment: OrderTrackerAlignment, image_id: string | null, days: Array<string>, from: string, to: string, columns: Array<{ status: string, title: string, shown: boolean }> };
+
+export type OrderTrackerSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderTrackerSettingsQuery = { orderTrackerPath: string, orderTrackerSettings: { title: string, icon: string, background: string, alignment: OrderTrackerAlignment, image_id: string | null, days: Array<string>, from: string, to: string, columns: Array<{ status: string, title: string, shown: boolean }> } };
+
+export type SaveOrderTrackerSettingsMutationVariables = Exact<{
+  input: OrderTrackerSettingsInput;
+}>;
+
+
+export type SaveOrderTrackerSettingsMutation = { saveOrderTrackerSettings: { title: string, icon: string, background: string, alignment: OrderTrackerAlignment, image_id: string | null, days: Array<string>, from: string, to: string, columns: Array<{ status: string, title: string, shown: boolean }> } };
 
 export type LoyaltyMembersQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -494,6 +544,8 @@ export type SaveReceiptLayoutMutationVariables = Exact<{
 
 
 export type SaveReceiptLayoutMutation = { layout: { header: string, footer: string, copies: number, saved: boolean, logo: { width: number, height: number, bits: string } | null, fields: Array<{ field: string, shown: boolean }>, store: { name: string, phone: string | null, website: string | null, currency_symbol: string, date_format: string, hour_format: string, time_zone: string | null } } };
+
+export type SurveySettingsFieldsFragment = { rating_by_product: boolean, email_delay: number, email_delay_unit: string, min_likes: number, max_items_per_category: number, coupon_id: string | null, title: string, questions: Array<{ key: string, text: string, enabled: boolean }> };
 
 export type SurveySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -841,6 +893,23 @@ export const PosLayoutFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PosLayoutFields"}) as unknown as TypedDocumentString<PosLayoutFieldsFragment, unknown>;
+export const OrderTrackerSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderTrackerSettingsFields on OrderTrackerSettings {
+  title
+  icon
+  background
+  alignment
+  image_id
+  columns {
+    status
+    title
+    shown
+  }
+  days
+  from
+  to
+}
+    `, {"fragmentName":"OrderTrackerSettingsFields"}) as unknown as TypedDocumentString<OrderTrackerSettingsFieldsFragment, unknown>;
 export const ReceiptLayoutFieldsFragmentDoc = new TypedDocumentString(`
     fragment ReceiptLayoutFields on ReceiptLayout {
   header
@@ -867,6 +936,22 @@ export const ReceiptLayoutFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ReceiptLayoutFields"}) as unknown as TypedDocumentString<ReceiptLayoutFieldsFragment, unknown>;
+export const SurveySettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SurveySettingsFields on SurveySettings {
+  rating_by_product
+  email_delay
+  email_delay_unit
+  min_likes
+  max_items_per_category
+  coupon_id
+  title
+  questions {
+    key
+    text
+    enabled
+  }
+}
+    `, {"fragmentName":"SurveySettingsFields"}) as unknown as TypedDocumentString<SurveySettingsFieldsFragment, unknown>;
 export const TimeCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment TimeCardFields on TimeCard {
   id
@@ -1090,6 +1175,15 @@ export const SegmentCountDocument = new TypedDocumentString(`
   segmentCount(conditions: $conditions)
 }
     `) as unknown as TypedDocumentString<SegmentCountQuery, SegmentCountQueryVariables>;
+export const SegmentCampaignsDocument = new TypedDocumentString(`
+    query SegmentCampaigns($segmentId: ID!) {
+  segmentCampaigns(segmentId: $segmentId) {
+    id
+    name
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<SegmentCampaignsQuery, SegmentCampaignsQueryVariables>;
 export const ResetSessionsDocument = new TypedDocumentString(`
     mutation ResetSessions($k: String!) {
   resetSessions(key: $k)
@@ -1688,6 +1782,16 @@ export const DeactivateCampaignDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeactivateCampaignMutation, DeactivateCampaignMutationVariables>;
+export const StoreLogoDocument = new TypedDocumentString(`
+    query StoreLogo {
+  storeLogo {
+    url
+    path
+    width
+    height
+  }
+}
+    `) as unknown as TypedDocumentString<StoreLogoQuery, StoreLogoQueryVariables>;
 export const PosMenuLayoutDocument = new TypedDocumentString(`
     query PosMenuLayout {
   layout: posMenuLayout {
@@ -1756,6 +1860,49 @@ export const OrderMonitorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderMonitorQuery, OrderMonitorQueryVariables>;
+export const OrderTrackerSettingsDocument = new TypedDocumentString(`
+    query OrderTrackerSettings {
+  orderTrackerSettings {
+    ...OrderTrackerSettingsFields
+  }
+  orderTrackerPath
+}
+    fragment OrderTrackerSettingsFields on OrderTrackerSettings {
+  title
+  icon
+  background
+  alignment
+  image_id
+  columns {
+    status
+    title
+    shown
+  }
+  days
+  from
+  to
+}`) as unknown as TypedDocumentString<OrderTrackerSettingsQuery, OrderTrackerSettingsQueryVariables>;
+export const SaveOrderTrackerSettingsDocument = new TypedDocumentString(`
+    mutation SaveOrderTrackerSettings($input: OrderTrackerSettingsInput!) {
+  saveOrderTrackerSettings(input: $input) {
+    ...OrderTrackerSettingsFields
+  }
+}
+    fragment OrderTrackerSettingsFields on OrderTrackerSettings {
+  title
+  icon
+  background
+  alignment
+  image_id
+  columns {
+    status
+    title
+    shown
+  }
+  days
+  from
+  to
+}`) as unknown as TypedDocumentString<SaveOrderTrackerSettingsMutation, SaveOrderTrackerSettingsMutationVariables>;
 export const LoyaltyMembersDocument = new TypedDocumentString(`
     query LoyaltyMembers($q: String, $page: Int, $perPage: Int, $sortField: String) {
   loyaltyMembers(q: $q, page: $page, perPage: $perPage, sortField: $sortField) {
@@ -1839,39 +1986,43 @@ export const SaveReceiptLayoutDocument = new TypedDocumentString(`
 export const SurveySettingsDocument = new TypedDocumentString(`
     query SurveySettings {
   surveySettings {
-    rating_by_product
-    email_delay
-    email_delay_unit
-    min_likes
-    max_items_per_category
-    coupon_id
-    title
-    questions {
-      key
-      text
-      enabled
-    }
+    ...SurveySettingsFields
   }
 }
-    `) as unknown as TypedDocumentString<SurveySettingsQuery, SurveySettingsQueryVariables>;
+    fragment SurveySettingsFields on SurveySettings {
+  rating_by_product
+  email_delay
+  email_delay_unit
+  min_likes
+  max_items_per_category
+  coupon_id
+  title
+  questions {
+    key
+    text
+    enabled
+  }
+}`) as unknown as TypedDocumentString<SurveySettingsQuery, SurveySettingsQueryVariables>;
 export const SaveSurveySettingsDocument = new TypedDocumentString(`
     mutation SaveSurveySettings($input: SurveySettingsInput!) {
   saveSurveySettings(input: $input) {
-    rating_by_product
-    email_delay
-    email_delay_unit
-    min_likes
-    max_items_per_category
-    coupon_id
-    title
-    questions {
-      key
-      text
-      enabled
-    }
+    ...SurveySettingsFields
   }
 }
-    `) as unknown as TypedDocumentString<SaveSurveySettingsMutation, SaveSurveySettingsMutationVariables>;
+    fragment SurveySettingsFields on SurveySettings {
+  rating_by_product
+  email_delay
+  email_delay_unit
+  min_likes
+  max_items_per_category
+  coupon_id
+  title
+  questions {
+    key
+    text
+    enabled
+  }
+}`) as unknown as TypedDocumentString<SaveSurveySettingsMutation, SaveSurveySettingsMutationVariables>;
 export const SurveyResultsDocument = new TypedDocumentString(`
     query SurveyResults($from: String!, $to: String!) {
   surveyResults(from: $from, to: $to) {

@@ -78,7 +78,8 @@ export type Campaign = {
   subject: Scalars['String']['output'];
   send_from: Scalars['String']['output'];
   template_id: Scalars['ID']['output'];
-  segment_id: Scalars['ID']['output'];
+  segment_id?: Maybe<Scalars['ID']['output']>;
+  platforms: Array<Scalars['String']['output']>;
   schedule: Scalars['String']['output'];
   scheduled_at?: Maybe<Scalars['String']['output']>;
   state: Scalars['String']['output'];
@@ -97,6 +98,7 @@ export type CampaignFilter = {
   send_from?: InputMaybe<Scalars['String']['input']>;
   template_id?: InputMaybe<Scalars['ID']['input']>;
   segment_id?: InputMaybe<Scalars['ID']['input']>;
+  platforms?: InputMaybe<Scalars['String']['input']>;
   schedule?: InputMaybe<Scalars['String']['input']>;
   scheduled_at?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
@@ -109,6 +111,7 @@ export type CampaignPatch = {
   send_from?: InputMaybe<Scalars['String']['input']>;
   template_id?: InputMaybe<Scalars['ID']['input']>;
   segment_id?: InputMaybe<Scalars['ID']['input']>;
+  platforms?: InputMaybe<Array<Scalars['String']['input']>>;
   schedule?: InputMaybe<Scalars['String']['input']>;
   scheduled_at?: InputMaybe<Scalars['String']['input']>;
 };
@@ -634,6 +637,45 @@ export type EmployeePatch = {
   hired_date?: InputMaybe<Scalars['String']['input']>;
   termination_date?: InputMaybe<Scalars['String']['input']>;
   termination_reason?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FeatureItemGroupField =
+  | 'menu_item_id'
+  | 'image_id'
+  | 'status';
+
+export type FeatureItem = {
+  __typename?: 'FeatureItem';
+  id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  sequence_order: Scalars['Int']['output'];
+  menu_item_id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+  image_id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type FeatureItemFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  sequence_order?: InputMaybe<Scalars['Int']['input']>;
+  menu_item_id?: InputMaybe<Scalars['ID']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  image_id?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FeatureItemPatch = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  sequence_order?: InputMaybe<Scalars['Int']['input']>;
+  menu_item_id?: InputMaybe<Scalars['ID']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  image_id?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1591,6 +1633,7 @@ export type SpecialPricePatch = {
 };
 
 export type StoreInfoGroupField =
+  | 'logo_id'
   | 'time_zone'
   | 'auto_close_day'
   | 'date_format'
@@ -1603,6 +1646,7 @@ export type StoreInfo = {
   id: Scalars['ID']['output'];
   business_name?: Maybe<Scalars['String']['output']>;
   slug?: Maybe<Scalars['String']['output']>;
+  logo_id?: Maybe<Scalars['ID']['output']>;
   address?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
   state?: Maybe<Scalars['String']['output']>;
@@ -1634,6 +1678,7 @@ export type StoreInfoFilter = {
   id?: InputMaybe<Scalars['ID']['input']>;
   business_name?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+  logo_id?: InputMaybe<Scalars['ID']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
@@ -1657,6 +1702,7 @@ export type StoreInfoFilter = {
 export type StoreInfoPatch = {
   business_name?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+  logo_id?: InputMaybe<Scalars['ID']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
@@ -2356,6 +2402,10 @@ export type Query = {
   _allEmployeesMeta: ListMetadata;
   _allEmployeesCounts: Array<GroupCount>;
   Employee?: Maybe<Employee>;
+  allFeatureItems: Array<FeatureItem>;
+  _allFeatureItemsMeta: ListMetadata;
+  _allFeatureItemsCounts: Array<GroupCount>;
+  FeatureItem?: Maybe<FeatureItem>;
   allGiftCards: Array<GiftCard>;
   _allGiftCardsMeta: ListMetadata;
   _allGiftCardsCounts: Array<GroupCount>;
@@ -2540,6 +2590,10 @@ export type Query = {
   isAvailable: Scalars['Boolean']['output'];
   /** The store's checks opened in the last hours (1 to 72; the store's default when left out). */
   orderMonitor: OrderMonitor;
+  /** The store's order tracker settings; its defaults before the first save. */
+  orderTrackerSettings: OrderTrackerSettings;
+  /** Where the store's tracker screen is, on this server: /order/<store slug>/tracker. */
+  orderTrackerPath: Scalars['String']['output'];
   /** Every active employee with their pay and jobs. */
   compensations: Array<Compensation>;
   /** The store's payroll settings and today's business date: what a period picker starts from. */
@@ -2560,6 +2614,8 @@ export type Query = {
   segmentCount: Scalars['Int']['output'];
   /** The customers these conditions reach: how many, and the first by name (limit 1 to 100, default 20). */
   segmentPreview: SegmentPreview;
+  /** The store's logo, or none; anyone signed in to the store may ask (the logo itself is public). */
+  storeLogo?: Maybe<StoreLogo>;
   /** The store's survey settings; its defaults before the first save. */
   surveySettings: SurveySettings;
   /** The survey's answers from one business date to another (YYYY-MM-DD, both included, a year at most). */
@@ -2949,6 +3005,35 @@ export type Query_AllEmployeesCountsArgs = {
 
 
 export type QueryEmployeeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAllFeatureItemsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FeatureItemFilter>;
+};
+
+
+export type Query_AllFeatureItemsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FeatureItemFilter>;
+};
+
+
+export type Query_AllFeatureItemsCountsArgs = {
+  by: FeatureItemGroupField;
+  filter?: InputMaybe<FeatureItemFilter>;
+};
+
+
+export type QueryFeatureItemArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4339,6 +4424,11 @@ export type Mutation = {
   deleteEmployee: Employee;
   updateEmployees: BulkResult;
   deleteEmployees: BulkResult;
+  createFeatureItem: FeatureItem;
+  updateFeatureItem: FeatureItem;
+  deleteFeatureItem: FeatureItem;
+  updateFeatureItems: BulkResult;
+  deleteFeatureItems: BulkResult;
   createGiftCard: GiftCard;
   updateGiftCard: GiftCard;
   deleteGiftCard: GiftCard;
@@ -4513,6 +4603,8 @@ export type Mutation = {
   recordGiftCardTransaction: GiftCardState;
   /** Records a movement on a customer's house account: a payment (a positive amount, lowering the balance), an adjustment (a signed amount, with its reason) or a charge (a positive amount, refused when it would take the balance over the limit or the account is not enabled). Needs the House account permission. */
   recordHouseAccountMovement: HouseAccountState;
+  /** Saves the store's order tracker settings; refused with the field at fault before anything is written. */
+  saveOrderTrackerSettings: OrderTrackerSettings;
   /** The store's owner makes another active employee who can sign in the owner; he stays an ordinary employee. The password is the caller's. */
   transferOwnership: Scalars['Boolean']['output'];
   /** Sets an employee's pay; the compensation value is required above 0 while the employee is active. */
@@ -4548,6 +4640,7 @@ export type MutationCreateCampaignArgs = {
   send_from?: InputMaybe<Scalars['String']['input']>;
   template_id?: InputMaybe<Scalars['ID']['input']>;
   segment_id?: InputMaybe<Scalars['ID']['input']>;
+  platforms?: InputMaybe<Array<Scalars['String']['input']>>;
   schedule?: InputMaybe<Scalars['String']['input']>;
   scheduled_at?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4561,6 +4654,7 @@ export type MutationUpdateCampaignArgs = {
   send_from?: InputMaybe<Scalars['String']['input']>;
   template_id?: InputMaybe<Scalars['ID']['input']>;
   segment_id?: InputMaybe<Scalars['ID']['input']>;
+  platforms?: InputMaybe<Array<Scalars['String']['input']>>;
   schedule?: InputMaybe<Scalars['String']['input']>;
   scheduled_at?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5052,6 +5146,43 @@ export type MutationUpdateEmployeesArgs = {
 
 
 export type MutationDeleteEmployeesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateFeatureItemArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  sequence_order?: InputMaybe<Scalars['Int']['input']>;
+  menu_item_id?: InputMaybe<Scalars['ID']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  image_id?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateFeatureItemArgs = {
+  id: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  sequence_order?: InputMaybe<Scalars['Int']['input']>;
+  menu_item_id?: InputMaybe<Scalars['ID']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  image_id?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteFeatureItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateFeatureItemsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: FeatureItemPatch;
+};
+
+
+export type MutationDeleteFeatureItemsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -5891,6 +6022,7 @@ export type MutationDeleteSpecialPricesArgs = {
 export type MutationCreateStoreInfoArgs = {
   business_name?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+  logo_id?: InputMaybe<Scalars['ID']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
@@ -5919,6 +6051,7 @@ export type MutationUpdateStoreInfoArgs = {
   id: Scalars['ID']['input'];
   business_name?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+  logo_id?: InputMaybe<Scalars['ID']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
@@ -6205,6 +6338,11 @@ export type MutationRecordHouseAccountMovementArgs = {
   kind: Scalars['String']['input'];
   amount: Scalars['Float']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveOrderTrackerSettingsArgs = {
+  input: OrderTrackerSettingsInput;
 };
 
 
@@ -6863,6 +7001,61 @@ export type OrderMonitor = {
   checks: Array<OrderMonitorCheck>;
 };
 
+/** How the order tracker's texts line up (SPEC §9). */
+export type OrderTrackerAlignment =
+  | 'left'
+  | 'center'
+  | 'right';
+
+/** A column of the order tracker: one status, its title (empty: the product's wording) and whether it is shown. */
+export type OrderTrackerColumn = {
+  __typename?: 'OrderTrackerColumn';
+  /** preparing or ready. */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  shown: Scalars['Boolean']['output'];
+};
+
+/** The store's order tracker settings (SPEC §3): its look, its columns and the days and hours it shows orders. */
+export type OrderTrackerSettings = {
+  __typename?: 'OrderTrackerSettings';
+  /** Empty: the product's wording in the reader's language. */
+  title: Scalars['String']['output'];
+  /** restaurant, burger, pizza, taco, noodles, coffee, ice_cream or bell. */
+  icon: Scalars['String']['output'];
+  /** #rrggbb. */
+  background: Scalars['String']['output'];
+  alignment: OrderTrackerAlignment;
+  /** An uploaded image (use order-tracker); null: none. */
+  image_id?: Maybe<Scalars['ID']['output']>;
+  /** Preparing, then ready. */
+  columns: Array<OrderTrackerColumn>;
+  /** monday to sunday, at least one. */
+  days: Array<Scalars['String']['output']>;
+  /** HH:mm, the store's time. */
+  from: Scalars['String']['output'];
+  /** HH:mm, after from. */
+  to: Scalars['String']['output'];
+};
+
+export type OrderTrackerColumnInput = {
+  status: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  shown: Scalars['Boolean']['input'];
+};
+
+export type OrderTrackerSettingsInput = {
+  title: Scalars['String']['input'];
+  icon: Scalars['String']['input'];
+  background: Scalars['String']['input'];
+  alignment: OrderTrackerAlignment;
+  image_id?: InputMaybe<Scalars['ID']['input']>;
+  columns: Array<OrderTrackerColumnInput>;
+  days: Array<Scalars['String']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 /** An employee's pay settings and jobs, as the compensation screen lists them. */
 export type Compensation = {
   __typename?: 'Compensation';
@@ -7180,6 +7373,19 @@ export type SegmentPreview = {
   total: Scalars['Int']['output'];
   /** The first of them by name, at most the limit asked. */
   customers: Array<SegmentCustomer>;
+};
+
+/** The store's logo as e-mails show it: an address anyone may read, and its size. */
+export type StoreLogo = {
+  __typename?: 'StoreLogo';
+  /** Its public address (no sign-in), the same whatever logo the store holds: e-mails link to it. */
+  url: Scalars['String']['output'];
+  /** Its address on this server, from the root: the console shows it from there, whatever public address e-mails use. */
+  path: Scalars['String']['output'];
+  /** Its width as stored, in pixels (512 at most). */
+  width: Scalars['Int']['output'];
+  /** Its height as stored, in pixels. */
+  height: Scalars['Int']['output'];
 };
 
 /** A survey question as the store words it (empty: the product's own wording in the guest's language), on or off. */
@@ -7629,6 +7835,10 @@ export type ResolversTypes = {
   Employee: ResolverTypeWrapper<Employee>;
   EmployeeFilter: EmployeeFilter;
   EmployeePatch: EmployeePatch;
+  FeatureItemGroupField: FeatureItemGroupField;
+  FeatureItem: ResolverTypeWrapper<FeatureItem>;
+  FeatureItemFilter: FeatureItemFilter;
+  FeatureItemPatch: FeatureItemPatch;
   GiftCardGroupField: GiftCardGroupField;
   GiftCard: ResolverTypeWrapper<GiftCard>;
   GiftCardFilter: GiftCardFilter;
@@ -7838,6 +8048,11 @@ export type ResolversTypes = {
   EffectivePrice: ResolverTypeWrapper<EffectivePrice>;
   OrderMonitorCheck: ResolverTypeWrapper<OrderMonitorCheck>;
   OrderMonitor: ResolverTypeWrapper<OrderMonitor>;
+  OrderTrackerAlignment: OrderTrackerAlignment;
+  OrderTrackerColumn: ResolverTypeWrapper<OrderTrackerColumn>;
+  OrderTrackerSettings: ResolverTypeWrapper<OrderTrackerSettings>;
+  OrderTrackerColumnInput: OrderTrackerColumnInput;
+  OrderTrackerSettingsInput: OrderTrackerSettingsInput;
   Compensation: ResolverTypeWrapper<Compensation>;
   PayrollRule: ResolverTypeWrapper<PayrollRule>;
   PayrollDay: ResolverTypeWrapper<PayrollDay>;
@@ -7867,6 +8082,7 @@ export type ResolversTypes = {
   SegmentConditionsInput: SegmentConditionsInput;
   SegmentCustomer: ResolverTypeWrapper<SegmentCustomer>;
   SegmentPreview: ResolverTypeWrapper<SegmentPreview>;
+  StoreLogo: ResolverTypeWrapper<StoreLogo>;
   SurveyQuestion: ResolverTypeWrapper<SurveyQuestion>;
   SurveySettings: ResolverTypeWrapper<SurveySettings>;
   SurveyQuestionInput: SurveyQuestionInput;
@@ -7952,6 +8168,9 @@ export type ResolversParentTypes = {
   Employee: Employee;
   EmployeeFilter: EmployeeFilter;
   EmployeePatch: EmployeePatch;
+  FeatureItem: FeatureItem;
+  FeatureItemFilter: FeatureItemFilter;
+  FeatureItemPatch: FeatureItemPatch;
   GiftCard: GiftCard;
   GiftCardFilter: GiftCardFilter;
   GiftCardPatch: GiftCardPatch;
@@ -8120,6 +8339,10 @@ export type ResolversParentTypes = {
   EffectivePrice: EffectivePrice;
   OrderMonitorCheck: OrderMonitorCheck;
   OrderMonitor: OrderMonitor;
+  OrderTrackerColumn: OrderTrackerColumn;
+  OrderTrackerSettings: OrderTrackerSettings;
+  OrderTrackerColumnInput: OrderTrackerColumnInput;
+  OrderTrackerSettingsInput: OrderTrackerSettingsInput;
   Compensation: Compensation;
   PayrollRule: PayrollRule;
   PayrollDay: PayrollDay;
@@ -8149,6 +8372,7 @@ export type ResolversParentTypes = {
   SegmentConditionsInput: SegmentConditionsInput;
   SegmentCustomer: SegmentCustomer;
   SegmentPreview: SegmentPreview;
+  StoreLogo: StoreLogo;
   SurveyQuestion: SurveyQuestion;
   SurveySettings: SurveySettings;
   SurveyQuestionInput: SurveyQuestionInput;
@@ -8214,7 +8438,8 @@ export type CampaignResolvers<ContextType = any, ParentType extends ResolversPar
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   send_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   template_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  segment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  segment_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduled_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8383,6 +8608,18 @@ export type EmployeeResolvers<ContextType = any, ParentType extends ResolversPar
   hired_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termination_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   termination_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeatureItem'] = ResolversParentTypes['FeatureItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequence_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  menu_item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8699,6 +8936,7 @@ export type StoreInfoResolvers<ContextType = any, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   business_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8999,6 +9237,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allEmployeesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllEmployeesMetaArgs>>;
   _allEmployeesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllEmployeesCountsArgs, 'by'>>;
   Employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
+  allFeatureItems?: Resolver<Array<ResolversTypes['FeatureItem']>, ParentType, ContextType, Partial<QueryAllFeatureItemsArgs>>;
+  _allFeatureItemsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllFeatureItemsMetaArgs>>;
+  _allFeatureItemsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllFeatureItemsCountsArgs, 'by'>>;
+  FeatureItem?: Resolver<Maybe<ResolversTypes['FeatureItem']>, ParentType, ContextType, RequireFields<QueryFeatureItemArgs, 'id'>>;
   allGiftCards?: Resolver<Array<ResolversTypes['GiftCard']>, ParentType, ContextType, Partial<QueryAllGiftCardsArgs>>;
   _allGiftCardsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllGiftCardsMetaArgs>>;
   _allGiftCardsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllGiftCardsCountsArgs, 'by'>>;
@@ -9171,6 +9413,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   effectivePrice?: Resolver<ResolversTypes['EffectivePrice'], ParentType, ContextType, RequireFields<QueryEffectivePriceArgs, 'item_id'>>;
   isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsAvailableArgs, 'item_id'>>;
   orderMonitor?: Resolver<ResolversTypes['OrderMonitor'], ParentType, ContextType, Partial<QueryOrderMonitorArgs>>;
+  orderTrackerSettings?: Resolver<ResolversTypes['OrderTrackerSettings'], ParentType, ContextType>;
+  orderTrackerPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   compensations?: Resolver<Array<ResolversTypes['Compensation']>, ParentType, ContextType>;
   payrollRule?: Resolver<ResolversTypes['PayrollSettings'], ParentType, ContextType>;
   payroll?: Resolver<ResolversTypes['Payroll'], ParentType, ContextType, RequireFields<QueryPayrollArgs, 'from' | 'to'>>;
@@ -9181,6 +9425,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   receiptLayout?: Resolver<ResolversTypes['ReceiptLayout'], ParentType, ContextType>;
   segmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QuerySegmentCountArgs, 'conditions'>>;
   segmentPreview?: Resolver<ResolversTypes['SegmentPreview'], ParentType, ContextType, RequireFields<QuerySegmentPreviewArgs, 'conditions'>>;
+  storeLogo?: Resolver<Maybe<ResolversTypes['StoreLogo']>, ParentType, ContextType>;
   surveySettings?: Resolver<ResolversTypes['SurveySettings'], ParentType, ContextType>;
   surveyResults?: Resolver<ResolversTypes['SurveyResults'], ParentType, ContextType, RequireFields<QuerySurveyResultsArgs, 'from' | 'to'>>;
   allSystemLogs?: Resolver<Array<ResolversTypes['SystemLog']>, ParentType, ContextType, Partial<QueryAllSystemLogsArgs>>;
@@ -9263,6 +9508,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
   updateEmployees?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateEmployeesArgs, 'ids' | 'data'>>;
   deleteEmployees?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteEmployeesArgs, 'ids'>>;
+  createFeatureItem?: Resolver<ResolversTypes['FeatureItem'], ParentType, ContextType, Partial<MutationCreateFeatureItemArgs>>;
+  updateFeatureItem?: Resolver<ResolversTypes['FeatureItem'], ParentType, ContextType, RequireFields<MutationUpdateFeatureItemArgs, 'id'>>;
+  deleteFeatureItem?: Resolver<ResolversTypes['FeatureItem'], ParentType, ContextType, RequireFields<MutationDeleteFeatureItemArgs, 'id'>>;
+  updateFeatureItems?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateFeatureItemsArgs, 'ids' | 'data'>>;
+  deleteFeatureItems?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteFeatureItemsArgs, 'ids'>>;
   createGiftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType, Partial<MutationCreateGiftCardArgs>>;
   updateGiftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType, RequireFields<MutationUpdateGiftCardArgs, 'id'>>;
   deleteGiftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType, RequireFields<MutationDeleteGiftCardArgs, 'id'>>;
@@ -9417,6 +9667,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   issueGiftCard?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'number' | 'amount'>>;
   recordGiftCardTransaction?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType, RequireFields<MutationRecordGiftCardTransactionArgs, 'gift_card_id' | 'kind' | 'amount'>>;
   recordHouseAccountMovement?: Resolver<ResolversTypes['HouseAccountState'], ParentType, ContextType, RequireFields<MutationRecordHouseAccountMovementArgs, 'customer_id' | 'kind' | 'amount'>>;
+  saveOrderTrackerSettings?: Resolver<ResolversTypes['OrderTrackerSettings'], ParentType, ContextType, RequireFields<MutationSaveOrderTrackerSettingsArgs, 'input'>>;
   transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'employee_id' | 'password'>>;
   setCompensation?: Resolver<ResolversTypes['Compensation'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'employee_id' | 'salary_type' | 'pay_period'>>;
   adjustLoyaltyPoints?: Resolver<ResolversTypes['LoyaltyMember'], ParentType, ContextType, RequireFields<MutationAdjustLoyaltyPointsArgs, 'customer_id' | 'points' | 'reason'>>;
@@ -9808,6 +10059,24 @@ export type OrderMonitorResolvers<ContextType = any, ParentType extends Resolver
   checks?: Resolver<Array<ResolversTypes['OrderMonitorCheck']>, ParentType, ContextType>;
 };
 
+export type OrderTrackerColumnResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderTrackerColumn'] = ResolversParentTypes['OrderTrackerColumn']> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderTrackerSettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderTrackerSettings'] = ResolversParentTypes['OrderTrackerSettings']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  background?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alignment?: Resolver<ResolversTypes['OrderTrackerAlignment'], ParentType, ContextType>;
+  image_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['OrderTrackerColumn']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CompensationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Compensation'] = ResolversParentTypes['Compensation']> = {
   employee_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9997,6 +10266,13 @@ export type SegmentCustomerResolvers<ContextType = any, ParentType extends Resol
 export type SegmentPreviewResolvers<ContextType = any, ParentType extends ResolversParentTypes['SegmentPreview'] = ResolversParentTypes['SegmentPreview']> = {
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['SegmentCustomer']>, ParentType, ContextType>;
+};
+
+export type StoreLogoResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreLogo'] = ResolversParentTypes['StoreLogo']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SurveyQuestionResolvers<ContextType = any, ParentType extends ResolversParentTypes['SurveyQuestion'] = ResolversParentTypes['SurveyQuestion']> = {
@@ -10200,6 +10476,7 @@ export type Resolvers<ContextType = any> = {
   Discount?: DiscountResolvers<ContextType>;
   EmailTemplate?: EmailTemplateResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
+  FeatureItem?: FeatureItemResolvers<ContextType>;
   GiftCard?: GiftCardResolvers<ContextType>;
   Gratuity?: GratuityResolvers<ContextType>;
   Ingredient?: IngredientResolvers<ContextType>;
@@ -10291,6 +10568,8 @@ export type Resolvers<ContextType = any> = {
   EffectivePrice?: EffectivePriceResolvers<ContextType>;
   OrderMonitorCheck?: OrderMonitorCheckResolvers<ContextType>;
   OrderMonitor?: OrderMonitorResolvers<ContextType>;
+  OrderTrackerColumn?: OrderTrackerColumnResolvers<ContextType>;
+  OrderTrackerSettings?: OrderTrackerSettingsResolvers<ContextType>;
   Compensation?: CompensationResolvers<ContextType>;
   PayrollRule?: PayrollRuleResolvers<ContextType>;
   PayrollDay?: PayrollDayResolvers<ContextType>;
@@ -10314,6 +10593,7 @@ export type Resolvers<ContextType = any> = {
   ReceiptLayout?: ReceiptLayoutResolvers<ContextType>;
   SegmentCustomer?: SegmentCustomerResolvers<ContextType>;
   SegmentPreview?: SegmentPreviewResolvers<ContextType>;
+  StoreLogo?: StoreLogoResolvers<ContextType>;
   SurveyQuestion?: SurveyQuestionResolvers<ContextType>;
   SurveySettings?: SurveySettingsResolvers<ContextType>;
   SurveyComment?: SurveyCommentResolvers<ContextType>;

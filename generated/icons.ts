@@ -36,12 +36,14 @@ import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import RoomServiceIcon from '@mui/icons-material/RoomService';
 import SavingsIcon from '@mui/icons-material/Savings';
+import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import TextIncreaseIcon from '@mui/icons-material/TextIncrease';
 import TuneIcon from '@mui/icons-material/Tune';
 import TvIcon from '@mui/icons-material/Tv';
+import TvOutlinedIcon from '@mui/icons-material/TvOutlined';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 
@@ -83,12 +85,14 @@ export const ICONS: Record<string, SvgIconComponent> = {
   RestaurantMenu: RestaurantMenuIcon,
   RoomService: RoomServiceIcon,
   Savings: SavingsIcon,
+  Star: StarIcon,
   Storefront: StorefrontIcon,
   Straighten: StraightenIcon,
   TableRestaurant: TableRestaurantIcon,
   TextIncrease: TextIncreaseIcon,
   Tune: TuneIcon,
   Tv: TvIcon,
+  TvOutlined: TvOutlinedIcon,
   ViewModule: ViewModuleIcon,
   VolunteerActivism: VolunteerActivismIcon,
 };

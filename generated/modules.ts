@@ -119,9 +119,9 @@ export const MODULES: readonly ModuleDef[] = [
     name: 'Online Ordering',
     office: true,
     permissions: [
+      'feature-items',
       'daily-report-olo',
       'menu-builder-olo',
-      'feature-items',
       'store-settings',
       'access-olo-orders',
     ],

@@ -67,6 +67,21 @@ export const registry: readonly ResourceDef[] = [
         reference: {
           resource: 'segment',
           deleteGuard: 'errors.guard.segmentInCampaign',
+          deleteGuardWhere: {
+            state: ['scheduled', 'sending'],
+          },
+        },
+      },
+      {
+        name: 'platforms',
+        kind: 'choices',
+        required: false,
+        default: ['pos', 'olo', 'kiosk', 'mobile'],
+        enum: ['pos', 'olo', 'kiosk', 'mobile'],
+        minItems: 1,
+        messages: {
+          minItems: 'validation.campaign.platforms',
+          required: 'validation.campaign.platforms',
         },
       },
       {
@@ -93,7 +108,7 @@ export const registry: readonly ResourceDef[] = [
         readOnly: true,
       },
     ],
-    list: ['name', 'subject', 'segment_id', 'schedule', 'scheduled_at', 'state'],
+    list: ['name', 'subject', 'segment_id', 'platforms', 'schedule', 'scheduled_at', 'state'],
     sort: {
       field: 'name',
       order: 'ASC',
@@ -1244,6 +1259,98 @@ export const registry: readonly ResourceDef[] = [
     guardedDelete: true,
     singleton: false,
     rules: [],
+  },
+  {
+    name: 'feature-item',
+    type: 'FeatureItem',
+    plural: 'FeatureItems',
+    route: 'feature-items',
+    table: 'feature_item',
+    section: 'online-ordering',
+    order: 2,
+    icon: 'Star',
+    module: 'online-ordering',
+    permission: 'feature-items',
+    fields: [
+      {
+        name: 'description',
+        kind: 'multiline',
+        required: true,
+        maxLength: 500,
+        messages: {
+          required: 'validation.featureItem.descriptionRequired',
+        },
+      },
+      {
+        name: 'sequence_order',
+        kind: 'integer',
+        required: false,
+        default: 0,
+        minimum: 0,
+        maximum: 999,
+      },
+      {
+        name: 'menu_item_id',
+        kind: 'reference',
+        required: true,
+        reference: {
+          resource: 'menu-item',
+          deleteGuard: 'errors.guard.menuItemInFeatureItem',
+        },
+        messages: {
+          required: 'validation.featureItem.menuItemRequired',
+        },
+      },
+      {
+        name: 'url',
+        kind: 'text',
+        required: true,
+        maxLength: 200,
+        trim: true,
+        messages: {
+          required: 'validation.featureItem.urlRequired',
+          pattern: 'validation.url',
+        },
+      },
+      {
+        name: 'image_id',
+        kind: 'reference',
+        required: true,
+        reference: {
+          resource: 'media',
+          where: {
+            use: 'feature-item',
+          },
+          whereMessage: 'validation.featureItem.imageUse',
+        },
+        messages: {
+          required: 'validation.featureItem.imageRequired',
+        },
+      },
+      {
+        name: 'status',
+        kind: 'status',
+        required: false,
+        default: 'active',
+        enum: ['active', 'inactive'],
+      },
+    ],
+    list: ['image_id', 'description', 'menu_item_id', 'sequence_order', 'status'],
+    sort: {
+      field: 'sequence_order',
+      order: 'ASC',
+    },
+    search: ['description'],
+    unique: [],
+    filterVariants: true,
+    title: ['description'],
+    enableDisable: false,
+    singleton: false,
+    rules: [],
+    storeLimit: {
+      max: 9,
+      message: 'errors.featureItem.limit',
+    },
   },
   {
     name: 'gift-card',
@@ -3230,6 +3337,18 @@ export const registry: readonly ResourceDef[] = [
         },
       },
       {
+        name: 'logo_id',
+        kind: 'reference',
+        required: false,
+        reference: {
+          resource: 'media',
+          where: {
+            use: 'store-logo',
+          },
+          whereMessage: 'validation.storeInfo.logoUse',
+        },
+      },
+      {
         name: 'address',
         kind: 'text',
         required: false,
@@ -5096,7 +5215,7 @@ export const records: readonly ResourceDef[] = [
         name: 'use',
         kind: 'enum',
         required: true,
-        enum: ['customer-display'],
+        enum: ['customer-display', 'store-logo', 'feature-item'],
         readOnly: true,
       },
       {

@@ -28,6 +28,12 @@ export type Campaign = {
    */
   segment_id: string;
   /**
+   * The channels the campaign is for: the point of sale, online ordering, the kiosk and the mobile app (SPEC §3 application codes).
+   *
+   * @minItems 1
+   */
+  platforms?: ('pos' | 'olo' | 'kiosk' | 'mobile')[];
+  /**
    * Sent now, published now (sent when saved) or scheduled at a time (SPEC §4).
    */
   schedule: 'now' | 'publish' | 'scheduled';
@@ -555,6 +561,33 @@ export interface Employee {
 }
 
 /**
+ * A menu item the online ordering site features (SPEC §3 feature item): its description, image and link, in its sequence order. A store has at most 9 (SPEC §9).
+ */
+export interface FeatureItem {
+  description: string;
+  /**
+   * Where it stands among the store's feature items: lower first.
+   */
+  sequence_order?: number;
+  /**
+   * The menu item it features.
+   */
+  menu_item_id: string;
+  /**
+   * The web address the feature item leads to.
+   */
+  url: string;
+  /**
+   * Its image, uploaded for feature items (POST /api/media?use=feature-item).
+   */
+  image_id: string;
+  /**
+   * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
+   */
+  status?: 'active' | 'inactive';
+}
+
+/**
  * An area of the floor layout, in the editor's order. Written by the floor layout page.
  */
 export interface FloorAreaRecord {
@@ -936,7 +969,7 @@ export interface LoyaltyPlan {
 }
 
 /**
- * An image the store uploaded through POST /api/media (customer display ads; later feature items, banners and the receipt logo): checked, resized and stored with the store's data; its bytes are read at GET /api/media/<id>. Written by that route only; never changes.
+ * An image the store uploaded through POST /api/media (customer display ads, the store's logo, feature items; later banners): checked, resized and stored with the store's data; its bytes are read at GET /api/media/<id>. Written by that route only; never changes.
  */
 export interface Media {
   /**
@@ -946,7 +979,7 @@ export interface Media {
   /**
    * What it was uploaded for, which set its size (src/core/media.ts).
    */
-  use: 'customer-display';
+  use: 'customer-display' | 'store-logo' | 'feature-item';
   /**
    * Its kind, read from its content.
    */
@@ -1402,6 +1435,10 @@ export interface StoreInfo {
    * The store's short name in addresses (online ordering); unique across all stores.
    */
   slug: string;
+  /**
+   * The store's logo, uploaded for it (POST /api/media?use=store-logo): at most 512 pixels wide, kept as PNG; e-mails show it from /api/public/stores/<store id>/logo without signing in. None: no logo.
+   */
+  logo_id?: string;
   address?: string;
   city?: string;
   state?: string;

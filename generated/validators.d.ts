@@ -19,6 +19,7 @@ export declare const validateDevice: CompiledValidator;
 export declare const validateDiscount: CompiledValidator;
 export declare const validateEmailTemplate: CompiledValidator;
 export declare const validateEmployee: CompiledValidator;
+export declare const validateFeatureItem: CompiledValidator;
 export declare const validateGiftCard: CompiledValidator;
 export declare const validateGratuity: CompiledValidator;
 export declare const validateIngredient: CompiledValidator;

@@ -2,7 +2,7 @@
 /* eslint-disable */
 "use strict";
 export const validateCampaign = validate10;
-const schema11 = {"$id":"campaign","title":"Campaign","description":"A marketing e-mail to a segment of the store's customers (SPEC §3 Campaign): its subject and sender, the template it sends and the segment it goes to, and when: sent now, published now or scheduled (SPEC §4). Shown in Email Campaigns.","type":"object","x-resource":{"type":"Campaign","plural":"Campaigns","route":"campaigns","page":"/pages/marketing-campaigns","section":"marketing","order":3,"icon":"Campaign","list":["name","subject","segment_id","schedule","scheduled_at","state"],"sort":{"field":"name","order":"ASC"},"search":["name","description","subject"],"title":["name"]},"x-access":{"module":"marketing","permission":"marketing-campaigns"},"required":["name","subject","send_from","template_id","segment_id","schedule"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"author":{"description":"Who created the campaign (set by the server from the signed-in user).","type":"string","readOnly":true,"default":""},"subject":{"description":"The e-mail's subject line.","type":"string","minLength":1,"maxLength":200,"x-trim":true},"send_from":{"description":"The address the campaign is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"template_id":{"type":"string","description":"The template whose HTML the campaign sends.","x-ref":{"resource":"email-template","deleteGuard":"errors.guard.templateInCampaign"}},"segment_id":{"type":"string","description":"The segment whose customers receive the campaign.","x-ref":{"resource":"segment","deleteGuard":"errors.guard.segmentInCampaign"}},"schedule":{"description":"Sent now, published now (sent when saved) or scheduled at a time (SPEC §4).","type":"string","enum":["now","publish","scheduled"],"default":"now"},"scheduled_at":{"description":"When a scheduled campaign goes out.","type":"string","x-ui":{"widget":"datetime"},"x-messages":{"required":"validation.campaign.scheduleTime"}},"state":{"description":"Where the campaign is: a draft, scheduled, sending, sent, or inactive (deactivated before or while sending). Set by the server.","type":"string","enum":["draft","scheduled","sending","sent","inactive"],"readOnly":true,"default":"draft"}},"allOf":[{"$comment":"A scheduled campaign needs its time (SPEC §8).","if":{"properties":{"schedule":{"const":"scheduled"}},"required":["schedule"]},"then":{"properties":{"scheduled_at":true},"required":["scheduled_at"]}}]};
+const schema11 = {"$id":"campaign","title":"Campaign","description":"A marketing e-mail to a segment of the store's customers (SPEC §3 Campaign): its subject and sender, the template it sends and the segment it goes to, and when: sent now, published now or scheduled (SPEC §4). Shown in Email Campaigns.","type":"object","x-resource":{"type":"Campaign","plural":"Campaigns","route":"campaigns","page":"/pages/marketing-campaigns","section":"marketing","order":3,"icon":"Campaign","list":["name","subject","segment_id","platforms","schedule","scheduled_at","state"],"sort":{"field":"name","order":"ASC"},"search":["name","description","subject"],"title":["name"]},"x-access":{"module":"marketing","permission":"marketing-campaigns"},"required":["name","subject","send_from","template_id","segment_id","schedule"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"author":{"description":"Who created the campaign (set by the server from the signed-in user).","type":"string","readOnly":true,"default":""},"subject":{"description":"The e-mail's subject line.","type":"string","minLength":1,"maxLength":200,"x-trim":true},"send_from":{"description":"The address the campaign is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"template_id":{"type":"string","description":"The template whose HTML the campaign sends.","x-ref":{"resource":"email-template","deleteGuard":"errors.guard.templateInCampaign"}},"segment_id":{"type":"string","description":"The segment whose customers receive the campaign.","x-ref":{"resource":"segment","deleteGuard":"errors.guard.segmentInCampaign","deleteGuardWhere":{"state":["scheduled","sending"]}}},"platforms":{"description":"The channels the campaign is for: the point of sale, online ordering, the kiosk and the mobile app (SPEC §3 application codes).","type":"array","items":{"type":"string","enum":["pos","olo","kiosk","mobile"]},"uniqueItems":true,"minItems":1,"default":["pos","olo","kiosk","mobile"],"x-messages":{"minItems":"validation.campaign.platforms","required":"validation.campaign.platforms"}},"schedule":{"description":"Sent now, published now (sent when saved) or scheduled at a time (SPEC §4).","type":"string","enum":["now","publish","scheduled"],"default":"now"},"scheduled_at":{"description":"When a scheduled campaign goes out.","type":"string","x-ui":{"widget":"datetime"},"x-messages":{"required":"validation.campaign.scheduleTime"}},"state":{"description":"Where the campaign is: a draft, scheduled, sending, sent, or inactive (deactivated before or while sending). Set by the server.","type":"string","enum":["draft","scheduled","sending","sent","inactive"],"readOnly":true,"default":"draft"}},"allOf":[{"$comment":"A scheduled campaign needs its time (SPEC §8).","if":{"properties":{"schedule":{"const":"scheduled"}},"required":["schedule"]},"then":{"properties":{"scheduled_at":true},"required":["scheduled_at"]}}]};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (s) => [...s].length;
 const pattern0 = new RegExp("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "u");
@@ -317,10 +317,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.schedule !== undefined){
-let data8 = data.schedule;
-if(typeof data8 !== "string"){
-const err25 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.platforms !== undefined){
+let data8 = data.platforms;
+if(Array.isArray(data8)){
+if(data8.length < 1){
+const err25 = {instancePath:instancePath+"/platforms",schemaPath:"#/properties/platforms/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -329,8 +330,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(((data8 === "now") || (data8 === "publish")) || (data8 === "scheduled"))){
-const err26 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/enum",keyword:"enum",params:{allowedValues: schema11.properties.schedule.enum},message:"must be equal to one of the allowed values"};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 !== "string"){
+const err26 = {instancePath:instancePath+"/platforms/" + i0,schemaPath:"#/properties/platforms/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -339,10 +343,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.scheduled_at !== undefined){
-if(typeof data.scheduled_at !== "string"){
-const err27 = {instancePath:instancePath+"/scheduled_at",schemaPath:"#/properties/scheduled_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((((data9 === "pos") || (data9 === "olo")) || (data9 === "kiosk")) || (data9 === "mobile"))){
+const err27 = {instancePath:instancePath+"/platforms/" + i0,schemaPath:"#/properties/platforms/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.platforms.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -352,10 +354,18 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data10 = data.state;
-if(typeof data10 !== "string"){
-const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let i1 = data8.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data8[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err28 = {instancePath:instancePath+"/platforms",schemaPath:"#/properties/platforms/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -363,9 +373,14 @@ else {
 vErrors.push(err28);
 }
 errors++;
+break;
 }
-if(!(((((data10 === "draft") || (data10 === "scheduled")) || (data10 === "sending")) || (data10 === "sent")) || (data10 === "inactive"))){
-const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema11.properties.state.enum},message:"must be equal to one of the allowed values"};
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/platforms",schemaPath:"#/properties/platforms/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -375,14 +390,72 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.schedule !== undefined){
+let data10 = data.schedule;
+if(typeof data10 !== "string"){
+const err30 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+if(!(((data10 === "now") || (data10 === "publish")) || (data10 === "scheduled"))){
+const err31 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/enum",keyword:"enum",params:{allowedValues: schema11.properties.schedule.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.scheduled_at !== undefined){
+if(typeof data.scheduled_at !== "string"){
+const err32 = {instancePath:instancePath+"/scheduled_at",schemaPath:"#/properties/scheduled_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data12 = data.state;
+if(typeof data12 !== "string"){
+const err33 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!(((((data12 === "draft") || (data12 === "scheduled")) || (data12 === "sending")) || (data12 === "sent")) || (data12 === "inactive"))){
+const err34 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema11.properties.state.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -4115,11 +4188,254 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGiftCard = validate23;
-const schema24 = {"$id":"gift-card","title":"Gift card","description":"A gift card of the store (SPEC §3 gift card): its number kept as a keyed hash with its last four digits for display, an optional customer, its state and its balance, the sum of its transactions.","type":"object","x-resource":{"type":"GiftCard","plural":"GiftCards","route":"gift-cards","section":"marketing","order":9,"icon":"CardGiftcard","list":["last_four","customer_id","state","balance"],"sort":{"field":"last_four","order":"ASC"},"search":["last_four"],"title":["last_four"],"guardedDelete":true,"children":[{"field":"transactions","resource":"gift-card-transaction","by":"gift_card_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"marketing","permission":"gift-cards"},"required":["state"],"additionalProperties":false,"properties":{"number":{"description":"The card's number, 8 to 19 digits, unique in the store; kept only as a keyed hash and never read back.","type":"string","pattern":"^[0-9]{8,19}$","x-secret":"pin","x-messages":{"pattern":"validation.giftCard.number"}},"last_four":{"description":"The number's last four digits, shown as \"•••• 1234\"; set by the server.","type":"string","readOnly":true},"customer_id":{"description":"The customer the card belongs to, if any.","type":"string","x-ref":{"resource":"customer"}},"state":{"description":"preactivated: not yet sold; activated: in use; deactivated: refused at the POS. A preactivated card is activated; an activated card is deactivated and back; nothing returns to preactivated.","type":"string","enum":["activated","deactivated","preactivated"],"default":"activated"},"note":{"description":"What the store wants to remember of the card: who bought it, for whom.","type":"string","maxLength":200,"x-trim":true},"balance":{"description":"What the card holds: the sum of its transactions, written with each one.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0}}};
-const pattern23 = new RegExp("^[0-9]{8,19}$", "u");
+export const validateFeatureItem = validate23;
+const schema24 = {"$id":"feature-item","title":"Feature item","description":"A menu item the online ordering site features (SPEC §3 feature item): its description, image and link, in its sequence order. A store has at most 9 (SPEC §9).","type":"object","x-resource":{"type":"FeatureItem","plural":"FeatureItems","route":"feature-items","section":"online-ordering","order":2,"icon":"Star","list":["image_id","description","menu_item_id","sequence_order","status"],"sort":{"field":"sequence_order","order":"ASC"},"title":["description"],"search":["description"],"filterVariants":true},"x-access":{"module":"online-ordering","permission":"feature-items"},"x-store-limit":{"max":9,"message":"errors.featureItem.limit"},"required":["description","menu_item_id","url","image_id"],"additionalProperties":false,"properties":{"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"},"x-messages":{"required":"validation.featureItem.descriptionRequired"}},"sequence_order":{"type":"integer","description":"Where it stands among the store's feature items: lower first.","minimum":0,"maximum":999,"default":0},"menu_item_id":{"description":"The menu item it features.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemInFeatureItem"},"x-messages":{"required":"validation.featureItem.menuItemRequired"}},"url":{"description":"The web address the feature item leads to.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"required":"validation.featureItem.urlRequired","pattern":"validation.url"}},"image_id":{"description":"Its image, uploaded for feature items (POST /api/media?use=feature-item).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"media","where":{"use":"feature-item"},"whereMessage":"validation.featureItem.imageUse"},"x-messages":{"required":"validation.featureItem.imageRequired"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="feature-item" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.description === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.menu_item_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.url === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.image_id === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image_id"},message:"must have required property '"+"image_id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "description") || (key0 === "sequence_order")) || (key0 === "menu_item_id")) || (key0 === "url")) || (key0 === "image_id")) || (key0 === "status"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data0 = data.description;
+if(typeof data0 === "string"){
+if(func3(data0) > 500){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.sequence_order !== undefined){
+let data1 = data.sequence_order;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/sequence_order",schemaPath:"#/properties/sequence_order/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 999 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/sequence_order",schemaPath:"#/properties/sequence_order/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err9 = {instancePath:instancePath+"/sequence_order",schemaPath:"#/properties/sequence_order/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.menu_item_id !== undefined){
+let data2 = data.menu_item_id;
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+const err10 = {instancePath:instancePath+"/menu_item_id",schemaPath:"#/properties/menu_item_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/menu_item_id",schemaPath:"#/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data3 = data.url;
+if(typeof data3 === "string"){
+if(func3(data3) > 200){
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern10.test(data3)){
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.image_id !== undefined){
+let data4 = data.image_id;
+if(typeof data4 === "string"){
+if(!pattern1.test(data4)){
+const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(typeof data5 !== "string"){
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((data5 === "active") || (data5 === "inactive"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+export const validateGiftCard = validate24;
+const schema25 = {"$id":"gift-card","title":"Gift card","description":"A gift card of the store (SPEC §3 gift card): its number kept as a keyed hash with its last four digits for display, an optional customer, its state and its balance, the sum of its transactions.","type":"object","x-resource":{"type":"GiftCard","plural":"GiftCards","route":"gift-cards","section":"marketing","order":9,"icon":"CardGiftcard","list":["last_four","customer_id","state","balance"],"sort":{"field":"last_four","order":"ASC"},"search":["last_four"],"title":["last_four"],"guardedDelete":true,"children":[{"field":"transactions","resource":"gift-card-transaction","by":"gift_card_id","sort":{"field":"at","order":"DESC"}}]},"x-access":{"module":"marketing","permission":"gift-cards"},"required":["state"],"additionalProperties":false,"properties":{"number":{"description":"The card's number, 8 to 19 digits, unique in the store; kept only as a keyed hash and never read back.","type":"string","pattern":"^[0-9]{8,19}$","x-secret":"pin","x-messages":{"pattern":"validation.giftCard.number"}},"last_four":{"description":"The number's last four digits, shown as \"•••• 1234\"; set by the server.","type":"string","readOnly":true},"customer_id":{"description":"The customer the card belongs to, if any.","type":"string","x-ref":{"resource":"customer"}},"state":{"description":"preactivated: not yet sold; activated: in use; deactivated: refused at the POS. A preactivated card is activated; an activated card is deactivated and back; nothing returns to preactivated.","type":"string","enum":["activated","deactivated","preactivated"],"default":"activated"},"note":{"description":"What the store wants to remember of the card: who bought it, for whom.","type":"string","maxLength":200,"x-trim":true},"balance":{"description":"What the card holds: the sum of its transactions, written with each one.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0}}};
+const pattern26 = new RegExp("^[0-9]{8,19}$", "u");
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="gift-card" */;
 let vErrors = null;
 let errors = 0;
@@ -4149,7 +4465,7 @@ errors++;
 if(data.number !== undefined){
 let data0 = data.number;
 if(typeof data0 === "string"){
-if(!pattern23.test(data0)){
+if(!pattern26.test(data0)){
 const err2 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -4208,7 +4524,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data3 === "activated") || (data3 === "deactivated")) || (data3 === "preactivated"))){
-const err7 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema24.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema25.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4299,14 +4615,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validateGratuity = validate24;
-const schema25 = {"$id":"gratuity","title":"Gratuity","description":"A service charge added to checks as a percentage; one at most is added automatically.","type":"object","x-resource":{"type":"Gratuity","plural":"Gratuities","route":"gratuities","section":"operations","order":9,"icon":"VolunteerActivism","list":["name","value","automatic","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"gratuities"},"x-unique":[["name"]],"x-single-default":"automatic","x-rules":[{"field":"value","op":">","than":0,"message":"validation.gratuity.valueAboveZero"}],"required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"Percentage of the check.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}},"automatic":{"description":"Added to every check by itself; only one gratuity is automatic at a time.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateGratuity = validate25;
+const schema26 = {"$id":"gratuity","title":"Gratuity","description":"A service charge added to checks as a percentage; one at most is added automatically.","type":"object","x-resource":{"type":"Gratuity","plural":"Gratuities","route":"gratuities","section":"operations","order":9,"icon":"VolunteerActivism","list":["name","value","automatic","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"gratuities"},"x-unique":[["name"]],"x-single-default":"automatic","x-rules":[{"field":"value","op":">","than":0,"message":"validation.gratuity.valueAboveZero"}],"required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"Percentage of the check.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}},"automatic":{"description":"Added to every check by itself; only one gratuity is automatic at a time.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="gratuity" */;
 let vErrors = null;
 let errors = 0;
@@ -4448,7 +4764,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema25.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4469,14 +4785,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validateIngredient = validate25;
-const schema26 = {"$id":"ingredient","title":"Ingredient","description":"Something the store stocks and its recipes use: counted in a unit, bought at a cost per unit.","type":"object","x-resource":{"type":"Ingredient","plural":"Ingredients","route":"ingredients","section":"inventory","order":4,"icon":"Egg","list":["name","subgroup_id","unit_id","cost","vendor_id","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"ingredients"},"x-unique":[["name"]],"required":["name","subgroup_id","unit_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"subgroup_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-subgroup","deleteGuard":"errors.guard.subgroupHasItems"}},"unit_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-unit","deleteGuard":"errors.guard.unitInUse"}},"cost":{"description":"What one unit costs the store; recipes add it up into a menu item's cost.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"vendor_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"vendor","deleteGuard":"errors.guard.vendorHasIngredients"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateIngredient = validate26;
+const schema27 = {"$id":"ingredient","title":"Ingredient","description":"Something the store stocks and its recipes use: counted in a unit, bought at a cost per unit.","type":"object","x-resource":{"type":"Ingredient","plural":"Ingredients","route":"ingredients","section":"inventory","order":4,"icon":"Egg","list":["name","subgroup_id","unit_id","cost","vendor_id","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"ingredients"},"x-unique":[["name"]],"required":["name","subgroup_id","unit_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"subgroup_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-subgroup","deleteGuard":"errors.guard.subgroupHasItems"}},"unit_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-unit","deleteGuard":"errors.guard.unitInUse"}},"cost":{"description":"What one unit costs the store; recipes add it up into a menu item's cost.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"vendor_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"vendor","deleteGuard":"errors.guard.vendorHasIngredients"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="ingredient" */;
 let vErrors = null;
 let errors = 0;
@@ -4691,7 +5007,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data5 === "active") || (data5 === "inactive"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4712,14 +5028,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventoryGroup = validate26;
-const schema27 = {"$id":"inventory-group","title":"Inventory group","description":"The broadest shelf of the stock (Produce, Dairy, Dry goods), holding subgroups.","type":"object","x-resource":{"type":"InventoryGroup","plural":"InventoryGroups","route":"inventory-group","section":"inventory","order":1,"icon":"Inventory","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-group"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventoryGroup = validate27;
+const schema28 = {"$id":"inventory-group","title":"Inventory group","description":"The broadest shelf of the stock (Produce, Dairy, Dry goods), holding subgroups.","type":"object","x-resource":{"type":"InventoryGroup","plural":"InventoryGroups","route":"inventory-group","section":"inventory","order":1,"icon":"Inventory","list":["name","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-group"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-group" */;
 let vErrors = null;
 let errors = 0;
@@ -4819,7 +5135,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema28.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4840,14 +5156,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventorySubgroup = validate27;
-const schema28 = {"$id":"inventory-subgroup","title":"Inventory subgroup","description":"A shelf within an inventory group (Produce › Vegetables), holding ingredients.","type":"object","x-resource":{"type":"InventorySubgroup","plural":"InventorySubgroups","route":"inventory-subgroup","section":"inventory","order":2,"icon":"Category","list":["name","group_id","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-subgroup"},"x-unique":[["name"]],"required":["name","group_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"group_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-group","deleteGuard":"errors.guard.groupHasSubgroups"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventorySubgroup = validate28;
+const schema29 = {"$id":"inventory-subgroup","title":"Inventory subgroup","description":"A shelf within an inventory group (Produce › Vegetables), holding ingredients.","type":"object","x-resource":{"type":"InventorySubgroup","plural":"InventorySubgroups","route":"inventory-subgroup","section":"inventory","order":2,"icon":"Category","list":["name","group_id","description","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-subgroup"},"x-unique":[["name"]],"required":["name","group_id"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"group_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"inventory-group","deleteGuard":"errors.guard.groupHasSubgroups"}},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-subgroup" */;
 let vErrors = null;
 let errors = 0;
@@ -4982,7 +5298,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema28.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5003,14 +5319,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInventoryUnit = validate28;
-const schema29 = {"$id":"inventory-unit","title":"Unit","description":"A unit stock is counted and used in (kg, g, l, each), by its abbreviation.","type":"object","x-resource":{"type":"InventoryUnit","plural":"InventoryUnits","route":"inventory-units","section":"inventory","order":3,"icon":"Straighten","list":["name","abbreviation","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-units"},"x-unique":[["name"],["abbreviation"]],"required":["name","abbreviation"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"abbreviation":{"description":"As it is written after a quantity: kg, g, l, ea.","type":"string","minLength":1,"maxLength":12,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateInventoryUnit = validate29;
+const schema30 = {"$id":"inventory-unit","title":"Unit","description":"A unit stock is counted and used in (kg, g, l, each), by its abbreviation.","type":"object","x-resource":{"type":"InventoryUnit","plural":"InventoryUnits","route":"inventory-units","section":"inventory","order":3,"icon":"Straighten","list":["name","abbreviation","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"inventory-units"},"x-unique":[["name"],["abbreviation"]],"required":["name","abbreviation"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"abbreviation":{"description":"As it is written after a quantity: kg, g, l, ea.","type":"string","minLength":1,"maxLength":12,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="inventory-unit" */;
 let vErrors = null;
 let errors = 0;
@@ -5130,7 +5446,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema29.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5151,14 +5467,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validateItemAvailability = validate29;
-const schema30 = {"$id":"item-availability","title":"Item availability","description":"When some items can be sold (a breakfast menu): a date range and hours per day. Outside every window that lists them, they are not offered.","type":"object","x-resource":{"type":"ItemAvailability","plural":"ItemAvailabilities","route":"availability-menu-items","section":"menu-items","order":6,"icon":"EventAvailable","list":["description","item_ids","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"required":["description","item_ids","schedule","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasAvailability"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateItemAvailability = validate30;
+const schema31 = {"$id":"item-availability","title":"Item availability","description":"When some items can be sold (a breakfast menu): a date range and hours per day. Outside every window that lists them, they are not offered.","type":"object","x-resource":{"type":"ItemAvailability","plural":"ItemAvailabilities","route":"availability-menu-items","section":"menu-items","order":6,"icon":"EventAvailable","list":["description","item_ids","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"required":["description","item_ids","schedule","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasAvailability"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="item-availability" */;
 let vErrors = null;
 let errors = 0;
@@ -5448,7 +5764,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((data8 === "monday") || (data8 === "tuesday")) || (data8 === "wednesday")) || (data8 === "thursday")) || (data8 === "friday")) || (data8 === "saturday")) || (data8 === "sunday"))){
-const err24 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema30.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema31.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5582,7 +5898,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((data12 === "active") || (data12 === "inactive"))){
-const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5603,15 +5919,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validateJob = validate30;
-const schema31 = {"$id":"job","title":"Job","type":"object","x-resource":{"type":"Job","plural":"Jobs","route":"jobs","section":"employees","order":2,"icon":"Badge","list":["name","description","updated_at"],"sort":{"field":"name","order":"ASC"},"guardedDelete":true},"x-access":{"module":"employees-office","permission":"jobs"},"x-unique":[["name"]],"required":["name","modules"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"modules":{"description":"Per module: whether it is on, and each of its permission codes with its status.","type":"array","maxItems":20,"x-ui":{"widget":"permissions","group":"permissions"},"items":{"type":"object","required":["code","status","permissions"],"additionalProperties":false,"properties":{"code":{"type":"string","enum":["dashboard-office","business-info","menu-items","inventory","customers-office","employees-office","operations","marketing","online-ordering","reports-office","settings-office","perks-office","pos"]},"name":{"type":"string","maxLength":60},"status":{"type":"boolean"},"permissions":{"type":"array","maxItems":100,"items":{"type":"object","required":["code","status"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]+$"},"status":{"type":"boolean"}}}}}}}}};
-const pattern34 = new RegExp("^[a-z0-9-]+$", "u");
+export const validateJob = validate31;
+const schema32 = {"$id":"job","title":"Job","type":"object","x-resource":{"type":"Job","plural":"Jobs","route":"jobs","section":"employees","order":2,"icon":"Badge","list":["name","description","updated_at"],"sort":{"field":"name","order":"ASC"},"guardedDelete":true},"x-access":{"module":"employees-office","permission":"jobs"},"x-unique":[["name"]],"required":["name","modules"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"modules":{"description":"Per module: whether it is on, and each of its permission codes with its status.","type":"array","maxItems":20,"x-ui":{"widget":"permissions","group":"permissions"},"items":{"type":"object","required":["code","status","permissions"],"additionalProperties":false,"properties":{"code":{"type":"string","enum":["dashboard-office","business-info","menu-items","inventory","customers-office","employees-office","operations","marketing","online-ordering","reports-office","settings-office","perks-office","pos"]},"name":{"type":"string","maxLength":60},"status":{"type":"boolean"},"permissions":{"type":"array","maxItems":100,"items":{"type":"object","required":["code","status"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]+$"},"status":{"type":"boolean"}}}}}}}}};
+const pattern37 = new RegExp("^[a-z0-9-]+$", "u");
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="job" */;
 let vErrors = null;
 let errors = 0;
@@ -5780,7 +6096,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((((((((((data4 === "dashboard-office") || (data4 === "business-info")) || (data4 === "menu-items")) || (data4 === "inventory")) || (data4 === "customers-office")) || (data4 === "employees-office")) || (data4 === "operations")) || (data4 === "marketing")) || (data4 === "online-ordering")) || (data4 === "reports-office")) || (data4 === "settings-office")) || (data4 === "perks-office")) || (data4 === "pos"))){
-const err14 = {instancePath:instancePath+"/modules/" + i0+"/code",schemaPath:"#/properties/modules/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema31.properties.modules.items.properties.code.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/modules/" + i0+"/code",schemaPath:"#/properties/modules/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema32.properties.modules.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5899,7 +6215,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern34.test(data9)){
+if(!pattern37.test(data9)){
 const err24 = {instancePath:instancePath+"/modules/" + i0+"/permissions/" + i1+"/code",schemaPath:"#/properties/modules/items/properties/permissions/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -5992,16 +6308,16 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validateKitchenPrinter = validate31;
-const schema32 = {"$id":"kitchen-printer","title":"Kitchen printer","description":"A network printer of the kitchen or the bar: menu items are sent to their kitchen printer, and receipts follow the store's receipt layout.","type":"object","x-resource":{"type":"KitchenPrinter","plural":"KitchenPrinters","route":"kitchen-printer","section":"operations","order":11,"icon":"Print","list":["name","manufacturer","model","type","ip","port","status"],"sort":{"field":"name","order":"ASC"},"search":["name","manufacturer","model"],"filterVariants":true},"x-access":{"module":"operations","permission":"kitchen-printer"},"x-unique":[["name"]],"required":["name","type","port","paper_width"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.kitchenPrinter.nameTaken"}},"manufacturer":{"type":"string","maxLength":60,"x-trim":true},"model":{"type":"string","maxLength":60,"x-trim":true},"type":{"description":"Thermal printers print receipts and tickets fast and quietly; impact printers stand the heat and grease of a kitchen line.","type":"string","enum":["thermal","impact"],"default":"thermal"},"ip":{"description":"The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168, shown as an example, never filled in. A printer needs its IP or its host name.","type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$","x-trim":true,"x-messages":{"pattern":"validation.ip"},"x-ui":{"group":"connection","placeholder":"192.168.192.168"}},"host":{"description":"A host name that reaches the printer (kitchen-1.local); when given, it is used instead of the IP.","type":"string","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$","x-trim":true,"x-messages":{"pattern":"validation.host"},"x-ui":{"group":"connection"}},"port":{"description":"The printer's raw printing port; ESC/POS printers listen on 9100.","type":"integer","minimum":1,"maximum":65535,"default":9100,"x-ui":{"group":"connection"}},"paper_width":{"description":"The paper roll's width: 58 mm holds 32 characters a line, 80 mm holds 48.","type":"string","enum":["58","80"],"default":"80","x-ui":{"group":"connection"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern35 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$", "u");
-const pattern36 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$", "u");
+export const validateKitchenPrinter = validate32;
+const schema33 = {"$id":"kitchen-printer","title":"Kitchen printer","description":"A network printer of the kitchen or the bar: menu items are sent to their kitchen printer, and receipts follow the store's receipt layout.","type":"object","x-resource":{"type":"KitchenPrinter","plural":"KitchenPrinters","route":"kitchen-printer","section":"operations","order":11,"icon":"Print","list":["name","manufacturer","model","type","ip","port","status"],"sort":{"field":"name","order":"ASC"},"search":["name","manufacturer","model"],"filterVariants":true},"x-access":{"module":"operations","permission":"kitchen-printer"},"x-unique":[["name"]],"required":["name","type","port","paper_width"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.kitchenPrinter.nameTaken"}},"manufacturer":{"type":"string","maxLength":60,"x-trim":true},"model":{"type":"string","maxLength":60,"x-trim":true},"type":{"description":"Thermal printers print receipts and tickets fast and quietly; impact printers stand the heat and grease of a kitchen line.","type":"string","enum":["thermal","impact"],"default":"thermal"},"ip":{"description":"The printer's IPv4 address on the store's network; Epson printers leave the factory at 192.168.192.168, shown as an example, never filled in. A printer needs its IP or its host name.","type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$","x-trim":true,"x-messages":{"pattern":"validation.ip"},"x-ui":{"group":"connection","placeholder":"192.168.192.168"}},"host":{"description":"A host name that reaches the printer (kitchen-1.local); when given, it is used instead of the IP.","type":"string","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$","x-trim":true,"x-messages":{"pattern":"validation.host"},"x-ui":{"group":"connection"}},"port":{"description":"The printer's raw printing port; ESC/POS printers listen on 9100.","type":"integer","minimum":1,"maximum":65535,"default":9100,"x-ui":{"group":"connection"}},"paper_width":{"description":"The paper roll's width: 58 mm holds 32 characters a line, 80 mm holds 48.","type":"string","enum":["58","80"],"default":"80","x-ui":{"group":"connection"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern38 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$", "u");
+const pattern39 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="kitchen-printer" */;
 let vErrors = null;
 let errors = 0;
@@ -6047,7 +6363,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema32.properties, key0))){
+if(!(func2.call(schema33.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -6156,7 +6472,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data3 === "thermal") || (data3 === "impact"))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6179,7 +6495,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern35.test(data4)){
+if(!pattern38.test(data4)){
 const err15 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/pattern",keyword:"pattern",params:{pattern: "^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$"},message:"must match pattern \""+"^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -6214,7 +6530,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern36.test(data5)){
+if(!pattern39.test(data5)){
 const err18 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -6284,7 +6600,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((data7 === "58") || (data7 === "80"))){
-const err24 = {instancePath:instancePath+"/paper_width",schemaPath:"#/properties/paper_width/enum",keyword:"enum",params:{allowedValues: schema32.properties.paper_width.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/paper_width",schemaPath:"#/properties/paper_width/enum",keyword:"enum",params:{allowedValues: schema33.properties.paper_width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6307,7 +6623,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data8 === "active") || (data8 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6328,14 +6644,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validateLoyaltyPlan = validate32;
-const schema33 = {"$id":"loyalty-plan","title":"Loyalty plan","description":"A store's loyalty plan (Perks): customers earn points per amount spent or per visit, and reach rewards at thresholds of points: a discount (a percentage or an amount off), a free menu item or a coupon. Only one plan of a store is active at a time; customers' points are the movements of loyalty_movement.","type":"object","x-resource":{"type":"LoyaltyPlan","plural":"LoyaltyPlans","route":"perks","section":"perks","order":1,"icon":"Loyalty","list":["name","earn_by","points_per_amount","points_per_visit","rewards","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description"],"filterVariants":true,"enableDisable":true},"x-access":{"module":"perks-office","permission":"perks"},"x-unique":[["name"]],"required":["name","earn_by","rewards"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"},"x-trim":true},"earn_by":{"description":"spending: points per amount spent on a check; visit: the same points for each check.","type":"string","enum":["spending","visit"],"default":"spending","x-ui":{"group":"earning"}},"points_per_amount":{"description":"Points earned per 1.00 spent (rounded down to a whole point), when the plan earns by amount.","type":"number","exclusiveMinimum":0,"maximum":1000,"x-decimals":2,"default":1,"x-ui":{"group":"earning"}},"points_per_visit":{"description":"Points earned per check, when the plan earns by visit.","type":"integer","minimum":1,"maximum":100000,"default":1,"x-ui":{"group":"earning"}},"rewards":{"description":"What the customer may take once his points reach each threshold.","type":"array","minItems":1,"maxItems":20,"x-messages":{"minItems":"validation.loyaltyPlan.rewardsRequired"},"x-ui":{"group":"rewards"},"items":{"type":"object","required":["points","name","type"],"additionalProperties":false,"properties":{"points":{"description":"The points the reward takes.","type":"integer","minimum":1,"maximum":10000000},"name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"type":{"description":"percent or amount: a discount; item: a free menu item; coupon: one of the store's coupons.","type":"string","enum":["percent","amount","item","coupon"]},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-messages":{"required":"validation.loyaltyPlan.rewardValue","exclusiveMinimum":"validation.loyaltyPlan.rewardValue","maximum":"validation.loyaltyPlan.percentMax"}},"menu_item_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemInLoyaltyPlan"},"x-messages":{"required":"validation.loyaltyPlan.rewardItem"}},"coupon_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"coupon","deleteGuard":"errors.guard.couponInLoyaltyPlan"},"x-messages":{"required":"validation.loyaltyPlan.rewardCoupon"}}},"allOf":[{"$comment":"A discount gives its value: a percentage (at most 100) or an amount.","if":{"properties":{"type":{"const":"percent"}},"required":["type"]},"then":{"required":["value"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"maximum":100}}}},{"if":{"properties":{"type":{"const":"amount"}},"required":["type"]},"then":{"required":["value"],"properties":{"value":{"type":"number","exclusiveMinimum":0}}}},{"$comment":"A free item names the menu item.","if":{"properties":{"type":{"const":"item"}},"required":["type"]},"then":{"required":["menu_item_id"],"properties":{"menu_item_id":{"type":"string"}}}},{"$comment":"A coupon reward names the coupon.","if":{"properties":{"type":{"const":"coupon"}},"required":["type"]},"then":{"required":["coupon_id"],"properties":{"coupon_id":{"type":"string"}}}}]}},"status":{"description":"A new plan starts inactive: a store has one active plan at most.","type":"string","enum":["active","inactive"],"default":"inactive","x-ui":{"widget":"status"}}}};
+export const validateLoyaltyPlan = validate33;
+const schema34 = {"$id":"loyalty-plan","title":"Loyalty plan","description":"A store's loyalty plan (Perks): customers earn points per amount spent or per visit, and reach rewards at thresholds of points: a discount (a percentage or an amount off), a free menu item or a coupon. Only one plan of a store is active at a time; customers' points are the movements of loyalty_movement.","type":"object","x-resource":{"type":"LoyaltyPlan","plural":"LoyaltyPlans","route":"perks","section":"perks","order":1,"icon":"Loyalty","list":["name","earn_by","points_per_amount","points_per_visit","rewards","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description"],"filterVariants":true,"enableDisable":true},"x-access":{"module":"perks-office","permission":"perks"},"x-unique":[["name"]],"required":["name","earn_by","rewards"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"},"x-trim":true},"earn_by":{"description":"spending: points per amount spent on a check; visit: the same points for each check.","type":"string","enum":["spending","visit"],"default":"spending","x-ui":{"group":"earning"}},"points_per_amount":{"description":"Points earned per 1.00 spent (rounded down to a whole point), when the plan earns by amount.","type":"number","exclusiveMinimum":0,"maximum":1000,"x-decimals":2,"default":1,"x-ui":{"group":"earning"}},"points_per_visit":{"description":"Points earned per check, when the plan earns by visit.","type":"integer","minimum":1,"maximum":100000,"default":1,"x-ui":{"group":"earning"}},"rewards":{"description":"What the customer may take once his points reach each threshold.","type":"array","minItems":1,"maxItems":20,"x-messages":{"minItems":"validation.loyaltyPlan.rewardsRequired"},"x-ui":{"group":"rewards"},"items":{"type":"object","required":["points","name","type"],"additionalProperties":false,"properties":{"points":{"description":"The points the reward takes.","type":"integer","minimum":1,"maximum":10000000},"name":{"type":"string","minLength":1,"maxLength":60,"x-trim":true},"type":{"description":"percent or amount: a discount; item: a free menu item; coupon: one of the store's coupons.","type":"string","enum":["percent","amount","item","coupon"]},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"x-messages":{"required":"validation.loyaltyPlan.rewardValue","exclusiveMinimum":"validation.loyaltyPlan.rewardValue","maximum":"validation.loyaltyPlan.percentMax"}},"menu_item_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemInLoyaltyPlan"},"x-messages":{"required":"validation.loyaltyPlan.rewardItem"}},"coupon_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"coupon","deleteGuard":"errors.guard.couponInLoyaltyPlan"},"x-messages":{"required":"validation.loyaltyPlan.rewardCoupon"}}},"allOf":[{"$comment":"A discount gives its value: a percentage (at most 100) or an amount.","if":{"properties":{"type":{"const":"percent"}},"required":["type"]},"then":{"required":["value"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"maximum":100}}}},{"if":{"properties":{"type":{"const":"amount"}},"required":["type"]},"then":{"required":["value"],"properties":{"value":{"type":"number","exclusiveMinimum":0}}}},{"$comment":"A free item names the menu item.","if":{"properties":{"type":{"const":"item"}},"required":["type"]},"then":{"required":["menu_item_id"],"properties":{"menu_item_id":{"type":"string"}}}},{"$comment":"A coupon reward names the coupon.","if":{"properties":{"type":{"const":"coupon"}},"required":["type"]},"then":{"required":["coupon_id"],"properties":{"coupon_id":{"type":"string"}}}}]}},"status":{"description":"A new plan starts inactive: a store has one active plan at most.","type":"string","enum":["active","inactive"],"default":"inactive","x-ui":{"widget":"status"}}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="loyalty-plan" */;
 let vErrors = null;
 let errors = 0;
@@ -6455,7 +6771,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "spending") || (data2 === "visit"))){
-const err10 = {instancePath:instancePath+"/earn_by",schemaPath:"#/properties/earn_by/enum",keyword:"enum",params:{allowedValues: schema33.properties.earn_by.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/earn_by",schemaPath:"#/properties/earn_by/enum",keyword:"enum",params:{allowedValues: schema34.properties.earn_by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7049,7 +7365,7 @@ vErrors.push(err53);
 errors++;
 }
 if(!((((data17 === "percent") || (data17 === "amount")) || (data17 === "item")) || (data17 === "coupon"))){
-const err54 = {instancePath:instancePath+"/rewards/" + i0+"/type",schemaPath:"#/properties/rewards/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.rewards.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/rewards/" + i0+"/type",schemaPath:"#/properties/rewards/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.rewards.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7191,7 +7507,7 @@ vErrors.push(err65);
 errors++;
 }
 if(!((data21 === "active") || (data21 === "inactive"))){
-const err66 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err66 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7212,15 +7528,15 @@ vErrors.push(err67);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMenuItem = validate33;
-const schema34 = {"$id":"menu-item","title":"Menu item","type":"object","x-resource":{"type":"MenuItem","plural":"MenuItems","route":"menu-items","section":"menu-items","order":1,"icon":"RestaurantMenu","list":["name","category_id","prices","tax_id","modifier_group_ids","online_sale","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description","barcode"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"x-unique":[["name"]],"required":["name","category_id","prices"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"category_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"category","where":{"visible":true},"whereMessage":"errors.menuItem.categoryNotVisible","deleteGuard":"errors.guard.categoryHasItems"}},"prices":{"type":"array","minItems":1,"maxItems":6,"x-messages":{"maxItems":"validation.pricesLimit","minItems":"validation.pricesRequired"},"items":{"type":"object","required":["description","price"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":50,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"}}}},"x-ui":{"group":"pricing"}},"tax_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"tax","deleteGuard":"errors.guard.taxHasItems"},"x-ui":{"group":"pricing"}},"receipt_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_printer_id":{"description":"Where the item's orders print in the kitchen.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"kitchen-printer","deleteGuard":"errors.guard.kitchenPrinterHasItems"},"x-ui":{"group":"kitchen"}},"pos_name":{"description":"Shown on the POS buttons instead of the name.","type":"string","maxLength":40,"x-trim":true,"x-ui":{"group":"kitchen"}},"olo_name":{"description":"Shown on online ordering instead of the name.","type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"kitchen"}},"barcode":{"description":"A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.","type":"string","pattern":"^([0-9]{8}|[0-9]{12,14})$","x-gtin":true,"x-trim":true,"x-messages":{"pattern":"validation.barcode","x-gtin":"validation.barcodeCheckDigit"},"x-ui":{"group":"kitchen"}},"cost":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pricing"}},"online_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"kiosk_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"open_price":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"sold_by_weight":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"countdown_quantity":{"description":"Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.","type":"integer","minimum":0,"maximum":100000,"x-ui":{"group":"pricing"}},"nutritional_info":{"type":"string","maxLength":1000,"x-trim":true,"x-ui":{"group":"channels","widget":"multiline"}},"availability":{"description":"When the item is offered; empty: whenever the store is open.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"availability"}},"modifier_group_ids":{"type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-group","deleteGuard":"errors.guard.modifierGroupHasItems","ownerDeleteGuard":"errors.guard.menuItemHasModifiers"},"x-ui":{"group":"modifiers"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
-const pattern42 = new RegExp("^([0-9]{8}|[0-9]{12,14})$", "u");
+export const validateMenuItem = validate34;
+const schema35 = {"$id":"menu-item","title":"Menu item","type":"object","x-resource":{"type":"MenuItem","plural":"MenuItems","route":"menu-items","section":"menu-items","order":1,"icon":"RestaurantMenu","list":["name","category_id","prices","tax_id","modifier_group_ids","online_sale","status"],"sort":{"field":"name","order":"ASC"},"search":["name","description","barcode"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"menu-items"},"x-unique":[["name"]],"required":["name","category_id","prices"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"category_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"category","where":{"visible":true},"whereMessage":"errors.menuItem.categoryNotVisible","deleteGuard":"errors.guard.categoryHasItems"}},"prices":{"type":"array","minItems":1,"maxItems":6,"x-messages":{"maxItems":"validation.pricesLimit","minItems":"validation.pricesRequired"},"items":{"type":"object","required":["description","price"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":50,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"}}}},"x-ui":{"group":"pricing"}},"tax_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"tax","deleteGuard":"errors.guard.taxHasItems"},"x-ui":{"group":"pricing"}},"receipt_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_name":{"type":"string","maxLength":40,"x-ui":{"group":"kitchen"},"x-trim":true},"kitchen_printer_id":{"description":"Where the item's orders print in the kitchen.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"kitchen-printer","deleteGuard":"errors.guard.kitchenPrinterHasItems"},"x-ui":{"group":"kitchen"}},"pos_name":{"description":"Shown on the POS buttons instead of the name.","type":"string","maxLength":40,"x-trim":true,"x-ui":{"group":"kitchen"}},"olo_name":{"description":"Shown on online ordering instead of the name.","type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"kitchen"}},"barcode":{"description":"A UPC or EAN code: 8, 12, 13 or 14 digits, the last one checking the others.","type":"string","pattern":"^([0-9]{8}|[0-9]{12,14})$","x-gtin":true,"x-trim":true,"x-messages":{"pattern":"validation.barcode","x-gtin":"validation.barcodeCheckDigit"},"x-ui":{"group":"kitchen"}},"cost":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"pricing"}},"online_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"kiosk_sale":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"open_price":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"sold_by_weight":{"type":"boolean","default":false,"x-ui":{"group":"pricing"}},"countdown_quantity":{"description":"Portions left to sell today; the POS counts down and stops at zero. Empty: no limit.","type":"integer","minimum":0,"maximum":100000,"x-ui":{"group":"pricing"}},"nutritional_info":{"type":"string","maxLength":1000,"x-trim":true,"x-ui":{"group":"channels","widget":"multiline"}},"availability":{"description":"When the item is offered; empty: whenever the store is open.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"optional","hoursRequired":false,"emptyIsAlways":true},"x-ui":{"group":"availability"}},"modifier_group_ids":{"type":"array","maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-group","deleteGuard":"errors.guard.modifierGroupHasItems","ownerDeleteGuard":"errors.guard.menuItemHasModifiers"},"x-ui":{"group":"modifiers"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const pattern45 = new RegExp("^([0-9]{8}|[0-9]{12,14})$", "u");
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -7256,7 +7572,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema34.properties, key0))){
+if(!(func2.call(schema35.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7668,7 +7984,7 @@ errors++;
 if(data.barcode !== undefined){
 let data13 = data.barcode;
 if(typeof data13 === "string"){
-if(!pattern42.test(data13)){
+if(!pattern45.test(data13)){
 const err37 = {instancePath:instancePath+"/barcode",schemaPath:"#/properties/barcode/pattern",keyword:"pattern",params:{pattern: "^([0-9]{8}|[0-9]{12,14})$"},message:"must match pattern \""+"^([0-9]{8}|[0-9]{12,14})$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -7990,7 +8306,7 @@ vErrors.push(err63);
 errors++;
 }
 if(!(((((((data26 === "monday") || (data26 === "tuesday")) || (data26 === "wednesday")) || (data26 === "thursday")) || (data26 === "friday")) || (data26 === "saturday")) || (data26 === "sunday"))){
-const err64 = {instancePath:instancePath+"/availability/hours/" + i1+"/day",schemaPath:"#/properties/availability/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema34.properties.availability.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err64 = {instancePath:instancePath+"/availability/hours/" + i1+"/day",schemaPath:"#/properties/availability/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema35.properties.availability.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8150,7 +8466,7 @@ vErrors.push(err76);
 errors++;
 }
 if(!((data31 === "active") || (data31 === "inactive"))){
-const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8171,14 +8487,14 @@ vErrors.push(err78);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierGroup = validate34;
-const schema35 = {"$id":"modifier-group","title":"Modifier group","description":"Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.","type":"object","x-resource":{"type":"ModifierGroup","plural":"ModifierGroups","route":"modifier-group","section":"menu-items","order":4,"icon":"Checklist","list":["name","min","max","free","modifier_item_ids","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-group"},"x-unique":[["name"]],"x-rules":[{"field":"max","op":">","than":0,"message":"validation.modifierGroup.maxAboveZero"},{"field":"min","op":"<=","than":"max","message":"validation.modifierGroup.minBelowMax"},{"field":"free","op":"<=","than":"max","message":"validation.modifierGroup.freeBelowMax"}],"required":["name","prefix_ids","modifier_item_ids"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"min":{"description":"Choices that must be made (0: optional).","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"max":{"description":"Choices that may be made.","type":"integer","minimum":0,"maximum":50,"default":1,"x-ui":{"group":"quantities"}},"free":{"description":"Choices that cost nothing; the others add their price.","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"prefix_ids":{"type":"array","minItems":1,"maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-prefix","deleteGuard":"errors.guard.prefixInGroups"},"x-messages":{"minItems":"validation.modifierGroup.prefixRequired"}},"modifier_item_ids":{"type":"array","minItems":1,"maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-item","deleteGuard":"errors.guard.modifierItemInGroups"},"x-messages":{"minItems":"validation.modifierGroup.itemsRequired"}},"online_ordering":{"description":"Offered on online ordering: needs the prefix Add or Extra.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"description":"Offered on the kiosk: needs the prefix Add.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierGroup = validate35;
+const schema36 = {"$id":"modifier-group","title":"Modifier group","description":"Choices offered with a menu item (Steak temperature, Extras): how many may, must and are free to be chosen, and with which prefixes.","type":"object","x-resource":{"type":"ModifierGroup","plural":"ModifierGroups","route":"modifier-group","section":"menu-items","order":4,"icon":"Checklist","list":["name","min","max","free","modifier_item_ids","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-group"},"x-unique":[["name"]],"x-rules":[{"field":"max","op":">","than":0,"message":"validation.modifierGroup.maxAboveZero"},{"field":"min","op":"<=","than":"max","message":"validation.modifierGroup.minBelowMax"},{"field":"free","op":"<=","than":"max","message":"validation.modifierGroup.freeBelowMax"}],"required":["name","prefix_ids","modifier_item_ids"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"min":{"description":"Choices that must be made (0: optional).","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"max":{"description":"Choices that may be made.","type":"integer","minimum":0,"maximum":50,"default":1,"x-ui":{"group":"quantities"}},"free":{"description":"Choices that cost nothing; the others add their price.","type":"integer","minimum":0,"maximum":50,"default":0,"x-ui":{"group":"quantities"}},"prefix_ids":{"type":"array","minItems":1,"maxItems":20,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-prefix","deleteGuard":"errors.guard.prefixInGroups"},"x-messages":{"minItems":"validation.modifierGroup.prefixRequired"}},"modifier_item_ids":{"type":"array","minItems":1,"maxItems":100,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"modifier-item","deleteGuard":"errors.guard.modifierItemInGroups"},"x-messages":{"minItems":"validation.modifierGroup.itemsRequired"}},"online_ordering":{"description":"Offered on online ordering: needs the prefix Add or Extra.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"description":"Offered on the kiosk: needs the prefix Add.","type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-group" */;
 let vErrors = null;
 let errors = 0;
@@ -8214,7 +8530,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema35.properties, key0))){
+if(!(func2.call(schema36.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8524,7 +8840,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data10 === "active") || (data10 === "inactive"))){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema35.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8545,14 +8861,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierItem = validate35;
-const schema36 = {"$id":"modifier-item","title":"Modifier item","description":"A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.","type":"object","x-resource":{"type":"ModifierItem","plural":"ModifierItems","route":"modifier-items","section":"menu-items","order":3,"icon":"Tune","list":["name","price","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-items"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierItem = validate36;
+const schema37 = {"$id":"modifier-item","title":"Modifier item","description":"A choice within a modifier group: Rare, Bacon, Extra cheese…, with what it adds to the price.","type":"object","x-resource":{"type":"ModifierItem","plural":"ModifierItems","route":"modifier-items","section":"menu-items","order":3,"icon":"Tune","list":["name","price","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-items"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"price":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-item" */;
 let vErrors = null;
 let errors = 0;
@@ -8672,7 +8988,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8693,14 +9009,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validateModifierPrefix = validate36;
-const schema37 = {"$id":"modifier-prefix","title":"Modifier prefix","description":"A word put before a modifier on the ticket: Add, Extra, No, Light, Side…","type":"object","x-resource":{"type":"ModifierPrefix","plural":"ModifierPrefixes","route":"modifier-prefix","section":"menu-items","order":2,"icon":"TextIncrease","list":["name","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-prefix"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":30,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateModifierPrefix = validate37;
+const schema38 = {"$id":"modifier-prefix","title":"Modifier prefix","description":"A word put before a modifier on the ticket: Add, Extra, No, Light, Side…","type":"object","x-resource":{"type":"ModifierPrefix","plural":"ModifierPrefixes","route":"modifier-prefix","section":"menu-items","order":2,"icon":"TextIncrease","list":["name","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"menu-items","permission":"modifier-prefix"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":30,"x-trim":true},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="modifier-prefix" */;
 let vErrors = null;
 let errors = 0;
@@ -8775,7 +9091,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((data1 === "active") || (data1 === "inactive"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8796,14 +9112,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validateOrderType = validate37;
-const schema38 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateOrderType = validate38;
+const schema39 = {"$id":"order-type","title":"Order type","description":"How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.","type":"object","x-resource":{"type":"OrderType","plural":"OrderTypes","route":"order-type","section":"operations","order":1,"icon":"RoomService","list":["name","pos_default","prompt_at","pos","olo","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"guardedDelete":true,"firstIsDefault":true},"x-access":{"module":"operations","permission":"order-type"},"x-unique":[["name"]],"x-single-default":"pos_default","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"pos_default":{"description":"The type a new order on the POS starts with; the store always has exactly one.","type":"boolean","default":false},"prompt_table_number":{"description":"The POS asks for the table number.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_name_only":{"description":"The POS asks for the customer's name only.","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_customer_lookup":{"description":"The POS looks the customer up (phone, address).","type":"boolean","default":false,"x-ui":{"group":"prompts"}},"prompt_at":{"description":"Whether the POS asks at the start or at the end of the order.","type":"string","enum":["start","end"],"default":"start","x-ui":{"group":"prompts"}},"pos":{"type":"boolean","default":true,"x-ui":{"group":"channels"}},"olo":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"mobile":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"kiosk":{"type":"boolean","default":false,"x-ui":{"group":"channels"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="order-type" */;
 let vErrors = null;
 let errors = 0;
@@ -8819,7 +9135,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema38.properties, key0))){
+if(!(func2.call(schema39.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -8926,7 +9242,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data5 === "start") || (data5 === "end"))){
-const err10 = {instancePath:instancePath+"/prompt_at",schemaPath:"#/properties/prompt_at/enum",keyword:"enum",params:{allowedValues: schema38.properties.prompt_at.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/prompt_at",schemaPath:"#/properties/prompt_at/enum",keyword:"enum",params:{allowedValues: schema39.properties.prompt_at.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8997,7 +9313,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((data10 === "active") || (data10 === "inactive"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema38.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9018,14 +9334,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePaidOut = validate38;
-const schema39 = {"$id":"paid-out","title":"Paid out","description":"A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.","type":"object","x-resource":{"type":"PaidOut","plural":"PaidOuts","route":"paid-out","section":"operations","order":6,"icon":"Outbox","list":["reason","manager_approval","open_cash_drawer","require_invoice","status"],"sort":{"field":"reason","order":"ASC"},"filterVariants":true,"title":["reason"]},"x-access":{"module":"operations","permission":"paid-out"},"x-unique":[["reason"]],"required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"manager_approval":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"open_cash_drawer":{"type":"boolean","default":true,"x-ui":{"group":"pos"}},"require_invoice":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"contact":{"description":"Who the money usually goes to (a supplier, a person).","type":"string","maxLength":120,"x-trim":true},"comment":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validatePaidOut = validate39;
+const schema40 = {"$id":"paid-out","title":"Paid out","description":"A reason money leaves the cash drawer (supplies, a delivery driver's tip…), and what the POS asks when it does.","type":"object","x-resource":{"type":"PaidOut","plural":"PaidOuts","route":"paid-out","section":"operations","order":6,"icon":"Outbox","list":["reason","manager_approval","open_cash_drawer","require_invoice","status"],"sort":{"field":"reason","order":"ASC"},"filterVariants":true,"title":["reason"]},"x-access":{"module":"operations","permission":"paid-out"},"x-unique":[["reason"]],"required":["reason"],"additionalProperties":false,"properties":{"reason":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"manager_approval":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"open_cash_drawer":{"type":"boolean","default":true,"x-ui":{"group":"pos"}},"require_invoice":{"type":"boolean","default":false,"x-ui":{"group":"pos"}},"contact":{"description":"Who the money usually goes to (a supplier, a person).","type":"string","maxLength":120,"x-trim":true},"comment":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="paid-out" */;
 let vErrors = null;
 let errors = 0;
@@ -9211,7 +9527,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9232,14 +9548,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePayment = validate39;
-const schema40 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validatePayment = validate40;
+const schema41 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="payment" */;
 let vErrors = null;
 let errors = 0;
@@ -9324,7 +9640,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((data1 === "cash") || (data1 === "credit-card")) || (data1 === "debit-card")) || (data1 === "gift-card")) || (data1 === "house-account")) || (data1 === "check")) || (data1 === "other"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9347,7 +9663,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema41.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9368,14 +9684,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePayrollSettings = validate40;
-const schema41 = {"$id":"payroll-settings","title":"Payroll settings","description":"The store's payroll rules (General Settings, Payroll tab): default rates for employees whose own compensation value is 0, overtime, and who answers for an order's payment. Kept in the store's own record, where payroll and the payroll and labor reports read them.","type":"object","x-resource":{"type":"PayrollSetting","plural":"PayrollSettings","route":"payroll-settings","page":"/pages/general-settings","table":"store_info","section":"settings","order":3,"icon":"Tune","list":["daily_rate"],"sort":{"field":"daily_rate","order":"ASC"},"singleton":true},"x-access":{"module":"settings-office","permission":"payroll-settings"},"additionalProperties":false,"properties":{"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started"}}};
+export const validatePayrollSettings = validate41;
+const schema42 = {"$id":"payroll-settings","title":"Payroll settings","description":"The store's payroll rules (General Settings, Payroll tab): default rates for employees whose own compensation value is 0, overtime, and who answers for an order's payment. Kept in the store's own record, where payroll and the payroll and labor reports read them.","type":"object","x-resource":{"type":"PayrollSetting","plural":"PayrollSettings","route":"payroll-settings","page":"/pages/general-settings","table":"store_info","section":"settings","order":3,"icon":"Tune","list":["daily_rate"],"sort":{"field":"daily_rate","order":"ASC"},"singleton":true},"x-access":{"module":"settings-office","permission":"payroll-settings"},"additionalProperties":false,"properties":{"daily_rate":{"description":"Default amount a day for salaried employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"daily_hour_rate":{"description":"Default rate per hour for hourly employees paid daily whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"weekly_hour_rate":{"description":"Default rate per hour for hourly employees paid weekly whose own compensation value is 0.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"default":0},"overtime_daily_hours":{"description":"Hours worked in one business day after which time is overtime; 0 for no daily overtime.","type":"number","minimum":0,"maximum":24,"x-decimals":2,"default":8,"x-ui":{"widget":"quantity"}},"overtime_weekly_hours":{"description":"Regular hours worked in one week after which time is overtime; 0 for no weekly overtime.","type":"number","minimum":0,"maximum":168,"x-decimals":2,"default":40,"x-ui":{"widget":"quantity"}},"overtime_multiplier":{"description":"Overtime is paid at the hourly rate times this factor.","type":"number","minimum":1,"maximum":3,"x-decimals":2,"default":1.5,"x-ui":{"widget":"quantity"}},"payment_accountability":{"description":"Who answers for an order's payment: the employee who started it or who closed it.","type":"string","enum":["started","closed"],"default":"started"}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="payroll-settings" */;
 let vErrors = null;
 let errors = 0;
@@ -9675,7 +9991,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data6 === "started") || (data6 === "closed"))){
-const err26 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema41.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/payment_accountability",schemaPath:"#/properties/payment_accountability/enum",keyword:"enum",params:{allowedValues: schema42.properties.payment_accountability.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9696,14 +10012,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRecipe = validate41;
-const schema42 = {"$id":"recipe","title":"Recipe","description":"What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.","type":"object","x-resource":{"type":"Recipe","plural":"Recipes","route":"recipes","section":"inventory","order":6,"icon":"MenuBook","list":["name","menu_item_id","ingredients","cost","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"recipes"},"x-unique":[["name"],["menu_item_id"]],"required":["name","ingredients"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"menu_item_id":{"description":"The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemHasRecipe"},"x-messages":{"unique":"errors.recipe.menuItemTaken"}},"ingredients":{"type":"array","minItems":1,"maxItems":50,"x-messages":{"minItems":"validation.recipe.ingredientsRequired"},"items":{"type":"object","required":["ingredient_id","quantity"],"additionalProperties":false,"properties":{"ingredient_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"ingredient","deleteGuard":"errors.guard.ingredientInRecipes"}},"quantity":{"description":"How much of the ingredient, in its unit.","type":"number","exclusiveMinimum":0,"maximum":99999,"x-decimals":3,"x-ui":{"widget":"quantity"}}}}},"cost":{"description":"The ingredients' quantities times their costs, kept up to date by the server.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateRecipe = validate42;
+const schema43 = {"$id":"recipe","title":"Recipe","description":"What goes into a menu item: ingredients and their quantities. The menu item's cost follows its recipe.","type":"object","x-resource":{"type":"Recipe","plural":"Recipes","route":"recipes","section":"inventory","order":6,"icon":"MenuBook","list":["name","menu_item_id","ingredients","cost","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"recipes"},"x-unique":[["name"],["menu_item_id"]],"required":["name","ingredients"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"menu_item_id":{"description":"The menu item made by this recipe; its cost becomes the recipe's cost. One recipe per menu item.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.menuItemHasRecipe"},"x-messages":{"unique":"errors.recipe.menuItemTaken"}},"ingredients":{"type":"array","minItems":1,"maxItems":50,"x-messages":{"minItems":"validation.recipe.ingredientsRequired"},"items":{"type":"object","required":["ingredient_id","quantity"],"additionalProperties":false,"properties":{"ingredient_id":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"ingredient","deleteGuard":"errors.guard.ingredientInRecipes"}},"quantity":{"description":"How much of the ingredient, in its unit.","type":"number","exclusiveMinimum":0,"maximum":99999,"x-decimals":3,"x-ui":{"widget":"quantity"}}}}},"cost":{"description":"The ingredients' quantities times their costs, kept up to date by the server.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money"},"readOnly":true,"default":0},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="recipe" */;
 let vErrors = null;
 let errors = 0;
@@ -10011,7 +10327,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!((data7 === "active") || (data7 === "inactive"))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10032,14 +10348,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSegment = validate42;
-const schema43 = {"$id":"segment","title":"Segment","description":"A group of the store's customers a campaign writes to, told by conditions over the customers and their closed checks (services/segments.ts): the platform they ordered on, when they enrolled, how often they ordered and how much they spent lately. Only customers who agreed to marketing count, unless the segment includes the others. An empty condition holds for everyone.","type":"object","x-resource":{"type":"Segment","plural":"Segments","route":"segments","section":"marketing","order":2,"icon":"Groups","list":["description","platform","total_customers"],"sort":{"field":"description","order":"ASC"},"search":["description"],"title":["description"]},"x-access":{"module":"marketing","permission":"segments"},"x-rules":[{"field":"enrolled_to","op":">=","than":"enrolled_from","message":"validation.segment.enrolledRange"}],"required":["description"],"additionalProperties":false,"properties":{"description":{"description":"What names the segment in lists and campaigns.","type":"string","minLength":1,"maxLength":200,"x-trim":true},"platform":{"description":"Only customers with a closed check from this channel; the frequency and the amount count that channel's checks only. Empty: any channel.","type":"string","enum":["pos","olo","kiosk","mobile"],"x-ui":{"group":"conditions"}},"enrolled_from":{"description":"First day (the store's calendar) on which the customer was enrolled; empty: from the start.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"conditions"}},"enrolled_to":{"description":"Last day on which the customer was enrolled; empty: until today.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"conditions"}},"min_orders":{"x-messages":{"required":"validation.segment.ordersNeeded"},"description":"Order frequency: at least this many closed checks in the last `orders_days` days.","type":"integer","minimum":1,"maximum":100000,"x-ui":{"group":"conditions"}},"orders_days":{"x-messages":{"required":"validation.segment.ordersDaysNeeded"},"description":"The days back the order frequency counts, today included.","type":"integer","minimum":1,"maximum":3660,"x-ui":{"group":"conditions"}},"min_spent":{"description":"Amount spent: at least this much in closed checks' totals in the last `spent_days` days.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"conditions"},"x-messages":{"required":"validation.segment.spentNeeded"}},"spent_days":{"x-messages":{"required":"validation.segment.spentDaysNeeded"},"description":"The days back the amount spent counts, today included.","type":"integer","minimum":1,"maximum":3660,"x-ui":{"group":"conditions"}},"include_without_agreement":{"description":"Counts the customers who did not agree to marketing too.","type":"boolean","default":false,"x-ui":{"group":"conditions"}},"total_customers":{"description":"How many customers met the conditions when the segment was last saved.","type":"integer","readOnly":true,"default":0,"x-ui":{"group":"total"}}},"allOf":[{"$comment":"An order frequency gives its days…","if":{"properties":{"min_orders":true},"required":["min_orders"]},"then":{"properties":{"orders_days":true},"required":["orders_days"]}},{"$comment":"…and its number of orders.","if":{"properties":{"orders_days":true},"required":["orders_days"]},"then":{"properties":{"min_orders":true},"required":["min_orders"]}},{"$comment":"An amount spent gives its days…","if":{"properties":{"min_spent":true},"required":["min_spent"]},"then":{"properties":{"spent_days":true},"required":["spent_days"]}},{"$comment":"…and its amount.","if":{"properties":{"spent_days":true},"required":["spent_days"]},"then":{"properties":{"min_spent":true},"required":["min_spent"]}}]};
+export const validateSegment = validate43;
+const schema44 = {"$id":"segment","title":"Segment","description":"A group of the store's customers a campaign writes to, told by conditions over the customers and their closed checks (services/segments.ts): the platform they ordered on, when they enrolled, how often they ordered and how much they spent lately. Only customers who agreed to marketing count, unless the segment includes the others. An empty condition holds for everyone.","type":"object","x-resource":{"type":"Segment","plural":"Segments","route":"segments","section":"marketing","order":2,"icon":"Groups","list":["description","platform","total_customers"],"sort":{"field":"description","order":"ASC"},"search":["description"],"title":["description"]},"x-access":{"module":"marketing","permission":"segments"},"x-rules":[{"field":"enrolled_to","op":">=","than":"enrolled_from","message":"validation.segment.enrolledRange"}],"required":["description"],"additionalProperties":false,"properties":{"description":{"description":"What names the segment in lists and campaigns.","type":"string","minLength":1,"maxLength":200,"x-trim":true},"platform":{"description":"Only customers with a closed check from this channel; the frequency and the amount count that channel's checks only. Empty: any channel.","type":"string","enum":["pos","olo","kiosk","mobile"],"x-ui":{"group":"conditions"}},"enrolled_from":{"description":"First day (the store's calendar) on which the customer was enrolled; empty: from the start.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"conditions"}},"enrolled_to":{"description":"Last day on which the customer was enrolled; empty: until today.","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","x-messages":{"pattern":"validation.date"},"x-ui":{"widget":"date","group":"conditions"}},"min_orders":{"x-messages":{"required":"validation.segment.ordersNeeded"},"description":"Order frequency: at least this many closed checks in the last `orders_days` days.","type":"integer","minimum":1,"maximum":100000,"x-ui":{"group":"conditions"}},"orders_days":{"x-messages":{"required":"validation.segment.ordersDaysNeeded"},"description":"The days back the order frequency counts, today included.","type":"integer","minimum":1,"maximum":3660,"x-ui":{"group":"conditions"}},"min_spent":{"description":"Amount spent: at least this much in closed checks' totals in the last `spent_days` days.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"conditions"},"x-messages":{"required":"validation.segment.spentNeeded"}},"spent_days":{"x-messages":{"required":"validation.segment.spentDaysNeeded"},"description":"The days back the amount spent counts, today included.","type":"integer","minimum":1,"maximum":3660,"x-ui":{"group":"conditions"}},"include_without_agreement":{"description":"Counts the customers who did not agree to marketing too.","type":"boolean","default":false,"x-ui":{"group":"conditions"}},"total_customers":{"description":"How many customers met the conditions when the segment was last saved.","type":"integer","readOnly":true,"default":0,"x-ui":{"group":"total"}}},"allOf":[{"$comment":"An order frequency gives its days…","if":{"properties":{"min_orders":true},"required":["min_orders"]},"then":{"properties":{"orders_days":true},"required":["orders_days"]}},{"$comment":"…and its number of orders.","if":{"properties":{"orders_days":true},"required":["orders_days"]},"then":{"properties":{"min_orders":true},"required":["min_orders"]}},{"$comment":"An amount spent gives its days…","if":{"properties":{"min_spent":true},"required":["min_spent"]},"then":{"properties":{"spent_days":true},"required":["spent_days"]}},{"$comment":"…and its amount.","if":{"properties":{"spent_days":true},"required":["spent_days"]},"then":{"properties":{"min_spent":true},"required":["min_spent"]}}]};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="segment" */;
 let vErrors = null;
 let errors = 0;
@@ -10267,7 +10583,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema43.properties, key0))){
+if(!(func2.call(schema44.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -10326,7 +10642,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((((data1 === "pos") || (data1 === "olo")) || (data1 === "kiosk")) || (data1 === "mobile"))){
-const err18 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema43.properties.platform.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema44.properties.platform.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10572,15 +10888,15 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSmtpSetting = validate43;
-const schema44 = {"$id":"smtp-setting","title":"SMTP setting","description":"An SMTP server the store sends its e-mail through (SPEC §3 SMTP setting): the sender, the server and its logon. One setting of the store is the default. Shown in the SMTP tab of General Settings.","type":"object","x-resource":{"type":"SmtpSetting","plural":"SmtpSettings","route":"smtp-settings","page":"/pages/general-settings","section":"settings","order":1,"icon":"Email","list":["name","sender","host","port","username","is_default"],"sort":{"field":"name","order":"ASC"},"search":["name","sender","host","username"]},"x-access":{"module":"settings-office","permission":"smtp-settings"},"x-unique":[["username"]],"x-single-default":"is_default","required":["name","sender","port"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"sender":{"description":"The address the e-mail is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"host":{"type":"string","description":"The SMTP server's host name or address.","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.host"}},"port":{"type":"integer","description":"The SMTP server's port: 587 (STARTTLS), 465 (TLS) or 25.","minimum":1,"maximum":65535,"default":587},"username":{"type":"string","description":"The logon name at the SMTP server; unique in the store.","maxLength":254,"pattern":"^[^\\s]+$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.username","unique":"errors.smtpSetting.usernameTaken"}},"password":{"type":"string","description":"The logon password, kept encrypted (AES-256-GCM); write-only: never answered, and an edit that leaves it empty keeps the one stored.","maxLength":256,"x-secret":"encrypted"},"send_rate":{"type":"integer","description":"The most messages a second the store's e-mail (campaigns) sends through this server: most providers limit it (10 a second unless told).","minimum":1,"maximum":1000,"default":10},"is_default":{"description":"The setting the store's e-mail goes through; one setting of the store at most.","type":"boolean","default":false}}};
-const pattern55 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$", "u");
+export const validateSmtpSetting = validate44;
+const schema45 = {"$id":"smtp-setting","title":"SMTP setting","description":"An SMTP server the store sends its e-mail through (SPEC §3 SMTP setting): the sender, the server and its logon. One setting of the store is the default. Shown in the SMTP tab of General Settings.","type":"object","x-resource":{"type":"SmtpSetting","plural":"SmtpSettings","route":"smtp-settings","page":"/pages/general-settings","section":"settings","order":1,"icon":"Email","list":["name","sender","host","port","username","is_default"],"sort":{"field":"name","order":"ASC"},"search":["name","sender","host","username"]},"x-access":{"module":"settings-office","permission":"smtp-settings"},"x-unique":[["username"]],"x-single-default":"is_default","required":["name","sender","port"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"sender":{"description":"The address the e-mail is sent from (its From).","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"host":{"type":"string","description":"The SMTP server's host name or address.","maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.host"}},"port":{"type":"integer","description":"The SMTP server's port: 587 (STARTTLS), 465 (TLS) or 25.","minimum":1,"maximum":65535,"default":587},"username":{"type":"string","description":"The logon name at the SMTP server; unique in the store.","maxLength":254,"pattern":"^[^\\s]+$","x-trim":true,"x-messages":{"pattern":"validation.smtpSetting.username","unique":"errors.smtpSetting.usernameTaken"}},"password":{"type":"string","description":"The logon password, kept encrypted (AES-256-GCM); write-only: never answered, and an edit that leaves it empty keeps the one stored.","maxLength":256,"x-secret":"encrypted"},"send_rate":{"type":"integer","description":"The most messages a second the store's e-mail (campaigns) sends through this server: most providers limit it (10 a second unless told).","minimum":1,"maximum":1000,"default":10},"is_default":{"description":"The setting the store's e-mail goes through; one setting of the store at most.","type":"boolean","default":false}}};
+const pattern58 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$", "u");
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="smtp-setting" */;
 let vErrors = null;
 let errors = 0;
@@ -10710,7 +11026,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern55.test(data2)){
+if(!pattern58.test(data2)){
 const err11 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9.:-]*[A-Za-z0-9])?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -10885,14 +11201,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSpecialPrice = validate44;
-const schema45 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
+export const validateSpecialPrice = validate45;
+const schema46 = {"$id":"special-price","title":"Special price","description":"A price that holds for some items on some days and hours (happy hour): a fixed price or a discount.","type":"object","x-resource":{"type":"SpecialPrice","plural":"SpecialPrices","route":"special-price","section":"menu-items","group":"promotions","order":7,"icon":"LocalOffer","list":["description","item_ids","price_type","value","execution_date","status"],"sort":{"field":"description","order":"ASC"},"title":["description"],"filterVariants":true},"x-access":{"module":"menu-items","permission":"special-price"},"required":["description","item_ids","schedule","value","execution_date"],"additionalProperties":false,"properties":{"description":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"item_ids":{"type":"array","minItems":1,"maxItems":500,"items":{"description":"A record id (UUID).","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},"x-ref":{"resource":"menu-item","deleteGuard":"errors.guard.itemHasSpecialPrices"},"x-messages":{"minItems":"validation.itemsRequired","required":"validation.itemsRequired"}},"schedule":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"required","hoursRequired":true},"x-messages":{"required":"validation.dateRangeRequired"},"x-ui":{"group":"when"}},"frequency":{"description":"Every week, every other week (counted from the start date) or the first week of each month.","type":"string","enum":["weekly","biweekly","monthly"],"default":"weekly","x-ui":{"group":"when"}},"execution_date":{"description":"From when it runs: not before today.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$","x-ui":{"group":"when","widget":"date"}},"price_type":{"type":"string","enum":["fixed","percent","amount"],"default":"fixed","x-ui":{"group":"price"}},"value":{"description":"The price, the percentage off, or the amount off.","type":"number","minimum":0,"maximum":9999999.99,"x-decimals":2,"x-ui":{"widget":"money","group":"price"},"x-unit":{"by":"price_type","percent":["percent"]}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}},"if":{"properties":{"price_type":{"type":"string","const":"percent"}},"required":["price_type"]},"then":{"properties":{"value":{"type":"number","maximum":100}}},"$comment":"A percentage off is at most 100."};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="special-price" */;
 let vErrors = null;
 let errors = 0;
@@ -11285,7 +11601,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((data10 === "monday") || (data10 === "tuesday")) || (data10 === "wednesday")) || (data10 === "thursday")) || (data10 === "friday")) || (data10 === "saturday")) || (data10 === "sunday"))){
-const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema45.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+const err31 = {instancePath:instancePath+"/schedule/hours/" + i1+"/day",schemaPath:"#/properties/schedule/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema46.properties.schedule.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11394,7 +11710,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!(((data13 === "weekly") || (data13 === "biweekly")) || (data13 === "monthly"))){
-const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema45.properties.frequency.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/enum",keyword:"enum",params:{allowedValues: schema46.properties.frequency.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11442,7 +11758,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(((data15 === "fixed") || (data15 === "percent")) || (data15 === "amount"))){
-const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema45.properties.price_type.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/price_type",schemaPath:"#/properties/price_type/enum",keyword:"enum",params:{allowedValues: schema46.properties.price_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11510,7 +11826,7 @@ vErrors.push(err49);
 errors++;
 }
 if(!((data17 === "active") || (data17 === "inactive"))){
-const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema45.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema46.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -11531,16 +11847,16 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-export const validateStoreInfo = validate45;
-const schema46 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
+export const validateStoreInfo = validate46;
+const schema47 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"logo_id":{"description":"The store's logo, uploaded for it (POST /api/media?use=store-logo): at most 512 pixels wide, kept as PNG; e-mails show it from /api/public/stores/<store id>/logo without signing in. None: no logo.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"media","where":{"use":"store-logo"},"whereMessage":"validation.storeInfo.logoUse"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
 const func0 = (a, b) => a === b;
-const pattern63 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern66 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="store-info" */;
 let vErrors = null;
 let errors = 0;
@@ -11576,7 +11892,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema46.properties, key0))){
+if(!(func2.call(schema47.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -11645,7 +11961,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern63.test(data1)){
+if(!pattern66.test(data1)){
 const err9 = {instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -11667,11 +11983,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.address !== undefined){
-let data2 = data.address;
+if(data.logo_id !== undefined){
+let data2 = data.logo_id;
 if(typeof data2 === "string"){
-if(func3(data2) > 120){
-const err11 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(!pattern1.test(data2)){
+const err11 = {instancePath:instancePath+"/logo_id",schemaPath:"#/properties/logo_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11682,7 +11998,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/logo_id",schemaPath:"#/properties/logo_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11692,11 +12008,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.city !== undefined){
-let data3 = data.city;
+if(data.address !== undefined){
+let data3 = data.address;
 if(typeof data3 === "string"){
-if(func3(data3) > 60){
-const err13 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(func3(data3) > 120){
+const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11707,7 +12023,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11717,11 +12033,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data4 = data.state;
+if(data.city !== undefined){
+let data4 = data.city;
 if(typeof data4 === "string"){
 if(func3(data4) > 60){
-const err15 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err15 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11732,7 +12048,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11742,11 +12058,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.country !== undefined){
-let data5 = data.country;
+if(data.state !== undefined){
+let data5 = data.state;
 if(typeof data5 === "string"){
 if(func3(data5) > 60){
-const err17 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+const err17 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11757,7 +12073,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11767,11 +12083,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.zipcode !== undefined){
-let data6 = data.zipcode;
+if(data.country !== undefined){
+let data6 = data.country;
 if(typeof data6 === "string"){
-if(!pattern20.test(data6)){
-const err19 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3,10}$"},message:"must match pattern \""+"^[0-9]{3,10}$"+"\""};
+if(func3(data6) > 60){
+const err19 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11782,7 +12098,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11792,10 +12108,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.time_zone !== undefined){
-let data7 = data.time_zone;
-if(typeof data7 !== "string"){
-const err21 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.zipcode !== undefined){
+let data7 = data.zipcode;
+if(typeof data7 === "string"){
+if(!pattern20.test(data7)){
+const err21 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3,10}$"},message:"must match pattern \""+"^[0-9]{3,10}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11804,16 +12121,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-let valid1;
-valid1 = false;
-for(const v0 of schema46.properties.time_zone.enum){
-if(func0(data7, v0)){
-valid1 = true;
-break;
 }
-}
-if(!valid1){
-const err22 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema46.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
+else {
+const err22 = {instancePath:instancePath+"/zipcode",schemaPath:"#/properties/zipcode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11823,11 +12133,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.website !== undefined){
-let data8 = data.website;
-if(typeof data8 === "string"){
-if(func3(data8) > 200){
-const err23 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data.time_zone !== undefined){
+let data8 = data.time_zone;
+if(typeof data8 !== "string"){
+const err23 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11836,8 +12145,16 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern10.test(data8)){
-const err24 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"+"\""};
+let valid1;
+valid1 = false;
+for(const v0 of schema47.properties.time_zone.enum){
+if(func0(data8, v0)){
+valid1 = true;
+break;
+}
+}
+if(!valid1){
+const err24 = {instancePath:instancePath+"/time_zone",schemaPath:"#/properties/time_zone/enum",keyword:"enum",params:{allowedValues: schema47.properties.time_zone.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11847,8 +12164,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.website !== undefined){
+let data9 = data.website;
+if(typeof data9 === "string"){
+if(func3(data9) > 200){
+const err25 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11857,12 +12177,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.contact_name !== undefined){
-let data9 = data.contact_name;
-if(typeof data9 === "string"){
-if(func3(data9) > 80){
-const err26 = {instancePath:instancePath+"/contact_name",schemaPath:"#/properties/contact_name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(!pattern10.test(data9)){
+const err26 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11873,7 +12189,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/contact_name",schemaPath:"#/properties/contact_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11883,11 +12199,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.contact_phone !== undefined){
-let data10 = data.contact_phone;
+if(data.contact_name !== undefined){
+let data10 = data.contact_name;
 if(typeof data10 === "string"){
-if(func3(data10) > 30){
-const err28 = {instancePath:instancePath+"/contact_phone",schemaPath:"#/properties/contact_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(func3(data10) > 80){
+const err28 = {instancePath:instancePath+"/contact_name",schemaPath:"#/properties/contact_name/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11896,8 +12212,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern13.test(data10)){
-const err29 = {instancePath:instancePath+"/contact_phone",schemaPath:"#/properties/contact_phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
+}
+else {
+const err29 = {instancePath:instancePath+"/contact_name",schemaPath:"#/properties/contact_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11907,8 +12224,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/contact_phone",schemaPath:"#/properties/contact_phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.contact_phone !== undefined){
+let data11 = data.contact_phone;
+if(typeof data11 === "string"){
+if(func3(data11) > 30){
+const err30 = {instancePath:instancePath+"/contact_phone",schemaPath:"#/properties/contact_phone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11917,12 +12237,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.contact_email !== undefined){
-let data11 = data.contact_email;
-if(typeof data11 === "string"){
-if(func3(data11) > 254){
-const err31 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(!pattern13.test(data11)){
+const err31 = {instancePath:instancePath+"/contact_phone",schemaPath:"#/properties/contact_phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+()\\-. ]{7,30}$"},message:"must match pattern \""+"^[0-9+()\\-. ]{7,30}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11931,8 +12247,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern0.test(data11)){
-const err32 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
+}
+else {
+const err32 = {instancePath:instancePath+"/contact_phone",schemaPath:"#/properties/contact_phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11942,8 +12259,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.contact_email !== undefined){
+let data12 = data.contact_email;
+if(typeof data12 === "string"){
+if(func3(data12) > 254){
+const err33 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11952,13 +12272,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.opening_hours !== undefined){
-let data12 = data.opening_hours;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key1 in data12){
-if(!(((key1 === "from") || (key1 === "to")) || (key1 === "hours"))){
-const err34 = {instancePath:instancePath+"/opening_hours",schemaPath:"#/properties/opening_hours/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(!pattern0.test(data12)){
+const err34 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"},message:"must match pattern \""+"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11968,11 +12283,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data12.from !== undefined){
-let data13 = data12.from;
-if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-const err35 = {instancePath:instancePath+"/opening_hours/from",schemaPath:"#/properties/opening_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+else {
+const err35 = {instancePath:instancePath+"/contact_email",schemaPath:"#/properties/contact_email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11982,8 +12294,12 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/opening_hours/from",schemaPath:"#/properties/opening_hours/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.opening_hours !== undefined){
+let data13 = data.opening_hours;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key1 in data13){
+if(!(((key1 === "from") || (key1 === "to")) || (key1 === "hours"))){
+const err36 = {instancePath:instancePath+"/opening_hours",schemaPath:"#/properties/opening_hours/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11993,11 +12309,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data12.to !== undefined){
-let data14 = data12.to;
+if(data13.from !== undefined){
+let data14 = data13.from;
 if(typeof data14 === "string"){
 if(!pattern4.test(data14)){
-const err37 = {instancePath:instancePath+"/opening_hours/to",schemaPath:"#/properties/opening_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+const err37 = {instancePath:instancePath+"/opening_hours/from",schemaPath:"#/properties/opening_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12008,7 +12324,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/opening_hours/to",schemaPath:"#/properties/opening_hours/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/opening_hours/from",schemaPath:"#/properties/opening_hours/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12018,11 +12334,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data12.hours !== undefined){
-let data15 = data12.hours;
-if(Array.isArray(data15)){
-if(data15.length > 28){
-const err39 = {instancePath:instancePath+"/opening_hours/hours",schemaPath:"#/properties/opening_hours/properties/hours/maxItems",keyword:"maxItems",params:{limit: 28},message:"must NOT have more than 28 items"};
+if(data13.to !== undefined){
+let data15 = data13.to;
+if(typeof data15 === "string"){
+if(!pattern4.test(data15)){
+const err39 = {instancePath:instancePath+"/opening_hours/to",schemaPath:"#/properties/opening_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12031,12 +12347,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.day === undefined){
-const err40 = {instancePath:instancePath+"/opening_hours/hours/" + i0,schemaPath:"#/properties/opening_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'"};
+}
+else {
+const err40 = {instancePath:instancePath+"/opening_hours/to",schemaPath:"#/properties/opening_hours/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12045,8 +12358,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data16.start === undefined){
-const err41 = {instancePath:instancePath+"/opening_hours/hours/" + i0,schemaPath:"#/properties/opening_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+}
+if(data13.hours !== undefined){
+let data16 = data13.hours;
+if(Array.isArray(data16)){
+if(data16.length > 28){
+const err41 = {instancePath:instancePath+"/opening_hours/hours",schemaPath:"#/properties/opening_hours/properties/hours/maxItems",keyword:"maxItems",params:{limit: 28},message:"must NOT have more than 28 items"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12055,8 +12372,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data16.end === undefined){
-const err42 = {instancePath:instancePath+"/opening_hours/hours/" + i0,schemaPath:"#/properties/opening_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.day === undefined){
+const err42 = {instancePath:instancePath+"/opening_hours/hours/" + i0,schemaPath:"#/properties/opening_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12065,9 +12386,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key2 in data16){
-if(!(((key2 === "day") || (key2 === "start")) || (key2 === "end"))){
-const err43 = {instancePath:instancePath+"/opening_hours/hours/" + i0,schemaPath:"#/properties/opening_hours/properties/hours/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data17.start === undefined){
+const err43 = {instancePath:instancePath+"/opening_hours/hours/" + i0,schemaPath:"#/properties/opening_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12076,11 +12396,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data16.day !== undefined){
-let data17 = data16.day;
-if(typeof data17 !== "string"){
-const err44 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.end === undefined){
+const err44 = {instancePath:instancePath+"/opening_hours/hours/" + i0,schemaPath:"#/properties/opening_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12089,8 +12406,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!(((((((data17 === "monday") || (data17 === "tuesday")) || (data17 === "wednesday")) || (data17 === "thursday")) || (data17 === "friday")) || (data17 === "saturday")) || (data17 === "sunday"))){
-const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema46.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+for(const key2 in data17){
+if(!(((key2 === "day") || (key2 === "start")) || (key2 === "end"))){
+const err45 = {instancePath:instancePath+"/opening_hours/hours/" + i0,schemaPath:"#/properties/opening_hours/properties/hours/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12100,11 +12418,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data16.start !== undefined){
-let data18 = data16.start;
-if(typeof data18 === "string"){
-if(!pattern6.test(data18)){
-const err46 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/start",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(data17.day !== undefined){
+let data18 = data17.day;
+if(typeof data18 !== "string"){
+const err46 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12113,9 +12430,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/start",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((data18 === "monday") || (data18 === "tuesday")) || (data18 === "wednesday")) || (data18 === "thursday")) || (data18 === "friday")) || (data18 === "saturday")) || (data18 === "sunday"))){
+const err47 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/day",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema47.properties.opening_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12125,11 +12441,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data16.end !== undefined){
-let data19 = data16.end;
+if(data17.start !== undefined){
+let data19 = data17.start;
 if(typeof data19 === "string"){
-if(!pattern7.test(data19)){
-const err48 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/end",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
+if(!pattern6.test(data19)){
+const err48 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/start",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12140,7 +12456,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/end",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/start",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12150,9 +12466,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/opening_hours/hours/" + i0,schemaPath:"#/properties/opening_hours/properties/hours/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.end !== undefined){
+let data20 = data17.end;
+if(typeof data20 === "string"){
+if(!pattern7.test(data20)){
+const err50 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/end",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12162,9 +12480,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
 else {
-const err51 = {instancePath:instancePath+"/opening_hours/hours",schemaPath:"#/properties/opening_hours/properties/hours/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err51 = {instancePath:instancePath+"/opening_hours/hours/" + i0+"/end",schemaPath:"#/properties/opening_hours/properties/hours/items/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -12176,7 +12493,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/opening_hours",schemaPath:"#/properties/opening_hours/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath:instancePath+"/opening_hours/hours/" + i0,schemaPath:"#/properties/opening_hours/properties/hours/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12186,12 +12503,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.pickup_hours !== undefined){
-let data20 = data.pickup_hours;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key3 in data20){
-if(!(((key3 === "from") || (key3 === "to")) || (key3 === "hours"))){
-const err53 = {instancePath:instancePath+"/pickup_hours",schemaPath:"#/properties/pickup_hours/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err53 = {instancePath:instancePath+"/opening_hours/hours",schemaPath:"#/properties/opening_hours/properties/hours/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12201,11 +12515,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data20.from !== undefined){
-let data21 = data20.from;
-if(typeof data21 === "string"){
-if(!pattern4.test(data21)){
-const err54 = {instancePath:instancePath+"/pickup_hours/from",schemaPath:"#/properties/pickup_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+}
+else {
+const err54 = {instancePath:instancePath+"/opening_hours",schemaPath:"#/properties/opening_hours/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12215,8 +12527,12 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/pickup_hours/from",schemaPath:"#/properties/pickup_hours/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pickup_hours !== undefined){
+let data21 = data.pickup_hours;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key3 in data21){
+if(!(((key3 === "from") || (key3 === "to")) || (key3 === "hours"))){
+const err55 = {instancePath:instancePath+"/pickup_hours",schemaPath:"#/properties/pickup_hours/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12226,11 +12542,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data20.to !== undefined){
-let data22 = data20.to;
+if(data21.from !== undefined){
+let data22 = data21.from;
 if(typeof data22 === "string"){
 if(!pattern4.test(data22)){
-const err56 = {instancePath:instancePath+"/pickup_hours/to",schemaPath:"#/properties/pickup_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+const err56 = {instancePath:instancePath+"/pickup_hours/from",schemaPath:"#/properties/pickup_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12241,7 +12557,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/pickup_hours/to",schemaPath:"#/properties/pickup_hours/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err57 = {instancePath:instancePath+"/pickup_hours/from",schemaPath:"#/properties/pickup_hours/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -12251,11 +12567,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data20.hours !== undefined){
-let data23 = data20.hours;
-if(Array.isArray(data23)){
-if(data23.length > 28){
-const err58 = {instancePath:instancePath+"/pickup_hours/hours",schemaPath:"#/properties/pickup_hours/properties/hours/maxItems",keyword:"maxItems",params:{limit: 28},message:"must NOT have more than 28 items"};
+if(data21.to !== undefined){
+let data23 = data21.to;
+if(typeof data23 === "string"){
+if(!pattern4.test(data23)){
+const err58 = {instancePath:instancePath+"/pickup_hours/to",schemaPath:"#/properties/pickup_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -12264,12 +12580,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-const len1 = data23.length;
-for(let i1=0; i1<len1; i1++){
-let data24 = data23[i1];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.day === undefined){
-const err59 = {instancePath:instancePath+"/pickup_hours/hours/" + i1,schemaPath:"#/properties/pickup_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'"};
+}
+else {
+const err59 = {instancePath:instancePath+"/pickup_hours/to",schemaPath:"#/properties/pickup_hours/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -12278,8 +12591,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data24.start === undefined){
-const err60 = {instancePath:instancePath+"/pickup_hours/hours/" + i1,schemaPath:"#/properties/pickup_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+}
+if(data21.hours !== undefined){
+let data24 = data21.hours;
+if(Array.isArray(data24)){
+if(data24.length > 28){
+const err60 = {instancePath:instancePath+"/pickup_hours/hours",schemaPath:"#/properties/pickup_hours/properties/hours/maxItems",keyword:"maxItems",params:{limit: 28},message:"must NOT have more than 28 items"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -12288,8 +12605,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data24.end === undefined){
-const err61 = {instancePath:instancePath+"/pickup_hours/hours/" + i1,schemaPath:"#/properties/pickup_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+let data25 = data24[i1];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.day === undefined){
+const err61 = {instancePath:instancePath+"/pickup_hours/hours/" + i1,schemaPath:"#/properties/pickup_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12298,9 +12619,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key4 in data24){
-if(!(((key4 === "day") || (key4 === "start")) || (key4 === "end"))){
-const err62 = {instancePath:instancePath+"/pickup_hours/hours/" + i1,schemaPath:"#/properties/pickup_hours/properties/hours/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data25.start === undefined){
+const err62 = {instancePath:instancePath+"/pickup_hours/hours/" + i1,schemaPath:"#/properties/pickup_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -12309,11 +12629,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data24.day !== undefined){
-let data25 = data24.day;
-if(typeof data25 !== "string"){
-const err63 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.end === undefined){
+const err63 = {instancePath:instancePath+"/pickup_hours/hours/" + i1,schemaPath:"#/properties/pickup_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -12322,8 +12639,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!(((((((data25 === "monday") || (data25 === "tuesday")) || (data25 === "wednesday")) || (data25 === "thursday")) || (data25 === "friday")) || (data25 === "saturday")) || (data25 === "sunday"))){
-const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema46.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+for(const key4 in data25){
+if(!(((key4 === "day") || (key4 === "start")) || (key4 === "end"))){
+const err64 = {instancePath:instancePath+"/pickup_hours/hours/" + i1,schemaPath:"#/properties/pickup_hours/properties/hours/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12333,11 +12651,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data24.start !== undefined){
-let data26 = data24.start;
-if(typeof data26 === "string"){
-if(!pattern6.test(data26)){
-const err65 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/start",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(data25.day !== undefined){
+let data26 = data25.day;
+if(typeof data26 !== "string"){
+const err65 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -12346,9 +12663,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/start",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((data26 === "monday") || (data26 === "tuesday")) || (data26 === "wednesday")) || (data26 === "thursday")) || (data26 === "friday")) || (data26 === "saturday")) || (data26 === "sunday"))){
+const err66 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/day",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema47.properties.pickup_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -12358,11 +12674,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data24.end !== undefined){
-let data27 = data24.end;
+if(data25.start !== undefined){
+let data27 = data25.start;
 if(typeof data27 === "string"){
-if(!pattern7.test(data27)){
-const err67 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/end",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
+if(!pattern6.test(data27)){
+const err67 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/start",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -12373,7 +12689,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/end",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/start",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -12383,9 +12699,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/pickup_hours/hours/" + i1,schemaPath:"#/properties/pickup_hours/properties/hours/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.end !== undefined){
+let data28 = data25.end;
+if(typeof data28 === "string"){
+if(!pattern7.test(data28)){
+const err69 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/end",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -12395,9 +12713,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
 else {
-const err70 = {instancePath:instancePath+"/pickup_hours/hours",schemaPath:"#/properties/pickup_hours/properties/hours/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err70 = {instancePath:instancePath+"/pickup_hours/hours/" + i1+"/end",schemaPath:"#/properties/pickup_hours/properties/hours/items/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -12409,7 +12726,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/pickup_hours",schemaPath:"#/properties/pickup_hours/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath:instancePath+"/pickup_hours/hours/" + i1,schemaPath:"#/properties/pickup_hours/properties/hours/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -12419,12 +12736,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.delivery_hours !== undefined){
-let data28 = data.delivery_hours;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key5 in data28){
-if(!(((key5 === "from") || (key5 === "to")) || (key5 === "hours"))){
-const err72 = {instancePath:instancePath+"/delivery_hours",schemaPath:"#/properties/delivery_hours/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+else {
+const err72 = {instancePath:instancePath+"/pickup_hours/hours",schemaPath:"#/properties/pickup_hours/properties/hours/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -12434,11 +12748,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data28.from !== undefined){
-let data29 = data28.from;
-if(typeof data29 === "string"){
-if(!pattern4.test(data29)){
-const err73 = {instancePath:instancePath+"/delivery_hours/from",schemaPath:"#/properties/delivery_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+}
+else {
+const err73 = {instancePath:instancePath+"/pickup_hours",schemaPath:"#/properties/pickup_hours/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -12448,8 +12760,12 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/delivery_hours/from",schemaPath:"#/properties/delivery_hours/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.delivery_hours !== undefined){
+let data29 = data.delivery_hours;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key5 in data29){
+if(!(((key5 === "from") || (key5 === "to")) || (key5 === "hours"))){
+const err74 = {instancePath:instancePath+"/delivery_hours",schemaPath:"#/properties/delivery_hours/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -12459,11 +12775,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data28.to !== undefined){
-let data30 = data28.to;
+if(data29.from !== undefined){
+let data30 = data29.from;
 if(typeof data30 === "string"){
 if(!pattern4.test(data30)){
-const err75 = {instancePath:instancePath+"/delivery_hours/to",schemaPath:"#/properties/delivery_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+const err75 = {instancePath:instancePath+"/delivery_hours/from",schemaPath:"#/properties/delivery_hours/properties/from/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -12474,7 +12790,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/delivery_hours/to",schemaPath:"#/properties/delivery_hours/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err76 = {instancePath:instancePath+"/delivery_hours/from",schemaPath:"#/properties/delivery_hours/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -12484,11 +12800,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data28.hours !== undefined){
-let data31 = data28.hours;
-if(Array.isArray(data31)){
-if(data31.length > 28){
-const err77 = {instancePath:instancePath+"/delivery_hours/hours",schemaPath:"#/properties/delivery_hours/properties/hours/maxItems",keyword:"maxItems",params:{limit: 28},message:"must NOT have more than 28 items"};
+if(data29.to !== undefined){
+let data31 = data29.to;
+if(typeof data31 === "string"){
+if(!pattern4.test(data31)){
+const err77 = {instancePath:instancePath+"/delivery_hours/to",schemaPath:"#/properties/delivery_hours/properties/to/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -12497,12 +12813,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
-let data32 = data31[i2];
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.day === undefined){
-const err78 = {instancePath:instancePath+"/delivery_hours/hours/" + i2,schemaPath:"#/properties/delivery_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'"};
+}
+else {
+const err78 = {instancePath:instancePath+"/delivery_hours/to",schemaPath:"#/properties/delivery_hours/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -12511,8 +12824,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data32.start === undefined){
-const err79 = {instancePath:instancePath+"/delivery_hours/hours/" + i2,schemaPath:"#/properties/delivery_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+}
+if(data29.hours !== undefined){
+let data32 = data29.hours;
+if(Array.isArray(data32)){
+if(data32.length > 28){
+const err79 = {instancePath:instancePath+"/delivery_hours/hours",schemaPath:"#/properties/delivery_hours/properties/hours/maxItems",keyword:"maxItems",params:{limit: 28},message:"must NOT have more than 28 items"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -12521,8 +12838,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data32.end === undefined){
-const err80 = {instancePath:instancePath+"/delivery_hours/hours/" + i2,schemaPath:"#/properties/delivery_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
+const len2 = data32.length;
+for(let i2=0; i2<len2; i2++){
+let data33 = data32[i2];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.day === undefined){
+const err80 = {instancePath:instancePath+"/delivery_hours/hours/" + i2,schemaPath:"#/properties/delivery_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -12531,9 +12852,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key6 in data32){
-if(!(((key6 === "day") || (key6 === "start")) || (key6 === "end"))){
-const err81 = {instancePath:instancePath+"/delivery_hours/hours/" + i2,schemaPath:"#/properties/delivery_hours/properties/hours/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data33.start === undefined){
+const err81 = {instancePath:instancePath+"/delivery_hours/hours/" + i2,schemaPath:"#/properties/delivery_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -12542,11 +12862,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data32.day !== undefined){
-let data33 = data32.day;
-if(typeof data33 !== "string"){
-const err82 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.end === undefined){
+const err82 = {instancePath:instancePath+"/delivery_hours/hours/" + i2,schemaPath:"#/properties/delivery_hours/properties/hours/items/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -12555,8 +12872,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(!(((((((data33 === "monday") || (data33 === "tuesday")) || (data33 === "wednesday")) || (data33 === "thursday")) || (data33 === "friday")) || (data33 === "saturday")) || (data33 === "sunday"))){
-const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema46.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
+for(const key6 in data33){
+if(!(((key6 === "day") || (key6 === "start")) || (key6 === "end"))){
+const err83 = {instancePath:instancePath+"/delivery_hours/hours/" + i2,schemaPath:"#/properties/delivery_hours/properties/hours/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -12566,11 +12884,10 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data32.start !== undefined){
-let data34 = data32.start;
-if(typeof data34 === "string"){
-if(!pattern6.test(data34)){
-const err84 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/start",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+if(data33.day !== undefined){
+let data34 = data33.day;
+if(typeof data34 !== "string"){
+const err84 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -12579,9 +12896,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/start",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((data34 === "monday") || (data34 === "tuesday")) || (data34 === "wednesday")) || (data34 === "thursday")) || (data34 === "friday")) || (data34 === "saturday")) || (data34 === "sunday"))){
+const err85 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/day",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/day/enum",keyword:"enum",params:{allowedValues: schema47.properties.delivery_hours.properties.hours.items.properties.day.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -12591,11 +12907,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data32.end !== undefined){
-let data35 = data32.end;
+if(data33.start !== undefined){
+let data35 = data33.start;
 if(typeof data35 === "string"){
-if(!pattern7.test(data35)){
-const err86 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/end",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
+if(!pattern6.test(data35)){
+const err86 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/start",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -12606,7 +12922,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/end",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err87 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/start",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -12616,9 +12932,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/delivery_hours/hours/" + i2,schemaPath:"#/properties/delivery_hours/properties/hours/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data33.end !== undefined){
+let data36 = data33.end;
+if(typeof data36 === "string"){
+if(!pattern7.test(data36)){
+const err88 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/end",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"},message:"must match pattern \""+"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"+"\""};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -12628,9 +12946,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath:instancePath+"/delivery_hours/hours",schemaPath:"#/properties/delivery_hours/properties/hours/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err89 = {instancePath:instancePath+"/delivery_hours/hours/" + i2+"/end",schemaPath:"#/properties/delivery_hours/properties/hours/items/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -12642,7 +12959,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/delivery_hours",schemaPath:"#/properties/delivery_hours/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath:instancePath+"/delivery_hours/hours/" + i2,schemaPath:"#/properties/delivery_hours/properties/hours/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -12652,9 +12969,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.auto_close_day !== undefined){
-if(typeof data.auto_close_day !== "boolean"){
-const err91 = {instancePath:instancePath+"/auto_close_day",schemaPath:"#/properties/auto_close_day/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err91 = {instancePath:instancePath+"/delivery_hours/hours",schemaPath:"#/properties/delivery_hours/properties/hours/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -12664,11 +12981,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.auto_close_time !== undefined){
-let data37 = data.auto_close_time;
-if(typeof data37 === "string"){
-if(!pattern6.test(data37)){
-const err92 = {instancePath:instancePath+"/auto_close_time",schemaPath:"#/properties/auto_close_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+}
+else {
+const err92 = {instancePath:instancePath+"/delivery_hours",schemaPath:"#/properties/delivery_hours/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -12678,8 +12993,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/auto_close_time",schemaPath:"#/properties/auto_close_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.auto_close_day !== undefined){
+if(typeof data.auto_close_day !== "boolean"){
+const err93 = {instancePath:instancePath+"/auto_close_day",schemaPath:"#/properties/auto_close_day/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -12689,11 +13005,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.business_day_start !== undefined){
-let data38 = data.business_day_start;
+if(data.auto_close_time !== undefined){
+let data38 = data.auto_close_time;
 if(typeof data38 === "string"){
 if(!pattern6.test(data38)){
-const err94 = {instancePath:instancePath+"/business_day_start",schemaPath:"#/properties/business_day_start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
+const err94 = {instancePath:instancePath+"/auto_close_time",schemaPath:"#/properties/auto_close_time/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -12704,7 +13020,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/business_day_start",schemaPath:"#/properties/business_day_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/auto_close_time",schemaPath:"#/properties/auto_close_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -12714,10 +13030,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data.date_format !== undefined){
-let data39 = data.date_format;
-if(typeof data39 !== "string"){
-const err96 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.business_day_start !== undefined){
+let data39 = data.business_day_start;
+if(typeof data39 === "string"){
+if(!pattern6.test(data39)){
+const err96 = {instancePath:instancePath+"/business_day_start",schemaPath:"#/properties/business_day_start/pattern",keyword:"pattern",params:{pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$"},message:"must match pattern \""+"^([01][0-9]|2[0-3]):[0-5][0-9]$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -12726,8 +13043,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(!((((((data39 === "YYYY-MM-DD") || (data39 === "DD-MM-YYYY")) || (data39 === "MM-DD-YYYY")) || (data39 === "MM/DD/YYYY")) || (data39 === "YYYY/MM/DD")) || (data39 === "DD/MM/YYYY"))){
-const err97 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema46.properties.date_format.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err97 = {instancePath:instancePath+"/business_day_start",schemaPath:"#/properties/business_day_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -12737,10 +13055,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data.hour_format !== undefined){
-let data40 = data.hour_format;
+if(data.date_format !== undefined){
+let data40 = data.date_format;
 if(typeof data40 !== "string"){
-const err98 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err98 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -12749,8 +13067,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(!((((((data40 === "HH:mm:ss") || (data40 === "HH:mm:ss A")) || (data40 === "HH:mm")) || (data40 === "HH:mm A")) || (data40 === "hh:mm A")) || (data40 === "hh:mm:ss A"))){
-const err99 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema46.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
+if(!((((((data40 === "YYYY-MM-DD") || (data40 === "DD-MM-YYYY")) || (data40 === "MM-DD-YYYY")) || (data40 === "MM/DD/YYYY")) || (data40 === "YYYY/MM/DD")) || (data40 === "DD/MM/YYYY"))){
+const err99 = {instancePath:instancePath+"/date_format",schemaPath:"#/properties/date_format/enum",keyword:"enum",params:{allowedValues: schema47.properties.date_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -12760,11 +13078,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.currency_symbol !== undefined){
-let data41 = data.currency_symbol;
-if(typeof data41 === "string"){
-if(func3(data41) > 4){
-const err100 = {instancePath:instancePath+"/currency_symbol",schemaPath:"#/properties/currency_symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"};
+if(data.hour_format !== undefined){
+let data41 = data.hour_format;
+if(typeof data41 !== "string"){
+const err100 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -12773,8 +13090,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(func3(data41) < 1){
-const err101 = {instancePath:instancePath+"/currency_symbol",schemaPath:"#/properties/currency_symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!((((((data41 === "HH:mm:ss") || (data41 === "HH:mm:ss A")) || (data41 === "HH:mm")) || (data41 === "HH:mm A")) || (data41 === "hh:mm A")) || (data41 === "hh:mm:ss A"))){
+const err101 = {instancePath:instancePath+"/hour_format",schemaPath:"#/properties/hour_format/enum",keyword:"enum",params:{allowedValues: schema47.properties.hour_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -12784,8 +13101,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-else {
-const err102 = {instancePath:instancePath+"/currency_symbol",schemaPath:"#/properties/currency_symbol/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.currency_symbol !== undefined){
+let data42 = data.currency_symbol;
+if(typeof data42 === "string"){
+if(func3(data42) > 4){
+const err102 = {instancePath:instancePath+"/currency_symbol",schemaPath:"#/properties/currency_symbol/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -12794,11 +13114,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data.week_start !== undefined){
-let data42 = data.week_start;
-if(typeof data42 !== "string"){
-const err103 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func3(data42) < 1){
+const err103 = {instancePath:instancePath+"/currency_symbol",schemaPath:"#/properties/currency_symbol/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -12807,8 +13124,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(!(((((((data42 === "monday") || (data42 === "tuesday")) || (data42 === "wednesday")) || (data42 === "thursday")) || (data42 === "friday")) || (data42 === "saturday")) || (data42 === "sunday"))){
-const err104 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema46.properties.week_start.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err104 = {instancePath:instancePath+"/currency_symbol",schemaPath:"#/properties/currency_symbol/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -12818,9 +13136,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.two_factor !== undefined){
-if(typeof data.two_factor !== "boolean"){
-const err105 = {instancePath:instancePath+"/two_factor",schemaPath:"#/properties/two_factor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.week_start !== undefined){
+let data43 = data.week_start;
+if(typeof data43 !== "string"){
+const err105 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -12829,10 +13148,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-}
-else {
-const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((((((data43 === "monday") || (data43 === "tuesday")) || (data43 === "wednesday")) || (data43 === "thursday")) || (data43 === "friday")) || (data43 === "saturday")) || (data43 === "sunday"))){
+const err106 = {instancePath:instancePath+"/week_start",schemaPath:"#/properties/week_start/enum",keyword:"enum",params:{allowedValues: schema47.properties.week_start.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -12841,14 +13158,38 @@ vErrors.push(err106);
 }
 errors++;
 }
-validate45.errors = vErrors;
+}
+if(data.two_factor !== undefined){
+if(typeof data.two_factor !== "boolean"){
+const err107 = {instancePath:instancePath+"/two_factor",schemaPath:"#/properties/two_factor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTax = validate46;
-const schema47 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateTax = validate47;
+const schema48 = {"$id":"tax","title":"Tax","type":"object","x-resource":{"type":"Tax","plural":"Taxes","route":"taxes","section":"business-info","order":5,"icon":"Percent","list":["name","rate","is_default","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"taxes"},"x-unique":[["name"]],"x-single-default":"is_default","required":["name","rate"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"rate":{"description":"Percentage applied to the price, e.g. 8.875: up to three decimals, as tax rates are written.","type":"number","minimum":0,"maximum":100,"x-decimals":3,"x-ui":{"widget":"percent"}},"is_default":{"description":"Applied to new menu items; only one tax is the default.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tax" */;
 let vErrors = null;
 let errors = 0;
@@ -12990,7 +13331,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "active") || (data3 === "inactive"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema47.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema48.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13011,14 +13352,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTipSuggestion = validate47;
-const schema48 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
+export const validateTipSuggestion = validate48;
+const schema49 = {"$id":"tip-suggestion","title":"Tip suggestions","description":"The three tips the POS, kiosk and online ordering suggest to a customer, each a name and a percentage.","type":"object","x-resource":{"type":"TipSuggestion","plural":"TipSuggestions","route":"tips","section":"operations","order":8,"icon":"Savings","list":["suggestions"],"sort":{"field":"id","order":"ASC"},"singleton":true},"x-access":{"module":"operations","permission":"tips"},"required":["suggestions"],"additionalProperties":false,"properties":{"suggestions":{"description":"Exactly three: what the customer sees, in order.","type":"array","minItems":3,"maxItems":3,"default":[{"name":"Good","value":15},{"name":"Great","value":18},{"name":"Excellent","value":20}],"x-messages":{"minItems":"validation.tips.three","maxItems":"validation.tips.three"},"items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"value":{"description":"A currency-style amount: never negative, at most two decimals.","type":"number","minimum":0,"maximum":100,"x-decimals":2,"x-ui":{"widget":"percent"}}}}}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tip-suggestion" */;
 let vErrors = null;
 let errors = 0;
@@ -13219,14 +13560,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVendor = validate48;
-const schema49 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVendor = validate49;
+const schema50 = {"$id":"vendor","title":"Vendor","description":"A supplier the store buys ingredients from.","type":"object","x-resource":{"type":"Vendor","plural":"Vendors","route":"vendors","section":"inventory","order":5,"icon":"LocalShipping","list":["name","contact_name","phone","email","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"inventory","permission":"vendors"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"contact_name":{"type":"string","maxLength":120,"x-trim":true},"phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"}},"email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email"}},"address":{"type":"string","maxLength":200,"x-trim":true},"notes":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="vendor" */;
 let vErrors = null;
 let errors = 0;
@@ -13446,7 +13787,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data6 === "active") || (data6 === "inactive"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema49.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema50.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13467,14 +13808,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const validateVoidReason = validate49;
-const schema50 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+export const validateVoidReason = validate50;
+const schema51 = {"$id":"void-reason","title":"Void reason","description":"Why an item or a check is voided on the POS (wrong order, customer left…); some need a manager's approval.","type":"object","x-resource":{"type":"VoidReason","plural":"VoidReasons","route":"voids","section":"operations","order":4,"icon":"RemoveShoppingCart","list":["name","manager_approval","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"operations","permission":"voids"},"x-unique":[["name"]],"required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"manager_approval":{"description":"A manager approves the void on the POS.","type":"boolean","default":false},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="void-reason" */;
 let vErrors = null;
 let errors = 0;
@@ -13561,7 +13902,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((data2 === "active") || (data2 === "inactive"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema50.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema51.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13582,6 +13923,6 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }

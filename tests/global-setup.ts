@@ -1,9 +1,12 @@
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../src/server/http/build.js';
 import { BrowserMissing } from './helpers/find-browser.js';
 import { browserForRun } from './helpers/install-browser.js';
 import { PART_TESTS, probeParts, type Part } from './helpers/parts.js';
+import { removeTemplates, TEMPLATES_ENV } from './helpers/templates.js';
 
 /**
  * Whether the run has browser tests, so that a run of unit or API tests never installs a browser. The
@@ -19,7 +22,9 @@ function runsBrowserTests(project: TestProject): boolean {
 /**
  * Once before the tests: the optional parts are asked whether they answer (the answers go to every
  * test file, and what is left out is said now), a browser is found or installed for the browser tests
- * (handed to them in CHROMIUM_PATH), and the console is built for them.
+ * (handed to them in CHROMIUM_PATH), and the console is built for them. The test servers' first-start
+ * databases are made once and copied (helpers/templates.ts): their folder is named here, and removed
+ * with them at the end.
  */
 export default async function setup(project: TestProject) {
   const leftOut = await probeParts();
@@ -38,4 +43,8 @@ export default async function setup(project: TestProject) {
     }
   }
   await ensureWebBuild(resolve('dist'));
+
+  const templates = mkdtempSync(join(tmpdir(), 'comanda-templates-'));
+  process.env[TEMPLATES_ENV] = templates;
+  return () => removeTemplates(templates, !leftOut.postgres);
 }

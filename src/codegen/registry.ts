@@ -188,6 +188,16 @@ export function buildRegistry(schemas: LoadedSchema[], catalogue: Catalogue): Re
       throw fault(id, 'a singleton has no list: no x-unique, filterVariants or enableDisable');
     const singleDefault = schema['x-single-default'] as string | undefined;
     if (singleDefault) def.singleDefault = singleDefault;
+    const storeLimit = schema['x-store-limit'] as { max?: unknown; message?: unknown } | undefined;
+    if (storeLimit) {
+      const { max, message } = storeLimit;
+      if (def.singleton || !Number.isInteger(max) || (max as number) < 1 || typeof message !== 'string')
+        throw fault(
+          id,
+          'x-store-limit is { max: a whole number of at least 1, message: an i18n key }, not on a singleton',
+        );
+      def.storeLimit = { max: max as number, message };
+    }
     const importRequired = (schema['x-import'] as { required?: string[] } | undefined)?.required;
     if (importRequired?.length) {
       for (const name of importRequired)

@@ -28,7 +28,8 @@ function kindOf(prop: JsonSchema): FieldKind {
       if (widget === 'quantity') return 'quantity';
       return widget === 'percent' ? 'percent' : 'money';
     case 'array':
-      return 'list';
+      // Several values of one closed set (a campaign's platforms).
+      return prop.items?.enum ? 'choices' : 'list';
     case 'string':
       if (widget === 'status') return 'status';
       if (prop.enum) return 'enum';
@@ -51,6 +52,7 @@ function fieldsOf(schema: JsonSchema): FieldDef[] {
     const field: FieldDef = { name, kind, required: required.has(name) };
     if (prop.default !== undefined) field.default = prop.default as FieldDef['default'];
     if (Array.isArray(prop.enum)) field.enum = prop.enum as string[];
+    if (kind === 'choices') field.enum = prop.items!.enum as string[];
     if (typeof prop.maxLength === 'number') field.maxLength = prop.maxLength;
     if (typeof prop.minimum === 'number') field.minimum = prop.minimum;
     if (typeof prop.maximum === 'number') field.maximum = prop.maximum;

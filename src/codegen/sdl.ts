@@ -1,5 +1,6 @@
 import { filterType, graphqlType as gqlType, listTypeName, SCHEDULE_SDL } from '../core/graphql-names.js';
 import {
+  clearedOnDelete,
   filterFields,
   groupFields,
   rangeFields,
@@ -14,6 +15,7 @@ import {
  * first save has only its defaults.
  */
 function outputNonNull(r: ResourceDef, f: FieldDef): boolean {
+  if (clearedOnDelete(f)) return false;
   return f.default !== undefined || (f.required && !r.singleton) || f.kind === 'references';
 }
 

@@ -14,6 +14,7 @@ const ANNOTATIONS = [
   'x-access',
   'x-unique',
   'x-single-default',
+  'x-store-limit',
   'x-import',
   'x-ui',
   'x-ref',

@@ -5,6 +5,8 @@ export type ErrorCode =
   | 'VALIDATION'
   | 'DUPLICATE'
   | 'DELETE_GUARDED'
+  /** The store already holds as many records of a kind as it may (`x-store-limit`). */
+  | 'LIMIT_REACHED'
   | 'NOT_FOUND'
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'

@@ -15,6 +15,7 @@ export const GRAPHQL_SCALARS: Record<Exclude<FieldKind, 'list' | 'schedule'>, st
   boolean: 'Boolean',
   reference: 'ID',
   references: '[ID!]',
+  choices: '[String!]',
   date: 'String',
   time: 'String',
   datetime: 'String',
@@ -39,8 +40,9 @@ export function graphqlType(owner: Owner, f: FieldDef, input: boolean): string {
   return GRAPHQL_SCALARS[f.kind];
 }
 
-/** GraphQL type of a field in a list's filter: a list of references is filtered by one id. */
+/** GraphQL type of a field in a list's filter: a list of references by one id, choices by one choice. */
 export function filterType(owner: Owner, f: FieldDef): string {
+  if (f.kind === 'choices') return 'String';
   return f.kind === 'references' ? 'ID' : graphqlType(owner, f, true);
 }
 

@@ -1,14 +1,14 @@
 /**
- * Images the store uploads (customer display ads; later feature items, banners and the receipt
- * logo): what kinds and sizes each use takes. The console checks a file with these before sending
- * it, and the server checks it again from its content before storing it.
+ * Images the store uploads (customer display ads, the store's logo, feature items, the order
+ * tracker's picture; later banners): what kinds and sizes each use takes. The console checks a file
+ * with these before sending it, and the server checks it again from its content before storing it.
  */
 
 /** The kinds of image taken, by their content (never by the file's name). */
 export const MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-/** The largest file taken, in bytes (5 MB). */
+/** The largest file any use takes, in bytes (5 MB); a use may take less (`maxBytes`). */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The most pixels an uploaded image may have before it is even decoded (a 40-megapixel photo). */
@@ -21,17 +21,62 @@ export const MEDIA_MAX_PIXELS = 40_000_000;
 export const MEDIA_RATIO_TOLERANCE = 0.01;
 
 export interface MediaUse {
-  /** The size an image is stored at, in pixels; a larger one with the same proportions is resized to it. */
+  /**
+   * `cover`: the size an image is stored at, in pixels; a larger one with the same proportions is
+   * resized to it. `within`: the box it is stored in, any proportions kept; a smaller one stays as
+   * it is.
+   */
+  fit: 'cover' | 'within';
   width: number;
   height: number;
+  /** The largest file taken for this use, in bytes. */
+  maxBytes: number;
+  /** The kind it is stored as; without, the kind it was sent in. */
+  storedAs?: MediaType;
   /** The module and permission that may upload images for this use. */
   module: string;
   permission: string;
 }
 
-/** Each use of an uploaded image, by its code (the `use` of `POST /api/media?use=`). */
+/**
+ * Each use of an uploaded image, by its code (the `use` of `POST /api/media?use=`). The store's
+ * logo goes into e-mails, whose readers do not all show WebP: it is kept as PNG.
+ */
 export const MEDIA_USES = {
-  'customer-display': { width: 1280, height: 800, module: 'marketing', permission: 'customer-display' },
+  'customer-display': {
+    fit: 'cover',
+    width: 1280,
+    height: 800,
+    maxBytes: MEDIA_MAX_BYTES,
+    module: 'marketing',
+    permission: 'customer-display',
+  },
+  'store-logo': {
+    fit: 'within',
+    width: 512,
+    height: 512,
+    maxBytes: 2 * 1024 * 1024,
+    storedAs: 'image/png',
+    module: 'business-info',
+    permission: 'store-info',
+  },
+  'feature-item': {
+    fit: 'cover',
+    width: 600,
+    height: 400,
+    maxBytes: MEDIA_MAX_BYTES,
+    module: 'online-ordering',
+    permission: 'feature-items',
+  },
+  // The picture of the order tracker's screen (a logo or a dish), any proportions.
+  'order-tracker': {
+    fit: 'within',
+    width: 800,
+    height: 800,
+    maxBytes: MEDIA_MAX_BYTES,
+    module: 'settings-office',
+    permission: 'order-tracker-settings',
+  },
 } as const satisfies Record<string, MediaUse>;
 export type MediaUseCode = keyof typeof MEDIA_USES;
 
@@ -41,8 +86,9 @@ export const isMediaUse = (code: unknown): code is MediaUseCode =>
 export const isMediaType = (type: unknown): type is MediaType =>
   typeof type === 'string' && (MEDIA_TYPES as readonly string[]).includes(type);
 
-/** Whether an image of this size fits a use: at least its size, with its proportions. */
+/** Whether an image of this size fits a use: any size within a box, else at least its size, with its proportions. */
 export function dimensionsFit(use: MediaUse, width: number, height: number): boolean {
+  if (use.fit === 'within') return width > 0 && height > 0;
   if (width < use.width || height < use.height) return false;
   const wanted = use.width / use.height;
   return Math.abs(width / height - wanted) / wanted <= MEDIA_RATIO_TOLERANCE;
@@ -55,6 +101,9 @@ export const dimensionParams = (use: MediaUse, width: number, height: number) =>
   actualWidth: width,
   actualHeight: height,
 });
+
+/** A use's largest file, in whole megabytes as its refusal names them. */
+export const maxMegabytes = (use: MediaUse) => use.maxBytes / 1024 / 1024;
 
 /** Where the console reads an image: its id, and its content's hash so that a new content is a new address. */
 export const mediaUrl = (id: string, hash: string) => `/api/media/${id}?v=${hash.slice(0, 16)}`;

@@ -166,6 +166,16 @@ export const PAGES: readonly PageDeclaration[] = [
     folder: 'system-logs',
   },
   {
+    path: '/pages/order-tracker-settings',
+    section: 'settings',
+    order: 3,
+    icon: 'TvOutlined',
+    label: 'orderTracker.title',
+    role: 'editor',
+    access: { module: 'settings-office', codes: ['order-tracker-settings'] },
+    folder: 'order-tracker-settings',
+  },
+  {
     path: '/pages/time-cards',
     section: 'employees',
     // After the employees and jobs (SPEC §2's order).

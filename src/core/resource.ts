@@ -20,6 +20,7 @@ export type FieldKind =
   | 'email'
   | 'secret'
   | 'list'
+  | 'choices'
   | 'schedule';
 
 export interface ReferenceDef {
@@ -31,6 +32,13 @@ export interface ReferenceDef {
   whereMessage?: string;
   /** i18n key shown when someone deletes a referenced record. */
   deleteGuard?: string;
+  /**
+   * On a single reference: the column values under which a referring record keeps the referenced
+   * one from being deleted (`{ "state": ["scheduled", "sending"] }`); the other referring records
+   * lose the reference when it is deleted (a sent campaign's segment), so it may be empty once
+   * saved. Without it, any referring record keeps it.
+   */
+  deleteGuardWhere?: Record<string, readonly (string | number | boolean)[]>;
   /** On a list of references: i18n key shown when someone deletes a record whose list is not empty. */
   ownerDeleteGuard?: string;
 }
@@ -70,7 +78,7 @@ export interface FieldDef {
   kind: FieldKind;
   required: boolean;
   /** A list field may start with rows (tip suggestions). */
-  default?: string | number | boolean | readonly Record<string, unknown>[];
+  default?: string | number | boolean | readonly string[] | readonly Record<string, unknown>[];
   enum?: readonly string[];
   maxLength?: number;
   minimum?: number;
@@ -204,6 +212,11 @@ export interface ResourceDef {
   /** Boolean field of which at most one record per store is true. */
   singleDefault?: string;
   /**
+   * The most records a store may hold (`x-store-limit`): a create past it is refused with `message`
+   * (its `%{max}` the limit), counted under the store's lock.
+   */
+  storeLimit?: { max: number; message: string };
+  /**
    * Fields an imported line must give even though the form may leave them empty (`x-import.required`):
    * the e-mail of a customer. A line without one is refused with the field's `required` message.
    */
@@ -269,12 +282,26 @@ export interface ModuleDef {
  * lists of ids and write-only secrets.
  */
 export function isColumnField(f: FieldDef): boolean {
-  return f.kind !== 'list' && f.kind !== 'references' && f.kind !== 'secret' && f.kind !== 'schedule';
+  return (
+    f.kind !== 'list' &&
+    f.kind !== 'references' &&
+    f.kind !== 'choices' &&
+    f.kind !== 'secret' &&
+    f.kind !== 'schedule'
+  );
 }
 
-/** Fields a list can be filtered by: its plain columns, and its lists of references by one id each. */
+/**
+ * Fields a list can be filtered by: its plain columns, its lists of references by one id each and
+ * its several choices by one choice each.
+ */
 export function filterFields(r: ResourceDef): readonly FieldDef[] {
-  return r.fields.filter((f) => isColumnField(f) || f.kind === 'references');
+  return r.fields.filter((f) => isColumnField(f) || f.kind === 'references' || f.kind === 'choices');
+}
+
+/** A reference that deleting its record may empty (see `ReferenceDef.deleteGuardWhere`). */
+export function clearedOnDelete(f: FieldDef): boolean {
+  return f.kind === 'reference' && f.reference?.deleteGuardWhere !== undefined;
 }
 
 /** Lists of references, each kept in a join table (see `joinTableOf`). */

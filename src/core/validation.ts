@@ -84,7 +84,9 @@ function toFieldError(resource: ResourceDef, e: ErrorObject): FieldError {
   const params: Record<string, string | number> = {};
   if (typeof e.params.limit === 'number') params.limit = e.params.limit;
   if (e.keyword === 'enum') params.values = (e.params.allowedValues as string[]).join(', ');
-  return { field: path.join('.'), key, ...(Object.keys(params).length ? { params } : {}) };
+  // A wrong one of several choices is the field's fault, shown under its boxes.
+  const at = field?.kind === 'choices' ? path.filter((p) => !/^\d+$/.test(p)) : path;
+  return { field: at.join('.'), key, ...(Object.keys(params).length ? { params } : {}) };
 }
 
 /** A date as the schemas' date fields hold it, which orders as its text. */

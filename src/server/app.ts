@@ -23,7 +23,9 @@ import { deviceRecordRoutes } from './http/device-records.js';
 import { importRoutes } from './http/import.js';
 import { surveyRoutes } from './http/survey.js';
 import { mediaRoutes } from './http/media.js';
+import { storeLogoRoutes } from './http/store-logo.js';
 import { unsubscribeRoutes } from './http/unsubscribe.js';
+import { orderTrackerRoutes } from './http/order-tracker.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
 import { loadEntityHooks } from './entities/index.js';
@@ -162,8 +164,10 @@ export async function buildApp(
   await app.register(deviceRecordRoutes, { db, tokens, storeEvents });
   await app.register(importRoutes, { access, service: new ImportService(database, items, hooks) });
   await app.register(mediaRoutes, { db, access });
+  await app.register(storeLogoRoutes, { db });
   await app.register(surveyRoutes, { db });
   await app.register(unsubscribeRoutes, { db, tokens });
+  await app.register(orderTrackerRoutes, { db, storeEvents });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/graphql')) return;

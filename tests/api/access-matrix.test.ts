@@ -7,7 +7,7 @@ import { registry, resourceByName } from '../../src/core/registry.js';
 import { groupFields, readableFields, type FieldDef, type ResourceDef } from '../../src/core/resource.js';
 import { validateRecord } from '../../src/core/validation.js';
 import { resourceOfField } from '../../src/server/graphql/errors.js';
-import { sampleValue } from '../helpers/samples.js';
+import { isUrl, sampleValue } from '../helpers/samples.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type TestServer } from '../helpers/server.js';
 
@@ -186,7 +186,7 @@ async function inputFor(
 
 /** A change of one plain field, valid had the caller been allowed to make it. */
 function patchFor(r: ResourceDef): Data {
-  const text = r.fields.find((f) => f.kind === 'text' && !f.reference && !f.readOnly);
+  const text = r.fields.find((f) => f.kind === 'text' && !f.reference && !f.readOnly && !isUrl(f));
   if (text) return { [text.name]: `matrix-changed-${++serial}`.slice(0, text.maxLength ?? 100) };
   const status = r.fields.find((f) => f.kind === 'status');
   if (status) return { [status.name]: status.enum!.find((v) => v !== status.default) };

@@ -30,12 +30,13 @@ afterAll(async () => smtp?.close());
 describeEachDb('campaigns on %s', (kind) => {
   let server: TestServer;
   let owner: Gql;
+  let ownerToken = '';
   let templateId = '';
   let segmentId = '';
 
   beforeAll(async () => {
     server = await startServer(kind);
-    owner = (await signIn(server)).gql;
+    ({ gql: owner, token: ownerToken } = await signIn(server));
     const template = await owner<{ createEmailTemplate: { id: string } }>(
       `mutation ($d: String!) { createEmailTemplate(description: "News", design: $d) { id } }`,
       { d: DESIGN },
@@ -199,6 +200,102 @@ describeEachDb('campaigns on %s', (kind) => {
       id: draft.data!.createCampaign.id,
     });
     expect(again.errors?.[0]?.message).toBe('Only a scheduled or sending campaign can be deactivated');
+  });
+
+  it('keeps the platforms a campaign is for, all four unless chosen, and refuses an unknown one or none', async () => {
+    const PLATFORMS = `mutation ($name: String!, $p: [String!], $t: ID!, $s: ID!) {
+      createCampaign(name: $name, subject: "Our news", send_from: "news@bistro.test", template_id: $t,
+        segment_id: $s, schedule: "now", platforms: $p) { id platforms } }`;
+    const make = (name: string, p?: string[]) =>
+      owner<{ createCampaign: { id: string; platforms: string[] } }>(PLATFORMS, {
+        name,
+        p,
+        t: templateId,
+        s: segmentId,
+      });
+    expect((await make('Everywhere')).data!.createCampaign.platforms).toEqual([
+      'pos',
+      'olo',
+      'kiosk',
+      'mobile',
+    ]);
+    const some = (await make('Kiosk and app', ['kiosk', 'mobile'])).data!.createCampaign;
+    expect(some.platforms).toEqual(['kiosk', 'mobile']);
+    const changed = await owner<{ updateCampaign: { platforms: string[] } }>(
+      `mutation ($id: ID!, $p: [String!]) { updateCampaign(id: $id, platforms: $p) { platforms } }`,
+      { id: some.id, p: ['olo'] },
+    );
+    expect(changed.data!.updateCampaign.platforms).toEqual(['olo']);
+    const read = await owner<{ Campaign: { platforms: string[] } }>(
+      `query ($id: ID!) { Campaign(id: $id) { platforms } }`,
+      { id: some.id },
+    );
+    expect(read.data!.Campaign.platforms).toEqual(['olo']);
+    const online = await owner<{ allCampaigns: { id: string }[] }>(
+      `{ allCampaigns(perPage: 500, filter: { platforms: "olo" }) { id } }`,
+    );
+    expect(online.data!.allCampaigns.map((c) => c.id)).toContain(some.id);
+    const kiosk = await owner<{ allCampaigns: { id: string }[] }>(
+      `{ allCampaigns(perPage: 500, filter: { platforms: "kiosk" }) { id } }`,
+    );
+    expect(kiosk.data!.allCampaigns.map((c) => c.id)).not.toContain(some.id);
+    const bad = await make('By fax', ['pos', 'fax']);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ errors: [{ field: 'platforms' }] });
+    expect(bad.errors?.[0]?.message).toMatch(/pos, olo, kiosk, mobile/);
+    expect((await make('Nowhere', [])).errors?.[0]?.message).toBe('Choose at least one platform');
+  });
+
+  it('refuses to delete a segment an active campaign uses, alone or among others, until it is deactivated', async () => {
+    const seg = async (description: string) =>
+      (
+        await owner<{ createSegment: { id: string } }>(
+          `mutation ($d: String!) { createSegment(description: $d) { id } }`,
+          { d: description },
+        )
+      ).data!.createSegment.id;
+    const used = await seg('Regulars');
+    const free = await seg('Nobody yet');
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const made = await createCampaign({ name: 'For regulars', schedule: 'scheduled', at, s: used });
+    const id = made.data!.createCampaign.id;
+    const draft = (await createCampaign({ name: 'Regulars draft', s: used })).data!.createCampaign.id;
+    const one = await owner(`mutation ($id: ID!) { deleteSegment(id: $id) { id } }`, { id: used });
+    expect(one.errors?.[0]?.message).toBe(
+      'Deactivate the campaign first: an active campaign uses this segment',
+    );
+    // The same refusal, worded in the language the console asks in.
+    const spanish = await fetch(`${server.url}/api/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${ownerToken}`,
+        'accept-language': 'es',
+      },
+      body: JSON.stringify({
+        query: `mutation ($id: ID!) { deleteSegment(id: $id) { id } }`,
+        variables: { id: used },
+      }),
+    });
+    expect(((await spanish.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'Primero desactive la campaña: una campaña activa usa este segmento',
+    );
+    const both = await owner(`mutation ($ids: [ID!]!) { deleteSegments(ids: $ids) { ids } }`, {
+      ids: [free, used],
+    });
+    expect(both.errors?.[0]?.message).toMatch(/^Deactivate the campaign first/);
+    // Nothing was deleted: the whole delete was refused.
+    const left = await owner<{ allSegments: { id: string }[] }>(`{ allSegments(perPage: 500) { id } }`);
+    expect(left.data!.allSegments.map((x) => x.id)).toEqual(expect.arrayContaining([free, used]));
+
+    await owner(`mutation ($id: ID!) { deactivateCampaign(id: $id) { id } }`, { id });
+    const gone = await owner(`mutation ($ids: [ID!]!) { deleteSegments(ids: $ids) { ids } }`, {
+      ids: [free, used],
+    });
+    expect(gone.errors).toBeUndefined();
+    // The draft that went to it can no longer be sent until it gets another segment.
+    expect((await send(draft)).errors?.[0]?.message).toBe(
+      "This campaign's segment was deleted: choose another one before sending it",
+    );
   });
 
   it('sends a scheduled campaign once its time has come', async () => {

@@ -309,6 +309,38 @@ describeEachDb('dashboards on %s', (kind) => {
     expect(d.disliked).toEqual([{ menuItem: names.get(b!.id), ratings: 3, average: 1.33 }]);
   });
 
+  it("lists items by the store's own minimum likes to display, as soon as the survey settings change", async () => {
+    const SETTINGS = `rating_by_product email_delay email_delay_unit min_likes max_items_per_category coupon_id
+      title questions { key text enabled }`;
+    const read = await owner<{ surveySettings: Record<string, unknown> & { min_likes: number } }>(
+      `{ surveySettings { ${SETTINGS} } }`,
+    );
+    const settings = read.data!.surveySettings;
+    const save = (min_likes: number) =>
+      owner(`mutation ($input: SurveySettingsInput!) { saveSurveySettings(input: $input) { min_likes } }`, {
+        input: { ...settings, min_likes },
+      });
+    const [a, b, c] = bistro.items;
+    try {
+      expect((await save(2)).errors).toBeUndefined();
+      let d = (await owner<{ dashboard: Dashboard }>(DASHBOARD)).data!.dashboard;
+      expect(d.minRatings).toBe(2);
+      // Item c's two ratings of 5 now count, the best average first.
+      expect(d.liked).toEqual([
+        { menuItem: names.get(c!.id), ratings: 2, average: 5 },
+        { menuItem: names.get(a!.id), ratings: 3, average: 4.67 },
+      ]);
+      expect(d.disliked).toEqual([{ menuItem: names.get(b!.id), ratings: 3, average: 1.33 }]);
+      expect((await save(4)).errors).toBeUndefined();
+      d = (await owner<{ dashboard: Dashboard }>(DASHBOARD)).data!.dashboard;
+      expect(d.minRatings).toBe(4);
+      expect(d.liked).toEqual([]);
+      expect(d.disliked).toEqual([]);
+    } finally {
+      await save(settings.min_likes);
+    }
+  });
+
   it('gives the online orders only: today, the period, by day, by hour and by order type', async () => {
     const res = await owner<{ ecommerceDashboard: Ecommerce }>(ECOMMERCE);
     expect(res.errors).toBeUndefined();

@@ -154,7 +154,9 @@ describe('customer statement', () => {
     await page.getByRole('heading', { name: t.heading, level: 1 }).waitFor();
     await chooseOption(page, page.getByRole('combobox', { name: t.range }), t.preset);
     await pickCustomer(page, t);
-    await page.getByText(t.closing, { exact: true }).waitFor();
+    // Until the chosen customer's statement arrives, the page may still show every customer's.
+    await page.getByTestId('report-subject').filter({ hasText: customer }).waitFor();
+    await poll(() => page.getByText(t.closing, { exact: true }).count()).toBe(1);
     await poll(() => page.getByText(balances.at(-1)!, { exact: true }).count()).toBeGreaterThan(0);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { segmentCount } from '../../src/server/services/segments.js';
+import en from '../../locales/en.json' with { type: 'json' };
+import es from '../../locales/es.json' with { type: 'json' };
 import { signInThroughUi } from '../helpers/browser.js';
+import { signIn } from '../helpers/server.js';
 import { consoleSuite, pathIs, poll, row, textbox } from '../helpers/suite.js';
 
 /*
@@ -87,5 +90,86 @@ describe.each([
     await signInThroughUi(page, { path: `${PAGE}/create`, ...(labels ? { labels } : {}) });
     await poll(() => shownTotal(page)).toBe(agreed);
     expect(await sideways(page)).toBe(0);
+  });
+});
+
+describe('a segment an active campaign goes to', () => {
+  /** A segment and a campaign scheduled for tomorrow that goes to it, made through the API. */
+  async function scheduled(description: string, name: string) {
+    const { gql } = await signIn(server());
+    const template = await gql<{ createEmailTemplate: { id: string } }>(
+      `mutation ($d: String!) { createEmailTemplate(description: $d, design: "<mjml><mj-body></mj-body></mjml>") { id } }`,
+      { d: `For ${name}` },
+    );
+    const segment = await gql<{ createSegment: { id: string } }>(
+      `mutation ($d: String!) { createSegment(description: $d) { id } }`,
+      { d: description },
+    );
+    const segmentId = segment.data!.createSegment.id;
+    const campaign = await gql<{ createCampaign: { id: string } }>(
+      `mutation ($n: String!, $t: ID!, $s: ID!, $at: String) { createCampaign(name: $n, subject: "News",
+        send_from: "news@bistro.test", template_id: $t, segment_id: $s, schedule: "scheduled", scheduled_at: $at) { id } }`,
+      {
+        n: name,
+        t: template.data!.createEmailTemplate.id,
+        s: segmentId,
+        at: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    );
+    const id = campaign.data!.createCampaign.id;
+    const state = async () =>
+      (
+        await gql<{ campaignProgress: { state: string }[] }>(
+          `query ($ids: [ID!]!) { campaignProgress(ids: $ids) { state } }`,
+          { ids: [id] },
+        )
+      ).data!.campaignProgress[0]!.state;
+    return { segmentId, state };
+  }
+
+  test('warns that saving affects the campaign, and deleting asks to deactivate it first, which it then does', async () => {
+    const { segmentId, state } = await scheduled('Weekend regulars', 'Weekend brunch');
+    const page = await freshPage({ locale: 'en-US' });
+    await signInThroughUi(page, { path: `${PAGE}/${segmentId}` });
+    await textbox(page, 'Description').fill('Weekend regulars, all of them');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const saving = page.getByRole('dialog');
+    await expect.poll(() => saving.getByRole('heading').textContent()).toBe('The campaign will be affected');
+    expect(await saving.textContent()).toContain(
+      'This segment is used by the active campaign «Weekend brunch»: overwriting it changes who receives the campaign.',
+    );
+    await saving.getByRole('button', { name: 'Overwrite' }).click();
+    await page.waitForURL(pathIs(PAGE), { timeout: 20_000 });
+    const line = row(page, 'Weekend regulars, all of them');
+    await line.waitFor({ timeout: 20_000 });
+    expect(await state()).toBe('scheduled');
+
+    await line.getByRole('button', { name: 'Delete Weekend regulars, all of them' }).click();
+    const deleting = page.getByRole('dialog');
+    await expect
+      .poll(() => deleting.getByRole('heading').textContent())
+      .toBe('Deactivate the campaign first');
+    expect(await deleting.textContent()).toContain(
+      'This segment is used by the active campaign «Weekend brunch». Confirm to deactivate and delete',
+    );
+    // Cancelled, nothing changes.
+    await deleting.getByRole('button', { name: 'Cancel' }).click();
+    expect(await state()).toBe('scheduled');
+    await line.getByRole('button', { name: 'Delete Weekend regulars, all of them' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate and delete' }).click();
+    await line.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await state()).toBe('inactive');
+  });
+
+  test('says it in Spanish too, in the words of the rule', () => {
+    const words = (t: typeof en) => t.entities.segment.campaigns;
+    expect(words(en).deleteTitle).toMatch(/^Deactivate the campaign first \|\|\|\| /);
+    expect(words(es).deleteTitle).toMatch(/^Primero desactive la campaña \|\|\|\| /);
+    expect(words(es).deleteContent).toContain('Confirme para desactivar y eliminar');
+    expect(words(es).deleteConfirm).toBe('Desactivar y eliminar');
+    expect(words(es).saveTitle).toMatch(/^La campaña se verá afectada \|\|\|\| /);
+    expect(es.errors.guard.segmentInCampaign).toBe(
+      'Primero desactive la campaña: una campaña activa usa este segmento',
+    );
   });
 });

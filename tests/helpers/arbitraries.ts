@@ -168,6 +168,11 @@ export function validValue(node: JsonSchema, store: StoreIds): fc.Arbitrary<unkn
         return ids.length ? fc.constantFrom(...ids) : null;
       }
       if (node['x-gtin']) return fc.constantFrom(8, 12, 13, 14).chain(gtin);
+      // A moment (a campaign's time): an instant as the API keeps it, in UTC.
+      if ((node['x-ui'] as { widget?: string } | undefined)?.widget === 'datetime')
+        return fc
+          .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) })
+          .map((ms) => new Date(ms).toISOString());
       if ((node['x-ui'] as { widget?: string } | undefined)?.widget === 'email-design')
         return text({ ...node, maxLength: 200 }).map(mjmlDocument);
       return text(node);
@@ -184,7 +189,12 @@ export function validValue(node: JsonSchema, store: StoreIds): fc.Arbitrary<unkn
         });
       }
       const item = validValue(node.items!, store);
-      return item && fc.array(item, { minLength: min, maxLength: max });
+      if (!item) return null;
+      // A list of distinct choices holds each at most once, as many as there are.
+      const choices = (node.items!.enum as unknown[] | undefined)?.length;
+      return node.uniqueItems
+        ? fc.uniqueArray(item, { minLength: min, maxLength: Math.min(max, choices ?? max) })
+        : fc.array(item, { minLength: min, maxLength: max });
     }
     case 'object':
       return objectValue(node, store);

@@ -39,10 +39,14 @@ function sampleSchedule(f: FieldDef): Data {
   };
 }
 
+/** Whether a text field holds a web address: the shared `_defs/url`, known by its message. */
+export const isUrl = (f: FieldDef) => f.messages?.pattern === 'validation.url';
+
 /** A value valid against the field's schema, for tests that build records from the registry alone. */
 export async function sampleValue(f: FieldDef, src: SampleSource): Promise<unknown> {
   switch (f.kind) {
     case 'text':
+      return isUrl(f) ? `https://www.example.com/${encodeURIComponent(src.text(f))}` : src.text(f);
     case 'multiline':
       return src.text(f);
     case 'email-design':

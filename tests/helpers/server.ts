@@ -8,17 +8,23 @@ import { buildApp, type AppOptions } from '../../src/server/app.js';
 import { configFromEnv, type Config } from '../../src/server/config.js';
 import { openDatabase, type Database } from '../../src/server/db/database.js';
 import { POSTGRES_URL } from './parts.js';
+import { copyDatabase, copyDataDir, templateFor, type Template } from './templates.js';
 
 // Whether PostgreSQL answers is asked once by the global setup (tests/helpers/optional.ts).
 export { POSTGRES_URL, postgresAnswers as postgresReachable } from './parts.js';
 
-/** A fresh, empty PostgreSQL database for one test file. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database for one test file: empty, or a copy of a template. */
+export async function freshPostgresDatabase(
+  template?: Template,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `comanda_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  if (template) await copyDatabase(template, name);
+  else {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
@@ -50,13 +56,11 @@ export async function startServer(
   spy?: KyselyPlugin,
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'comanda-'));
-  const pgdb = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
-  const config: Config = {
+  const settings: Config = {
     ...configFromEnv({}),
     port: 0,
     host: '127.0.0.1',
     dataDir: dir,
-    databaseUrl: pgdb?.url,
     seed: 'demo',
     // No made-up history unless a test asks for it: the demo stores start in a second.
     seedHistoryDays: 0,
@@ -64,6 +68,16 @@ export async function startServer(
     webDir: resolve('dist'),
     logLevel: 'silent',
     ...overrides,
+  };
+  // The run's copy of a first start with the demo stores, unless the test chose another seed, the
+  // database, its folder or its features (a first start of its own is then what it tests).
+  const own = ['seed', 'seedHistoryDays', 'databaseUrl', 'dataDir', 'secretsKey'].some((k) => k in overrides);
+  const template = own || options.featureRoots ? undefined : await templateFor(kind, settings);
+  if (template) copyDataDir(template, dir);
+  const pgdb = kind === 'postgres' ? await freshPostgresDatabase(template) : undefined;
+  const config: Config = {
+    ...settings,
+    databaseUrl: 'databaseUrl' in overrides ? overrides.databaseUrl : pgdb?.url,
   };
   const opened = await openDatabase(config);
   const database = spy ? { ...opened, db: opened.db.withPlugin(spy) } : opened;

@@ -88,6 +88,7 @@ const STATEMENTS: Record<string, string> = {
   'campaigns/0001_campaign_recipients': '437a498651a2c108',
   'gift-cards/0001_gift_card_transactions': '60eb2d759d9e86c5',
   'gift-cards/0002_gift_card_states': 'a276cd7ce175a606',
+  'order-tracker/0001_order_tracker': '86f0805604963772',
   'house-accounts/0001_house_account_movements': 'b2da3bbf4de585e0',
   'perks/0001_loyalty_movements': '30b116f402d16e88',
   'perks/0002_loyalty_movement_at': '6be26085316d5ff9',

@@ -106,6 +106,7 @@ describe('spec coverage (spec/spec-index.json)', () => {
     const { resourceByName } = await import('../../src/core/registry.js');
     const prices = resourceByName('menu-item').fields.find((f) => f.name === 'prices')!;
     expect(prices.maxItems).toBe(spec.limits.maxPricesPerMenuItem);
+    expect(resourceByName('feature-item').storeLimit?.max).toBe(spec.limits.maxFeatureItems);
     const limits = (await import('../../src/core/limits.js')).default;
     expect(limits.notificationMs).toBe(spec.limits.notificationMs);
   });

@@ -30,6 +30,7 @@ const CELL_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
   'date',
   'reference',
   'references',
+  'choices',
 ]);
 
 /** Numbered sets of a list field that states no `maxItems`. */

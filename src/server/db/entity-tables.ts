@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { resourceByName } from '../../core/registry.js';
-import { joinTableOf, referencesFields, type FieldDef, type ResourceDef } from '../../core/resource.js';
+import {
+  clearedOnDelete,
+  joinTableOf,
+  referencesFields,
+  type FieldDef,
+  type ResourceDef,
+} from '../../core/resource.js';
 import type { Db } from './database.js';
 
 const COLUMN_TYPES: Record<FieldDef['kind'], string> = {
@@ -24,6 +30,7 @@ const COLUMN_TYPES: Record<FieldDef['kind'], string> = {
   email: 'text',
   secret: 'text',
   list: 'jsonb',
+  choices: 'jsonb',
 };
 
 /**
@@ -44,7 +51,7 @@ function literal(value: NonNullable<FieldDef['default']>): string {
 function columnDdl(r: ResourceDef, f: FieldDef): string {
   let ddl = `"${f.name}" ${COLUMN_TYPES[f.kind]}`;
   if (f.default !== undefined) ddl += ` not null default ${literal(f.default)}`;
-  else if (f.required && !r.singleton) ddl += ' not null';
+  else if (f.required && !r.singleton && !clearedOnDelete(f)) ddl += ' not null';
   return ddl;
 }
 
@@ -185,6 +192,9 @@ export async function syncEntityTables(db: Db, resources: readonly ResourceDef[]
     for (const f of r.fields.filter(stored)) {
       await sql.raw(`alter table "${t}" add column if not exists ${columnDdl(r, f)}`).execute(db);
       if (f.default === undefined && defaulted.has(`${t}.${f.name}`)) await dropDefault(db, r, f);
+      // Once required of every record, now emptied when its record is deleted.
+      if (clearedOnDelete(f))
+        await sql.raw(`alter table "${t}" alter column "${f.name}" drop not null`).execute(db);
     }
     for (const fields of r.unique) {
       const name = `${t}_${fields.join('_')}_key`;

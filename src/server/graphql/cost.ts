@@ -6,14 +6,13 @@ import type {
   SelectionSetNode,
   ValueNode,
 } from 'graphql';
-import { makeTranslate, type Phrases } from '../../core/messages.js';
 import { MAX_PER_PAGE } from '../services/listing.js';
-import en from '../../../locales/en.json' with { type: 'json' };
+import { english } from '../services/phrases.js';
 
 // Errors must come from the same copy of graphql that mercurius loads (its CommonJS build).
 const { GraphQLError, Kind } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
-const t = makeTranslate(en as Phrases);
+const t = english;
 
 /**
  * The most an operation may cost. The console's largest request, an export page of 1,000 records

@@ -1,30 +1,11 @@
 import { Kind, parse, type ExecutionResult, type GraphQLError } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import { AppError } from '../../core/errors.js';
-import { acceptedLanguage, type Language } from '../../core/language.js';
-import {
-  inSentence,
-  makeTranslate,
-  renderFieldError,
-  translatedParams,
-  type Phrases,
-  type Translate,
-} from '../../core/messages.js';
+import { inSentence, renderFieldError, translatedParams, type Translate } from '../../core/messages.js';
 import { registry } from '../../core/registry.js';
-import en from '../../../locales/en.json' with { type: 'json' };
-import es from '../../../locales/es.json' with { type: 'json' };
+import { translatorFor } from '../services/phrases.js';
 
-const TRANSLATORS: Record<Language, Translate> = {
-  en: makeTranslate(en as Phrases),
-  es: makeTranslate(es as Phrases),
-};
-
-/**
- * Messages in the request's language (`Accept-Language`), else the store's: stores have no language
- * of their own, so the product's default, English.
- */
-export const translatorFor = (acceptLanguage: string | undefined): Translate =>
-  TRANSLATORS[acceptedLanguage(acceptLanguage) ?? 'en'];
+export { translatorFor };
 
 /** An application error's text, its key and params kept in `extensions` for a client to word its own. */
 function messageOf(t: Translate, err: AppError, resourceName: string | undefined): string {

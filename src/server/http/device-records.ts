@@ -4,7 +4,6 @@ import type { DeviceActivation } from '../../../generated/device-types.js';
 import { validateDeviceActivation } from '../../../generated/device-validators.js';
 import { cardNumberField } from '../../core/checks.js';
 import { AppError } from '../../core/errors.js';
-import { makeTranslate, type Phrases } from '../../core/messages.js';
 import { bearerToken } from '../auth/access.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
@@ -16,15 +15,11 @@ import { bodyHash, type DeviceScope } from '../pos/records.js';
 import { fieldError, validBody } from './device-bodies.js';
 import { giftCardNumberHash } from '../entities/gift-card.js';
 import { checkAccounts } from '../features/check-actions/accounts.js';
-import { acceptedLanguage } from '../../core/language.js';
-import en from '../../../locales/en.json' with { type: 'json' };
-import es from '../../../locales/es.json' with { type: 'json' };
+import { translatorFor } from '../services/phrases.js';
 import { deviceLookupRoutes } from './device-lookups.js';
 
-const TRANSLATORS = { en: makeTranslate(en as Phrases), es: makeTranslate(es as Phrases) };
 /** A device is answered in the language its Accept-Language prefers, English by default. */
-const translatorOf = (request: FastifyRequest) =>
-  TRANSLATORS[acceptedLanguage(request.headers['accept-language']) ?? 'en'];
+const translatorOf = (request: FastifyRequest) => translatorFor(request.headers['accept-language']);
 
 /** The largest body a device may send; a check of 500 lines, the most it may have, is about 60 KB. */
 export const DEVICE_BODY_LIMIT = 256 * 1024;

@@ -10,14 +10,13 @@ import {
   type ImportEvent,
   type ImportMode,
 } from '../../core/import/protocol.js';
-import { makeTranslate, type Phrases } from '../../core/messages.js';
 import { operationAllowed } from '../../core/permissions.js';
 import { resourceByRoute } from '../../core/registry.js';
 import { bearerToken, grantorOf, toAccessUser, type AccessService } from '../auth/access.js';
 import type { ImportService } from '../services/import/index.js';
-import en from '../../../locales/en.json' with { type: 'json' };
+import { english } from '../services/phrases.js';
 
-const t = makeTranslate(en as Phrases);
+const t = english;
 
 export interface ImportDeps {
   access: AccessService;

@@ -4,7 +4,7 @@ import { isMediaUse, MEDIA_MAX_BYTES, MEDIA_USES, mediaUrl } from '../../core/me
 import { operationAllowed } from '../../core/permissions.js';
 import { bearerToken, toAccessUser, type AccessService } from '../auth/access.js';
 import type { Db } from '../db/database.js';
-import { translatorFor } from '../graphql/errors.js';
+import { translatorFor } from '../services/phrases.js';
 import { isUuid } from '../services/ids.js';
 import { MEDIA_STATUS, prepareImage, readMedia, storeMedia, tooLarge } from '../services/media.js';
 
@@ -28,6 +28,12 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, er
     .code(status)
     .header('cache-control', 'no-store')
     .send({ message: t(err.key, err.params), key: err.key, params: err.params, ...detail });
+}
+
+/** The largest file the request's use takes (any use's largest when it names none). */
+function maxBytesOf(request: FastifyRequest): number {
+  const use = (request.query as { use?: string }).use;
+  return isMediaUse(use) ? MEDIA_USES[use].maxBytes : MEDIA_MAX_BYTES;
 }
 
 /**
@@ -54,27 +60,38 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) return refuse(request, reply, MEDIA_STATUS[error.key] ?? 400, error);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return refuse(request, reply, 413, tooLarge());
+    if (status === 413) return refuse(request, reply, 413, tooLarge(maxBytesOf(request)));
     if (status >= 500) request.log.error({ err: error }, 'media refused');
     const key = status >= 500 ? 'errors.unexpected' : 'media.errors.request';
     return refuse(request, reply, status, new AppError('BAD_REQUEST', key));
   });
 
-  app.post<Upload>('/api/media', { bodyLimit: MEDIA_MAX_BYTES }, async (request, reply) => {
-    const p = request.principal!;
-    const use = request.query.use;
-    if (!isMediaUse(use))
-      throw new AppError('BAD_REQUEST', 'media.errors.use', { uses: Object.keys(MEDIA_USES).join(', ') });
-    if (!operationAllowed(toAccessUser(p), MEDIA_USES[use]))
-      return refuse(request, reply, 403, new AppError('597-1', 'errors.notAuthorized'));
-    const body = request.body as Buffer | undefined;
-    const image = await prepareImage(body ?? Buffer.alloc(0), use);
-    const stored = await storeMedia(deps.db, p.storeId, use, String(request.query.name ?? ''), image);
-    return reply
-      .code(201)
-      .header('cache-control', 'no-store')
-      .send({ ...stored, url: mediaUrl(stored.id, stored.hash) });
-  });
+  // A file declared larger than its use takes is refused before its bytes are read.
+  const declaredTooLarge = async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length']);
+    const max = maxBytesOf(request);
+    if (declared > max) return refuse(request, reply, 413, tooLarge(max));
+  };
+
+  app.post<Upload>(
+    '/api/media',
+    { bodyLimit: MEDIA_MAX_BYTES, onRequest: declaredTooLarge },
+    async (request, reply) => {
+      const p = request.principal!;
+      const use = request.query.use;
+      if (!isMediaUse(use))
+        throw new AppError('BAD_REQUEST', 'media.errors.use', { uses: Object.keys(MEDIA_USES).join(', ') });
+      if (!operationAllowed(toAccessUser(p), MEDIA_USES[use]))
+        return refuse(request, reply, 403, new AppError('597-1', 'errors.notAuthorized'));
+      const body = request.body as Buffer | undefined;
+      const image = await prepareImage(body ?? Buffer.alloc(0), use);
+      const stored = await storeMedia(deps.db, p.storeId, use, String(request.query.name ?? ''), image);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ ...stored, url: mediaUrl(stored.id, stored.hash) });
+    },
+  );
 
   app.get<Read>('/api/media/:id', async (request, reply) => {
     const p = request.principal!;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../db/database.js';
-import { translatorFor } from '../graphql/errors.js';
+import { translatorFor } from '../services/phrases.js';
 import { answerRating, readRatingForm, type RatingInput } from '../features/survey/answer.js';
 
 type Link = { Params: { token: string } };

@@ -4,15 +4,13 @@ import { acceptedLanguage } from '../../core/language.js';
 import type { Translate } from '../../core/messages.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
-import { translatorFor } from '../graphql/errors.js';
+import { escapeHtml } from '../../core/html.js';
+import { translatorFor } from '../services/phrases.js';
 
 export interface UnsubscribeDeps {
   db: Db;
   tokens: Tokens;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The language asked for: `?lang=es|en`, else the browser's (`Accept-Language`). */
 function wordsFor(request: FastifyRequest): { t: Translate; lang: string } {

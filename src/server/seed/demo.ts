@@ -8,6 +8,8 @@ import { employeeOfUser } from '../services/ownership.js';
 import { createStoreWithOwner } from '../services/stores.js';
 import { generateHistory } from './history.js';
 import { seedDemoAds } from './demo-ads.js';
+import { seedDemoFeatureItems } from './demo-feature-items.js';
+import { seedDemoLogos } from './demo-logo.js';
 import { DEMO_GIFT_CARD_NUMBERS } from './demo-gift-cards.js';
 import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoDelivery } from './demo-delivery.js';
@@ -172,6 +174,8 @@ export async function seedDemo(
   await seedDemoCoupons(db, items, { bistro: scope, taqueria: tq });
   await seedDemoGiftCards(db, items, { bistro: scope, taqueria: tq });
   await seedDemoAds(db, items, { bistro: scope, taqueria: tq });
+  await seedDemoFeatureItems(db, items, { bistro: scope, taqueria: tq });
+  await seedDemoLogos(db, { bistro: scope, taqueria: tq });
   await seedDemoLoyalty(db, items, { bistro: scope, taqueria: tq });
   await seedDemoEmailTemplates(db, items, { bistro: scope, taqueria: tq });
 

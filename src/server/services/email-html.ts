@@ -1,6 +1,7 @@
 import mjml2html from 'mjml';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../../core/errors.js';
+import { escapeHtml } from '../../core/html.js';
 
 /**
  * A marketing e-mail's HTML: the template's design (MJML, as the e-mail editor writes it) compiled
@@ -110,9 +111,6 @@ export async function compileEmailDesign(design: string): Promise<string> {
   }
   return `<!doctype html>\n${sanitizeEmailHtml(out.html)}`;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A template's HTML with its merge fields filled in for one recipient, each value escaped. */
 export function fillMergeFields(html: string, values: MergeValues): string {

@@ -53,10 +53,11 @@ export async function checkWrite(tx: Db, scope: Scope, r: ResourceDef, data: Rec
       throw new AppError('DUPLICATE', key, { field: fields[0]! }, [{ field: fields[0]!, key }]);
     }
   }
+  if (id === null && r.storeLimit) await checkStoreLimit(tx, scope, r, r.storeLimit);
   if (r.singleDefault && data[r.singleDefault] === true) {
     // Only one record is the default: choosing a new one releases the previous, under the store's
     // lock, so that two records made the default at once still leave one.
-    await sql`select id from store where id = ${scope.storeId} for update`.execute(tx);
+    await lockStore(tx, scope);
     let q = tx
       .updateTable(r.table)
       .set({ [r.singleDefault]: false })
@@ -65,6 +66,29 @@ export async function checkWrite(tx: Db, scope: Scope, r: ResourceDef, data: Rec
     if (id) q = q.where('id', '!=', id);
     await q.execute();
   }
+}
+
+/** Locks the store's row until the transaction ends: writes that must take turns within a store wait here. */
+const lockStore = (tx: Db, scope: Scope) =>
+  sql`select id from store where id = ${scope.storeId} for update`.execute(tx);
+
+/**
+ * A new record stays within the store's limit (`x-store-limit`). The store's row is locked first, so
+ * that creates at once take turns: the second counts the first's record once it commits.
+ */
+async function checkStoreLimit(
+  tx: Db,
+  scope: Scope,
+  r: ResourceDef,
+  limit: { max: number; message: string },
+) {
+  await lockStore(tx, scope);
+  const row = await tx
+    .selectFrom(r.table)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('store_id', '=', scope.storeId)
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) >= limit.max) throw new AppError('LIMIT_REACHED', limit.message, { max: limit.max });
 }
 
 /** Every referenced record exists in the store and meets the reference's `where`: one query per field. */
@@ -87,6 +111,29 @@ async function checkReferences(tx: Db, scope: Scope, f: FieldDef, values: string
     const key = f.reference!.whereMessage ?? 'validation.invalid';
     throw new AppError('VALIDATION', key, {}, [{ field: f.name, key }]);
   }
+}
+
+/**
+ * A record of `other` whose reference `f` names one of `ids` and keeps it from being deleted. With
+ * the reference's `deleteGuardWhere`, every referring record is locked first, so that none changes
+ * into one that guards (a campaign scheduled) while the delete runs.
+ */
+async function referringRow(tx: Db, scope: Scope, other: ResourceDef, f: FieldDef, ids: string[]) {
+  const where = f.reference!.deleteGuardWhere;
+  const q = tx.selectFrom(other.table).where('store_id', '=', scope.storeId).where(f.name, 'in', ids);
+  if (!where) return q.select('id').limit(1).executeTakeFirst();
+  const rows = await q.selectAll().forUpdate().execute();
+  const guarding = rows.find((row) =>
+    Object.entries(where).every(([column, values]) => values.includes(row[column] as string)),
+  );
+  if (!guarding && rows.length)
+    await tx
+      .updateTable(other.table)
+      .set({ [f.name]: null })
+      .where('store_id', '=', scope.storeId)
+      .where(f.name, 'in', ids)
+      .execute();
+  return guarding;
 }
 
 /** Refuses to delete a record that others still point to, with the message its schema names. */
@@ -112,13 +159,7 @@ export async function guardDelete(tx: Db, scope: Scope, r: ResourceDef, ids: str
               .$if(other === r, (q) => q.where('owner_id', 'not in', ids))
               .limit(1)
               .executeTakeFirst()
-          : await tx
-              .selectFrom(other.table)
-              .select('id')
-              .where('store_id', '=', scope.storeId)
-              .where(f.name, 'in', ids)
-              .limit(1)
-              .executeTakeFirst();
+          : await referringRow(tx, scope, other, f, ids);
       if (used) throw new AppError('DELETE_GUARDED', f.reference.deleteGuard ?? 'errors.guard.inUse');
     }
     for (const { list, item } of rowReferenceFields(other)) {

@@ -109,6 +109,39 @@ export function fieldValues(r: ResourceDef, row: Row): Row {
   return out;
 }
 
+/**
+ * A record as `toRecord` shows it, built by the database from the row `alias` of the resource's
+ * table (a resource that is not read-only): what a bulk write logs without its rows travelling to
+ * the server and back. Lists of references are read from their join tables; times as JavaScript
+ * writes them (ISO, milliseconds, UTC).
+ */
+export function recordJson(r: ResourceDef, alias: string) {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  const pairs = [sql`'id', ${col('id')}`];
+  for (const f of readableFields(r)) {
+    const c = col(f.name);
+    const value =
+      f.kind === 'references'
+        ? sql`coalesce((select jsonb_agg(j.target_id order by j.position) from ${sql.table(joinTableOf(r, f))} j
+            where j.store_id = ${col('store_id')} and j.owner_id = ${col('id')}), '[]'::jsonb)`
+        : f.kind === 'money' || f.kind === 'percent' || f.kind === 'quantity'
+          ? sql`${c}::float8`
+          : f.kind === 'schedule'
+            ? sql`case when jsonb_typeof(${c}) = 'object'
+                then ${c} || jsonb_build_object('hours', coalesce(nullif(${c} -> 'hours', 'null'::jsonb), '[]'::jsonb))
+                else ${c} end`
+            : sql`${c}`;
+    pairs.push(sql`${sql.lit(f.name)}, ${value}`);
+  }
+  for (const at of ['created_at', 'updated_at'])
+    pairs.push(sql`${sql.lit(at)}, to_char(${col(at)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  // jsonb_build_object takes at most 100 arguments: wide records are built in parts.
+  const parts: ReturnType<typeof sql>[] = [];
+  for (let i = 0; i < pairs.length; i += 40)
+    parts.push(sql`jsonb_build_object(${sql.join(pairs.slice(i, i + 40))})`);
+  return sql.join(parts, sql` || `);
+}
+
 export function toRecord(r: ResourceDef, row: Row): Row {
   const out: Row = { id: row.id, ...fieldValues(r, row) };
   // A read-only record carries no times of its own writing.
@@ -123,7 +156,9 @@ export function toColumns(r: ResourceDef, data: RecordData): Row {
   const out: Row = {};
   for (const f of r.fields) {
     if (!(f.name in data) || f.kind === 'secret' || f.kind === 'references') continue;
-    out[f.name] = f.kind === 'list' || f.kind === 'schedule' ? JSON.stringify(data[f.name]) : data[f.name];
+    out[f.name] = ['list', 'choices', 'schedule'].includes(f.kind)
+      ? JSON.stringify(data[f.name])
+      : data[f.name];
   }
   return out;
 }
@@ -207,6 +242,11 @@ export function applyFilter(r: ResourceDef, eb: Eb, filter: RecordData | null | 
         conds.push(
           sql<boolean>`exists (select 1 from ${jt} j where j.store_id = ${sql.ref(`${r.table}.store_id`)}
             and j.owner_id = ${sql.ref(`${r.table}.id`)} and j.target_id = ${value as string})`,
+        );
+      } else if (field.kind === 'choices') {
+        // `campaigns for kiosks`: the records whose choices hold that one.
+        conds.push(
+          sql<boolean>`${sql.ref(`${r.table}.${name}`)} @> jsonb_build_array(${String(value)}::text)`,
         );
       } else conds.push(eb(`${r.table}.${name}`, '=', value));
     }

@@ -9,6 +9,7 @@ import {
   MEDIA_USES,
   sniffImageType,
   type MediaType,
+  type MediaUse,
   type MediaUseCode,
 } from '../../core/media.js';
 import type { Db } from '../db/database.js';
@@ -19,8 +20,8 @@ export const MEDIA_STATUS: Record<string, number> = {
   'media.errors.tooLarge': 413,
 };
 
-export const tooLarge = () =>
-  new AppError('BAD_REQUEST', 'media.errors.tooLarge', { megabytes: MEDIA_MAX_BYTES / 1024 / 1024 });
+export const tooLarge = (maxBytes = MEDIA_MAX_BYTES) =>
+  new AppError('BAD_REQUEST', 'media.errors.tooLarge', { megabytes: maxBytes / 1024 / 1024 });
 
 export interface PreparedImage {
   data: Buffer;
@@ -32,16 +33,23 @@ export interface PreparedImage {
 
 const FORMATS = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
 
+/** The size a picture of `width` × `height` is stored at for a use. */
+function storedSize(use: MediaUse, width: number, height: number) {
+  if (use.fit === 'cover') return { width: use.width, height: use.height };
+  const scale = Math.min(1, use.width / width, use.height / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
 /**
  * An uploaded file made into the image a use stores, or refused with a sentence: PNG, JPEG or WebP
- * by its content, not too large, at least the use's size with its proportions; turned upright,
- * resized to the use's size and written again in its own kind without its metadata (no camera or
- * place data leaves the store).
+ * by its content, not larger than the use takes, of a size the use takes; turned upright, resized
+ * for the use and written again (in its own kind, or the kind the use stores) without its metadata
+ * (no camera or place data leaves the store).
  */
 export async function prepareImage(bytes: Buffer, useCode: MediaUseCode): Promise<PreparedImage> {
-  const use = MEDIA_USES[useCode];
+  const use: MediaUse = MEDIA_USES[useCode];
   if (!bytes.length) throw new AppError('BAD_REQUEST', 'media.errors.empty');
-  if (bytes.length > MEDIA_MAX_BYTES) throw tooLarge();
+  if (bytes.length > use.maxBytes) throw tooLarge(use.maxBytes);
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new AppError('VALIDATION', 'media.errors.type');
   const input = () => sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' });
@@ -60,21 +68,22 @@ export async function prepareImage(bytes: Buffer, useCode: MediaUseCode): Promis
   const height = turned ? meta.width : meta.height;
   if (!dimensionsFit(use, width, height))
     throw new AppError('VALIDATION', 'media.errors.dimensions', dimensionParams(use, width, height));
+  const size = storedSize(use, width, height);
+  const storedAs = use.storedAs ?? contentType;
   let data: Buffer;
   try {
     data = await input()
       .rotate()
-      .resize(use.width, use.height, { fit: 'cover' })
-      .toFormat(FORMATS[contentType])
+      .resize(size.width, size.height, { fit: 'cover' })
+      .toFormat(FORMATS[storedAs])
       .toBuffer();
   } catch {
     throw new AppError('VALIDATION', 'media.errors.unreadable');
   }
   return {
     data,
-    contentType,
-    width: use.width,
-    height: use.height,
+    contentType: storedAs,
+    ...size,
     hash: createHash('sha256').update(data).digest('hex'),
   };
 }

@@ -1,11 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Labeled, useTranslate } from 'react-admin';
+import { Labeled, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { SegmentCountDocument, type SegmentConditionsInput } from '../../../generated/graphql-documents';
+import {
+  DeactivateCampaignDocument,
+  SegmentCampaignsDocument,
+  SegmentCountDocument,
+  type SegmentConditionsInput,
+} from '../../../generated/graphql-documents';
 import type { FieldDef, ResourceDef } from '../../core/resource';
 import { graphqlCall } from '../graphql/client';
-import type { EntityUi } from '../resources/entities';
+import type { EntityUi, Warning } from '../resources/entities';
+import { WarnedRowDeleteButton } from '../resources/warnings';
 
 /** How long the conditions rest unchanged before they are counted. */
 const DEBOUNCE_MS = 400;
@@ -61,5 +67,65 @@ function LiveTotal({ resource, label }: { resource: ResourceDef; field: FieldDef
   );
 }
 
-const segment: EntityUi = { inputs: { total_customers: LiveTotal } };
+/** The active campaigns (scheduled or sending) that go to these segments, each once. */
+async function activeCampaigns(ids: readonly Identifier[]) {
+  const found = new Map<string, string>();
+  for (const id of ids) {
+    const answer = await graphqlCall(SegmentCampaignsDocument, { segmentId: String(id) });
+    for (const c of answer.segmentCampaigns) found.set(c.id, c.name);
+  }
+  return found;
+}
+
+/** The campaigns' names in quotes, for the warnings' sentences. */
+const namesOf = (campaigns: Map<string, string>) => [...campaigns.values()].map((n) => `«${n}»`).join(', ');
+
+/**
+ * A segment an active campaign goes to (SPEC §4, §8): deleting it asks first to deactivate the
+ * campaign, and confirming deactivates it, then deletes; the server refuses the delete otherwise.
+ */
+async function deleteWarning(
+  ids: readonly Identifier[],
+  translate: TranslateFunction,
+): Promise<Warning | null> {
+  const campaigns = await activeCampaigns(ids);
+  if (!campaigns.size) return null;
+  const smart_count = campaigns.size;
+  return {
+    title: translate('entities.segment.campaigns.deleteTitle', { smart_count }),
+    content: translate('entities.segment.campaigns.deleteContent', {
+      smart_count,
+      campaigns: namesOf(campaigns),
+    }),
+    confirm: translate('entities.segment.campaigns.deleteConfirm'),
+    first: async () => {
+      for (const id of campaigns.keys()) await graphqlCall(DeactivateCampaignDocument, { id });
+    },
+  };
+}
+
+/** Overwriting a segment an active campaign goes to changes who receives it: asked first. */
+async function saveWarning(
+  record: { id: Identifier },
+  translate: TranslateFunction,
+): Promise<Warning | null> {
+  const campaigns = await activeCampaigns([record.id]);
+  if (!campaigns.size) return null;
+  const smart_count = campaigns.size;
+  return {
+    title: translate('entities.segment.campaigns.saveTitle', { smart_count }),
+    content: translate('entities.segment.campaigns.saveContent', {
+      smart_count,
+      campaigns: namesOf(campaigns),
+    }),
+    confirm: translate('entities.segment.campaigns.saveConfirm'),
+  };
+}
+
+const segment: EntityUi = {
+  inputs: { total_customers: LiveTotal },
+  deleteWarning,
+  saveWarning,
+  rowActions: ({ r }) => <WarnedRowDeleteButton r={r} ui={segment} />,
+};
 export default segment;

@@ -1,6 +1,17 @@
 import type { ComponentType } from 'react';
+import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../core/resource';
 import type { STATUS_FILTERS } from '../../core/routes';
+
+/** What to ask before a delete or a save goes on, in the user's words, and what to do first once confirmed. */
+export interface Warning {
+  title: string;
+  content: string;
+  /** The confirming button's label. */
+  confirm: string;
+  /** Done once confirmed, before the delete or the save (deactivating the campaigns a segment feeds). */
+  first?: () => Promise<void>;
+}
 
 /**
  * An entity's quirks in the console: `src/web/entities/<resource name>.tsx`, default export of this
@@ -18,6 +29,10 @@ export interface EntityUi {
   rowActions?: ComponentType<{ r: ResourceDef }>;
   /** List cells that replace the generic one of some fields, by field name. */
   fields?: Record<string, ComponentType<{ resource: ResourceDef; field: FieldDef }>>;
+  /** Asked before deleting these records, when there is something to say; delete buttons wait for it. */
+  deleteWarning?: (ids: readonly Identifier[], translate: TranslateFunction) => Promise<Warning | null>;
+  /** Asked before saving an edited record, when there is something to say. */
+  saveWarning?: (record: RaRecord, translate: TranslateFunction) => Promise<Warning | null>;
   /** Shown before each record's line in a phone's list, with the record in context (a thumbnail). */
   compactLeading?: ComponentType<{ r: ResourceDef }>;
 }

@@ -32,6 +32,7 @@ import { WIDGETS } from '../widgets';
 import type { EntityUi, ResourceScreens } from './entities';
 import { FieldFor, TimestampField } from './fields';
 import { deleteMode } from './naming';
+import { WarnedBulkDeleteButton } from './warnings';
 import { ExportMenu } from './export/ExportMenu';
 import { ImportButton } from './import/ImportButton';
 import { LIST_PER_PAGE, listStoreKey, otherFilters, refetchOnMount, statusCountsQuery } from './listQuery';
@@ -250,11 +251,15 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
             </>
           )}
           <ExportMenu r={r} selection />
-          <BulkDeleteButton
-            mutationMode={deleteMode(r)}
-            confirmTitle="list.bulk.deleteTitle"
-            confirmContent="list.bulk.deleteContent"
-          />
+          {ui.deleteWarning ? (
+            <WarnedBulkDeleteButton r={r} ui={ui} />
+          ) : (
+            <BulkDeleteButton
+              mutationMode={deleteMode(r)}
+              confirmTitle="list.bulk.deleteTitle"
+              confirmContent="list.bulk.deleteContent"
+            />
+          )}
         </WhenSelected>
       }
     >

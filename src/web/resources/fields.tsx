@@ -1,5 +1,5 @@
 import ErrorIcon from '@mui/icons-material/Error';
-import { Tooltip } from '@mui/material';
+import { Chip, Tooltip } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import {
@@ -98,6 +98,22 @@ function ChoiceField({ resource, source }: { resource: ResourceDef; source: stri
   const value = record?.[source] as string | undefined;
   if (!value) return null;
   return <span>{choiceLabel(translate, resource, value)}</span>;
+}
+
+/** Several choices (a campaign's platforms) as small chips, in the schema's order; they wrap. */
+function ChoicesField({ resource, field }: { resource: ResourceDef; field: FieldDef }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[field.name];
+  if (!Array.isArray(value) || !value.length) return null;
+  const chosen = (field.enum ?? []).filter((v) => value.includes(v));
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+      {chosen.map((v) => (
+        <Chip key={v} size="small" label={choiceLabel(translate, resource, v)} />
+      ))}
+    </span>
+  );
 }
 
 /** A stored date (YYYY-MM-DD) in the store's date format, with no time zone shift. */
@@ -349,6 +365,8 @@ export function FieldFor({ resource, field }: { resource: ResourceDef; field: Fi
       return null;
     case 'enum':
       return <ChoiceField resource={resource} source={field.name} />;
+    case 'choices':
+      return <ChoicesField resource={resource} field={field} />;
     case 'date':
       return <DateOnlyField source={field.name} />;
     case 'datetime':

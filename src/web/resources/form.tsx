@@ -34,6 +34,7 @@ import {
 } from './naming';
 import { EnableDisableButton, ShownInStatus } from './status';
 import { useRecordValidator, withoutEmptySecrets } from './validate';
+import { WarnedSaveButton } from './warnings';
 
 /** The forms of a resource: create, edit, and the one edit page of a singleton (store info). */
 
@@ -58,11 +59,11 @@ export function ResourceForm({ r, ui, children }: { r: ResourceDef; ui: EntityUi
       toolbar={
         <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-            <SaveButton />
+            {ui.saveWarning ? <WarnedSaveButton ui={ui} /> : <SaveButton />}
             {!r.singleton && <CancelButton r={r} />}
             <ErrorSummary r={r} />
           </Stack>
-          {!r.singleton && <NamedDeleteButton r={r} />}
+          {!r.singleton && <NamedDeleteButton r={r} ui={ui} />}
         </Toolbar>
       }
     >

@@ -7,6 +7,7 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  CheckboxGroupInput,
   DateInput,
   NumberInput,
   ReferenceArrayInput,
@@ -181,6 +182,17 @@ export function InputFor({
             name: field.kind === 'status' ? translate(`status.${v}`) : choiceLabel(translate, resource, v),
           }))}
           sx={{ maxWidth: 300 }}
+        />
+      );
+    case 'choices':
+      // Several of a few values, each a box to tick; they wrap on a phone.
+      return (
+        <CheckboxGroupInput
+          source={name}
+          label={label}
+          isRequired={field.required}
+          choices={(field.enum ?? []).map((v) => ({ id: v, name: choiceLabel(translate, resource, v) }))}
+          sx={{ '& .MuiFormGroup-root': { flexWrap: 'wrap' } }}
         />
       );
     case 'date':

@@ -15,6 +15,8 @@ import {
 import { adminResourceName, registry } from '../../core/registry';
 import { deletesMayBeRefused, type ResourceDef } from '../../core/resource';
 import { useRecordTitle } from '../store/settings';
+import type { EntityUi } from './entities';
+import { useDeleteWarning } from './warnings';
 
 /**
  * Screens that name things: titles, confirmations and notices say which record ("Category
@@ -65,7 +67,7 @@ export function deleteMode(r: ResourceDef): 'undoable' | 'pessimistic' {
  * Delete on a saved record, announced by name ("Menu item «Tiramisu» deleted", with Undo where it
  * applies) and, when the server may refuse it, confirmed by name first ("Delete category «Desserts»?").
  */
-export function NamedDeleteButton({ r }: { r: ResourceDef }) {
+export function NamedDeleteButton({ r, ui }: { r: ResourceDef; ui?: EntityUi }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -74,6 +76,7 @@ export function NamedDeleteButton({ r }: { r: ResourceDef }) {
   const [deleteOne, { isPending }] = useDelete();
   const [asking, setAsking] = useState(false);
   const title = useRecordTitle(r);
+  const warning = useDeleteWarning(ui);
   if (!record?.id) return null;
   const mode = deleteMode(r);
   const resource = adminResourceName(r);
@@ -103,11 +106,16 @@ export function NamedDeleteButton({ r }: { r: ResourceDef }) {
       <Button
         color="error"
         startIcon={<DeleteIcon />}
-        disabled={isPending}
-        onClick={() => (mode === 'undoable' ? run() : setAsking(true))}
+        disabled={isPending || warning.busy}
+        onClick={() => {
+          const plain = () => (mode === 'undoable' ? run() : setAsking(true));
+          if (warning.warn) warning.warn(record.id, run, plain);
+          else plain();
+        }}
       >
         {translate('ra.action.delete')}
       </Button>
+      {warning.dialog}
       <Confirm
         isOpen={asking}
         loading={isPending}

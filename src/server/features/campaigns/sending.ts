@@ -2,12 +2,10 @@ import { sql } from 'kysely';
 import type { SecretBox } from '../../auth/secret-box.js';
 import type { Tokens } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
-import { makeTranslate, type Phrases } from '../../../core/messages.js';
-import en from '../../../../locales/en.json' with { type: 'json' };
-import es from '../../../../locales/es.json' with { type: 'json' };
 import { jobId, type JobQueue } from '../../queue/queue.js';
 import { segmentCustomers, type SegmentConditions, CONDITION_FIELDS } from '../../services/segments.js';
 import { answerOf, type MailReach } from '../../services/smtp-transport.js';
+import { TRANSLATORS } from '../../services/phrases.js';
 import { openStoreMail, type StoreMailer } from '../../services/store-mail.js';
 import { campaignMessage, type CampaignContent } from './message.js';
 
@@ -138,7 +136,9 @@ async function contentOf(
     .executeTakeFirst();
   if (!row) return null;
   const words = (key: 'footer' | 'unsubscribe') =>
-    [en, es].map((phrases) => makeTranslate(phrases as Phrases)(`campaigns.mail.${key}`)).join(' / ');
+    Object.values(TRANSLATORS)
+      .map((t) => t(`campaigns.mail.${key}`))
+      .join(' / ');
   return {
     state: String(row.state),
     subject: String(row.subject),

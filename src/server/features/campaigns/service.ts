@@ -76,6 +76,17 @@ export async function sendCampaignNow(
 ): Promise<CampaignProgress> {
   const p = await progressOf(deps.db, storeId, id);
   if (!['draft', 'scheduled'].includes(p.state)) throw new AppError('BAD_REQUEST', 'errors.campaign.started');
+  // A draft's segment may have been deleted since it was saved (only active campaigns keep theirs).
+  const segment = await deps.db
+    .selectFrom('campaign as c')
+    .innerJoin('segment as s', (j) =>
+      j.onRef('s.id', '=', 'c.segment_id').onRef('s.store_id', '=', 'c.store_id'),
+    )
+    .select('s.id')
+    .where('c.store_id', '=', storeId)
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!segment) throw new AppError('BAD_REQUEST', 'errors.campaign.noSegment');
   await logonOf(deps.db, deps.secrets, storeId);
   await requestStart(deps.queue, storeId, id);
   return p;

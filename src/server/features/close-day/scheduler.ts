@@ -9,14 +9,13 @@
 import { Cron } from 'croner';
 import { sql } from 'kysely';
 import { AppError } from '../../../core/errors.js';
-import { makeTranslate, type Phrases } from '../../../core/messages.js';
 import type { Db } from '../../db/database.js';
 import type { StoreEvents } from '../../realtime/store-events.js';
 import { CLOSE_DAY_ERRORS, closeDay, WORKING_DAY_ENTITY } from './service.js';
 import { logEvent } from '../../services/events.js';
-import en from '../../../../locales/en.json' with { type: 'json' };
+import { english } from '../../services/phrases.js';
 
-const t = makeTranslate(en as Phrases);
+const t = english;
 
 const TIME = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
 const DAY_MS = 24 * 3600_000;

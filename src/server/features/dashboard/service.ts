@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.js';
 import { laborReport } from '../../services/reports/people.js';
 import { average, netSales, salesBy } from '../../services/reports/sales.js';
 import { rateSystemReport } from '../../services/reports/tickets.js';
+import { readSurveySettings } from '../survey/settings.js';
 import type { ReportModule, ReportOutput, ReportQuery } from '../../services/reports/types.js';
 
 /**
@@ -29,8 +30,6 @@ import type { ReportModule, ReportOutput, ReportQuery } from '../../services/rep
 export const DEFAULT_PRESET: DatePreset = 'thisWeek';
 /** How many items each ratings list shows (SPEC §9: top 10 liked and disliked). */
 export const RATED_ITEMS = 10;
-/** Ratings an item needs in the period before it is listed as liked or disliked. */
-export const MIN_RATINGS = 3;
 /** The middle of the 1–5 scale: above it an item is liked, below it disliked. */
 const NEUTRAL_RATING = 3;
 /** The channel of online orders (SPEC §3 application codes). */
@@ -133,8 +132,11 @@ export interface RatedItem {
   average: number;
 }
 
-/** The period's most liked and most disliked items, each with at least MIN_RATINGS ratings. */
-async function ratedItems(db: Db, storeId: string, range: DateRange) {
+/**
+ * The period's most liked and most disliked items, each with at least `minRatings` ratings (the
+ * survey settings' "minimum likes to display").
+ */
+async function ratedItems(db: Db, storeId: string, range: DateRange, minRatings: number) {
   const out = await rateSystemReport.run(db, query(storeId, range));
   const at = (key: string) => rateSystemReport.columns.findIndex((c) => c.key === key);
   const [name, ratings, avg] = [at('menuItem'), at('ratings'), at('averageRating')];
@@ -144,7 +146,7 @@ async function ratedItems(db: Db, storeId: string, range: DateRange) {
       ratings: Number(r.cells[ratings]),
       average: Number(r.cells[avg]),
     }))
-    .filter((x) => x.ratings >= MIN_RATINGS);
+    .filter((x) => x.ratings >= minRatings);
   // The report lists the best average first (more ratings first among equals).
   const liked = items.filter((x) => x.average > NEUTRAL_RATING).slice(0, RATED_ITEMS);
   const disliked = items
@@ -160,6 +162,7 @@ export async function readDashboard(db: Db, storeId: string, args: PeriodArgs, n
   const { today } = calendar;
   const { preset, range, previous: before } = periodOf(args, calendar);
   const day = { from: today, to: today };
+  const minRatings = (await readSurveySettings(db, storeId)).min_likes;
   // One query after the other: the embedded database serves one at a time anyway.
   const [todayFigures, yesterday, period, previous] = [
     await figures(db, storeId, day),
@@ -184,8 +187,8 @@ export async function readDashboard(db: Db, storeId: string, args: PeriodArgs, n
       period: periodHours[hour]!,
       previous: previousHours[hour]!,
     })),
-    minRatings: MIN_RATINGS,
-    ...(await ratedItems(db, storeId, range)),
+    minRatings,
+    ...(await ratedItems(db, storeId, range, minRatings)),
   };
 }
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/errors.js';
 import { WindowLimit } from '../../auth/throttle.js';
-import { translatorFor } from '../../graphql/errors.js';
+import { translatorFor } from '../../services/phrases.js';
 import { defineFeature } from '../../graphql/feature.js';
 import { requireAccess } from '../../graphql/resolvers.js';
 import { sendTestEmail } from './service.js';

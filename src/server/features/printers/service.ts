@@ -1,5 +1,4 @@
 import { AppError } from '../../../core/errors.js';
-import { makeTranslate, type Phrases, type Translate } from '../../../core/messages.js';
 import {
   PAPER_COLUMNS,
   receiptLines,
@@ -22,15 +21,7 @@ import { logEvent } from '../../services/events.js';
 import type { ItemsService, Scope } from '../../services/items.js';
 import { queuePrintJob, type Printed } from '../../pos/print-jobs.js';
 import { readReceiptLayout, receiptStoreOf, storeNow } from '../receipt-layout/service.js';
-import en from '../../../../locales/en.json' with { type: 'json' };
-import es from '../../../../locales/es.json' with { type: 'json' };
-
-const PHRASES: Record<string, Translate> = {
-  en: makeTranslate(en as Phrases),
-  es: makeTranslate(es as Phrases),
-};
-
-const translateFor = (language: string | null | undefined) => PHRASES[language ?? 'en'] ?? PHRASES.en!;
+import { translatorOf } from '../../services/phrases.js';
 
 interface Printer {
   id: string;
@@ -121,7 +112,7 @@ async function printAndLog(
 async function pageFor(items: ItemsService, scope: Scope, id: string, language: string | null | undefined) {
   const printer = await printerOf(items, scope, id);
   const store = await receiptStoreOf(items, scope);
-  return { printer, store, t: translateFor(language), columns: columnsOf(printer) };
+  return { printer, store, t: translatorOf(language), columns: columnsOf(printer) };
 }
 
 type Page = Awaited<ReturnType<typeof pageFor>>;

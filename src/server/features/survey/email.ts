@@ -1,14 +1,8 @@
-import { makeTranslate, type Phrases, type Translate } from '../../../core/messages.js';
+import { escapeHtml } from '../../../core/html.js';
 import type { Db } from '../../db/database.js';
 import { ratingLink } from './link.js';
 import { readSurveySettings } from './settings.js';
-import en from '../../../../locales/en.json' with { type: 'json' };
-import es from '../../../../locales/es.json' with { type: 'json' };
-
-const TRANSLATORS: Record<'en' | 'es', Translate> = {
-  en: makeTranslate(en as Phrases),
-  es: makeTranslate(es as Phrases),
-};
+import { TRANSLATORS } from '../../services/phrases.js';
 
 export interface RatingEmail {
   to: string;
@@ -17,9 +11,6 @@ export interface RatingEmail {
   text: string;
   link: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Whether the store asks its guests to rate: its store info's rating system switch. */
 export async function ratingOn(db: Db, storeId: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import type { MailReach } from '../../services/smtp-transport.js';
 import { openStoreMail } from '../../services/store-mail.js';
 import { ratingEmail, ratingOn } from './email.js';
 import { readSurveySettings } from './settings.js';
+import type { FeatureDeps } from '../index.js';
 
 /** The queue of rating e-mails: one job per closed check, run at the settings' delay. */
 export const RATING_QUEUE = 'rating-email';
@@ -70,18 +71,16 @@ export async function sendRatingEmail(deps: RatingMailDeps, job: RatingJob): Pro
 }
 
 /** Declares the rating e-mail's queue and follows the recorded checks. */
-export function ratingMail(
-  deps: RatingMailDeps,
-  onCheck: (listener: (storeId: string, check: { id: string }) => void) => void,
-  warn: (err: unknown) => void,
-) {
+export function ratingMail(deps: RatingMailDeps & Pick<FeatureDeps, 'storeEvents' | 'log'>) {
   deps.queue.define<RatingJob>(
     RATING_QUEUE,
     { retryLimit: 5, retryDelay: 60, retryBackoff: true },
     { batchSize: 1 },
     async ([job]) => sendRatingEmail(deps, job!.data),
   );
-  onCheck((storeId, check) => {
-    askRatingEmail(deps, storeId, check.id).catch(warn);
+  deps.storeEvents.on('checkRecorded', (storeId, check) => {
+    askRatingEmail(deps, storeId, (check as { id: string }).id).catch((err: unknown) =>
+      deps.log.warn({ err }, 'rating e-mail'),
+    );
   });
 }

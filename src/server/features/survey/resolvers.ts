@@ -11,12 +11,7 @@ export const SURVEY_PATH = '/pages/survey-settings';
 /** Survey settings and results (SPEC §3); the guest's own page is answered by src/server/http/survey.ts. */
 export default defineFeature(({ db, queue, secrets, storeEvents, log }: FeatureDeps) => {
   const guard = guardedByPage(SURVEY_PATH);
-  ratingMail(
-    { db, queue, secrets },
-    (listener) =>
-      storeEvents.on('checkRecorded', (storeId, check) => listener(storeId, check as { id: string })),
-    (err) => log.warn({ err }, 'rating e-mail'),
-  );
+  ratingMail({ db, queue, secrets, storeEvents, log });
   return {
     Query: {
       surveySettings: guard((scope) => readSurveySettings(db, scope.storeId)),

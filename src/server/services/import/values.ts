@@ -77,6 +77,14 @@ export function readCell(field: FieldDef, cell: Cell, choice: (text: string) => 
       return { value: cell instanceof Date ? isoDate(cell) : cellText(cell).trim() };
     case 'reference':
       return { value: undefuse(cellText(cell)).trim() };
+    case 'choices':
+      return {
+        value: cellText(cell)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map(choice),
+      };
     case 'references':
       return {
         value: undefuse(cellText(cell))

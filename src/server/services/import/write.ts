@@ -5,7 +5,7 @@ import { resourceByName } from '../../../core/registry.js';
 import { joinTableOf, referencesFields, type ResourceDef } from '../../../core/resource.js';
 import type { RecordData } from '../../../core/validation.js';
 import type { Db } from '../../db/database.js';
-import { toRecord } from '../item-rows.js';
+import { recordJson } from '../item-rows.js';
 import { uuidv7 } from '../ids.js';
 import type { ImportCounts, ItemsService, ResourceHooks, Scope } from '../items.js';
 import type { CheckedLine } from './check.js';
@@ -151,12 +151,9 @@ export class LineWriter {
     // A name taken since the check (another user, another import) skips its line instead of failing the batch.
     const records = rows.map((row) => ({ store_id: this.scope.storeId, id: row.id, ...row.values }));
     const columns = sql.join([...new Set(records.flatMap((row) => Object.keys(row)))].map((c) => sql.ref(c)));
-    // Each new row comes back whole: the log records it as the API reads it without reading it again.
-    const { rows: inserted } = await sql<
-      Row & { id: string }
-    >`insert into ${sql.table(this.r.table)} (${columns})
+    const { rows: inserted } = await sql<{ id: string }>`insert into ${sql.table(this.r.table)} (${columns})
       select ${columns} from ${asRecordset(this.r.table, records)}
-      on conflict do nothing returning *`.execute(tx);
+      on conflict do nothing returning id`.execute(tx);
     const done = new Set(inserted.map((row) => row.id));
     for (const row of rows)
       if (!done.has(row.id))
@@ -167,7 +164,7 @@ export class LineWriter {
         });
     const written = rows.filter((row) => done.has(row.id));
     await this.writeReferences(tx, written);
-    await this.log(tx, inserted, written);
+    await this.log(tx, written);
     // The resource's follow-up, in the same transaction: the batch and what it places commit together.
     const counts =
       written.length && this.hooks?.imported
@@ -251,36 +248,30 @@ export class LineWriter {
 
   /**
    * One "create" entry per record, holding the record as the API reads it, as a create by hand logs
-   * it: the row the insert returned, with its lists of references as the lines gave them (in their
-   * order, as they were written). A read-only resource's record is read back, its columns being
-   * shaped on the way out.
+   * it. The database builds each from the row just written (with its lists of references, written
+   * before), so no record travels to the server and back; a read-only resource's record is read
+   * back, its columns being shaped on the way out.
    */
-  private async log(tx: Db, inserted: readonly Row[], written: readonly { line: CheckedLine; id: string }[]) {
+  private async log(tx: Db, written: readonly { id: string }[]) {
     if (!written.length) return;
-    const lists = referencesFields(this.r);
-    const lineOf = new Map(written.map((row) => [row.id, row.line]));
-    const records = this.r.readOnly
-      ? await this.items
-          .within(tx)
-          .list(this.scope, this.r, { filter: { ids: [...lineOf.keys()] }, perPage: lineOf.size })
-      : inserted.map((row) => {
-          const data = lineOf.get(row.id as string)!.data;
-          const withLists: Row = { ...row };
-          for (const f of lists) withLists[f.name] = (data[f.name] as string[] | undefined) ?? [];
-          return toRecord(this.r, withLists);
-        });
-    const entries = records.map((record) => ({
-      id: uuidv7(),
-      store_id: this.scope.storeId,
-      user_id: this.scope.userId,
-      user_name: this.scope.userName ?? null,
-      entity: this.r.name,
-      record_id: record.id,
-      action: 'create',
-      after: record,
-    }));
+    const scope = this.scope;
+    const head = sql`${scope.storeId}::uuid, ${scope.userId}::uuid, ${scope.userName ?? null}::text, ${this.r.name}::text`;
+    if (this.r.readOnly) {
+      const records = await this.items
+        .within(tx)
+        .list(scope, this.r, { filter: { ids: written.map((row) => row.id) }, perPage: written.length });
+      const entries = records.map((record) => ({ id: uuidv7(), record_id: record.id, after: record }));
+      await sql`insert into system_log (id, store_id, user_id, user_name, entity, record_id, action, after)
+        select e.id, ${head}, e.record_id, 'create', e.after
+        from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e(id uuid, record_id uuid, after jsonb)`.execute(
+        tx,
+      );
+      return;
+    }
+    const entries = written.map((row) => ({ id: uuidv7(), record_id: row.id }));
     await sql`insert into system_log (id, store_id, user_id, user_name, entity, record_id, action, after)
-      select id, store_id, user_id, user_name, entity, record_id, action, after
-      from ${asRecordset('system_log', entries)}`.execute(tx);
+      select e.id, ${head}, t.id, 'create', ${recordJson(this.r, 't')}
+      from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e(id uuid, record_id uuid)
+      join ${sql.table(this.r.table)} t on t.store_id = ${scope.storeId} and t.id = e.record_id`.execute(tx);
   }
 }

@@ -10,7 +10,7 @@ const r = resourceByName('campaign');
 
 /**
  * A campaign added (`record` null) or edited: template and segment pickers, the sender (the default
- * SMTP setting's unless changed) and the schedule with its time. The author is the server's to set.
+ * SMTP setting's unless changed), the platforms it is for and the schedule with its time. The author is the server's to set.
  */
 export function CampaignFormDialog({ record, onClose }: { record: RaRecord | null; onClose: () => void }) {
   const translate = useTranslate();
@@ -57,11 +57,9 @@ export function CampaignFormDialog({ record, onClose }: { record: RaRecord | nul
         )
       }
     >
-      {writableFields(r)
-        .filter((f) => f.name !== 'platforms')
-        .map((f) => (
-          <InputFor key={f.name} resource={r} field={f} />
-        ))}
+      {writableFields(r).map((f) => (
+        <InputFor key={f.name} resource={r} field={f} />
+      ))}
     </FormDialog>
   );
 }

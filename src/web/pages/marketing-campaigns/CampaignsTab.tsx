@@ -60,7 +60,7 @@ export function CampaignsTab() {
     }
   };
   const choice = (v: unknown) => (v ? translate(`entities.campaign.choices.${String(v)}`) : '');
-  const columns = ['name', 'subject', 'segment_id', 'schedule', 'state'].map((f) => ({
+  const columns = ['name', 'subject', 'segment_id', 'platforms', 'schedule', 'state'].map((f) => ({
     key: f,
     label: translate(`entities.campaign.fields.${f}`),
   }));
@@ -83,6 +83,7 @@ export function CampaignsTab() {
         </Button>,
         String(c.subject),
         segmentName(c.segment_id),
+        (Array.isArray(c.platforms) ? (c.platforms as string[]) : []).map(choice).join(', '),
         c.schedule === 'scheduled' && c.scheduled_at
           ? `${choice(c.schedule)} ${new Date(String(c.scheduled_at)).toLocaleString()}`
           : choice(c.schedule),

@@ -6,14 +6,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LeaveGuard } from '../../editor/LeaveGuard';
 import { errorMessage } from '../../layout/PageFrame';
 import { LeaveDialog } from '../../leave/LeaveDialog';
+import { currentStore } from '../../session';
 import { useStoreSettings } from '../../store/settings';
 import { MERGE_FIELD_NAMES } from './email-editor/blocks';
 import type { DeviceId, EmailEditor } from './email-editor/setup';
-import { blankDesign, menuPicks, readTemplate, saveTemplate, TEMPLATES } from './templates';
+import { blankDesign, menuPicks, readTemplate, saveTemplate, storeLogoPick, TEMPLATES } from './templates';
 
 /**
  * A template in the e-mail editor: its description, the design dragged together from MJML blocks,
- * the store's menu items and merge fields, seen at desktop and phone widths. Saving writes the MJML;
+ * the store's logo, menu items and merge fields, seen at desktop and phone widths. Saving writes the MJML;
  * the server compiles and sanitises the HTML. Leaving with changes not saved asks first.
  */
 export default function TemplateEditor({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -44,9 +45,10 @@ export default function TemplateEditor({ id, onClose }: { id: string | null; onC
     Promise.all([
       id ? readTemplate(dp, id) : Promise.resolve(null),
       menuPicks(dp),
+      storeLogoPick(currentStore()?.name ?? ''),
       import('./email-editor/setup'),
     ])
-      .then(([record, menu, setup]) => {
+      .then(([record, menu, logo, setup]) => {
         if (!live || !container.current) return;
         const start = record?.description ?? '';
         setDescription(start);
@@ -57,6 +59,8 @@ export default function TemplateEditor({ id, onClose }: { id: string | null; onC
           words,
           menu,
           currencySymbol,
+          logo,
+          onNoLogo: () => notify('emailTemplates.editor.noLogo', { type: 'info' }),
           onChange: () => setDesignChanged(made?.changed() ?? false),
         });
         editor.current = made;

@@ -1,5 +1,7 @@
 import type { DataProvider } from 'react-admin';
+import { StoreLogoDocument } from '../../../../generated/graphql-documents';
 import { adminResourceName, resourceByName } from '../../../core/registry';
+import { graphqlCall } from '../../graphql/client';
 
 /** The e-mail templates and what the editor's blocks are made of, read through the data provider. */
 
@@ -18,6 +20,17 @@ export interface MenuPick {
   id: string;
   name: string;
   prices: { description: string; price: number }[];
+}
+
+/**
+ * The store's logo as the editor knows it: its public address (e-mails load it from there), its
+ * address on this server (the block panel shows it from there) and size.
+ */
+export interface LogoPick {
+  url: string;
+  path: string;
+  width: number;
+  alt: string;
 }
 
 /** The design a new template starts from: one section with a heading and a text, fonts the reader's own. */
@@ -85,5 +98,18 @@ export async function menuPicks(dp: DataProvider): Promise<MenuPick[]> {
     }));
   } catch {
     return [];
+  }
+}
+
+/**
+ * The store's logo for its block (`alt`: the store's name), or none when the store has no logo (or
+ * it cannot be read just now: the editor works without the block, which then says to upload one).
+ */
+export async function storeLogoPick(alt: string): Promise<LogoPick | null> {
+  try {
+    const { storeLogo } = await graphqlCall(StoreLogoDocument, {});
+    return storeLogo ? { url: storeLogo.url, path: storeLogo.path, width: storeLogo.width, alt } : null;
+  } catch {
+    return null;
   }
 }

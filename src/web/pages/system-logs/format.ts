@@ -227,6 +227,10 @@ function pieces(ctx: ShowContext, resource: ResourceDef, field: FieldDef, value:
       return [text(translate(`status.${valueText(value)}`, { _: valueText(value) }))];
     case 'enum':
       return [text(choice(translate, resource, valueText(value)))];
+    case 'choices':
+      return Array.isArray(value)
+        ? [text(value.map((v) => choice(translate, resource, valueText(v))).join(', '))]
+        : [text(valueText(value))];
     case 'reference':
       return typeof value === 'string' ? [referencePiece(ctx, field, value)] : [text(valueText(value))];
     case 'references':

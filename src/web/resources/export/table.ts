@@ -87,6 +87,8 @@ function cellOf(r: ResourceDef, field: FieldDef, value: unknown, ctx: TableConte
       return translate(`status.${String(value)}`, { _: String(value) });
     case 'enum':
       return choiceLabel(translate, r, String(value));
+    case 'choices':
+      return Array.isArray(value) ? value.map((v) => choiceLabel(translate, r, String(v))).join(', ') : null;
     case 'schedule':
       return scheduleText((day) => translate(`days.${day}`), value as Schedule, {
         nextDay: translate('schedule.nextDayShort'),

@@ -5,8 +5,9 @@ import { imageObjectUrl } from './media';
 
 /**
  * One of the store's uploaded images, read with the user's token (an `<img>` alone cannot send
- * it) and shown at the given width, keeping the proportions it was stored with. A `lazy` image (a
- * list's thumbnails) is only read once it comes near the screen.
+ * it) and shown at the given width, keeping the proportions it was stored with (`ratio`; without
+ * it, an image of any proportions at most that wide and tall, as the store's logo). A `lazy` image
+ * (a list's thumbnails) is only read once it comes near the screen.
  */
 export function MediaImage({
   id,
@@ -18,7 +19,7 @@ export function MediaImage({
   id: string;
   alt: string;
   width: number;
-  ratio: number;
+  ratio?: number;
   lazy?: boolean;
 }) {
   const translate = useTranslate();
@@ -57,7 +58,7 @@ export function MediaImage({
       if (url) URL.revokeObjectURL(url);
     };
   }, [id, near]);
-  const height = Math.round(width / ratio);
+  const height = Math.round(width / (ratio ?? 1));
   if (failed)
     return (
       <Box sx={{ width, height, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
@@ -67,6 +68,14 @@ export function MediaImage({
   if (!src)
     return (
       <Skeleton ref={placeholder} variant="rectangular" width={width} height={height} aria-hidden="true" />
+    );
+  if (ratio === undefined)
+    return (
+      <img
+        src={src}
+        alt={alt}
+        style={{ display: 'block', maxWidth: '100%', width: 'auto', height: 'auto', maxHeight: width }}
+      />
     );
   return (
     <img

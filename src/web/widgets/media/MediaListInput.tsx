@@ -1,23 +1,13 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  FormLabel,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { useId } from 'react';
+import { Box, Button, FormLabel, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
-import { MEDIA_MAX_BYTES, MEDIA_TYPES, MEDIA_USES, type MediaUseCode } from '../../../core/media';
+import { maxMegabytes, MEDIA_TYPES, MEDIA_USES, type MediaUseCode } from '../../../core/media';
 import type { FieldDef } from '../../../core/resource';
 import { MediaImage } from './MediaImage';
-import { MediaRefused, uploadImage, type MediaRefusal } from './media';
+import { UploadRefusal, useImageUpload } from './useImageUpload';
 
 /**
  * A list of uploaded images (ids of the store's media) in the order they are shown: Upload checks a
@@ -33,8 +23,6 @@ export function MediaListInput({ field, label, use }: { field: FieldDef; label: 
     fieldState: { error, invalid },
   } = useInput({ source: field.name, format: (v: unknown) => v, parse: (v: unknown) => v });
   const ids = Array.isArray(input.value) ? (input.value as string[]) : [];
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<MediaRefusal | null>(null);
   const size = MEDIA_USES[use];
   const max = field.maxItems ?? Infinity;
 
@@ -42,21 +30,7 @@ export function MediaListInput({ field, label, use }: { field: FieldDef; label: 
     input.onChange(next);
     input.onBlur();
   };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setRefusal(null);
-    setBusy(true);
-    try {
-      change([...ids, await uploadImage(file, use)]);
-    } catch (e) {
-      setRefusal(e instanceof MediaRefused ? e.refusal : { key: 'errors.server', params: {} });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, refusal, dismiss, onFile } = useImageUpload(use, (id) => change([...ids, id]));
 
   const move = (i: number) =>
     change(ids.map((id, k) => (k === i - 1 ? ids[i]! : k === i ? ids[i - 1]! : id)));
@@ -129,15 +103,10 @@ export function MediaListInput({ field, label, use }: { field: FieldDef; label: 
         {translate('media.hint', {
           width: size.width,
           height: size.height,
-          megabytes: MEDIA_MAX_BYTES / 1024 / 1024,
+          megabytes: maxMegabytes(size),
         })}
       </Typography>
-      {refusal && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }} onClose={() => setRefusal(null)}>
-          <AlertTitle>{translate(refusal.key, refusal.params)}</AlertTitle>
-          {refusal.detailKey && translate(refusal.detailKey, refusal.params)}
-        </Alert>
-      )}
+      <UploadRefusal refusal={refusal} onClose={dismiss} />
       {invalid && <InputHelperText error={error?.message} />}
     </Box>
   );

@@ -2,8 +2,9 @@ import {
   dimensionParams,
   dimensionsFit,
   isMediaType,
-  MEDIA_MAX_BYTES,
+  maxMegabytes,
   MEDIA_USES,
+  type MediaUse,
   type MediaUseCode,
 } from '../../../core/media';
 import { authFetch } from '../../session';
@@ -43,12 +44,11 @@ async function pixelSize(file: File): Promise<{ width: number; height: number } 
  * is sent: its kind, its size in bytes and its pixel size for the use.
  */
 export async function checkImageFile(file: File, use: MediaUseCode): Promise<void> {
+  const wanted: MediaUse = MEDIA_USES[use];
   if (!isMediaType(file.type)) refuse('media.errors.type');
-  if (file.size > MEDIA_MAX_BYTES)
-    refuse('media.errors.tooLarge', { megabytes: MEDIA_MAX_BYTES / 1024 / 1024 });
+  if (file.size > wanted.maxBytes) refuse('media.errors.tooLarge', { megabytes: maxMegabytes(wanted) });
   const size = await pixelSize(file);
   if (!size) return refuse('media.errors.unreadable');
-  const wanted = MEDIA_USES[use];
   if (!dimensionsFit(wanted, size.width, size.height))
     refuse(
       'media.errors.dimensions',

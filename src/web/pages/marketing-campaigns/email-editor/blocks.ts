@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../../core/formats';
-import type { MenuPick } from '../templates';
+import type { LogoPick, MenuPick } from '../templates';
 
-/** The editor's own blocks: merge fields and the store's menu items, as MJML. */
+/** The editor's own blocks: merge fields, the store's logo and its menu items, as MJML. */
 
 /** The merge fields a template may hold (the server's MERGE_FIELDS), filled per recipient. */
 export const MERGE_FIELD_NAMES = ['first_name', 'store_name'] as const;
@@ -28,6 +28,18 @@ export function menuBlockContent(item: MenuPick, currencySymbol: string): string
   <mj-column>
     <mj-text ${FONT} font-size="18px" font-weight="bold">${escapeHtml(item.name)}</mj-text>
     <mj-text ${FONT} font-size="16px" color="#555555">${prices}</mj-text>
+  </mj-column>
+</mj-section>`;
+}
+
+/**
+ * The logo as a section of its own, centred at its stored width (at most 512 px, narrower on a
+ * phone): MJML's image, which every e-mail reader shows, pointing at the store's public address.
+ */
+export function storeLogoBlockContent(logo: LogoPick): string {
+  return `<mj-section background-color="#ffffff">
+  <mj-column>
+    <mj-image src="${escapeHtml(logo.url)}" alt="${escapeHtml(logo.alt)}" width="${Math.min(logo.width, 512)}px" align="center" />
   </mj-column>
 </mj-section>`;
 }

@@ -3,8 +3,14 @@ import 'grapesjs/dist/css/grapes.min.css';
 import grapesjsMjml from 'grapesjs-mjml';
 import grapesEs from 'grapesjs/locale/es';
 import './editor.css';
-import { MERGE_FIELD_NAMES, menuBlockContent, mergeFieldBlockContent, type MergeFieldName } from './blocks';
-import type { MenuPick } from '../templates';
+import {
+  MERGE_FIELD_NAMES,
+  menuBlockContent,
+  mergeFieldBlockContent,
+  storeLogoBlockContent,
+  type MergeFieldName,
+} from './blocks';
+import type { LogoPick, MenuPick } from '../templates';
 
 /**
  * The e-mail editor: GrapesJS with its MJML plugin, everything served by the console itself (no icon
@@ -24,6 +30,10 @@ export interface EmailEditorOptions {
   words: EditorWords;
   menu: MenuPick[];
   currencySymbol: string;
+  /** The store's logo; without one its block is shown disabled, saying where to upload one. */
+  logo: LogoPick | null;
+  /** Called when the logo block is tapped while the store has no logo. */
+  onNoLogo: () => void;
   /** Called whenever the design changes. */
   onChange: () => void;
 }
@@ -93,6 +103,33 @@ const button = (id: string, command: string, label: string, active = false) => (
   attributes: { title: label, 'aria-label': label },
 });
 
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The Store logo block: the logo itself as its picture, dragged or tapped like any block; while the
+ * store has no logo, disabled (it cannot be dragged) and saying so, and a tap says so again.
+ */
+function storeLogoBlock(options: EmailEditorOptions, t: EditorWords['t']) {
+  const { logo } = options;
+  const common = { label: t('storeLogo'), category: t('store') };
+  if (logo)
+    return {
+      ...common,
+      content: storeLogoBlockContent(logo),
+      media: `<img class="email-editor-logo" src="${escapeHtml(logo.path)}" alt="">`,
+      attributes: { title: t('storeLogo'), 'data-block': 'store-logo' },
+    };
+  return {
+    ...common,
+    content: '',
+    disable: true,
+    onClick: () => options.onNoLogo(),
+    media: `<span class="email-editor-note">${escapeHtml(t('noLogo'))}</span>`,
+    attributes: { title: t('noLogo'), 'aria-disabled': 'true', 'data-block': 'store-logo' },
+  };
+}
+
 export function createEmailEditor(options: EmailEditorOptions): EmailEditor {
   const { t, locale } = options.words;
   const lang = locale.startsWith('es') ? 'es' : 'en';
@@ -155,6 +192,7 @@ export function createEmailEditor(options: EmailEditorOptions): EmailEditor {
       category: t('mergeFields'),
       content: mergeFieldBlockContent(name),
     });
+  blocks.add('store-logo', storeLogoBlock(options, t));
   for (const item of options.menu)
     blocks.add(`menu-item-${item.id}`, {
       label: item.name,
