@@ -75,6 +75,11 @@ export async function startTestSmtp(initial: TestSmtpOptions = {}): Promise<Test
       });
     },
   });
+  // A sender that dies mid-message (a server process killed) resets its connection; like any SMTP
+  // server, this one goes on serving the others. Anything else is said.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') console.error('test SMTP server:', err);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,

@@ -44,10 +44,15 @@ function useTimeText(value: string, onChange: (value: string) => void) {
   const { hourFormat } = useStoreSettings();
   const shown = (v: string) => (v ? timeOfDayText(v, hourFormat) : '');
   const [text, setText] = useState(() => shown(value));
+  // The format the text was written in: the store's settings can arrive after the form has drawn.
+  const [textFormat, setTextFormat] = useState(hourFormat);
   useEffect(() => {
-    // A value set from outside (a copied day, a reset form, another format) replaces what was typed.
-    if ((parseTimeOfDay(text) ?? text) !== value) setText(value ? timeOfDayText(value, hourFormat) : '');
-  }, [value, hourFormat, text]);
+    // A value set from outside (a copied day, a reset form) or another format replaces what was typed.
+    if ((parseTimeOfDay(text) ?? text) !== value || textFormat !== hourFormat) {
+      setText(value ? timeOfDayText(value, hourFormat) : '');
+      setTextFormat(hourFormat);
+    }
+  }, [value, hourFormat, text, textFormat]);
   return {
     text,
     placeholder: timeOfDayText('17:00', hourFormat),
