@@ -3,12 +3,12 @@
  * time and stored as an upload is (checked, resized, kept in the media table), promoting one of the
  * store's menu items.
  */
-import sharp from 'sharp';
 import { MEDIA_USES } from '../../core/media.js';
 import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 import type { ItemsService, Scope } from '../services/items.js';
 import { prepareImage, storeMedia } from '../services/media.js';
+import { gradientPicture } from './demo-pictures.js';
 
 const ad = resourceByName('customer-display-ad');
 
@@ -46,18 +46,17 @@ const ADS: Record<'bistro' | 'taqueria', DemoAd> = {
 };
 
 /** A picture of the display's size: a gradient with a few circles, PNG. */
-async function picture([from, to]: [string, string]): Promise<Buffer> {
+function picture(colours: [string, string]): Promise<Buffer> {
   const { width, height } = MEDIA_USES['customer-display'];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width * 0.72}" cy="${height * 0.45}" r="${height * 0.3}" fill="#ffffff" fill-opacity="0.85"/>
+  const from = colours[0];
+  return gradientPicture(
+    { width, height },
+    colours,
+    `<circle cx="${width * 0.72}" cy="${height * 0.45}" r="${height * 0.3}" fill="#ffffff" fill-opacity="0.85"/>
     <circle cx="${width * 0.72}" cy="${height * 0.45}" r="${height * 0.22}" fill="${from}" fill-opacity="0.7"/>
     <rect x="${width * 0.08}" y="${height * 0.3}" width="${width * 0.4}" height="${height * 0.08}" rx="12" fill="#ffffff"/>
-    <rect x="${width * 0.08}" y="${height * 0.45}" width="${width * 0.3}" height="${height * 0.05}" rx="10" fill="#ffffff" fill-opacity="0.8"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+    <rect x="${width * 0.08}" y="${height * 0.45}" width="${width * 0.3}" height="${height * 0.05}" rx="10" fill="#ffffff" fill-opacity="0.8"/>`,
+  );
 }
 
 export async function seedDemoAds(

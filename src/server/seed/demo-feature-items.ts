@@ -2,12 +2,12 @@
  * The demo stores' feature items: a few of each store's menu items, in order, each with an image
  * drawn at seed time and stored as an upload is (checked, resized, kept in the media table).
  */
-import sharp from 'sharp';
 import { MEDIA_USES } from '../../core/media.js';
 import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 import type { ItemsService, Scope } from '../services/items.js';
 import { prepareImage, storeMedia } from '../services/media.js';
+import { gradientPicture } from './demo-pictures.js';
 
 const featureItem = resourceByName('feature-item');
 
@@ -47,16 +47,14 @@ const FEATURES: Record<'bistro' | 'taqueria', DemoFeature[]> = {
 };
 
 /** A picture of a feature item's size: a plate on a gradient, PNG. */
-async function picture([dark, light]: [string, string]): Promise<Buffer> {
+function picture(colours: [string, string]): Promise<Buffer> {
   const { width, height } = MEDIA_USES['feature-item'];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width / 2}" cy="${height / 2}" r="${height * 0.36}" fill="#ffffff" fill-opacity="0.9"/>
-    <circle cx="${width / 2}" cy="${height / 2}" r="${height * 0.26}" fill="${dark}" fill-opacity="0.75"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return gradientPicture(
+    { width, height },
+    colours,
+    `<circle cx="${width / 2}" cy="${height / 2}" r="${height * 0.36}" fill="#ffffff" fill-opacity="0.9"/>
+    <circle cx="${width / 2}" cy="${height / 2}" r="${height * 0.26}" fill="${colours[0]}" fill-opacity="0.75"/>`,
+  );
 }
 
 export async function seedDemoFeatureItems(

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../core/errors.js';
 import {
   dimensionParams,
@@ -52,8 +52,10 @@ export async function prepareImage(bytes: Buffer, useCode: MediaUseCode): Promis
   if (bytes.length > use.maxBytes) throw tooLarge(use.maxBytes);
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new AppError('VALIDATION', 'media.errors.type');
+  // sharp is loaded by the first picture uploaded, not by every server start.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' });
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await input().metadata();
   } catch {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS, { type CellValue } from 'exceljs';
+import type { CellValue } from 'exceljs';
 import Papa from 'papaparse';
 import { AppError } from '../../../core/errors.js';
 import { blankLine, cellText, excelCell, type Cell } from '../../../core/import/cells.js';
@@ -54,8 +54,12 @@ class Lines {
   }
 }
 
-/** The first worksheet, read as a stream: a large workbook is never held whole in memory. */
+/**
+ * The first worksheet, read as a stream: a large workbook is never held whole in memory. ExcelJS
+ * (30 MB, a quarter of a second to load) is loaded by the first workbook imported.
+ */
 async function readXlsx(bytes: Buffer, into: Lines): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
