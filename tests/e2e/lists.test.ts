@@ -176,4 +176,30 @@ describe('lists', () => {
     await page.locator('tbody').getByRole('checkbox', { name: 'Seleccionar esta fila' }).first().click();
     await page.getByText('1 registro seleccionado').waitFor();
   });
+
+  test('on a 390 px phone, selects lines by the box beside each and deactivates them together', async () => {
+    const page = await freshPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughUi(page, { path: '/office/pages/menu-items' });
+    await page.getByPlaceholder('Search').fill('soup');
+    // Each line is a link named by its record, with a box beside it rather than inside it.
+    const line = page.getByRole('link', { name: /^Tomato Basil Soup/ });
+    await line.waitFor();
+    expect(await line.getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Select Tomato Basil Soup', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Select French Onion Soup', exact: true }).check();
+    await page.getByText('2 items selected').waitFor();
+    // The bulk buttons sit above the lines and fit the screen.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm', exact: true }).click();
+    for (const soup of ['Tomato Basil Soup', 'French Onion Soup'])
+      await poll(() => page.getByRole('link', { name: new RegExp(`^${soup}`) }).textContent()).toContain(
+        'Inactive',
+      );
+    // A tap on the line's name still opens the record.
+    await page.getByRole('link', { name: /^French Onion Soup/ }).click();
+    await page.waitForURL(/\/office\/pages\/menu-items\/[^/]+$/);
+  });
 });

@@ -161,6 +161,29 @@ describe('a segment an active campaign goes to', () => {
     expect(await state()).toBe('inactive');
   });
 
+  test('on a phone in Spanish, deletes two segments together, deactivating the campaign of one first', async () => {
+    const { state } = await scheduled('Clientes del sábado', 'Brunch del sábado');
+    const { gql } = await signIn(server());
+    expect(
+      (await gql(`mutation { createSegment(description: "Clientes del lunes") { id } }`)).errors,
+    ).toBeUndefined();
+    const page = await freshPage({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+    await signInThroughUi(page, { path: PAGE, labels: SPANISH });
+    const both = ['Clientes del sábado', 'Clientes del lunes'];
+    for (const description of both)
+      await page.getByRole('checkbox', { name: `Seleccionar ${description}`, exact: true }).check();
+    await page.getByText('2 registros seleccionados').waitFor();
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Primero desactive la campaña');
+    await dialog.getByRole('button', { name: 'Desactivar y eliminar' }).click();
+    for (const description of both)
+      await page
+        .getByRole('link', { name: new RegExp(`^${description}`) })
+        .waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await state()).toBe('inactive');
+  });
+
   test('says it in Spanish too, in the words of the rule', () => {
     const words = (t: typeof en) => t.entities.segment.campaigns;
     expect(words(en).deleteTitle).toMatch(/^Deactivate the campaign first \|\|\|\| /);

@@ -1,11 +1,7 @@
-import { useRecordContext } from 'react-admin';
-import { MEDIA_USES } from '../../core/media';
-import type { FieldDef, ResourceDef } from '../../core/resource';
+import type { FieldDef } from '../../core/resource';
 import type { EntityUi } from '../resources/entities';
 import { ImageInput } from '../widgets/media/ImageInput';
-import { MediaImage } from '../widgets/media/MediaImage';
-
-const SIZE = MEDIA_USES['feature-item'];
+import { mediaThumbnails } from '../widgets/media/MediaThumbnail';
 
 /** A feature item's image is uploaded for feature items (its size, src/core/media.ts). */
 function FeatureImageInput({ field, label }: { field: FieldDef; label: string }) {
@@ -20,24 +16,12 @@ function FeatureImageInput({ field, label }: { field: FieldDef; label: string })
   );
 }
 
-/** The list's thumbnail of the image, small, read once its row comes near the screen. */
-function ThumbnailField({ field }: { resource: ResourceDef; field: FieldDef }) {
-  const record = useRecordContext();
-  const id = record?.[field.name];
-  if (typeof id !== 'string' || !id) return null;
-  return (
-    <MediaImage
-      id={id}
-      alt={String(record?.description ?? '')}
-      width={64}
-      ratio={SIZE.width / SIZE.height}
-      lazy
-    />
-  );
-}
+/** The list shows the image, before the description on a phone. */
+const thumbnail = mediaThumbnails('feature-item', 'image_id');
 
 const featureItem: EntityUi = {
+  compactLeading: thumbnail.leading,
   inputs: { image_id: FeatureImageInput },
-  fields: { image_id: ThumbnailField },
+  fields: { image_id: thumbnail.cell },
 };
 export default featureItem;

@@ -14,8 +14,6 @@ import {
   List,
   ReferenceInput,
   SearchInput,
-  RecordContextProvider,
-  SimpleList,
   TopToolbar,
   useDataProvider,
   useListContext,
@@ -26,7 +24,7 @@ import { adminResourceName, resourceByName } from '../../core/registry';
 import { STATUS_FILTERS } from '../../core/routes';
 import { isColumnField, type ResourceDef } from '../../core/resource';
 import type { OfficeDataProvider } from '../providers/dataProvider';
-import { useRecordTitle, useStoreSettings } from '../store/settings';
+import { useStoreSettings } from '../store/settings';
 import { nameOrdered, type NameFormat } from '../store/formats';
 import { WIDGETS } from '../widgets';
 import type { EntityUi, ResourceScreens } from './entities';
@@ -38,6 +36,7 @@ import { ImportButton } from './import/ImportButton';
 import { LIST_PER_PAGE, listStoreKey, otherFilters, refetchOnMount, statusCountsQuery } from './listQuery';
 import { BulkEnableDisable } from './status';
 import { ListBody, ListHead } from './ListTable';
+import { PhoneList } from './PhoneList';
 import { makeCreate, makeEdit, makeSingleton } from './form';
 import { WARM_ROWS, WarmingUp } from './warmUp';
 
@@ -224,45 +223,42 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
         );
       }),
   ];
+  // The bulk actions, the same on a phone's lines as on the table.
+  const bulk = (
+    <WhenSelected>
+      {ui.bulkActions && <ui.bulkActions r={r} />}
+      {r.enableDisable && <BulkEnableDisable r={r} />}
+      {hasStatus && !r.enableDisable && (
+        <>
+          <BulkUpdateButton
+            label="list.bulk.activate"
+            data={{ status: 'active' }}
+            mutationMode="pessimistic"
+            icon={<ToggleOnIcon />}
+          />
+          <BulkUpdateButton
+            label="list.bulk.deactivate"
+            data={{ status: 'inactive' }}
+            mutationMode="pessimistic"
+            icon={<ToggleOffIcon />}
+          />
+        </>
+      )}
+      <ExportMenu r={r} selection />
+      {ui.deleteWarning ? (
+        <WarnedBulkDeleteButton r={r} ui={ui} />
+      ) : (
+        <BulkDeleteButton
+          mutationMode={deleteMode(r)}
+          confirmTitle="list.bulk.deleteTitle"
+          confirmContent="list.bulk.deleteContent"
+        />
+      )}
+    </WhenSelected>
+  );
   // A person's first and last name columns come in the store's name order.
   const table = (nameFormat: NameFormat) => (
-    <DataTable
-      head={ListHead}
-      body={ListBody}
-      rowClick="edit"
-      bulkActionButtons={
-        <WhenSelected>
-          {ui.bulkActions && <ui.bulkActions r={r} />}
-          {r.enableDisable && <BulkEnableDisable r={r} />}
-          {hasStatus && !r.enableDisable && (
-            <>
-              <BulkUpdateButton
-                label="list.bulk.activate"
-                data={{ status: 'active' }}
-                mutationMode="pessimistic"
-                icon={<ToggleOnIcon />}
-              />
-              <BulkUpdateButton
-                label="list.bulk.deactivate"
-                data={{ status: 'inactive' }}
-                mutationMode="pessimistic"
-                icon={<ToggleOffIcon />}
-              />
-            </>
-          )}
-          <ExportMenu r={r} selection />
-          {ui.deleteWarning ? (
-            <WarnedBulkDeleteButton r={r} ui={ui} />
-          ) : (
-            <BulkDeleteButton
-              mutationMode={deleteMode(r)}
-              confirmTitle="list.bulk.deleteTitle"
-              confirmContent="list.bulk.deleteContent"
-            />
-          )}
-        </WhenSelected>
-      }
-    >
+    <DataTable head={ListHead} body={ListBody} rowClick="edit" bulkActionButtons={bulk}>
       {nameOrdered(r, columnsOf(r), nameFormat).map((name) => {
         const field = fields.get(name);
         if (!field) {
@@ -322,7 +318,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
           </TopToolbar>
         }
       >
-        {phone ? <CompactList r={r} ui={ui} /> : table(nameFormat)}
+        {phone ? <PhoneList r={r} ui={ui} bulk={bulk} /> : table(nameFormat)}
       </List>
     );
   };
@@ -336,38 +332,6 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
 function WhenSelected({ children }: { children: ReactNode }) {
   const { selectedIds } = useListContext();
   return selectedIds.length > 0 ? children : null;
-}
-
-/**
- * A phone's list: each record on one tappable line by its title, with its second column and its
- * status (and the entity's `compactLeading` before them, an ad's thumbnail), instead of a table wider
- * than the screen.
- */
-function CompactList({ r, ui }: { r: ResourceDef; ui: EntityUi }) {
-  const Leading = ui.compactLeading;
-  const translate = useTranslate();
-  const title = useRecordTitle(r);
-  const second = r.list
-    .map((name) => r.fields.find((f) => f.name === name))
-    .find((f) => f && !r.title.includes(f.name) && ['text', 'email', 'multiline'].includes(f.kind));
-  const status = r.fields.find((f) => f.kind === 'status');
-  return (
-    <SimpleList
-      linkType="edit"
-      leftIcon={
-        Leading
-          ? (record) => (
-              <RecordContextProvider value={record}>
-                <Leading r={r} />
-              </RecordContextProvider>
-            )
-          : undefined
-      }
-      primaryText={(record) => title(record)}
-      secondaryText={second ? (record) => String(record[second.name] ?? '') : undefined}
-      tertiaryText={status ? (record) => translate(`status.${String(record[status.name])}`) : undefined}
-    />
-  );
 }
 
 /** The screens of a resource, generated from its registry entry and its entity module. */
