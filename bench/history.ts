@@ -54,6 +54,8 @@ export async function historyFigures(kind: DbKind, log: (msg: string) => void): 
       days: HISTORY.days,
       perDay: HISTORY.perDay,
       seed: HISTORY.seed,
+      // As in the demo's own history: some checks name one of the store's customers or redeem a coupon.
+      guests: {},
       log,
       onDay: (date, n) => {
         written += n;

@@ -33,6 +33,8 @@ try {
     days,
     perDay,
     seed,
+    // As in the demo's own history: some checks name one of the store's customers or redeem a coupon.
+    guests: {},
     log: (message) => console.log(message),
     onDay: (date, n) => {
       total += n;
