@@ -143,6 +143,22 @@ export function inSchedule(s: Schedule, date: string, time: string): boolean {
   return (s.hours ?? []).some((r) => r.day === day && minutes(r.start) <= at && at < minutes(r.end));
 }
 
+/**
+ * Whether a place keeping these hours is open at a local date and time (`YYYY-MM-DD`, `HH:mm`): a
+ * range of that weekday holds it, or one of the day before that closes after midnight (a bar open
+ * 17:00–01:00 is open at 00:30 the next day). No hours: never open.
+ */
+export function openAt(s: Schedule | null | undefined, date: string, time: string): boolean {
+  const day = weekdayOf(date);
+  const dayBefore = WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7]!;
+  const at = minutes(time);
+  return (s?.hours ?? []).some((r) =>
+    r.day === day
+      ? minutes(r.start) <= at && (closesNextDay(r) || at < minutes(r.end))
+      : r.day === dayBefore && closesNextDay(r) && at < minutes(r.end),
+  );
+}
+
 /** Whether a date falls in the schedule's date range and the schedule has hours on its weekday. */
 export function scheduledOn(s: Schedule, date: string): boolean {
   if (s.from && date < s.from) return false;

@@ -26,6 +26,7 @@ import { mediaRoutes } from './http/media.js';
 import { storeLogoRoutes } from './http/store-logo.js';
 import { unsubscribeRoutes } from './http/unsubscribe.js';
 import { orderTrackerRoutes } from './http/order-tracker.js';
+import { oloRoutes } from './http/olo.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
 import { loadEntityHooks } from './entities/index.js';
@@ -168,6 +169,8 @@ export async function buildApp(
   await app.register(surveyRoutes, { db });
   await app.register(unsubscribeRoutes, { db, tokens });
   await app.register(orderTrackerRoutes, { db, storeEvents });
+  // The online-ordering API has a mercurius of its own, in its own context: registered before the office's.
+  await app.register(oloRoutes, { db, tokens, config });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/graphql')) return;

@@ -37,6 +37,10 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** The most a GraphQL operation may cost (fields, records and reports it asks for); see graphql/cost.ts. */
   graphqlCostLimit: number;
+  /** Requests a minute the online-ordering API answers one address (OLO_IP_LIMIT); more get 429. */
+  oloIpLimit: number;
+  /** Requests a minute the online-ordering API answers the guests of one store (OLO_STORE_LIMIT). */
+  oloStoreLimit: number;
   /** Serve the built console from this folder. */
   webDir: string;
   logLevel: string;
@@ -89,6 +93,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION === 'true',
     graphqlCostLimit: positive('GRAPHQL_COST_LIMIT', env.GRAPHQL_COST_LIMIT, QUERY_COST_LIMIT),
+    oloIpLimit: positive('OLO_IP_LIMIT', env.OLO_IP_LIMIT, 120),
+    oloStoreLimit: positive('OLO_STORE_LIMIT', env.OLO_STORE_LIMIT, 2400),
     oidc: env.OIDC_ISSUER
       ? { issuer: env.OIDC_ISSUER.replace(/\/+$/, ''), clientId: env.OIDC_CLIENT_ID ?? 'comanda-office' }
       : undefined,

@@ -16,6 +16,12 @@ export interface DeviceClaims {
   storeId: string;
 }
 
+/** A guest of the online-ordering API: a session of its own, in one store. */
+export interface GuestClaims {
+  sessionId: string;
+  storeId: string;
+}
+
 const ISSUER = 'comanda-office';
 
 async function secret(db: Db, name: string): Promise<Buffer> {
@@ -118,6 +124,33 @@ export class Tokens {
       )
         return null;
       return { recipientId: payload.sub, storeId: payload.store };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A guest's token for the online-ordering API of one store (`typ: 'guest'`): names a session of
+   * its own and the store, signed with the same key. The office and device APIs refuse it (they read
+   * tokens without a `typ`, or with theirs).
+   */
+  signGuest(claims: GuestClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ store: claims.storeId, typ: 'guest' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sessionId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid guest token, or null (an office or device token is not one). */
+  async verifyGuest(token: string): Promise<GuestClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (payload.typ !== 'guest' || typeof payload.sub !== 'string' || typeof payload.store !== 'string')
+        return null;
+      return { sessionId: payload.sub, storeId: payload.store };
     } catch {
       return null;
     }

@@ -2,7 +2,7 @@ import { AppError } from '../../core/errors.js';
 import type { EntityModule } from './index.js';
 
 /** The prefix each channel needs among a group's prefixes (SPEC §5), matched by name in any case. */
-const CHANNEL_PREFIXES = [
+export const CHANNEL_PREFIXES = [
   { flag: 'online_ordering', names: ['add', 'extra'], key: 'validation.modifierGroup.onlineNeedsAddOrExtra' },
   { flag: 'kiosk', names: ['add'], key: 'validation.modifierGroup.kioskNeedsAdd' },
 ] as const;

@@ -16,7 +16,8 @@ import {
 /** An instant with its offset: a wall-clock time alone would be read in the server's zone, not the store's. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-function instantOf(at: string | null | undefined): Date {
+/** An instant a client sent (ISO 8601 with its offset), now when none; refuses anything else. */
+export function instantOf(at: string | null | undefined): Date {
   if (at == null) return new Date();
   const instant = new Date(at);
   if (!INSTANT.test(at) || Number.isNaN(instant.getTime()))

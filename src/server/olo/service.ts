@@ -1,0 +1,279 @@
+/**
+ * What the online-ordering API tells a guest of one store (SPEC §7's second GraphQL service): the
+ * store and its hours, the order types offered online, the online menu with its prices and
+ * availability at a moment, and a delivery quote. Read only; every price and availability comes from
+ * the same rules as the office's `effectivePrice` and `isAvailable`.
+ */
+import { sql } from 'kysely';
+import { AppError } from '../../core/errors.js';
+import { localMoment } from '../../core/promotions.js';
+import { resourceByName } from '../../core/registry.js';
+import { minutes, openAt, WEEKDAYS, type Schedule } from '../../core/schedule.js';
+import type { Db } from '../db/database.js';
+import { CHANNEL_PREFIXES } from '../entities/modifier-group.js';
+import { quoteDelivery } from '../features/delivery-zones/service.js';
+import { effectivePrice, instantOf, isAvailable } from '../features/menu-rules/service.js';
+import { json } from '../services/promotions.js';
+
+/** The longest slug a store may have (schemas/store-info): a longer one names no store. */
+export const SLUG_MAX = 60;
+
+/** The longest instant a guest may send: `2025-06-01T18:30:00.000+05:30` and a little room. */
+const AT_MAX = 40;
+
+/** The instant a guest asked about, now when none; refused, and not repeated whole, when it is not one. */
+function askedInstant(at: string | null | undefined): Date {
+  if (at != null && at.length > AT_MAX)
+    throw new AppError('BAD_REQUEST', 'errors.invalidInstant', { at: `${at.slice(0, AT_MAX)}…` });
+  return instantOf(at);
+}
+
+/** The store a guest session opens, by its slug; refused as not found when no store has it. */
+export async function storeOfSlug(db: Db, slug: string): Promise<{ id: string }> {
+  const wanted = slug.trim().toLowerCase();
+  const row =
+    wanted.length > 0 && wanted.length <= SLUG_MAX
+      ? await db
+          .selectFrom('store')
+          .select('id')
+          .where(sql<string>`lower(slug)`, '=', wanted)
+          .executeTakeFirst()
+      : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'olo.errors.unknownStore', { store: slug.slice(0, SLUG_MAX) });
+  return { id: row.id as string };
+}
+
+/** A schedule's hours in weekday order, as the API answers them. */
+const hoursOf = (schedule: Schedule | null) =>
+  [...(schedule?.hours ?? [])].sort(
+    (a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || minutes(a.start) - minutes(b.start),
+  );
+
+/** The store as a guest sees it at an instant (now by default): its name, money, zone and hours. */
+export async function oloStore(db: Db, storeId: string, at: string | null | undefined) {
+  const instant = askedInstant(at);
+  const store = await db
+    .selectFrom('store')
+    .select(['name', 'slug', 'time_zone'])
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
+  const info = await db
+    .selectFrom('store_info')
+    .select(['business_name', 'currency_symbol', 'opening_hours', 'pickup_hours', 'delivery_hours'])
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  const zone = store.time_zone as string;
+  const now = localMoment(instant, zone);
+  const schedule = (value: unknown) => json<Schedule | null>(value ?? null);
+  const general = schedule(info?.opening_hours);
+  const pickup = schedule(info?.pickup_hours);
+  const delivery = schedule(info?.delivery_hours);
+  return {
+    name: (info?.business_name as string | null) || (store.name as string),
+    slug: store.slug as string,
+    currency_symbol: (info?.currency_symbol as string | null) ?? '$',
+    time_zone: zone,
+    at: now.iso,
+    open: openAt(general, now.date, now.time),
+    pickup_open: openAt(pickup, now.date, now.time),
+    delivery_open: openAt(delivery, now.date, now.time),
+    hours: { general: hoursOf(general), pickup: hoursOf(pickup), delivery: hoursOf(delivery) },
+  };
+}
+
+/** The store's active order types offered online, by name, with what they ask the guest for. */
+export async function oloOrderTypes(db: Db, storeId: string) {
+  const rows = await db
+    .selectFrom(resourceByName('order-type').table)
+    .select(['id', 'name', 'prompt_table_number', 'prompt_name_only', 'prompt_customer_lookup', 'prompt_at'])
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .where('olo', '=', true)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    prompts: {
+      table_number: r.prompt_table_number === true,
+      name_only: r.prompt_name_only === true,
+      customer_lookup: r.prompt_customer_lookup === true,
+      at: r.prompt_at as string,
+    },
+  }));
+}
+
+/** The ids a list of references holds, per owner, in their order. */
+async function listed(db: Db, table: string, storeId: string, owners: readonly string[]) {
+  const out = new Map<string, string[]>();
+  if (owners.length === 0) return out;
+  const rows = await db
+    .selectFrom(table)
+    .select(['owner_id', 'target_id'])
+    .where('store_id', '=', storeId)
+    .where('owner_id', 'in', [...owners])
+    .orderBy('position')
+    .execute();
+  for (const r of rows)
+    out.set(r.owner_id as string, [...(out.get(r.owner_id as string) ?? []), r.target_id]);
+  return out;
+}
+
+/** The active records of a resource in a store, by id. */
+async function activeById(db: Db, resource: string, storeId: string, columns: string[]) {
+  const rows = await db
+    .selectFrom(resourceByName(resource).table)
+    .select(['id', ...columns])
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .execute();
+  return new Map(rows.map((r) => [r.id as string, r as Record<string, unknown>]));
+}
+
+const ONLINE = CHANNEL_PREFIXES.find((c) => c.flag === 'online_ordering')!;
+
+/**
+ * The store's modifier groups offered online, by id: their quantities, their active modifiers with
+ * their prices, their prefixes, and the prefix online ordering puts before a choice ("Add" or
+ * "Extra", the one SPEC §5 requires of a group offered online).
+ */
+async function onlineGroups(db: Db, storeId: string) {
+  const groups = await db
+    .selectFrom(resourceByName('modifier-group').table)
+    .select(['id', 'name', 'min', 'max', 'free'])
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .where('online_ordering', '=', true)
+    .execute();
+  const ids = groups.map((g) => g.id as string);
+  const mods = await activeById(db, 'modifier-item', storeId, ['name', 'price']);
+  const prefixes = await activeById(db, 'modifier-prefix', storeId, ['name']);
+  const modsOf = await listed(db, 'modifier_group_modifier_item_ids', storeId, ids);
+  const prefixesOf = await listed(db, 'modifier_group_prefix_ids', storeId, ids);
+  return new Map(
+    groups.map((g) => {
+      const names = (prefixesOf.get(g.id as string) ?? []).flatMap((id) => {
+        const p = prefixes.get(id);
+        return p ? [{ id, name: p.name as string }] : [];
+      });
+      const online = names.find((p) =>
+        (ONLINE.names as readonly string[]).includes(p.name.trim().toLowerCase()),
+      );
+      return [
+        g.id as string,
+        {
+          id: g.id as string,
+          name: g.name as string,
+          min: Number(g.min),
+          max: Number(g.max),
+          free: Number(g.free),
+          prefixes: names,
+          online_prefix: online?.name ?? null,
+          modifiers: (modsOf.get(g.id as string) ?? []).flatMap((id) => {
+            const m = mods.get(id);
+            return m ? [{ id, name: m.name as string, price: Number(m.price ?? 0) }] : [];
+          }),
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The online menu at an instant (now by default): the store's active, visible categories by name,
+ * each with its active items sold online by name (their OLO name when they have one), the price then
+ * and whether they are offered then, and their modifier groups offered online.
+ */
+export async function oloMenu(db: Db, storeId: string, at: string | null | undefined) {
+  const instant = askedInstant(at);
+  const categories = await db
+    .selectFrom(resourceByName('category').table)
+    .select(['id', 'name', 'description'])
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .where('visible', '=', true)
+    .execute();
+  categories.sort(
+    (a, b) => String(a.name).localeCompare(String(b.name)) || String(a.id).localeCompare(String(b.id)),
+  );
+  const items = await db
+    .selectFrom(resourceByName('menu-item').table)
+    .select(['id', 'name', 'olo_name', 'description', 'category_id', 'nutritional_info'])
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .where('online_sale', '=', true)
+    .execute();
+  const images = await db
+    .selectFrom(resourceByName('feature-item').table)
+    .select(['menu_item_id', 'image_id'])
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .orderBy('sequence_order', 'desc')
+    .execute();
+  const imageOf = new Map(images.map((i) => [i.menu_item_id as string, i.image_id as string]));
+  const groups = await onlineGroups(db, storeId);
+  const groupsOf = await listed(
+    db,
+    'menu_item_modifier_group_ids',
+    storeId,
+    items.map((i) => i.id as string),
+  );
+  const named = items
+    .map((i) => ({ ...i, shown: ((i.olo_name as string | null) || (i.name as string)) as string }))
+    .sort((a, b) => a.shown.localeCompare(b.shown) || String(a.id).localeCompare(String(b.id)));
+  const answered = [];
+  for (const c of categories) {
+    const inCategory = named.filter((i) => i.category_id === c.id);
+    if (inCategory.length === 0) continue;
+    const out = [];
+    for (const i of inCategory) {
+      const id = i.id as string;
+      const price = await effectivePrice(db, storeId, id, at);
+      out.push({
+        id,
+        name: i.shown,
+        description: (i.description as string | null) ?? null,
+        nutritional_info: (i.nutritional_info as string | null) ?? null,
+        image_id: imageOf.get(id) ?? null,
+        price: price.price,
+        base_price: price.base_price,
+        available: await isAvailable(db, storeId, id, at),
+        modifier_groups: (groupsOf.get(id) ?? []).flatMap((g) => (groups.has(g) ? [groups.get(g)!] : [])),
+      });
+    }
+    answered.push({
+      id: c.id as string,
+      name: c.name as string,
+      description: (c.description as string | null) ?? null,
+      items: out,
+    });
+  }
+  return { at: localMoment(instant, await zoneOf(db, storeId)).iso, categories: answered };
+}
+
+async function zoneOf(db: Db, storeId: string): Promise<string> {
+  const row = await db
+    .selectFrom('store')
+    .select('time_zone')
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
+  return row.time_zone as string;
+}
+
+/** What delivery to a point costs, by the zones the store uses; refused when no zone delivers there. */
+export async function oloDeliveryQuote(db: Db, storeId: string, lat: number, lng: number) {
+  const quote = await quoteDelivery(db, storeId, { lat, lng });
+  if (!quote) throw new AppError('VALIDATION', 'olo.errors.outsideDelivery');
+  const unit = await db
+    .selectFrom('delivery_settings')
+    .select('unit')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return {
+    zone: quote.zone.name,
+    fee: quote.fee,
+    distance: quote.distance === null ? null : Math.round(quote.distance * 100) / 100,
+    unit: quote.distance === null ? null : ((unit?.unit as string | undefined) ?? null),
+  };
+}
