@@ -12,7 +12,7 @@ import { minutes, openAt, WEEKDAYS, type Schedule } from '../../core/schedule.js
 import type { Db } from '../db/database.js';
 import { CHANNEL_PREFIXES } from '../entities/modifier-group.js';
 import { quoteDelivery } from '../features/delivery-zones/service.js';
-import { effectivePrice, instantOf, isAvailable } from '../features/menu-rules/service.js';
+import { instantOf, offersAt } from '../features/menu-rules/service.js';
 import { json } from '../services/promotions.js';
 
 /** The longest slug a store may have (schemas/store-info): a longer one names no store. */
@@ -222,6 +222,12 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
   const named = items
     .map((i) => ({ ...i, shown: ((i.olo_name as string | null) || (i.name as string)) as string }))
     .sort((a, b) => a.shown.localeCompare(b.shown) || String(a.id).localeCompare(String(b.id)));
+  const offers = await offersAt(
+    db,
+    storeId,
+    named.map((i) => i.id as string),
+    at,
+  );
   const answered = [];
   for (const c of categories) {
     const inCategory = named.filter((i) => i.category_id === c.id);
@@ -229,16 +235,17 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
     const out = [];
     for (const i of inCategory) {
       const id = i.id as string;
-      const price = await effectivePrice(db, storeId, id, at);
+      const offer = offers.get(id);
+      if (!offer) continue;
       out.push({
         id,
         name: i.shown,
         description: (i.description as string | null) ?? null,
         nutritional_info: (i.nutritional_info as string | null) ?? null,
         image_id: imageOf.get(id) ?? null,
-        price: price.price,
-        base_price: price.base_price,
-        available: await isAvailable(db, storeId, id, at),
+        price: offer.price,
+        base_price: offer.base_price,
+        available: offer.available,
         modifier_groups: (groupsOf.get(id) ?? []).flatMap((g) => (groups.has(g) ? [groups.get(g)!] : [])),
       });
     }

@@ -36,25 +36,33 @@ async function basePrice(db: Db, storeId: string, itemId: string): Promise<numbe
         .executeTakeFirst()
     : undefined;
   if (!item) throw new AppError('NOT_FOUND', 'errors.notFound');
-  const first = json<{ price?: number | string }[] | null>(item.prices)?.[0];
+  return firstPrice(item.prices);
+}
+
+/** An item's first price as stored (jsonb), or null when it has none. */
+function firstPrice(prices: unknown): number | null {
+  const first = json<{ price?: number | string }[] | null>(prices)?.[0];
   return first?.price == null ? null : Number(first.price);
 }
 
 /**
- * The active records of the store that list an item on a date, each as it is in force that day (its
- * kept version through the day it was edited on, SPEC §4): one query, the kept version joined. A kept
- * version may list the item when the record no longer does, and the other way round.
+ * The active records of the store that list some items on a date, by item, each as it is in force
+ * that day (its kept version through the day it was edited on, SPEC §4): one query, the kept version
+ * joined. A kept version may list an item when the record no longer does, and the other way round.
  */
-export async function recordsForItem(
+export async function recordsForItems(
   db: Db,
   storeId: string,
   kind: PromotionKind,
-  itemId: string,
+  itemIds: readonly string[],
   date: string,
-): Promise<SpecialPriceTerms[]> {
-  const listed = sql<boolean>`exists (select 1 from ${sql.table(kind.joinTable)} j
-    where j.store_id = t.store_id and j.owner_id = t.id and j.target_id = ${itemId})`;
-  const keptLists = sql<boolean>`coalesce(v.snapshot -> 'item_ids' @> jsonb_build_array(${itemId}::text), false)`;
+): Promise<Map<string, SpecialPriceTerms[]>> {
+  const byItem = new Map<string, SpecialPriceTerms[]>(itemIds.map((id) => [id, []]));
+  if (!itemIds.length) return byItem;
+  const ids = sql.join(itemIds.map((id) => sql`${id}::text`));
+  const listedIds = sql<unknown>`coalesce((select jsonb_agg(j.target_id::text) from ${sql.table(kind.joinTable)} j
+    where j.store_id = t.store_id and j.owner_id = t.id and j.target_id::text in (${ids})), '[]'::jsonb)`;
+  const keptLists = sql<boolean>`coalesce(v.snapshot -> 'item_ids' ?| array[${ids}], false)`;
   const rows = await db
     .selectFrom(`${kind.table} as t`)
     .leftJoin('promotion_version as v', (join) =>
@@ -68,21 +76,42 @@ export async function recordsForItem(
     .select([
       sql<string | null>`v.valid_through::text`.as('kept_through'),
       'v.snapshot as kept',
-      listed.as('listed'),
+      listedIds.as('listed_ids'),
     ])
     .where('t.store_id', '=', storeId)
     .where('t.status', '=', 'active')
-    .where(sql<boolean>`(${listed} or ${keptLists})`)
+    .where(sql<boolean>`(jsonb_array_length(${listedIds}) > 0 or ${keptLists})`)
     .orderBy('t.id')
     .execute();
-  return rows.flatMap((row) => {
-    const current = { ...termsOf(row), item_ids: row.listed ? [itemId] : [] };
+  for (const row of rows) {
+    const listed = new Set(json<string[]>(row.listed_ids) ?? []);
     const kept = row.kept_through
-      ? { valid_through: row.kept_through as string, snapshot: json<Partial<typeof current>>(row.kept) }
+      ? {
+          valid_through: row.kept_through as string,
+          snapshot: json<Partial<ReturnType<typeof termsOf>>>(row.kept),
+        }
       : null;
-    const terms = inForce(current, kept, date);
-    return terms.item_ids.includes(itemId) ? [terms] : [];
-  });
+    const named = new Set([...listed, ...(kept?.snapshot?.item_ids ?? []).map(String)]);
+    for (const itemId of named) {
+      const terms = byItem.get(itemId);
+      if (!terms) continue;
+      const current = { ...termsOf(row), item_ids: listed.has(itemId) ? [itemId] : [] };
+      const inForceThen = inForce(current, kept, date);
+      if (inForceThen.item_ids.includes(itemId)) terms.push(inForceThen);
+    }
+  }
+  return byItem;
+}
+
+/** The active records of the store that list an item on a date, each as it is in force that day. */
+export async function recordsForItem(
+  db: Db,
+  storeId: string,
+  kind: PromotionKind,
+  itemId: string,
+  date: string,
+): Promise<SpecialPriceTerms[]> {
+  return (await recordsForItems(db, storeId, kind, [itemId], date)).get(itemId) ?? [];
 }
 
 /** A menu item's price at an instant (now by default), in the store's time zone. */
@@ -101,4 +130,38 @@ export async function isAvailable(db: Db, storeId: string, itemId: string, at: s
   const now = await storeMoment(db, storeId, instantOf(at));
   const windows = await recordsForItem(db, storeId, ITEM_AVAILABILITY, itemId, now.date);
   return availableAt(windows, now.date, now.time);
+}
+
+/**
+ * Many menu items at one instant (now by default), as `effectivePrice` and `isAvailable` give each:
+ * their price then, first price and whether they are offered, in four queries whatever their number
+ * (an online menu asks for all of them). Items the store does not have are left out.
+ */
+export async function offersAt(
+  db: Db,
+  storeId: string,
+  itemIds: readonly string[],
+  at: string | null | undefined,
+) {
+  const now = await storeMoment(db, storeId, instantOf(at));
+  const ids = itemIds.filter(isUuid);
+  const items = ids.length
+    ? await db
+        .selectFrom(resourceByName('menu-item').table)
+        .select(['id', 'prices'])
+        .where('store_id', '=', storeId)
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const specials = await recordsForItems(db, storeId, SPECIAL_PRICE, ids, now.date);
+  const windows = await recordsForItems(db, storeId, ITEM_AVAILABILITY, ids, now.date);
+  return new Map(
+    items.map((item) => {
+      const id = item.id as string;
+      const base = firstPrice(item.prices);
+      const { price, specialPriceId } = priceAt(base, specials.get(id) ?? [], now.date, now.time);
+      const available = availableAt(windows.get(id) ?? [], now.date, now.time);
+      return [id, { price, base_price: base, special_price_id: specialPriceId, available }];
+    }),
+  );
 }
