@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signInThroughUi, submitLogin, sidebarEntry } from '../helpers/browser.js';
+import { sidebar, signInThroughUi, submitLogin, sidebarEntry } from '../helpers/browser.js';
 import { DEMO } from '../helpers/server.js';
 import { consoleSuite, pathIs, pathOf, pickOption, poll, row } from '../helpers/suite.js';
 
@@ -40,7 +40,7 @@ describe('Comanda Office console', () => {
     await page.getByRole('tab', { name: 'All', exact: true, selected: true }).waitFor();
     await row(page, 'Starters').waitFor();
     // The sidebar tells a screen reader which page this is, and only that one.
-    const current = page.locator('[role=menuitem][aria-current=page]');
+    const current = sidebar(page).locator('a[aria-current=page]');
     await poll(() => current.allTextContents()).toEqual(['Categories']);
     await sidebarEntry(page, 'Menu Items').click();
     await page.waitForURL(pathIs('/office/pages/menu-items'));
