@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signInThroughUi } from '../helpers/browser.js';
+import { signInThroughUi, sidebarEntry } from '../helpers/browser.js';
 import { paidCheck, storeRecords } from '../helpers/devices.js';
 import type { TestServer } from '../helpers/server.js';
 import { consoleSuite, poll } from '../helpers/suite.js';
@@ -87,7 +87,7 @@ describe('close day', () => {
     const page = await freshPage();
     await signInThroughUi(page, { path: PAGE, creds: MANAGER });
     await page.getByRole('heading', { name: 'Close Day', level: 1 }).waitFor();
-    await page.getByRole('menuitem', { name: 'Close Day', exact: true }).waitFor();
+    await sidebarEntry(page, 'Close Day').waitFor();
     await page.getByRole('heading', { name: 'Open working day', level: 2 }).waitFor();
     const shifts = page.getByRole('list', { name: 'Open shifts' });
     await shifts.getByText('Marco Manager', { exact: true }).waitFor();

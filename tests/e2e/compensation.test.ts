@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { businessDate } from '../../src/core/checks.js';
-import { signInThroughUi } from '../helpers/browser.js';
+import { signInThroughUi, sidebarEntry } from '../helpers/browser.js';
 import { consoleSuite, poll } from '../helpers/suite.js';
 
 /*
@@ -110,7 +110,7 @@ describe('compensation screen', () => {
       if (r.url().endsWith('/api/graphql') && r.postData()?.includes('setCompensation')) sent.push('set');
     });
     await signInThroughUi(page, { creds: MANAGER, path: PAGE });
-    await page.getByRole('menuitem', { name: 'Compensation', exact: true }).waitFor();
+    await sidebarEntry(page, 'Compensation').waitFor();
     await page.getByRole('heading', { name: 'Compensation', level: 1 }).waitFor();
     const carla = page.getByRole('row').filter({ hasText: 'Carla Cashier' });
     await carla.getByRole('cell', { name: '$15.50 per hour', exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signInThroughUi, submitLogin } from '../helpers/browser.js';
+import { sidebar, signInThroughUi, submitLogin, sidebarEntry } from '../helpers/browser.js';
 import { DEMO } from '../helpers/server.js';
 import { consoleSuite, pathIs, pathOf, pickOption, poll, row } from '../helpers/suite.js';
 
@@ -40,9 +40,9 @@ describe('Comanda Office console', () => {
     await page.getByRole('tab', { name: 'All', exact: true, selected: true }).waitFor();
     await row(page, 'Starters').waitFor();
     // The sidebar tells a screen reader which page this is, and only that one.
-    const current = page.locator('[role=menuitem][aria-current=page]');
+    const current = sidebar(page).locator('a[aria-current=page]');
     await poll(() => current.allTextContents()).toEqual(['Categories']);
-    await page.getByRole('menuitem', { name: 'Menu Items', exact: true }).click();
+    await sidebarEntry(page, 'Menu Items').click();
     await page.waitForURL(pathIs('/office/pages/menu-items'));
     await poll(() => current.allTextContents()).toEqual(['Menu Items']);
   });
@@ -57,8 +57,8 @@ describe('Comanda Office console', () => {
       await route.continue();
     });
     const entries = await page.evaluate(() => history.length);
-    await page.getByRole('menuitem', { name: 'Taxes', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Departments', exact: true }).click();
+    await sidebarEntry(page, 'Taxes').click();
+    await sidebarEntry(page, 'Departments').click();
     await page.waitForURL(pathIs('/office/pages/department'));
     await row(page, 'Kitchen').waitFor();
     await page.waitForTimeout(500);
@@ -76,7 +76,7 @@ describe('Comanda Office console', () => {
       const body = req.postData() ?? '';
       if (req.url().endsWith('/api/graphql') && /[^_]allDepartments\(/.test(body)) asked.push(body);
     });
-    const departments = page.getByRole('menuitem', { name: 'Departments', exact: true });
+    const departments = sidebarEntry(page, 'Departments');
     await departments.hover();
     await poll(() => asked.length).toBe(1);
     await departments.click();
@@ -85,7 +85,7 @@ describe('Comanda Office console', () => {
     expect(asked).toHaveLength(1);
 
     // Back later: the rows are asked for again as the list opens.
-    await page.getByRole('menuitem', { name: 'Taxes', exact: true }).click();
+    await sidebarEntry(page, 'Taxes').click();
     await row(page, 'State sales tax').waitFor();
     await page.waitForTimeout(2_500);
     const before = asked.length;
@@ -98,7 +98,7 @@ describe('Comanda Office console', () => {
     await departments.hover();
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('menuitem', { name: 'Taxes', exact: true }).click();
+    await sidebarEntry(page, 'Taxes').click();
     await row(page, 'State sales tax').waitFor();
     await departments.click();
     await poll(() => row(page, 'Kitchen').getByText('Inactive', { exact: true }).count()).toBe(1);
@@ -128,7 +128,7 @@ describe('Comanda Office console', () => {
     expect(await page.locator('#react-admin-title').textContent()).toBe('Analytics');
     expect(await page.getByRole('table').count()).toBe(0);
     // The list itself opens as ever, with its rows and its own parameters.
-    await page.getByRole('menuitem', { name: 'Devices', exact: true }).click();
+    await sidebarEntry(page, 'Devices').click();
     await page.waitForURL(pathIs('/office/pages/devices'));
     await poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await page.locator('#react-admin-title').textContent()).toBe('Devices');
@@ -225,7 +225,7 @@ describe('Comanda Office console', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await page.getByRole('heading', { name: 'Su tienda de un vistazo' }).waitFor();
-    await page.getByRole('menuitem', { name: 'Categorías' }).waitFor();
+    await sidebarEntry(page, 'Categorías', false).waitFor();
 
     await page.reload();
     await page.getByRole('heading', { name: 'Su tienda de un vistazo' }).waitFor();

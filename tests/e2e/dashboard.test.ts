@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { businessDate, checkTotals, type CheckInput } from '../../src/core/checks.js';
 import { shortCount } from '../../src/core/messages.js';
 import { formatMoney } from '../../src/core/formats.js';
-import { chooseOption, LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
+import { chooseOption, LOGIN_LABELS, signInThroughUi, sidebarEntry } from '../helpers/browser.js';
 import {
   moveToAfternoon,
   paidCheck,
@@ -103,7 +103,7 @@ describe('dashboards', () => {
   test('shows the admin the online orders by day, by hour and by order type', async () => {
     const page = await freshPage();
     await signInThroughUi(page, { path: ANALYTICS, labels: LOGIN_LABELS });
-    await page.getByRole('menuitem', { name: 'eCommerce', exact: true }).click();
+    await sidebarEntry(page, 'eCommerce').click();
     await page.waitForURL(pathIs(ECOMMERCE));
     await page.getByRole('heading', { name: 'eCommerce', level: 1 }).waitFor();
     const online = checks.filter((c) => c.source === 'olo');
@@ -119,8 +119,8 @@ describe('dashboards', () => {
     const page = await freshPage();
     await signInThroughUi(page, { path: ANALYTICS, labels: LOGIN_LABELS, creds: MANAGER });
     await poll(() => kpi(page, 'kpi-today-checks').textContent()).toBe('3');
-    await page.getByRole('menuitem', { name: 'Analytics', exact: true }).waitFor();
-    expect(await page.getByRole('menuitem', { name: 'eCommerce', exact: true }).count()).toBe(0);
+    await sidebarEntry(page, 'Analytics').waitFor();
+    expect(await sidebarEntry(page, 'eCommerce').count()).toBe(0);
     await page.goto(ECOMMERCE);
     await page.waitForURL(pathIs('/office/pages/not-authorized'));
     expect(pathOf(page)).toBe('/office/pages/not-authorized');

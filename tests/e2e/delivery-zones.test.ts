@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
+import { LOGIN_LABELS, signInThroughUi, sidebarEntry } from '../helpers/browser.js';
 import { consoleSuite, poll } from '../helpers/suite.js';
 
 /*
@@ -155,7 +155,7 @@ describe('delivery zones in en-US', () => {
     expect(await fee.inputValue()).toBe('9.5');
 
     // Leaving with the edit unsaved asks too.
-    await page.getByRole('menuitem', { name: 'System log' }).click();
+    await sidebarEntry(page, 'System log', false).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave
       .getByText('Your changes to the delivery zones have not been saved and will be lost.')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
+import { LOGIN_LABELS, signInThroughUi, sidebarEntry } from '../helpers/browser.js';
 import { signIn } from '../helpers/server.js';
 import { consoleSuite, poll, textbox } from '../helpers/suite.js';
 
@@ -35,7 +35,7 @@ describe('floor layout editor', () => {
   test('drags and turns a table, undoes and redoes, warns before leaving, saves, and finds it there after a reload', async () => {
     const page = await freshPage();
     await signInThroughUi(page, { path: PAGE, labels: LOGIN_LABELS });
-    await page.getByRole('menuitem', { name: 'Floor Layout', exact: true }).waitFor();
+    await sidebarEntry(page, 'Floor Layout').waitFor();
     await page.getByRole('heading', { name: 'Floor Layout', level: 1 }).waitFor();
     await poll(() => page.getByRole('tab').allTextContents()).toEqual(['Dining room', 'Patio']);
     await page.getByRole('application', { name: 'Floor of Dining room' }).waitFor();
@@ -80,7 +80,7 @@ describe('floor layout editor', () => {
     await poll(async () => (await panel(page)).x).toBe(dropped.x);
 
     // Leaving with the changes unsaved asks first; staying keeps them.
-    await page.getByRole('menuitem', { name: 'Analytics', exact: true }).click();
+    await sidebarEntry(page, 'Analytics').click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await dialog.waitFor();
     await dialog
@@ -117,7 +117,7 @@ describe('floor layout editor', () => {
     ).toEqual(['6', '7']);
 
     // Saved: nothing holds the way out any more.
-    await page.getByRole('menuitem', { name: 'Analytics', exact: true }).click();
+    await sidebarEntry(page, 'Analytics').click();
     await page.waitForURL((url) => url.pathname === '/office/dashboard/analytics');
   });
 

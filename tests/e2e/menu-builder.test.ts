@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
+import { LOGIN_LABELS, signInThroughUi, sidebarEntry } from '../helpers/browser.js';
 import { consoleSuite, pathIs, poll } from '../helpers/suite.js';
 
 /*
@@ -87,7 +87,7 @@ describe.each([EN, ES])('POS menu builder in $locale', (words) => {
   test('moves a button by keyboard, warns before leaving unsaved, undoes, saves and keeps the order', async () => {
     const page = await freshPage({ locale: words.locale });
     await signInThroughUi(page, { path: '/office/pages/menu-items', labels: words.login });
-    await page.getByRole('menuitem', { name: words.builder, exact: true }).click();
+    await sidebarEntry(page, words.builder).click();
     await page.waitForURL(pathIs(PAGE));
     await page.getByRole('heading', { name: words.builder, level: 1 }).waitFor();
     await poll(() => order(page, words)).toEqual(BEER);
@@ -106,7 +106,7 @@ describe.each([EN, ES])('POS menu builder in $locale', (words) => {
     // Leaving through the sidebar, or with the browser's Back, asks first; staying keeps the edit.
     // (Back as a script asks for it: Playwright's goBack would wait for a page load that never comes.)
     for (const leave of [
-      () => page.getByRole('menuitem', { name: words.menuItems, exact: true }).click(),
+      () => sidebarEntry(page, words.menuItems).click(),
       () => page.evaluate(() => window.history.back()),
     ]) {
       await leave();
@@ -133,7 +133,7 @@ describe.each([EN, ES])('POS menu builder in $locale', (words) => {
     await page.getByRole('heading', { name: words.builder, level: 1 }).waitFor();
     await poll(() => order(page, words)).toEqual(saved);
     // Saved: nothing holds the way out any more.
-    await page.getByRole('menuitem', { name: words.menuItems, exact: true }).click();
+    await sidebarEntry(page, words.menuItems).click();
     await page.waitForURL(pathIs('/office/pages/menu-items'));
   });
 

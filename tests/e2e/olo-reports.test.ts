@@ -139,7 +139,7 @@ describe('online ordering and resend reports', () => {
     // The page is Online Ordering's, in its section of the sidebar.
     await page
       .getByRole('list', { name: t.oloSection })
-      .getByRole('menuitem', { name: t.olo, exact: true })
+      .getByRole('link', { name: t.olo, exact: true })
       .waitFor();
     await chooseOption(page, page.getByRole('combobox', { name: t.range }), t.preset);
     const table = page.getByRole('table', { name: t.table(t.olo) });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { checkTotals, type CheckInput } from '../../src/core/checks.js';
-import { LOGIN_LABELS, chooseOption, signInThroughUi } from '../helpers/browser.js';
+import { LOGIN_LABELS, chooseOption, signInThroughUi, sidebarEntry } from '../helpers/browser.js';
 import { consoleSuite, poll } from '../helpers/suite.js';
 
 /*
@@ -142,7 +142,7 @@ describe('order monitor', () => {
     const joined = liveChannelJoined(page);
     await signInThroughUi(page, { path: PAGE, labels: LOGIN_LABELS, creds: MANAGER });
     await page.getByRole('heading', { name: 'Order Monitor', level: 1 }).waitFor();
-    await page.getByRole('menuitem', { name: 'Order Monitor', exact: true }).waitFor();
+    await sidebarEntry(page, 'Order Monitor').waitFor();
     // The master device's setting: the last 5 hours.
     const hours = page.getByRole('combobox', { name: 'Hours shown' });
     await poll(() => hours.textContent()).toBe('Last 5 hours');

@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
+import { LOGIN_LABELS, signInThroughUi, sidebarEntry } from '../helpers/browser.js';
 import { parseNetworks, parsePorts } from '../../src/server/printing/allow.js';
 import { signIn } from '../helpers/server.js';
 import { consoleSuite, pathIs, poll, row, tryUntil } from '../helpers/suite.js';
@@ -155,7 +155,7 @@ describe.each([EN, ES])('receipt builder in $locale', (words) => {
     await poll(() => page.getByText(words.copiesError).count()).toBe(0);
 
     // Leaving unsaved asks first.
-    await page.getByRole('menuitem', { name: words.menuItems, exact: true }).click();
+    await sidebarEntry(page, words.menuItems).click();
     const dialog = page.getByRole('dialog', { name: words.leaveTitle });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: words.stay }).click();
@@ -174,7 +174,7 @@ describe.each([EN, ES])('receipt builder in $locale', (words) => {
     expect(indexOf(after, words.website)).toBeLessThan(indexOf(after, words.order));
     expect(await page.getByRole('spinbutton', { name: words.copies }).inputValue()).toBe('2');
     // Saved: nothing holds the way out any more.
-    await page.getByRole('menuitem', { name: words.menuItems, exact: true }).click();
+    await sidebarEntry(page, words.menuItems).click();
     await page.waitForURL(pathIs('/office/pages/menu-items'));
   }, 90_000);
 

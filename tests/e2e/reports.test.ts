@@ -140,8 +140,8 @@ describe('reports', () => {
     // The sidebar's Reports section lists the reports there are.
     const nav = page.getByRole('list', { name: 'Reports' });
     for (const name of ['Summary', 'Daily Sales', 'Hourly Report'])
-      await nav.getByRole('menuitem', { name, exact: true }).waitFor();
-    await nav.getByRole('menuitem', { name: 'Hourly Report', exact: true }).click();
+      await nav.getByRole('link', { name, exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Hourly Report', exact: true }).click();
     await page.getByRole('heading', { name: 'Hourly Report', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Hourly Report table' }).waitFor();
     await page.getByRole('img', { name: 'Chart of the Hourly Report' }).waitFor();
@@ -192,7 +192,7 @@ describe('reports', () => {
     const nav = page.getByRole('list', { name: 'Reports' });
     for (const def of REPORTS.slice(1)) {
       const title = en.reports[def.code as keyof typeof en.reports] as { title: string };
-      await poll(() => nav.getByRole('menuitem', { name: title.title, exact: true }).count()).toBe(1);
+      await poll(() => nav.getByRole('link', { name: title.title, exact: true }).count()).toBe(1);
       await page.goto(`/office/pages/reports/${def.code}`);
       await page.getByRole('heading', { name: title.title, level: 1 }).waitFor();
       await chooseOption(page, page.getByRole('combobox', { name: 'Date range' }), 'Last 30 Days');

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { LOGIN_LABELS, submitLogin } from '../helpers/browser.js';
+import { LOGIN_LABELS, submitLogin, sidebarEntry, sidebar } from '../helpers/browser.js';
 import { DEMO, signIn, type TestServer } from '../helpers/server.js';
 import { browserForFile, pathIs, pathOf, serverFor } from '../helpers/suite.js';
 import { TAQUERIA_ITEM_NAMES } from '../../src/server/seed/demo-menu.js';
@@ -52,8 +52,6 @@ function expiryMs(token: string): number {
 
 const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
 
-/** A sidebar entry (the sidebar is the only menu whose items are on screen while no menu is open). */
-const sidebarEntry = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
 const sidebarSection = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
 
 /** A row of a list, found by the exact text of one of its cells. */
@@ -96,11 +94,9 @@ describe('sessions', () => {
       await page.waitForURL(pathIs(ANALYTICS));
       await page.getByRole('heading', { name: 'Your store at a glance' }).waitFor();
       // The page shown is the first entry of the sidebar.
-      const first = page.getByRole('menuitem').first();
+      const first = sidebar(page).getByRole('link').first();
       expect(await first.getAttribute('href')).toBe(ANALYTICS);
-      await sidebarSection(page, 'Settings')
-        .getByRole('menuitem', { name: 'System log', exact: true })
-        .waitFor();
+      await sidebarSection(page, 'Settings').getByRole('link', { name: 'System log', exact: true }).waitFor();
 
       await sidebarEntry(page, 'System log').click();
       await page.waitForURL(pathIs('/office/pages/system-logs'));

@@ -1,24 +1,26 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signInThroughUi } from '../helpers/browser.js';
+import { signInThroughUi, sidebarEntry, sidebar } from '../helpers/browser.js';
 import { consoleSuite } from '../helpers/suite.js';
 
 const ES_LOGIN = { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' };
 
 /** The sidebar entries whose label is cut: wider than the room it has, or reaching past the sidebar. */
 const cutLabels = (page: Page) =>
-  page.getByRole('menuitem').evaluateAll((entries) => {
-    const cut: string[] = [];
-    for (const entry of entries) {
-      const label = entry.querySelector('.MuiTypography-root');
-      const sidebar = entry.closest('.RaSidebar-fixed, .MuiDrawer-paper') ?? entry.parentElement!;
-      if (!label) continue;
-      const [box, room] = [label.getBoundingClientRect(), sidebar.getBoundingClientRect()];
-      if (label.scrollWidth > label.clientWidth + 1 || box.right > room.right + 1)
-        cut.push(label.textContent!);
-    }
-    return cut;
-  });
+  sidebar(page)
+    .getByRole('link')
+    .evaluateAll((entries) => {
+      const cut: string[] = [];
+      for (const entry of entries) {
+        const label = entry.querySelector('.MuiTypography-root');
+        const sidebar = entry.closest('.RaSidebar-fixed, .MuiDrawer-paper') ?? entry.parentElement!;
+        if (!label) continue;
+        const [box, room] = [label.getBoundingClientRect(), sidebar.getBoundingClientRect()];
+        if (label.scrollWidth > label.clientWidth + 1 || box.right > room.right + 1)
+          cut.push(label.textContent!);
+      }
+      return cut;
+    });
 
 /** The background of each pinned section heading of the sidebar. */
 const headingBackgrounds = (page: Page) =>
@@ -32,8 +34,8 @@ describe('sidebar', () => {
   test('no Spanish label is cut at the default sidebar width, on a 1366 px laptop', async () => {
     const page = await freshPage({ locale: 'es-ES', viewport: { width: 1366, height: 768 } });
     await signInThroughUi(page, { labels: ES_LOGIN });
-    await page.getByRole('menuitem', { name: 'Constructor de menú del POS' }).first().waitFor();
-    expect(await page.getByRole('menuitem').count()).toBeGreaterThan(10);
+    await sidebarEntry(page, 'Constructor de menú del POS', false).first().waitFor();
+    expect(await sidebar(page).getByRole('link').count()).toBeGreaterThan(10);
     expect(await cutLabels(page)).toEqual([]);
   });
 
@@ -41,7 +43,7 @@ describe('sidebar', () => {
     test(`pinned section headings cover the entries scrolled under them (${colorScheme} theme)`, async () => {
       const page = await freshPage({ colorScheme, viewport: { width: 1366, height: 600 } });
       await signInThroughUi(page);
-      await page.getByRole('menuitem').first().waitFor();
+      await sidebar(page).getByRole('link').first().waitFor();
       const backgrounds = await headingBackgrounds(page);
       expect(backgrounds.length).toBeGreaterThan(1);
       for (const bg of backgrounds) expect(bg).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);

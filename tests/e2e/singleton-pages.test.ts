@@ -29,7 +29,7 @@ const hasScript = (page: Page, name: string) =>
 async function consoleAt(route: string) {
   const page = await freshPage();
   await signInThroughUi(page);
-  const entry = page.locator(`.RaSidebar-fixed [role=menuitem][href="/office/pages/${route}"]`);
+  const entry = page.locator(`.RaSidebar-fixed a[href="/office/pages/${route}"]`);
   await entry.waitFor();
   // The generic screens and inputs are fetched while the browser is idle after the console opens.
   await poll(() => hasScript(page, 'factory')).toBe(true);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addDays, businessDateOf } from '../../src/core/time-cards.js';
-import { chooseOption, LOGIN_LABELS, signInThroughUi } from '../helpers/browser.js';
+import { chooseOption, LOGIN_LABELS, signInThroughUi, sidebarEntry } from '../helpers/browser.js';
 import { signIn } from '../helpers/server.js';
 import { consoleSuite, poll, row } from '../helpers/suite.js';
 
@@ -175,7 +175,7 @@ describe('time cards page', () => {
     const t = L.en;
     await signInThroughUi(page, { path: PAGE, labels: LOGIN_LABELS, creds: MANAGER });
     await page.getByRole('heading', { name: t.heading, level: 1 }).waitFor();
-    await page.getByRole('menuitem', { name: 'Time Cards', exact: true }).waitFor();
+    await sidebarEntry(page, 'Time Cards').waitFor();
     await showDate(page, t, past);
     await page.getByText('No time cards in this period.').waitFor();
 

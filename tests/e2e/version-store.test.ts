@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { signInThroughUi } from '../helpers/browser.js';
+import { signInThroughUi, sidebarEntry } from '../helpers/browser.js';
 import { consoleSuite, pathIs } from '../helpers/suite.js';
 
 /*
@@ -31,7 +31,7 @@ describe('versionStore', () => {
       if (frame === page.mainFrame()) loaded.push(frame.url());
     });
     try {
-      await page.getByRole('menuitem', { name: 'Taxes', exact: true }).click();
+      await sidebarEntry(page, 'Taxes').click();
       await page.waitForURL((url) => url.hostname === 'localhost');
       // The requested path went along; signed out on that origin, the console asks to sign in there.
       await page.waitForURL(pathIs('/office/pages/login'));

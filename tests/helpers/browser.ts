@@ -9,6 +9,8 @@ import {
 import { BrowserMissing, findBrowser } from './find-browser.js';
 import { thisHost } from './install-browser.js';
 import { DEMO } from './server.js';
+import en from '../../locales/en.json' with { type: 'json' };
+import es from '../../locales/es.json' with { type: 'json' };
 
 /**
  * The run's Chromium, headless; nothing phones home. The global setup (or the benchmark) has found or
@@ -49,6 +51,15 @@ export async function newContext(
   context.setDefaultNavigationTimeout(15_000);
   return context;
 }
+
+const SIDEBAR_NAME = new RegExp(`^(${en.app.sidebar}|${es.app.sidebar})$`);
+
+/** The console's sidebar: its navigation landmark, in English or Spanish. */
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: SIDEBAR_NAME });
+
+/** A sidebar entry: the sidebar's link of that label (exactly it, unless `exact` is false). */
+export const sidebarEntry = (page: Page, name: string, exact = true) =>
+  sidebar(page).getByRole('link', { name, exact });
 
 export const LOGIN_LABELS = { email: 'Email', password: 'Password', submit: 'Sign in' };
 

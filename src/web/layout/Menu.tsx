@@ -1,9 +1,11 @@
 import { List, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useContext, useMemo, useState } from 'react';
 import {
+  CLOSED_DRAWER_WIDTH,
   DataProviderContext,
-  Menu as RaMenu,
+  DRAWER_WIDTH,
   useSidebarState,
   useStoreContext,
   useTranslate,
@@ -15,6 +17,27 @@ import { prefetchScreens } from '../resources/lazy';
 import { prefetchList } from '../resources/listQuery';
 import { useStoredUser } from '../session';
 import { SidebarEntry, SidebarLocation, SidebarPlace } from './SidebarEntry';
+
+/**
+ * The sidebar's frame: react-admin's <Menu> look (its width open and folded, its classes for the
+ * theme's overrides) on a navigation landmark holding plain lists of links, instead of its menu widget.
+ */
+const Nav = styled('nav', { name: 'RaMenu', overridesResolver: (_props, styles) => styles.root })(
+  ({ theme }) => ({
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'flex-start',
+    position: 'relative',
+    paddingTop: 8,
+    paddingBottom: 8,
+    transition: theme.transitions.create('width', {
+      easing: theme.transitions.easing.sharp,
+      duration: theme.transitions.duration.leavingScreen,
+    }),
+    '&.RaMenu-open': { width: DRAWER_WIDTH },
+    '&.RaMenu-closed': { width: CLOSED_DRAWER_WIDTH },
+  }),
+);
 
 /**
  * The sidebar of SPEC §2, grouped by section: only pages that exist and that the user's jobs open
@@ -68,7 +91,7 @@ export const Menu = memo(function Menu() {
   return (
     <>
       <SidebarLocation place={place} />
-      <RaMenu>
+      <Nav className={open ? 'RaMenu-open' : 'RaMenu-closed'} aria-label={translate('app.sidebar')}>
         {sections.map((section) => (
           <List
             key={section.key}
@@ -77,7 +100,6 @@ export const Menu = memo(function Menu() {
             subheader={
               open ? (
                 <ListSubheader
-                  component="div"
                   // Pinned while its entries scroll under it: it covers them with the sidebar's own
                   // background (the page's when docked, the drawer's on a phone).
                   sx={{ lineHeight: '32px', bgcolor: small ? 'background.paper' : 'background.default' }}
@@ -97,7 +119,6 @@ export const Menu = memo(function Menu() {
                     subheader={
                       open ? (
                         <ListSubheader
-                          component="div"
                           disableSticky
                           sx={{
                             lineHeight: '28px',
@@ -141,7 +162,7 @@ export const Menu = memo(function Menu() {
             )}
           </List>
         ))}
-      </RaMenu>
+      </Nav>
     </>
   );
 });

@@ -77,15 +77,16 @@ const Entry = styled(MenuItem, {
     minWidth: theme.spacing(5),
   },
   '&.RaMenuItemLink-active': { color: (theme.vars || theme).palette.text.primary },
-  '.MuiList-dense > & > .RaMenuItemLink-icon': { minWidth: theme.spacing(3.5) },
+  '.MuiList-dense > li > & > .RaMenuItemLink-icon': { minWidth: theme.spacing(3.5) },
 })) as typeof MenuItem;
 
 /** A plain left click, which the console handles itself; others (new tab, download) go to the browser. */
 const plainClick = (e: MouseEvent) => e.button === 0 && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
 
 /**
- * One sidebar entry: a link (role menuitem) with its icon and label, shown as active while the
- * console is at its path or below it, with the label as a tooltip when the sidebar is folded.
+ * One sidebar entry: an item of its section's list holding a link with its icon and label, shown as
+ * active while the console is at its path or below it, with the label as a tooltip when the sidebar is
+ * folded.
  */
 export const SidebarEntry = memo(function SidebarEntry({
   place,
@@ -121,6 +122,8 @@ export const SidebarEntry = memo(function SidebarEntry({
   const item = (
     <Entry
       component="a"
+      // A plain link, not the menu item of a menu widget that MenuItem (kept for its look) would make it.
+      role="link"
       href={href}
       className={active ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
       aria-current={active ? 'page' : undefined}
@@ -142,11 +145,15 @@ export const SidebarEntry = memo(function SidebarEntry({
       </Typography>
     </Entry>
   );
-  return open ? (
-    item
-  ) : (
-    <Tooltip title={label} placement="right">
-      {item}
-    </Tooltip>
+  return (
+    <li>
+      {open ? (
+        item
+      ) : (
+        <Tooltip title={label} placement="right">
+          {item}
+        </Tooltip>
+      )}
+    </li>
   );
 });
