@@ -224,6 +224,22 @@ describeEachDb('customer segments on %s', (kind) => {
     ).toEqual(['Eva Mobile']);
   });
 
+  it('counts the working day in progress as today, when it began the evening before', async () => {
+    // At 00:30 the checks still belong to the evening's working day, dated the day before.
+    const db = server.database.db;
+    const shift = (days: number) =>
+      sql`update working_day set business_date = business_date + ${days}::int
+        where store_id = ${bistro.id} and status = 'open'`.execute(db);
+    await shift(-1);
+    try {
+      expect(await reached({ platform: 'mobile', min_spent: total / 100, spent_days: 1 })).toEqual([
+        'Eva Mobile',
+      ]);
+    } finally {
+      await shift(1);
+    }
+  });
+
   it('gives the service a query campaigns can start from', async () => {
     const rows = await segmentCustomers(server.database.db, bistro.id, { platform: 'kiosk' })
       .select('c.id')

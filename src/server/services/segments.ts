@@ -39,13 +39,19 @@ export const CONDITION_FIELDS = [
 /**
  * The customers of the store that meet the conditions, as `customer as c` (select what you need:
  * `c.id`, a count). A check counts when it is closed, names the customer and, with a platform, came
- * from it; "the last N days" are the business days of the checks' working days, today's included.
+ * from it; "the last N days" are the business days of the checks' working days, today's (the working
+ * day in progress) included.
  * Each check condition is a subquery on the customer's own checks, served by the index
  * `pos_check_customer` (store, customer).
  */
 export function segmentCustomers(db: Db, storeId: string, c: SegmentConditions) {
   const zone = sql`(select s.time_zone from store s where s.id = ${storeId})`;
-  const today = sql`(now() at time zone ${zone})::date`;
+  // Today is the store's working day in progress (a check closed at 00:30 belongs to the evening
+  // before); with none open, the business date now, by the store's day start.
+  const dayStart = sql`coalesce((select si.business_day_start from store_info si where si.store_id = ${storeId}), '00:00')`;
+  const today = sql`coalesce(
+    (select o.business_date from working_day o where o.store_id = ${storeId} and o.status = 'open'),
+    ((now() at time zone ${zone}) - ${dayStart}::interval)::date)`;
   const checks = (days?: number | null) => {
     let q = db
       .selectFrom('pos_check as k')
