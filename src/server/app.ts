@@ -9,7 +9,7 @@ import { oidcRoutes } from './http/oidc.js';
 import { authRoutes } from './http/auth.js';
 import { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
-import type { Database } from './db/database.js';
+import { START_LOCK, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { costLimitHook } from './graphql/cost.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from './graphql/depth.js';
@@ -88,11 +88,11 @@ export async function buildApp(
     // index the tables the seed is writing) wait for the seed instead of deadlocking with it.
     if (database.kind === 'postgres')
       await db.connection().execute(async (conn) => {
-        await sql`select pg_advisory_lock(7310001)`.execute(conn);
+        await sql`select pg_advisory_lock(${START_LOCK})`.execute(conn);
         try {
           await seedDemo(db, items, config.seedHistoryDays, giftCardHash);
         } finally {
-          await sql`select pg_advisory_unlock(7310001)`.execute(conn);
+          await sql`select pg_advisory_unlock(${START_LOCK})`.execute(conn);
         }
       });
     else await seedDemo(db, items, config.seedHistoryDays, giftCardHash);

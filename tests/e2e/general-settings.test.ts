@@ -164,8 +164,15 @@ describe('General Settings', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Payroll settings saved').waitFor();
+    // Saved, the tab is left without a question; the next tab's settings may take a while to arrive.
     await page.getByRole('tab', { name: 'Customers' }).click();
-    await page.getByRole('combobox', { name: 'Name format' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Customers' }).getAttribute('aria-selected'), {
+        timeout: 20_000,
+      })
+      .toBe('true');
+    expect(await leave.count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Name format' }).waitFor({ timeout: 30_000 });
 
     await page.reload();
     await page.getByRole('tab', { name: 'Payroll' }).click();

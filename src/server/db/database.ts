@@ -11,6 +11,12 @@ import { PGliteDialect } from './pglite-dialect.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
 
+/**
+ * The advisory lock that start-up work takes on PostgreSQL (migrations, the demo seed, the job
+ * queue's install), so that several processes starting at once on one database do it one at a time.
+ */
+export const START_LOCK = 7310001;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

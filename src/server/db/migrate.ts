@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { registry } from '../../core/registry.js';
-import type { Database, Db } from './database.js';
+import { START_LOCK, type Database, type Db } from './database.js';
 import { syncEntityTables } from './entity-tables.js';
 
 /**
@@ -84,7 +84,7 @@ export async function migrate(database: Database, featureRoots: URL[] = [FEATURE
   const migrations = [...(await loadMigrations()), ...(await loadFeatureMigrations(featureRoots))];
   await database.db.transaction().execute(async (tx) => {
     // Several server processes may start at once against one PostgreSQL.
-    if (database.kind === 'postgres') await sql`select pg_advisory_xact_lock(7310001)`.execute(tx);
+    if (database.kind === 'postgres') await sql`select pg_advisory_xact_lock(${START_LOCK})`.execute(tx);
     await sql`create table if not exists schema_migration (
       name text primary key,
       applied_at timestamptz not null default now()

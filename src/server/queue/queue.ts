@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database.js';
+import { sql } from 'kysely';
+import { START_LOCK, type Database } from '../db/database.js';
 
 /** The schema the queue keeps its tables in, beside the application's. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -36,7 +37,10 @@ export class JobQueue {
   private readonly workers: WorkerSpec[] = [];
   private started = false;
 
-  constructor(database: Database, log: FastifyBaseLogger) {
+  constructor(
+    private readonly database: Database,
+    log: FastifyBaseLogger,
+  ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       schema: QUEUE_SCHEMA,
@@ -58,15 +62,33 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
-    for (const w of this.workers) {
-      // Several processes may create the same queue at once: the second finds it made.
-      await this.boss.createQueue(w.name, w.options).catch(async (e) => {
-        if (!(await this.boss.getQueue(w.name))) throw e;
-      });
-      await this.boss.work(w.name, { ...QUEUE_TIMING, ...w.work }, w.handler);
-    }
+    await this.oneAtATime(async () => {
+      await this.boss.start();
+      for (const w of this.workers)
+        if (!(await this.boss.getQueue(w.name))) await this.boss.createQueue(w.name, w.options);
+    });
+    for (const w of this.workers) await this.boss.work(w.name, { ...QUEUE_TIMING, ...w.work }, w.handler);
     this.started = true;
+  }
+
+  /**
+   * Installs (or upgrades) the queue's tables and creates its queues. On PostgreSQL several processes
+   * may start at once: pg-boss serialises its install with a lock taken inside its own transaction,
+   * but the second process's `create schema if not exists` may still read the catalogue as it was
+   * before the first committed, and fail on the schema's unique name; two processes creating the same
+   * queue deadlock on its table. The start-up lock of the migrations and the seed, held on a
+   * connection of its own, makes each process look only once the one before has finished.
+   */
+  private async oneAtATime(work: () => Promise<void>): Promise<void> {
+    if (this.database.kind !== 'postgres') return work();
+    await this.database.db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(${START_LOCK})`.execute(conn);
+      try {
+        await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${START_LOCK})`.execute(conn);
+      }
+    });
   }
 
   /** Adds a job; one of the same `id` that exists already is left as it is (the answer is then null). */
