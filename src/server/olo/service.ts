@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../core/errors.js';
 import { localMoment } from '../../core/promotions.js';
 import { resourceByName } from '../../core/registry.js';
+import { joinTableOf } from '../../core/resource.js';
 import { minutes, openAt, WEEKDAYS, type Schedule } from '../../core/schedule.js';
 import type { Db } from '../db/database.js';
 import { CHANNEL_PREFIXES } from '../entities/modifier-group.js';
@@ -104,12 +105,19 @@ export async function oloOrderTypes(db: Db, storeId: string) {
   }));
 }
 
-/** The ids a list of references holds, per owner, in their order. */
-async function listed(db: Db, table: string, storeId: string, owners: readonly string[]) {
+/** The ids a resource's list of references (`resource.field`) holds, per owner, in their order. */
+async function listed(db: Db, list: `${string}.${string}`, storeId: string, owners: readonly string[]) {
   const out = new Map<string, string[]>();
   if (owners.length === 0) return out;
+  const [resource, field] = list.split('.') as [string, string];
+  const r = resourceByName(resource);
   const rows = await db
-    .selectFrom(table)
+    .selectFrom(
+      joinTableOf(
+        r,
+        r.fields.find((f) => f.name === field)!,
+      ),
+    )
     .select(['owner_id', 'target_id'])
     .where('store_id', '=', storeId)
     .where('owner_id', 'in', [...owners])
@@ -149,8 +157,8 @@ async function onlineGroups(db: Db, storeId: string) {
   const ids = groups.map((g) => g.id as string);
   const mods = await activeById(db, 'modifier-item', storeId, ['name', 'price']);
   const prefixes = await activeById(db, 'modifier-prefix', storeId, ['name']);
-  const modsOf = await listed(db, 'modifier_group_modifier_item_ids', storeId, ids);
-  const prefixesOf = await listed(db, 'modifier_group_prefix_ids', storeId, ids);
+  const modsOf = await listed(db, 'modifier-group.modifier_item_ids', storeId, ids);
+  const prefixesOf = await listed(db, 'modifier-group.prefix_ids', storeId, ids);
   return new Map(
     groups.map((g) => {
       const names = (prefixesOf.get(g.id as string) ?? []).flatMap((id) => {
@@ -215,7 +223,7 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
   const groups = await onlineGroups(db, storeId);
   const groupsOf = await listed(
     db,
-    'menu_item_modifier_group_ids',
+    'menu-item.modifier_group_ids',
     storeId,
     items.map((i) => i.id as string),
   );

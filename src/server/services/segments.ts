@@ -41,8 +41,10 @@ export const CONDITION_FIELDS = [
  * `c.id`, a count). A check counts when it is closed, names the customer and, with a platform, came
  * from it; "the last N days" are the business days of the checks' working days, today's (the working
  * day in progress) included.
- * Each check condition is a subquery on the customer's own checks, served by the index
- * `pos_check_customer` (store, customer).
+ * A platform alone asks each customer for one check of it (the index `pos_check_customer`). A count
+ * or an amount over the last N days is one pass over those days' checks, grouped by customer (the
+ * index `pos_check_customer_day`): the customers it keeps are looked up as a set, so the time follows
+ * the days asked for, not the store's whole history.
  */
 export function segmentCustomers(db: Db, storeId: string, c: SegmentConditions) {
   const zone = sql`(select s.time_zone from store s where s.id = ${storeId})`;
@@ -52,19 +54,25 @@ export function segmentCustomers(db: Db, storeId: string, c: SegmentConditions) 
   const today = sql`coalesce(
     (select o.business_date from working_day o where o.store_id = ${storeId} and o.status = 'open'),
     ((now() at time zone ${zone}) - ${dayStart}::interval)::date)`;
-  const checks = (days?: number | null) => {
+  /** The customers whose closed checks of the last `days` business days meet `having`. */
+  const inLastDays = (days: number) => {
     let q = db
       .selectFrom('pos_check as k')
-      .whereRef('k.store_id', '=', 'c.store_id')
-      .whereRef('k.customer_id', '=', 'c.id')
-      .where('k.status', '=', 'closed');
+      .select('k.customer_id')
+      .where('k.store_id', '=', storeId)
+      .where('k.status', '=', 'closed')
+      .where('k.customer_id', 'is not', null)
+      .where(
+        'k.working_day_id',
+        'in',
+        db
+          .selectFrom('working_day as w')
+          .select('w.id')
+          .where('w.store_id', '=', storeId)
+          .where('w.business_date', '>', sql<string>`${today} - ${days}::int`),
+      )
+      .groupBy('k.customer_id');
     if (c.platform) q = q.where('k.source', '=', c.platform);
-    if (days)
-      q = q
-        .innerJoin('working_day as w', (j) =>
-          j.onRef('w.store_id', '=', 'k.store_id').onRef('w.id', '=', 'k.working_day_id'),
-        )
-        .where('w.business_date', '>', sql<string>`${today} - ${days}::int`);
     return q;
   };
   let q = db.selectFrom('customer as c').where('c.store_id', '=', storeId);
@@ -72,14 +80,26 @@ export function segmentCustomers(db: Db, storeId: string, c: SegmentConditions) 
   const enrolled = sql`(c.created_at at time zone ${zone})::date`;
   if (c.enrolled_from) q = q.where(enrolled, '>=', sql`${c.enrolled_from}::date`);
   if (c.enrolled_to) q = q.where(enrolled, '<=', sql`${c.enrolled_to}::date`);
-  if (c.platform) q = q.where(({ exists }) => exists(checks().select(sql`1`.as('one'))));
+  if (c.platform)
+    q = q.where(({ exists }) =>
+      exists(
+        db
+          .selectFrom('pos_check as k')
+          .select(sql`1`.as('one'))
+          .whereRef('k.store_id', '=', 'c.store_id')
+          .whereRef('k.customer_id', '=', 'c.id')
+          .where('k.status', '=', 'closed')
+          .where('k.source', '=', c.platform!),
+      ),
+    );
   if (c.min_orders && c.orders_days) {
-    const n = checks(c.orders_days).select(({ fn }) => fn.countAll().as('n'));
-    q = q.where(n, '>=', c.min_orders);
+    const frequent = inLastDays(c.orders_days).having(({ fn }) => fn.countAll(), '>=', c.min_orders);
+    q = q.where('c.id', 'in', frequent);
   }
-  if (c.min_spent !== null && c.min_spent !== undefined && c.spent_days) {
-    const spent = checks(c.spent_days).select(sql`coalesce(sum(k.total), 0)`.as('spent'));
-    q = q.where(spent, '>=', Math.round(c.min_spent * 100));
+  // Spending at least nothing holds for everyone, those without a check in the days included.
+  if (c.min_spent !== null && c.min_spent !== undefined && c.min_spent > 0 && c.spent_days) {
+    const spent = inLastDays(c.spent_days).having(sql`sum(k.total)`, '>=', Math.round(c.min_spent * 100));
+    q = q.where('c.id', 'in', spent);
   }
   return q;
 }
