@@ -127,7 +127,11 @@ async function scan(page: Page, pass: string, route: string) {
     detail: `${v.impact}: ${v.help} — ${v.nodes
       .slice(0, 3)
       .map((n) => n.target.join(' '))
-      .join(', ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`,
+      .join(
+        ', ',
+      )}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''} — first: ${v.nodes[0]?.html.slice(0, 160)}${
+      v.nodes[0]?.any[0]?.message ? ` (${v.nodes[0].any[0].message})` : ''
+    }`,
   }));
 }
 

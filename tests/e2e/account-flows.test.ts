@@ -43,7 +43,7 @@ const openPage = browserForFile();
 
 /** Opens the app bar's user menu and picks an entry. */
 async function fromUserMenu(page: Page, entry: string): Promise<void> {
-  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await page.getByRole('button', { name: /, profile$/ }).click();
   await page.getByRole('menuitem', { name: entry, exact: true }).click();
 }
 
@@ -82,7 +82,7 @@ describe('accounts in the browser', () => {
       () => JSON.parse(localStorage.getItem('currentStore') ?? '{}') as { name?: string },
     );
     expect(store.name).toBe('Luna Steakhouse');
-    await page.getByRole('button', { name: 'Profile', exact: true }).click();
+    await page.getByRole('button', { name: /, profile$/ }).click();
     await page.getByText('Olga Opening').first().waitFor();
   });
 

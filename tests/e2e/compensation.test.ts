@@ -122,7 +122,7 @@ describe('compensation screen', () => {
     await page.getByRole('row').filter({ hasText: 'Marco Manager' }).getByText('$950.00 per week').waitFor();
     await page.getByRole('searchbox', { name: 'Search employees' }).fill('');
 
-    await page.getByRole('button', { name: 'Edit the pay of Carla Cashier' }).click();
+    await page.getByRole('button', { name: 'Edit pay: Carla Cashier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay of Carla Cashier' });
     const value = compensationValue(page, 'Compensation value');
     await poll(() => value.inputValue()).toBe('15.5');
@@ -159,7 +159,7 @@ describe('compensation screen', () => {
     const page = await freshPage({ locale: 'es-ES' });
     await signInThroughUi(page, { creds: MANAGER, path: PAGE, labels: ES_LOGIN });
     await page.getByRole('heading', { name: 'Compensación', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Editar el pago de Carla Cashier' }).click();
+    await page.getByRole('button', { name: 'Editar pago: Carla Cashier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pago de Carla Cashier' });
     const value = compensationValue(page, 'Valor de compensación');
     await poll(() => value.inputValue()).toBe('20');
@@ -221,7 +221,7 @@ describe('compensation screen', () => {
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await sideways(page)).toBe(0);
 
-    await page.getByRole('button', { name: 'Edit the pay of Carla Cashier' }).click();
+    await page.getByRole('button', { name: 'Edit pay: Carla Cashier' }).click();
     await compensationValue(page, 'Compensation value').waitFor();
     expect(await sideways(page)).toBe(0);
     await page.getByRole('button', { name: 'Cancel' }).click();

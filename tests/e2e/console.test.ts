@@ -155,7 +155,7 @@ describe('Comanda Office console', () => {
     const page = await freshPage();
     await signInThroughUi(page);
     const chart = page.getByRole('figure', { name: 'Menu items by category' });
-    const entrees = chart.getByRole('link', { name: 'Entrées: 7', exact: true });
+    const entrees = chart.getByRole('link', { name: 'Entrées 7', exact: true });
     await entrees.waitFor();
     expect(await chart.getByRole('listitem').count()).toBe(12);
 

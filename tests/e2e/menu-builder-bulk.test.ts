@@ -76,7 +76,14 @@ const order = (page: Page, words: Words) =>
     .getByRole('list', { name: words.grid('Beer') })
     .getByRole('button', { name: new RegExp(`^${words.move('')}`) })
     .evaluateAll(
-      (buttons, prefix) => buttons.map((b) => b.getAttribute('aria-label')!.slice(prefix.length)),
+      // "Move <item>, <price>": the item's name.
+      (buttons, prefix) =>
+        buttons.map((b) =>
+          b
+            .getAttribute('aria-label')!
+            .slice(prefix.length)
+            .replace(/, [^,]+$/, ''),
+        ),
       words.move(''),
     );
 

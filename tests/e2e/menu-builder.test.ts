@@ -64,13 +64,21 @@ const order = (page: Page, words: Words) =>
     .getByRole('list', { name: words.grid('Beer') })
     .getByRole('button', { name: new RegExp(`^${words.move('')}`) })
     .evaluateAll(
-      (buttons, prefix) => buttons.map((b) => b.getAttribute('aria-label')!.slice(prefix.length)),
+      // "Move <item>, <price>": the item's name.
+      (buttons, prefix) =>
+        buttons.map((b) =>
+          b
+            .getAttribute('aria-label')!
+            .slice(prefix.length)
+            .replace(/, [^,]+$/, ''),
+        ),
       words.move(''),
     );
 
 /** Picks a button up with the keyboard, moves it with the arrow keys and drops it. */
 async function moveByKeyboard(page: Page, words: Words, name: string, keys: string[]) {
-  await page.getByRole('button', { name: words.move(name), exact: true }).focus();
+  const escaped = words.move(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('button', { name: new RegExp(`^${escaped}(, |$)`) }).focus();
   await page.keyboard.press('Space');
   for (const key of keys) {
     // dnd-kit measures where things are between key presses.

@@ -56,7 +56,7 @@ describe('loyalty members', () => {
     await first.getByText('$5 off with coupon SAVE5 · 60 points to go').waitFor();
     const name = (await first.getByRole('rowheader').textContent())!.trim();
 
-    await first.getByRole('button', { name: `Adjust the points of ${name}` }).click();
+    await first.getByRole('button', { name: `Adjust points: ${name}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Points').fill('60');
     await dialog.getByRole('button', { name: 'Record' }).click();

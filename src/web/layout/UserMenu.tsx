@@ -4,7 +4,14 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import StoreIcon from '@mui/icons-material/Store';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState, type FormEvent } from 'react';
-import { Logout, UserMenu as RaUserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import {
+  Logout,
+  UserMenu as RaUserMenu,
+  useGetIdentity,
+  useLogout,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { permissionOn } from '../../core/permissions';
 import { LOCK_SCREEN_PATH } from '../../core/routes';
@@ -80,6 +87,11 @@ export function UserMenu() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const user = useStoredUser();
+  const { identity } = useGetIdentity();
+  // On a laptop the button shows the user's name: its accessible name starts with what it shows.
+  const label = identity?.fullName
+    ? translate('session.userMenuOf', { name: identity.fullName })
+    : 'ra.auth.user_menu';
   const [resetOpen, setResetOpen] = useState(false);
   const stores = JSON.parse(localStorage.getItem('stores') ?? '[]') as unknown[];
   const canReset =
@@ -87,7 +99,7 @@ export function UserMenu() {
     (user.support === true || permissionOn(user.job?.[0]?.modules ?? [], 'settings-office', 'session-reset'));
   return (
     <>
-      <RaUserMenu>
+      <RaUserMenu label={label}>
         <Item
           icon={<KeyIcon />}
           label={translate('session.changePassword')}

@@ -31,7 +31,6 @@ function CountCard({ resource, label }: { resource: string; label: string }) {
       <CardActionArea
         component={Link}
         to={`/${adminResourceName(r)}`}
-        aria-label={translate('dashboard.open', { name: title })}
         sx={{ height: '100%' }}
       >
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

@@ -12,6 +12,7 @@ import type { Item } from './api';
 import { buttonId, GRID_AREA, parseId } from './ids';
 import { RemoveButton } from './RemoveButton';
 import { useWidth } from './useWidth';
+import { readableOn } from '../../widgets/readableOn';
 
 /** Narrower than this, a button's name no longer reads: the editor shows fewer columns than the POS. */
 const MIN_BUTTON_WIDTH = 140;
@@ -38,6 +39,9 @@ function GridButton({ item, color, remove }: { item: Item; color: string; remove
   // An item from the palette lands before the button it is dropped on.
   const incoming = sortable.isOver && parseId(sortable.active?.id ?? '')?.kind === 'palette';
   const price = item.prices[0]?.price;
+  // The button is named by what it shows: "Move <item>", then its price.
+  const name = translate('posMenuBuilder.grid.move', { name: item.name });
+  const label = price === undefined ? name : `${name}, ${formatMoney(price, currencySymbol)}`;
   return (
     <SortableItem
       sortable={sortable}
@@ -48,7 +52,7 @@ function GridButton({ item, color, remove }: { item: Item; color: string; remove
         alignItems: 'stretch',
         minHeight: 64,
         bgcolor: color,
-        color: theme.palette.getContrastText(color),
+        color: readableOn(color),
         borderRadius: 1,
         outline: incoming ? `3px solid ${theme.palette.primary.main}` : undefined,
         outlineOffset: 2,
@@ -58,7 +62,7 @@ function GridButton({ item, color, remove }: { item: Item; color: string; remove
         ref={sortable.setActivatorNodeRef}
         {...sortable.attributes}
         {...sortable.listeners}
-        aria-label={translate('posMenuBuilder.grid.move', { name: item.name })}
+        aria-label={label}
         sx={{
           flex: 1,
           minWidth: 0,

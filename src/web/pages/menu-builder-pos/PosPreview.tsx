@@ -6,6 +6,7 @@ import { useStoreSettings } from '../../store/settings';
 import type { Category, Item } from './api';
 import type { Layout } from './layout';
 import { useWidth } from './useWidth';
+import { readableOn } from '../../widgets/readableOn';
 
 /** The screen the preview stands for: a common POS terminal, drawn at its size and scaled to fit. */
 const SCREEN = { width: 1024, height: 768 };
@@ -29,7 +30,7 @@ export function PosPreview({ layout, selected, categories, items }: Props) {
   const scale = Math.min(1, useWidth(frame) / SCREEN.width);
   const tab = layout.tabs.find((t) => t.category_id === selected);
   const color = tab ? categories.get(tab.category_id)!.color : theme.palette.grey[500];
-  const text = theme.palette.getContrastText(color);
+  const text = readableOn(color);
   return (
     <Box component="figure" sx={{ m: 0, mt: 3 }}>
       <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 500, mb: 1 }}>
@@ -79,7 +80,7 @@ export function PosPreview({ layout, selected, categories, items }: Props) {
                     alignItems: 'center',
                     borderRadius: 1,
                     bgcolor: c.color,
-                    color: theme.palette.getContrastText(c.color),
+                    color: readableOn(c.color),
                     fontSize: 18,
                     fontWeight: active ? 700 : 500,
                     opacity: active ? 1 : 0.75,

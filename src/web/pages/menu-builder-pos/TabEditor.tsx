@@ -28,6 +28,7 @@ import {
   type Tab,
 } from './layout';
 import { Palette } from './Palette';
+import { readableOn } from '../../widgets/readableOn';
 
 interface Props {
   layout: Layout;
@@ -201,7 +202,7 @@ export function TabEditor({ layout, tab, categories, items, maxButtons, edit, on
           <Paper elevation={6} sx={{ px: 1.5, py: 1, bgcolor: category.color, cursor: 'grabbing' }}>
             <Typography
               variant="body2"
-              sx={{ color: (theme) => theme.palette.getContrastText(category.color) }}
+              sx={{ color: readableOn(category.color) }}
             >
               {dragged.name}
             </Typography>

@@ -80,10 +80,17 @@ export const SYSTEM_LOG_FILTERS: ReactElement[] = [
 
 /** Back to the whole log in one step, as the filters are all open at once. */
 export function ClearFiltersButton() {
+  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const filtered = Object.values(filterValues ?? {}).some((v) => v !== '' && v !== undefined && v !== null);
   return (
-    <Button label="systemLog.filters.clear" onClick={() => setFilters({}, {})} disabled={!filtered}>
+    // Named even while disabled: on a phone react-admin then draws a bare icon button.
+    <Button
+      label="systemLog.filters.clear"
+      aria-label={translate('systemLog.filters.clear')}
+      onClick={() => setFilters({}, {})}
+      disabled={!filtered}
+    >
       <FilterListOffIcon />
     </Button>
   );
