@@ -13,6 +13,7 @@ import type { Db } from '../db/database.js';
 import { costLimitHook } from '../graphql/cost.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from '../graphql/depth.js';
 import { formatError, translatorFor } from '../graphql/errors.js';
+import { placeOrder, readOrder, type OrderInput } from '../olo/orders.js';
 import { oloDeliveryQuote, oloMenu, oloOrderTypes, oloStore, storeOfSlug } from '../olo/service.js';
 
 // The rules and errors must come from the same copy of graphql that mercurius loads (its CommonJS build).
@@ -47,6 +48,7 @@ export interface OloDeps {
 
 interface OloContext {
   guest: GuestClaims | null;
+  acceptLanguage: string | undefined;
 }
 
 type Args = Record<string, unknown>;
@@ -121,6 +123,12 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
         menu: (_: unknown, a: Args, c: OloContext) => oloMenu(db, storeOf(c), text(a.at)),
         deliveryQuote: (_: unknown, a: Args, c: OloContext) =>
           oloDeliveryQuote(db, storeOf(c), Number(a.lat), Number(a.lng)),
+        order: async (_: unknown, a: Args) => {
+          const claims = await tokens.verifyOrder(String(a.token));
+          const order = claims ? await readOrder(db, claims.storeId, claims.checkId) : null;
+          if (!order) throw new AppError('NOT_FOUND', 'olo.errors.unknownOrder');
+          return { ...order, token: null };
+        },
       },
       Mutation: {
         startGuestSession: async (_: unknown, a: Args) => {
@@ -131,6 +139,18 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
           );
           return { token, expires_in: GUEST_TTL_SECONDS, store: await oloStore(db, store.id, null) };
         },
+        placeOrder: async (_: unknown, a: Args, c: OloContext) => {
+          const storeId = storeOf(c);
+          const t = translatorFor(c.acceptLanguage);
+          const order = await placeOrder(
+            db,
+            storeId,
+            a.order as OrderInput,
+            { server: t('olo.onlineServer') },
+            (checkId) => tokens.signOrder(checkId, storeId),
+          );
+          return order;
+        },
       },
     } as never,
     path: OLO_PATH,
@@ -140,7 +160,10 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
       depthLimitRule(QUERY_DEPTH_LIMIT),
       ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
-    context: (request): OloContext => ({ guest: request.guest ?? null }),
+    context: (request): OloContext => ({
+      guest: request.guest ?? null,
+      acceptLanguage: request.headers['accept-language'],
+    }),
     errorFormatter: formatError,
   });
   app.graphql.addHook(
