@@ -6,6 +6,7 @@ import { resourceByName } from '../../src/core/registry.js';
 import { guestToken, olo, type Answer } from '../helpers/olo.js';
 import { describeEachDb } from '../helpers/optional.js';
 import { signIn, startServer, type DbKind, type TestServer } from '../helpers/server.js';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp.js';
 
 /*
  * A guest orders through the online-ordering API: the order is checked and priced by the store,
@@ -43,6 +44,18 @@ interface Item {
 type Data = Record<string, Record<string, unknown>>;
 const data = (res: Answer) => res.body.data as unknown as Data;
 const firstError = (res: Answer) => res.body.errors![0]!;
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startTestSmtp({ username: 'orders@bistro.test', password: 'smtp-Pass-1' });
+});
+afterAll(async () => smtp?.close());
+
+const until = async (what: () => boolean, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (!what() && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+  return what();
+};
 
 describeEachDb('online orders on %s', (kind: DbKind) => {
   let server: TestServer;
@@ -331,9 +344,38 @@ describeEachDb('online orders on %s', (kind: DbKind) => {
     const asSession = await place(order(), 'en', placed.token);
     expect(firstError(asSession).extensions.key).toBe('olo.errors.sessionRequired');
   });
+
+  it("e-mails the guest the confirmation in the request's language, once per order", async () => {
+    const office = await signIn(server);
+    const made = await office.gql(
+      `mutation ($port: Int!) { createSmtpSetting(name: "Orders", sender: "orders@bistro.test",
+        host: "127.0.0.1", port: $port, username: "orders@bistro.test", password: "smtp-Pass-1",
+        is_default: true) { id } }`,
+      { port: smtp.port },
+    );
+    expect(made.errors, JSON.stringify(made)).toBeUndefined();
+    const email = `ada.${kind}@guests.test`;
+    const body = order({ customer: { name: 'Ada', email } });
+    const placed = data(await place(body, 'es')).placeOrder as { number: number };
+    await place(body, 'es');
+    expect(await until(() => smtp.received.some((m) => m.to.includes(email)))).toBe(true);
+    const mail = smtp.received.find((m) => m.to.includes(email))!;
+    const subject = /^Subject: (.*)$/m.exec(mail.raw)![1]!;
+    expect(subject).toContain(`${placed.number}`);
+    expect(mail.raw).toContain('Hola Ada');
+    // The same key sent again asks for no second e-mail.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    // No e-mail, no message.
+    await place(order({ customer: { name: 'Bo' } }));
+  });
 });
 
 describe('online order messages', () => {
+  it('has the e-mail in both languages', () => {
+    expect(Object.keys(es.olo.mail).sort()).toEqual(Object.keys(en.olo.mail).sort());
+  });
+
   it('are in both languages', () => {
     expect(Object.keys(es.olo.errors).sort()).toEqual(Object.keys(en.olo.errors).sort());
   });

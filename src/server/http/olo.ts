@@ -10,9 +10,11 @@ import { bearerToken } from '../auth/access.js';
 import type { GuestClaims, Tokens } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { JobQueue } from '../queue/queue.js';
 import { costLimitHook } from '../graphql/cost.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from '../graphql/depth.js';
 import { formatError, translatorFor } from '../graphql/errors.js';
+import { askConfirmation } from '../olo/mail.js';
 import { placeOrder, readOrder, type OrderInput } from '../olo/orders.js';
 import { oloDeliveryQuote, oloMenu, oloOrderTypes, oloStore, storeOfSlug } from '../olo/service.js';
 
@@ -44,6 +46,8 @@ export interface OloDeps {
   db: Db;
   tokens: Tokens;
   config: Config;
+  /** Where an order's confirmation e-mail is asked for (olo/mail.ts). */
+  queue: JobQueue;
 }
 
 interface OloContext {
@@ -101,7 +105,7 @@ function rootFieldHook(acceptLanguage: (context: unknown) => string | undefined)
  * Registered in a context of its own, before the office API, so that each has its own mercurius.
  */
 export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<void> {
-  const { db, tokens, config } = deps;
+  const { db, tokens, config, queue } = deps;
   const perIp = new WindowLimit(config.oloIpLimit, WINDOW_MS);
   const perStore = new WindowLimit(config.oloStoreLimit, WINDOW_MS);
 
@@ -149,6 +153,12 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
             { server: t('olo.onlineServer') },
             (checkId) => tokens.signOrder(checkId, storeId),
           );
+          if (order.email)
+            await askConfirmation(queue, {
+              storeId,
+              checkId: order.check_id,
+              lang: c.acceptLanguage ?? null,
+            });
           return order;
         },
       },

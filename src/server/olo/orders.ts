@@ -308,7 +308,7 @@ async function answerOf(
 ) {
   const order = await readOrder(db, storeId, checkId);
   if (!order) throw new AppError('NOT_FOUND', 'olo.errors.unknownOrder');
-  return { ...order, token: await signOrder(checkId) };
+  return { ...order, check_id: checkId, token: await signOrder(checkId) };
 }
 
 /** An online order of the store, by its check; none when the store has no such online order. */
