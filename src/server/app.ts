@@ -27,6 +27,7 @@ import { storeLogoRoutes } from './http/store-logo.js';
 import { unsubscribeRoutes } from './http/unsubscribe.js';
 import { orderTrackerRoutes } from './http/order-tracker.js';
 import { oloRoutes } from './http/olo.js';
+import { confirmationMail } from './olo/mail.js';
 import { webRoutes } from './http/web.js';
 import { createMailer } from './mail/mailer.js';
 import { loadEntityHooks } from './entities/index.js';
@@ -135,6 +136,7 @@ export async function buildApp(
       ownPorts: () => [config.port, (app.server.address() as AddressInfo | null)?.port ?? config.port],
     },
   };
+  confirmationMail(queue, { db, secrets });
   const features = await loadFeatures(featureDeps, options.featureRoots);
   // What features run in the background (the automatic close of the working day…); the job queue
   // runs the workers they declared once it has started, and stops after them.
@@ -170,7 +172,7 @@ export async function buildApp(
   await app.register(unsubscribeRoutes, { db, tokens });
   await app.register(orderTrackerRoutes, { db, storeEvents });
   // The online-ordering API has a mercurius of its own, in its own context: registered before the office's.
-  await app.register(oloRoutes, { db, tokens, config });
+  await app.register(oloRoutes, { db, tokens, config, queue });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/graphql')) return;

@@ -156,6 +156,31 @@ export class Tokens {
     }
   }
 
+  /**
+   * The token a guest reads an online order with (`typ: 'order'`): names the order's check and its
+   * store, good for 30 days; it opens nothing else, not even a guest session.
+   */
+  signOrder(checkId: string, storeId: string): Promise<string> {
+    return new SignJWT({ store: storeId, typ: 'order' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(checkId)
+      .setIssuer(ISSUER)
+      .setExpirationTime('30d')
+      .sign(this.key);
+  }
+
+  /** The check and store of a valid order token, or null. */
+  async verifyOrder(token: string): Promise<{ checkId: string; storeId: string } | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (payload.typ !== 'order' || typeof payload.sub !== 'string' || typeof payload.store !== 'string')
+        return null;
+      return { checkId: payload.sub, storeId: payload.store };
+    } catch {
+      return null;
+    }
+  }
+
   /** The claims of a valid device token, or null (an office token is not one). */
   async verifyDevice(token: string): Promise<DeviceClaims | null> {
     try {

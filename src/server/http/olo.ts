@@ -10,9 +10,12 @@ import { bearerToken } from '../auth/access.js';
 import type { GuestClaims, Tokens } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { JobQueue } from '../queue/queue.js';
 import { costLimitHook } from '../graphql/cost.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from '../graphql/depth.js';
 import { formatError, translatorFor } from '../graphql/errors.js';
+import { askConfirmation } from '../olo/mail.js';
+import { placeOrder, readOrder, type OrderInput } from '../olo/orders.js';
 import { oloDeliveryQuote, oloMenu, oloOrderTypes, oloStore, storeOfSlug } from '../olo/service.js';
 
 // The rules and errors must come from the same copy of graphql that mercurius loads (its CommonJS build).
@@ -43,10 +46,13 @@ export interface OloDeps {
   db: Db;
   tokens: Tokens;
   config: Config;
+  /** Where an order's confirmation e-mail is asked for (olo/mail.ts). */
+  queue: JobQueue;
 }
 
 interface OloContext {
   guest: GuestClaims | null;
+  acceptLanguage: string | undefined;
 }
 
 type Args = Record<string, unknown>;
@@ -99,7 +105,7 @@ function rootFieldHook(acceptLanguage: (context: unknown) => string | undefined)
  * Registered in a context of its own, before the office API, so that each has its own mercurius.
  */
 export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<void> {
-  const { db, tokens, config } = deps;
+  const { db, tokens, config, queue } = deps;
   const perIp = new WindowLimit(config.oloIpLimit, WINDOW_MS);
   const perStore = new WindowLimit(config.oloStoreLimit, WINDOW_MS);
 
@@ -121,6 +127,12 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
         menu: (_: unknown, a: Args, c: OloContext) => oloMenu(db, storeOf(c), text(a.at)),
         deliveryQuote: (_: unknown, a: Args, c: OloContext) =>
           oloDeliveryQuote(db, storeOf(c), Number(a.lat), Number(a.lng)),
+        order: async (_: unknown, a: Args) => {
+          const claims = await tokens.verifyOrder(String(a.token));
+          const order = claims ? await readOrder(db, claims.storeId, claims.checkId) : null;
+          if (!order) throw new AppError('NOT_FOUND', 'olo.errors.unknownOrder');
+          return { ...order, token: null };
+        },
       },
       Mutation: {
         startGuestSession: async (_: unknown, a: Args) => {
@@ -131,6 +143,24 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
           );
           return { token, expires_in: GUEST_TTL_SECONDS, store: await oloStore(db, store.id, null) };
         },
+        placeOrder: async (_: unknown, a: Args, c: OloContext) => {
+          const storeId = storeOf(c);
+          const t = translatorFor(c.acceptLanguage);
+          const order = await placeOrder(
+            db,
+            storeId,
+            a.order as OrderInput,
+            { server: t('olo.onlineServer') },
+            (checkId) => tokens.signOrder(checkId, storeId),
+          );
+          if (order.email)
+            await askConfirmation(queue, {
+              storeId,
+              checkId: order.check_id,
+              lang: c.acceptLanguage ?? null,
+            });
+          return order;
+        },
       },
     } as never,
     path: OLO_PATH,
@@ -140,7 +170,10 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
       depthLimitRule(QUERY_DEPTH_LIMIT),
       ...(config.graphqlIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
     ],
-    context: (request): OloContext => ({ guest: request.guest ?? null }),
+    context: (request): OloContext => ({
+      guest: request.guest ?? null,
+      acceptLanguage: request.headers['accept-language'],
+    }),
     errorFormatter: formatError,
   });
   app.graphql.addHook(

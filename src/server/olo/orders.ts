@@ -1,0 +1,352 @@
+/**
+ * A guest's online order (SPEC §7's second GraphQL service): checked on the server against the online
+ * menu of the moment (the same items, prices, availability and modifier rules the guest was shown),
+ * the order type's prompts, the store's hours and its delivery zones, priced on the server, and
+ * written as a check of the store through the same record path as a device's (`recordCheck`), with
+ * `source: 'olo'`, in one transaction: the order monitor, the rollups, the reports and the dashboard
+ * see it at once. The online channel records as a device of its own whose id is the store's.
+ */
+import type { CheckInput } from '../../core/checks.js';
+import { AppError } from '../../core/errors.js';
+import type { FieldError } from '../../core/validation.js';
+import type { Db } from '../db/database.js';
+import { resourceByName } from '../../core/registry.js';
+import { quoteDelivery } from '../features/delivery-zones/service.js';
+import { trackerStatusOf } from '../features/order-tracker/board.js';
+import type { Catalog } from '../pos/catalog.js';
+import { recordCheck } from '../pos/checks.js';
+import type { CheckAnswer } from '../pos/check-versions.js';
+import { bodyHash, type DeviceScope } from '../pos/records.js';
+import { openWorkingDay } from '../pos/working-day.js';
+import { oloMenu, oloOrderTypes, oloStore } from './service.js';
+
+/** Lines an order may have. */
+export const ORDER_LINES_MAX = 50;
+/** Units of one line. */
+export const LINE_QUANTITY_MAX = 99;
+/** Choices of one line. */
+export const LINE_CHOICES_MAX = 30;
+/** The longest customer name (it is kept as the check's table name, as the POS keeps a name). */
+export const NAME_MAX = 40;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 30;
+/** The longest note. */
+export const NOTE_MAX = 200;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ().-]{5,}$/;
+
+/** What a guest sends: ids and choices only; every price is the server's. */
+export interface OrderInput {
+  idempotency_key: string;
+  order_type_id: string;
+  lines: {
+    menu_item_id: string;
+    quantity: number;
+    modifiers?: { modifier_id: string; prefix_id?: string | null }[] | null;
+  }[];
+  note?: string | null;
+  customer?: { name?: string | null; email?: string | null; phone?: string | null } | null;
+  location?: { lat: number; lng: number } | null;
+}
+
+const cents = (amount: number | null | undefined) => Math.round(Number(amount ?? 0) * 100);
+const money = (c: number) => c / 100;
+
+/** The online channel's identity as a device, and as the check's server: the store's own id. */
+const channelOf = (storeId: string): DeviceScope => ({ storeId, deviceId: storeId });
+
+/** The status a guest reads, from the check's: the order tracker's, and cancelled for a voided check. */
+export const guestStatusOf = (status: string) => trackerStatusOf(status) ?? 'cancelled';
+
+const trimmed = (v: string | null | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** The tax rates of the store's menu items, in percent: their tax, else the store's default. */
+async function taxRates(db: Db, storeId: string, itemIds: string[]) {
+  const taxes = await db
+    .selectFrom(resourceByName('tax').table)
+    .select(['id', 'rate', 'is_default'])
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .execute();
+  const rate = new Map(taxes.map((t) => [t.id as string, Number(t.rate)]));
+  const fallback = Number(taxes.find((t) => t.is_default === true)?.rate ?? 0);
+  const items = itemIds.length
+    ? await db
+        .selectFrom(resourceByName('menu-item').table)
+        .select(['id', 'tax_id'])
+        .where('store_id', '=', storeId)
+        .where('id', 'in', itemIds)
+        .execute()
+    : [];
+  return new Map(items.map((i) => [i.id as string, rate.get((i.tax_id as string) ?? '') ?? fallback]));
+}
+
+/**
+ * The order a guest places in the session's store: every rule checked before anything is written, a
+ * retry with the same key answered with the first order, the same key with another body refused.
+ */
+export async function placeOrder(
+  db: Db,
+  storeId: string,
+  input: OrderInput,
+  words: { server: string },
+  signOrder: (checkId: string) => Promise<string>,
+) {
+  const errors: FieldError[] = [];
+  const err = (field: string, key: string, params?: Record<string, string | number>) =>
+    errors.push({ field, key, ...(params ? { params } : {}) });
+  const scope = channelOf(storeId);
+  if (!UUID.test(input.idempotency_key)) throw new AppError('VALIDATION', 'olo.errors.idempotencyKey');
+  const hash = bodyHash(input);
+  const key = `id:${input.idempotency_key.toLowerCase()}`;
+  const first = await storedOrder(db, scope, key);
+  if (first) {
+    if (first.request_hash !== hash) throw new AppError('DUPLICATE', 'olo.errors.keyReused');
+    return answerOf(db, storeId, first.id, signOrder);
+  }
+
+  const types = await oloOrderTypes(db, storeId);
+  const type = types.find((t) => t.id === input.order_type_id);
+  if (!type) throw new AppError('VALIDATION', 'olo.errors.unknownOrderType');
+  const delivery = type.prompts.customer_lookup;
+  const store = await oloStore(db, storeId, null);
+  if (!(delivery ? store.delivery_open : store.pickup_open))
+    throw new AppError('VALIDATION', delivery ? 'olo.errors.deliveryClosed' : 'olo.errors.pickupClosed');
+
+  const name = trimmed(input.customer?.name);
+  const email = trimmed(input.customer?.email);
+  const phone = trimmed(input.customer?.phone);
+  const note = trimmed(input.note);
+  if ((type.prompts.name_only || delivery) && !name) err('customer.name', 'olo.errors.nameRequired');
+  if (name && name.length > NAME_MAX) err('customer.name', 'olo.errors.tooLong', { max: NAME_MAX });
+  if (delivery && !phone) err('customer.phone', 'olo.errors.phoneRequired');
+  if (phone && (phone.length > PHONE_MAX || !PHONE.test(phone))) err('customer.phone', 'olo.errors.phone');
+  if (email && (email.length > EMAIL_MAX || !EMAIL.test(email))) err('customer.email', 'olo.errors.email');
+  if (note && note.length > NOTE_MAX) err('note', 'olo.errors.tooLong', { max: NOTE_MAX });
+  let fee = 0;
+  if (delivery) {
+    const at = input.location;
+    if (!at) err('location', 'olo.errors.locationRequired');
+    else {
+      const quote = await quoteDelivery(db, storeId, { lat: at.lat, lng: at.lng });
+      if (!quote) throw new AppError('VALIDATION', 'olo.errors.outsideDelivery');
+      fee = cents(quote.fee);
+    }
+  }
+
+  if (input.lines.length === 0) err('lines', 'olo.errors.noLines');
+  if (input.lines.length > ORDER_LINES_MAX) err('lines', 'olo.errors.tooManyLines', { max: ORDER_LINES_MAX });
+  const menu = await oloMenu(db, storeId, null);
+  const items = new Map(menu.categories.flatMap((c) => c.items.map((i) => [i.id, i] as const)));
+  const rates = await taxRates(db, storeId, [...items.keys()]);
+  const lines: CheckInput['items'] = [];
+  const shown: {
+    name: string;
+    quantity: number;
+    unit_price: number;
+    modifiers: { name: string; price: number }[];
+    total: number;
+  }[] = [];
+  input.lines.slice(0, ORDER_LINES_MAX).forEach((line, i) => {
+    const at = `lines.${i}`;
+    const item = items.get(line.menu_item_id);
+    if (!item) return err(`${at}.menu_item_id`, 'olo.errors.unknownItem');
+    if (!item.available || item.price == null)
+      return err(`${at}.menu_item_id`, 'olo.errors.itemUnavailable', { item: item.name });
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > LINE_QUANTITY_MAX)
+      err(`${at}.quantity`, 'olo.errors.quantity', { max: LINE_QUANTITY_MAX });
+    const chosen = line.modifiers ?? [];
+    if (chosen.length > LINE_CHOICES_MAX)
+      return err(`${at}.modifiers`, 'olo.errors.tooManyChoices', { max: LINE_CHOICES_MAX });
+    const modifiers: CheckInput['items'][number]['modifiers'] = [];
+    const names: { name: string; price: number }[] = [];
+    const used = new Set<string>();
+    const counted = new Map<string, number>();
+    chosen.forEach((m, j) => {
+      const group = item.modifier_groups.find((g) => g.modifiers.some((x) => x.id === m.modifier_id));
+      if (!group || used.has(m.modifier_id))
+        return err(`${at}.modifiers.${j}.modifier_id`, 'olo.errors.unknownModifier', { item: item.name });
+      used.add(m.modifier_id);
+      const prefix = m.prefix_id ? group.prefixes.find((p) => p.id === m.prefix_id) : null;
+      if (m.prefix_id && !prefix)
+        return err(`${at}.modifiers.${j}.prefix_id`, 'olo.errors.unknownPrefix', { group: group.name });
+      const n = (counted.get(group.id) ?? 0) + 1;
+      counted.set(group.id, n);
+      const modifier = group.modifiers.find((x) => x.id === m.modifier_id)!;
+      // The group's first `free` choices cost nothing.
+      const price = n <= group.free ? 0 : cents(modifier.price);
+      modifiers.push({ modifier_item_id: modifier.id, quantity: 1, price });
+      const label = prefix?.name ?? group.online_prefix;
+      names.push({ name: label ? `${label} ${modifier.name}` : modifier.name, price: money(price) });
+    });
+    for (const g of item.modifier_groups) {
+      const n = counted.get(g.id) ?? 0;
+      if (n < g.min) err(`${at}.modifiers`, 'olo.errors.tooFewChoices', { group: g.name, min: g.min });
+      if (g.max > 0 && n > g.max)
+        err(`${at}.modifiers`, 'olo.errors.tooManyInGroup', { group: g.name, max: g.max });
+    }
+    const unit = cents(item.price);
+    const gross = line.quantity * (unit + modifiers.reduce((s, m) => s + m.price, 0));
+    const tax = Math.round((gross * (rates.get(item.id) ?? 0)) / 100);
+    lines.push({
+      menu_item_id: item.id,
+      quantity: line.quantity,
+      unit_price: unit,
+      modifiers,
+      discount: 0,
+      tax,
+    });
+    shown.push({
+      name: item.name,
+      quantity: line.quantity,
+      unit_price: money(unit),
+      modifiers: names,
+      total: money(gross),
+    });
+  });
+  // Refused with its first fault said whole, and every fault listed.
+  if (errors.length) throw new AppError('VALIDATION', errors[0]!.key, errors[0]!.params ?? {}, errors);
+
+  const checkId = await db.transaction().execute(async (tx) => {
+    const now = new Date();
+    const day = await openWorkingDay(tx, storeId, now, store.time_zone);
+    // The online channel numbers its orders above every device's block, after the day's last.
+    const top = await tx
+      .selectFrom('pos_check')
+      .select((eb) => eb.fn.max('number').as('n'))
+      .where('store_id', '=', storeId)
+      .where('working_day_id', '=', day.id)
+      .executeTakeFirst();
+    const block = await tx
+      .selectFrom('device')
+      .select((eb) => eb.fn.max('number_block').as('n'))
+      .where('store_id', '=', storeId)
+      .executeTakeFirst();
+    const number = Math.max(Number(top?.n ?? 0), Number(block?.n ?? 0)) + 1;
+    const subtotal = lines.reduce(
+      (s, l) => s + l.quantity * (l.unit_price + l.modifiers.reduce((m, x) => m + x.price, 0)),
+      0,
+    );
+    const tax = lines.reduce((s, l) => s + l.tax, 0);
+    const check: CheckInput = {
+      id: input.idempotency_key.toLowerCase(),
+      number,
+      source: 'olo',
+      order_type_id: type.id,
+      ...(name ? { table_name: name } : {}),
+      server_id: storeId,
+      guests: 1,
+      opened_at: now.toISOString(),
+      status: 'open',
+      items: lines,
+      discount: 0,
+      // The delivery fee is charged with the check, as a gratuity is: beside the lines.
+      gratuity: fee,
+      subtotal,
+      tax,
+      total: subtotal + tax + fee,
+      payments: [],
+      refunds: [],
+      ratings: [],
+    };
+    const catalog: Catalog = {
+      timeZone: store.time_zone,
+      numberBlock: new Map([[storeId, 999999]]),
+      orderTypes: new Map([[type.id, type.name]]),
+      employees: new Map([[storeId, { name: words.server, manager: false }]]),
+      menuItems: new Map(lines.map((l) => [l.menu_item_id, items.get(l.menu_item_id)!.name])),
+      modifierItems: new Map(
+        [...items.values()].flatMap((i) =>
+          i.modifier_groups.flatMap((g) => g.modifiers.map((m) => [m.id, m.name] as const)),
+        ),
+      ),
+      payments: new Map(),
+      voidReasons: new Map(),
+      paidOuts: new Map(),
+      customers: new Map(),
+      coupons: new Map(),
+      giftCards: new Map(),
+    };
+    const answer: CheckAnswer = await recordCheck(tx, scope, check, catalog, hash);
+    await tx
+      .insertInto('olo_order')
+      .values({
+        store_id: storeId,
+        check_id: answer.check.id,
+        name,
+        email,
+        phone,
+        note,
+        lat: input.location?.lat ?? null,
+        lng: input.location?.lng ?? null,
+        lines: JSON.stringify(shown),
+      })
+      .execute();
+    return answer.check.id;
+  });
+  return answerOf(db, storeId, checkId, signOrder);
+}
+
+/** The online channel's check under this key, with its body's digest; none the first time. */
+const storedOrder = (db: Db, scope: DeviceScope, key: string) =>
+  db
+    .selectFrom('pos_check')
+    .select(['id', 'request_hash'])
+    .where('store_id', '=', scope.storeId)
+    .where('device_id', '=', scope.deviceId)
+    .where('device_key', '=', key)
+    .executeTakeFirst() as Promise<{ id: string; request_hash: string } | undefined>;
+
+/** An online order as its guest reads it: number, lines and prices, totals, status, and its token. */
+async function answerOf(
+  db: Db,
+  storeId: string,
+  checkId: string,
+  signOrder: (checkId: string) => Promise<string>,
+) {
+  const order = await readOrder(db, storeId, checkId);
+  if (!order) throw new AppError('NOT_FOUND', 'olo.errors.unknownOrder');
+  return { ...order, check_id: checkId, token: await signOrder(checkId) };
+}
+
+/** An online order of the store, by its check; none when the store has no such online order. */
+export async function readOrder(db: Db, storeId: string, checkId: string) {
+  const row = await db
+    .selectFrom('pos_check as c')
+    .innerJoin('olo_order as o', (j) =>
+      j.onRef('o.store_id', '=', 'c.store_id').onRef('o.check_id', '=', 'c.id'),
+    )
+    .select([
+      'c.number',
+      'c.status',
+      'c.order_type_name',
+      'c.subtotal',
+      'c.tax',
+      'c.gratuity',
+      'c.total',
+      'c.opened_at',
+      'o.lines',
+      'o.email',
+      'o.name',
+    ])
+    .where('c.store_id', '=', storeId)
+    .where('c.id', '=', checkId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lines = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
+  return {
+    number: Number(row.number),
+    status: guestStatusOf(row.status as string),
+    order_type: row.order_type_name as string,
+    placed_at: new Date(row.opened_at as string).toISOString(),
+    lines,
+    subtotal: money(Number(row.subtotal)),
+    tax: money(Number(row.tax)),
+    delivery_fee: money(Number(row.gratuity)),
+    total: money(Number(row.total)),
+    email: (row.email as string | null) ?? null,
+    name: (row.name as string | null) ?? null,
+  };
+}
