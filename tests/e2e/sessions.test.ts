@@ -59,7 +59,11 @@ const row = (page: Page, cell: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 
 /** Opens the app bar's user menu and picks an entry. */
-async function fromUserMenu(page: Page, entry: string, profile: string | RegExp = /, profile$/): Promise<void> {
+async function fromUserMenu(
+  page: Page,
+  entry: string,
+  profile: string | RegExp = /, profile$/,
+): Promise<void> {
   await page.getByRole('button', { name: profile }).click();
   await page.getByRole('menuitem', { name: entry, exact: true }).click();
 }

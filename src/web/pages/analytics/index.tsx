@@ -28,11 +28,7 @@ function CountCard({ resource, label }: { resource: string; label: string }) {
   const title = translate(label);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={Link}
-        to={`/${adminResourceName(r)}`}
-        sx={{ height: '100%' }}
-      >
+      <CardActionArea component={Link} to={`/${adminResourceName(r)}`} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Icon color="primary" sx={{ fontSize: 40 }} aria-hidden />
           <div>

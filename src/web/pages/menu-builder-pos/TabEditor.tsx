@@ -200,10 +200,7 @@ export function TabEditor({ layout, tab, categories, items, maxButtons, edit, on
       <DragOverlay dropAnimation={null}>
         {dragged && (
           <Paper elevation={6} sx={{ px: 1.5, py: 1, bgcolor: category.color, cursor: 'grabbing' }}>
-            <Typography
-              variant="body2"
-              sx={{ color: readableOn(category.color) }}
-            >
+            <Typography variant="body2" sx={{ color: readableOn(category.color) }}>
               {dragged.name}
             </Typography>
           </Paper>
