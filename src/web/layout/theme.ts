@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 const brand = { main: '#1b5e20', light: '#4c8c4a', dark: '#003300', contrastText: '#ffffff' };
@@ -9,7 +10,9 @@ const brand = { main: '#1b5e20', light: '#4c8c4a', dark: '#003300', contrastText
 const components: RaThemeOptions['components'] = {
   RaEmpty: {
     styleOverrides: {
-      root: ({ theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }),
+      root: ({ theme }: { theme: Theme }) => ({
+        '& .RaEmpty-message': { color: theme.palette.text.secondary },
+      }),
     },
   },
 };
