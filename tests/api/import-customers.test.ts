@@ -106,6 +106,17 @@ describeEachDb('import of customers on %s', (kind) => {
       house_account_balance: 0,
     });
     expect(byName.get('Csv Ana')!.marketing_agreement_at).toBeTruthy();
+    // Each record has its "create" entry in the system log, holding the record as the API reads it.
+    for (const name of ['Csv Ana', 'Csv Bob']) {
+      const record = byName.get(name)!;
+      const log = await owner.gql<{ allSystemLogs: { action: string; after: string; user_name: string }[] }>(
+        `query ($id: ID) { allSystemLogs(filter: { record_id: $id }) { action after user_name } }`,
+        { id: record.id },
+      );
+      expect(log.data!.allSystemLogs).toHaveLength(1);
+      expect(log.data!.allSystemLogs[0]!.action).toBe('create');
+      expect(JSON.parse(log.data!.allSystemLogs[0]!.after)).toMatchObject(record);
+    }
     expect(byName.get('Csv Bob')).toMatchObject({
       marketing_agreement: false,
       marketing_agreement_source: null,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../../../core/errors.js';
 import { IMPORT_LIMITS, type ImportEvent, type LineError } from '../../../core/import/protocol.js';
 import { resourceByName } from '../../../core/registry.js';
@@ -151,9 +151,20 @@ export class LineWriter {
     // A name taken since the check (another user, another import) skips its line instead of failing the batch.
     const records = rows.map((row) => ({ store_id: this.scope.storeId, id: row.id, ...row.values }));
     const columns = sql.join([...new Set(records.flatMap((row) => Object.keys(row)))].map((c) => sql.ref(c)));
-    const { rows: inserted } = await sql<{ id: string }>`insert into ${sql.table(this.r.table)} (${columns})
+    const insert = sql`insert into ${sql.table(this.r.table)} (${columns})
       select ${columns} from ${asRecordset(this.r.table, records)}
-      on conflict do nothing returning id`.execute(tx);
+      on conflict do nothing`;
+    // Without lists of references, the log entries are built from the rows as they are inserted, in
+    // the same statement; otherwise once the lists are written, as the entries hold them.
+    const logged = this.logsWithInsert();
+    const { rows: inserted } = logged
+      ? await sql<{ id: string }>`with written as (${insert} returning *),
+          logged as (${this.logEntries(
+            rows.map((row) => row.id),
+            sql`written`,
+          )})
+          select id from written`.execute(tx)
+      : await sql<{ id: string }>`${insert} returning id`.execute(tx);
     const done = new Set(inserted.map((row) => row.id));
     for (const row of rows)
       if (!done.has(row.id))
@@ -163,8 +174,10 @@ export class LineWriter {
           key: this.r.unique[0] ? uniqueMessage(this.r, this.r.unique[0]) : 'errors.duplicate',
         });
     const written = rows.filter((row) => done.has(row.id));
-    await this.writeReferences(tx, written);
-    await this.log(tx, written);
+    if (!logged) {
+      await this.writeReferences(tx, written);
+      await this.log(tx, written);
+    }
     // The resource's follow-up, in the same transaction: the batch and what it places commit together.
     const counts =
       written.length && this.hooks?.imported
@@ -255,23 +268,41 @@ export class LineWriter {
   private async log(tx: Db, written: readonly { id: string }[]) {
     if (!written.length) return;
     const scope = this.scope;
-    const head = sql`${scope.storeId}::uuid, ${scope.userId}::uuid, ${scope.userName ?? null}::text, ${this.r.name}::text`;
     if (this.r.readOnly) {
       const records = await this.items
         .within(tx)
         .list(scope, this.r, { filter: { ids: written.map((row) => row.id) }, perPage: written.length });
       const entries = records.map((record) => ({ id: uuidv7(), record_id: record.id, after: record }));
       await sql`insert into system_log (id, store_id, user_id, user_name, entity, record_id, action, after)
-        select e.id, ${head}, e.record_id, 'create', e.after
+        select e.id, ${this.logHead()}, e.record_id, 'create', e.after
         from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e(id uuid, record_id uuid, after jsonb)`.execute(
         tx,
       );
       return;
     }
-    const entries = written.map((row) => ({ id: uuidv7(), record_id: row.id }));
-    await sql`insert into system_log (id, store_id, user_id, user_name, entity, record_id, action, after)
-      select e.id, ${head}, t.id, 'create', ${recordJson(this.r, 't')}
+    await this.logEntries(
+      written.map((row) => row.id),
+      sql`${sql.table(this.r.table)}`,
+    ).execute(tx);
+  }
+
+  /** Whether a batch's log entries are written by its insert itself (see `create`). */
+  private logsWithInsert(): boolean {
+    return !this.r.readOnly && !referencesFields(this.r).length;
+  }
+
+  /** The insert of one "create" entry per record id, each built from the record's row in `rows`. */
+  private logEntries(ids: readonly string[], rows: RawBuilder<unknown>) {
+    const entries = ids.map((id) => ({ id: uuidv7(), record_id: id }));
+    return sql`insert into system_log (id, store_id, user_id, user_name, entity, record_id, action, after)
+      select e.id, ${this.logHead()}, t.id, 'create', ${recordJson(this.r, 't')}
       from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e(id uuid, record_id uuid)
-      join ${sql.table(this.r.table)} t on t.store_id = ${scope.storeId} and t.id = e.record_id`.execute(tx);
+      join ${rows} t on t.store_id = ${this.scope.storeId} and t.id = e.record_id`;
+  }
+
+  /** Who wrote the entries, and of what: the columns every entry of the import shares. */
+  private logHead() {
+    const { storeId, userId, userName } = this.scope;
+    return sql`${storeId}::uuid, ${userId}::uuid, ${userName ?? null}::text, ${this.r.name}::text`;
   }
 }
