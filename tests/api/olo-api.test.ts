@@ -348,6 +348,6 @@ describe('online-ordering API limits', () => {
     );
     expect(res.status).toBe(200);
     const names = res.body.data!.__schema.queryType.fields.map((f) => f.name);
-    expect(names).toEqual(['store', 'orderTypes', 'menu', 'deliveryQuote', 'order']);
+    expect(names).toEqual(['store', 'orderTypes', 'menu', 'deliveryQuote', 'couponQuote', 'order']);
   });
 });

@@ -15,7 +15,7 @@ import { costLimitHook } from '../graphql/cost.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from '../graphql/depth.js';
 import { formatError, translatorFor } from '../graphql/errors.js';
 import { askConfirmation } from '../olo/mail.js';
-import { placeOrder, readOrder, type OrderInput } from '../olo/orders.js';
+import { placeOrder, quoteCoupon, readOrder, type OrderInput } from '../olo/orders.js';
 import { oloDeliveryQuote, oloMenu, oloOrderTypes, oloStore, storeOfSlug } from '../olo/service.js';
 
 // The rules and errors must come from the same copy of graphql that mercurius loads (its CommonJS build).
@@ -127,6 +127,8 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
         menu: (_: unknown, a: Args, c: OloContext) => oloMenu(db, storeOf(c), text(a.at)),
         deliveryQuote: (_: unknown, a: Args, c: OloContext) =>
           oloDeliveryQuote(db, storeOf(c), Number(a.lat), Number(a.lng)),
+        couponQuote: (_: unknown, a: Args, c: OloContext) =>
+          quoteCoupon(db, storeOf(c), String(a.code), a.lines as OrderInput['lines']),
         order: async (_: unknown, a: Args) => {
           const claims = await tokens.verifyOrder(String(a.token));
           const order = claims ? await readOrder(db, claims.storeId, claims.checkId) : null;

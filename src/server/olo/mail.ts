@@ -53,6 +53,9 @@ export async function confirmationEmail(db: Db, job: ConfirmationJob) {
         `${l.quantity} × ${l.name}${l.modifiers.length ? ` (${l.modifiers.map((m) => m.name).join(', ')})` : ''}: ${amount(l.total)}`,
     ),
     t('olo.mail.subtotal', { amount: amount(order.subtotal) }),
+    ...(order.discount
+      ? [t('olo.mail.discount', { code: order.coupon ?? '', amount: amount(order.discount) })]
+      : []),
     t('olo.mail.tax', { amount: amount(order.tax) }),
     ...(order.delivery_fee ? [t('olo.mail.deliveryFee', { amount: amount(order.delivery_fee) })] : []),
     t('olo.mail.total', { amount: amount(order.total) }),

@@ -6,18 +6,21 @@
  * `source: 'olo'`, in one transaction: the order monitor, the rollups, the reports and the dashboard
  * see it at once. The online channel records as a device of its own whose id is the store's.
  */
-import type { CheckInput } from '../../core/checks.js';
+import { sql } from 'kysely';
+import { itemGross, type CheckInput } from '../../core/checks.js';
 import { AppError } from '../../core/errors.js';
 import type { FieldError } from '../../core/validation.js';
 import type { Db } from '../db/database.js';
 import { resourceByName } from '../../core/registry.js';
+import { checkAccounts } from '../features/check-actions/accounts.js';
 import { quoteDelivery } from '../features/delivery-zones/service.js';
 import { trackerStatusOf } from '../features/order-tracker/board.js';
-import type { Catalog } from '../pos/catalog.js';
+import { couponCodeKey, type Catalog } from '../pos/catalog.js';
 import { recordCheck } from '../pos/checks.js';
 import type { CheckAnswer } from '../pos/check-versions.js';
 import { bodyHash, type DeviceScope } from '../pos/records.js';
 import { openWorkingDay } from '../pos/working-day.js';
+import { applyCoupon } from './coupon.js';
 import { oloMenu, oloOrderTypes, oloStore } from './service.js';
 
 /** Lines an order may have. */
@@ -49,6 +52,16 @@ export interface OrderInput {
   note?: string | null;
   customer?: { name?: string | null; email?: string | null; phone?: string | null } | null;
   location?: { lat: number; lng: number } | null;
+  coupon_code?: string | null;
+}
+
+/** An order's line as the guest reads it back: the item's online name, its choices and prices. */
+interface ShownLine {
+  name: string;
+  quantity: number;
+  unit_price: number;
+  modifiers: { name: string; price: number }[];
+  total: number;
 }
 
 const cents = (amount: number | null | undefined) => Math.round(Number(amount ?? 0) * 100);
@@ -59,6 +72,9 @@ const channelOf = (storeId: string): DeviceScope => ({ storeId, deviceId: storeI
 
 /** The status a guest reads, from the check's: the order tracker's, and cancelled for a voided check. */
 export const guestStatusOf = (status: string) => trackerStatusOf(status) ?? 'cancelled';
+
+/** The store's wall clock of an `at` the API answers (`YYYY-MM-DDTHH:mm:ss`), as a coupon's duration reads it. */
+const localOf = (at: string) => ({ date: at.slice(0, 10), time: at.slice(11, 16) });
 
 const trimmed = (v: string | null | undefined) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
@@ -81,6 +97,116 @@ async function taxRates(db: Db, storeId: string, itemIds: string[]) {
         .execute()
     : [];
   return new Map(items.map((i) => [i.id as string, rate.get((i.tax_id as string) ?? '') ?? fallback]));
+}
+
+/**
+ * The lines a guest asks for, priced by the online menu of now: each item on the menu and available,
+ * its choices offered and within their groups' rules, its tax at the item's rate. Faults go to `err`.
+ */
+async function priceLines(
+  db: Db,
+  storeId: string,
+  asked: OrderInput['lines'],
+  err: (field: string, key: string, params?: Record<string, string | number>) => void,
+) {
+  if (asked.length === 0) err('lines', 'olo.errors.noLines');
+  if (asked.length > ORDER_LINES_MAX) err('lines', 'olo.errors.tooManyLines', { max: ORDER_LINES_MAX });
+  const menu = await oloMenu(db, storeId, null);
+  const items = new Map(menu.categories.flatMap((c) => c.items.map((i) => [i.id, i] as const)));
+  const rates = await taxRates(db, storeId, [...items.keys()]);
+  const lines: CheckInput['items'] = [];
+  /** Each line's tax rate, in percent. */
+  const taxRate: number[] = [];
+  const shown: ShownLine[] = [];
+  asked.slice(0, ORDER_LINES_MAX).forEach((line, i) => {
+    const at = `lines.${i}`;
+    const item = items.get(line.menu_item_id);
+    if (!item) return err(`${at}.menu_item_id`, 'olo.errors.unknownItem');
+    if (!item.available || item.price == null)
+      return err(`${at}.menu_item_id`, 'olo.errors.itemUnavailable', { item: item.name });
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > LINE_QUANTITY_MAX)
+      err(`${at}.quantity`, 'olo.errors.quantity', { max: LINE_QUANTITY_MAX });
+    const chosen = line.modifiers ?? [];
+    if (chosen.length > LINE_CHOICES_MAX)
+      return err(`${at}.modifiers`, 'olo.errors.tooManyChoices', { max: LINE_CHOICES_MAX });
+    const modifiers: CheckInput['items'][number]['modifiers'] = [];
+    const names: { name: string; price: number }[] = [];
+    const used = new Set<string>();
+    const counted = new Map<string, number>();
+    chosen.forEach((m, j) => {
+      const group = item.modifier_groups.find((g) => g.modifiers.some((x) => x.id === m.modifier_id));
+      if (!group || used.has(m.modifier_id))
+        return err(`${at}.modifiers.${j}.modifier_id`, 'olo.errors.unknownModifier', { item: item.name });
+      used.add(m.modifier_id);
+      const prefix = m.prefix_id ? group.prefixes.find((p) => p.id === m.prefix_id) : null;
+      if (m.prefix_id && !prefix)
+        return err(`${at}.modifiers.${j}.prefix_id`, 'olo.errors.unknownPrefix', { group: group.name });
+      const n = (counted.get(group.id) ?? 0) + 1;
+      counted.set(group.id, n);
+      const modifier = group.modifiers.find((x) => x.id === m.modifier_id)!;
+      // The group's first `free` choices cost nothing.
+      const price = n <= group.free ? 0 : cents(modifier.price);
+      modifiers.push({ modifier_item_id: modifier.id, quantity: 1, price });
+      const label = prefix?.name ?? group.online_prefix;
+      names.push({ name: label ? `${label} ${modifier.name}` : modifier.name, price: money(price) });
+    });
+    for (const g of item.modifier_groups) {
+      const n = counted.get(g.id) ?? 0;
+      if (n < g.min) err(`${at}.modifiers`, 'olo.errors.tooFewChoices', { group: g.name, min: g.min });
+      if (g.max > 0 && n > g.max)
+        err(`${at}.modifiers`, 'olo.errors.tooManyInGroup', { group: g.name, max: g.max });
+    }
+    const unit = cents(item.price);
+    const gross = line.quantity * (unit + modifiers.reduce((s, m) => s + m.price, 0));
+    const tax = Math.round((gross * (rates.get(item.id) ?? 0)) / 100);
+    lines.push({
+      menu_item_id: item.id,
+      quantity: line.quantity,
+      unit_price: unit,
+      modifiers,
+      discount: 0,
+      tax,
+    });
+    taxRate.push(rates.get(item.id) ?? 0);
+    shown.push({
+      name: item.name,
+      quantity: line.quantity,
+      unit_price: money(unit),
+      modifiers: names,
+      total: money(gross),
+    });
+  });
+  return { items, lines, shown, taxRate };
+}
+
+/** Takes a coupon's shares off the lines, each line's tax being on what it then charges. */
+function discounted(lines: CheckInput['items'], taxRate: readonly number[], shares: readonly number[]) {
+  return lines.map((line, i) => {
+    const discount = shares[i] ?? 0;
+    const charged = itemGross(line) - discount;
+    return { ...line, discount, tax: Math.round((charged * taxRate[i]!) / 100) };
+  });
+}
+
+/**
+ * What a coupon takes off an order of these lines now, as placing it would: refused with the same
+ * reasons (the lines' faults first).
+ */
+export async function quoteCoupon(db: Db, storeId: string, code: string, asked: OrderInput['lines']) {
+  const errors: FieldError[] = [];
+  const priced = await priceLines(db, storeId, asked, (field, key, params) =>
+    errors.push({ field, key, ...(params ? { params } : {}) }),
+  );
+  if (errors.length) throw new AppError('VALIDATION', errors[0]!.key, errors[0]!.params ?? {}, errors);
+  const store = await oloStore(db, storeId, null);
+  const coupon = await applyCoupon(db, storeId, code, priced.lines, localOf(store.at), store.currency_symbol);
+  const subtotal = priced.lines.reduce((s, l) => s + itemGross(l), 0);
+  return {
+    code: coupon.code,
+    description: coupon.description,
+    subtotal: money(subtotal),
+    discount: money(coupon.discount),
+  };
 }
 
 /**
@@ -136,83 +262,22 @@ export async function placeOrder(
     }
   }
 
-  if (input.lines.length === 0) err('lines', 'olo.errors.noLines');
-  if (input.lines.length > ORDER_LINES_MAX) err('lines', 'olo.errors.tooManyLines', { max: ORDER_LINES_MAX });
-  const menu = await oloMenu(db, storeId, null);
-  const items = new Map(menu.categories.flatMap((c) => c.items.map((i) => [i.id, i] as const)));
-  const rates = await taxRates(db, storeId, [...items.keys()]);
-  const lines: CheckInput['items'] = [];
-  const shown: {
-    name: string;
-    quantity: number;
-    unit_price: number;
-    modifiers: { name: string; price: number }[];
-    total: number;
-  }[] = [];
-  input.lines.slice(0, ORDER_LINES_MAX).forEach((line, i) => {
-    const at = `lines.${i}`;
-    const item = items.get(line.menu_item_id);
-    if (!item) return err(`${at}.menu_item_id`, 'olo.errors.unknownItem');
-    if (!item.available || item.price == null)
-      return err(`${at}.menu_item_id`, 'olo.errors.itemUnavailable', { item: item.name });
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > LINE_QUANTITY_MAX)
-      err(`${at}.quantity`, 'olo.errors.quantity', { max: LINE_QUANTITY_MAX });
-    const chosen = line.modifiers ?? [];
-    if (chosen.length > LINE_CHOICES_MAX)
-      return err(`${at}.modifiers`, 'olo.errors.tooManyChoices', { max: LINE_CHOICES_MAX });
-    const modifiers: CheckInput['items'][number]['modifiers'] = [];
-    const names: { name: string; price: number }[] = [];
-    const used = new Set<string>();
-    const counted = new Map<string, number>();
-    chosen.forEach((m, j) => {
-      const group = item.modifier_groups.find((g) => g.modifiers.some((x) => x.id === m.modifier_id));
-      if (!group || used.has(m.modifier_id))
-        return err(`${at}.modifiers.${j}.modifier_id`, 'olo.errors.unknownModifier', { item: item.name });
-      used.add(m.modifier_id);
-      const prefix = m.prefix_id ? group.prefixes.find((p) => p.id === m.prefix_id) : null;
-      if (m.prefix_id && !prefix)
-        return err(`${at}.modifiers.${j}.prefix_id`, 'olo.errors.unknownPrefix', { group: group.name });
-      const n = (counted.get(group.id) ?? 0) + 1;
-      counted.set(group.id, n);
-      const modifier = group.modifiers.find((x) => x.id === m.modifier_id)!;
-      // The group's first `free` choices cost nothing.
-      const price = n <= group.free ? 0 : cents(modifier.price);
-      modifiers.push({ modifier_item_id: modifier.id, quantity: 1, price });
-      const label = prefix?.name ?? group.online_prefix;
-      names.push({ name: label ? `${label} ${modifier.name}` : modifier.name, price: money(price) });
-    });
-    for (const g of item.modifier_groups) {
-      const n = counted.get(g.id) ?? 0;
-      if (n < g.min) err(`${at}.modifiers`, 'olo.errors.tooFewChoices', { group: g.name, min: g.min });
-      if (g.max > 0 && n > g.max)
-        err(`${at}.modifiers`, 'olo.errors.tooManyInGroup', { group: g.name, max: g.max });
-    }
-    const unit = cents(item.price);
-    const gross = line.quantity * (unit + modifiers.reduce((s, m) => s + m.price, 0));
-    const tax = Math.round((gross * (rates.get(item.id) ?? 0)) / 100);
-    lines.push({
-      menu_item_id: item.id,
-      quantity: line.quantity,
-      unit_price: unit,
-      modifiers,
-      discount: 0,
-      tax,
-    });
-    shown.push({
-      name: item.name,
-      quantity: line.quantity,
-      unit_price: money(unit),
-      modifiers: names,
-      total: money(gross),
-    });
-  });
+  const priced = await priceLines(db, storeId, input.lines, err);
+  const { items, shown } = priced;
   // Refused with its first fault said whole, and every fault listed.
   if (errors.length) throw new AppError('VALIDATION', errors[0]!.key, errors[0]!.params ?? {}, errors);
+  const code = trimmed(input.coupon_code);
+  const coupon = code
+    ? await applyCoupon(db, storeId, code, priced.lines, localOf(store.at), store.currency_symbol)
+    : null;
+  const lines = coupon ? discounted(priced.lines, priced.taxRate, coupon.shares) : priced.lines;
 
   const checkId = await db.transaction().execute(async (tx) => {
     const now = new Date();
     const day = await openWorkingDay(tx, storeId, now, store.time_zone);
-    // The online channel numbers its orders above every device's block, after the day's last.
+    // The online channel numbers its orders above every device's block, after the day's last; one
+    // order of the store at a time takes its number (the lock is held until the transaction ends).
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`olo-number:${storeId}`}, 0))`.execute(tx);
     const top = await tx
       .selectFrom('pos_check')
       .select((eb) => eb.fn.max('number').as('n'))
@@ -225,10 +290,8 @@ export async function placeOrder(
       .where('store_id', '=', storeId)
       .executeTakeFirst();
     const number = Math.max(Number(top?.n ?? 0), Number(block?.n ?? 0)) + 1;
-    const subtotal = lines.reduce(
-      (s, l) => s + l.quantity * (l.unit_price + l.modifiers.reduce((m, x) => m + x.price, 0)),
-      0,
-    );
+    const subtotal = lines.reduce((s, l) => s + itemGross(l), 0);
+    const discount = lines.reduce((s, l) => s + l.discount, 0);
     const tax = lines.reduce((s, l) => s + l.tax, 0);
     const check: CheckInput = {
       id: input.idempotency_key.toLowerCase(),
@@ -246,7 +309,8 @@ export async function placeOrder(
       gratuity: fee,
       subtotal,
       tax,
-      total: subtotal + tax + fee,
+      total: subtotal - discount + tax + fee,
+      ...(coupon ? { coupons: [{ code: coupon.code }] } : {}),
       payments: [],
       refunds: [],
       ratings: [],
@@ -266,10 +330,17 @@ export async function placeOrder(
       voidReasons: new Map(),
       paidOuts: new Map(),
       customers: new Map(),
-      coupons: new Map(),
+      coupons: new Map(coupon ? [[couponCodeKey(coupon.code), coupon.id]] : []),
       giftCards: new Map(),
+      accounts: checkAccounts,
     };
-    const answer: CheckAnswer = await recordCheck(tx, scope, check, catalog, hash);
+    const answer: CheckAnswer = await recordCheck(tx, scope, check, catalog, hash).catch((e: unknown) => {
+      // A refusal met while writing (the coupon's last use taken meanwhile) is told by its reason.
+      const first = e instanceof AppError ? e.errors[0] : undefined;
+      throw first
+        ? new AppError((e as AppError).code, first.key, first.params ?? {}, (e as AppError).errors)
+        : e;
+    });
     await tx
       .insertInto('olo_order')
       .values({
@@ -323,6 +394,7 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
       'c.status',
       'c.order_type_name',
       'c.subtotal',
+      'c.discount',
       'c.tax',
       'c.gratuity',
       'c.total',
@@ -331,6 +403,14 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
       'o.email',
       'o.name',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('coupon_redemption as r')
+        .select(sql<string>`string_agg(r.coupon_code, ', ' order by r.coupon_code)`.as('codes'))
+        .whereRef('r.store_id', '=', 'c.store_id')
+        .whereRef('r.check_id', '=', 'c.id')
+        .as('coupon'),
+    )
     .where('c.store_id', '=', storeId)
     .where('c.id', '=', checkId)
     .executeTakeFirst();
@@ -343,6 +423,8 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
     placed_at: new Date(row.opened_at as string).toISOString(),
     lines,
     subtotal: money(Number(row.subtotal)),
+    discount: money(Number(row.discount)),
+    coupon: (row.coupon as string | null) ?? null,
     tax: money(Number(row.tax)),
     delivery_fee: money(Number(row.gratuity)),
     total: money(Number(row.total)),
