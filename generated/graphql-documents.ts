@@ -505,7 +505,7 @@ export type OrderMonitorQueryVariables = Exact<{
 }>;
 
 
-export type OrderMonitorQuery = { monitor: { hours: number, default_hours: number, since: string, checks: Array<{ id: string, number: number, opened_at: string, closed_at: string | null, status: string, order_type_id: string, order_type_name: string, table_name: string | null, server_name: string, guests: number, item_count: number, total: number, paid: number }> } };
+export type OrderMonitorQuery = { monitor: { hours: number, default_hours: number, since: string, online_hidden: number, checks: Array<{ id: string, number: number, opened_at: string, closed_at: string | null, status: string, order_type_id: string, order_type_name: string, table_name: string | null, server_name: string, source: string, guests: number, item_count: number, total: number, paid: number }> } };
 
 export type OrderTrackerSettingsFieldsFragment = { title: string, icon: string, background: string, alignment: OrderTrackerAlignment, image_id: string | null, days: Array<string>, from: string, to: string, columns: Array<{ status: string, title: string, shown: boolean }> };
 
@@ -1842,6 +1842,7 @@ export const OrderMonitorDocument = new TypedDocumentString(`
     hours
     default_hours
     since
+    online_hidden
     checks {
       id
       number
@@ -1852,6 +1853,7 @@ export const OrderMonitorDocument = new TypedDocumentString(`
       order_type_name
       table_name
       server_name
+      source
       guests
       item_count
       total

@@ -6981,6 +6981,8 @@ export type OrderMonitorCheck = {
   order_type_name: Scalars['String']['output'];
   table_name?: Maybe<Scalars['String']['output']>;
   server_name: Scalars['String']['output'];
+  /** The channel it came from: pos, olo (online ordering), kiosk or mobile. */
+  source: Scalars['String']['output'];
   guests: Scalars['Int']['output'];
   /** Units of the items not voided. */
   item_count: Scalars['Int']['output'];
@@ -6997,8 +6999,10 @@ export type OrderMonitor = {
   default_hours: Scalars['Int']['output'];
   /** The start of the window, ISO date and time. */
   since: Scalars['String']['output'];
-  /** Newest first. */
+  /** Newest first. Online orders only for a user whose job holds access OLO orders. */
   checks: Array<OrderMonitorCheck>;
+  /** Online orders of the window left out of checks: the user's job does not hold access OLO orders. */
+  online_hidden: Scalars['Int']['output'];
 };
 
 /** How the order tracker's texts line up (SPEC §9). */
@@ -10046,6 +10050,7 @@ export type OrderMonitorCheckResolvers<ContextType = any, ParentType extends Res
   order_type_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   table_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   server_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   item_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10057,6 +10062,7 @@ export type OrderMonitorResolvers<ContextType = any, ParentType extends Resolver
   default_hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checks?: Resolver<Array<ResolversTypes['OrderMonitorCheck']>, ParentType, ContextType>;
+  online_hidden?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderTrackerColumnResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderTrackerColumn'] = ResolversParentTypes['OrderTrackerColumn']> = {

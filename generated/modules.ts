@@ -242,4 +242,16 @@ export const MODULES: readonly ModuleDef[] = [
       'receive-orders-by-email',
     ],
   },
+  {
+    code: 'olo',
+    name: 'Online Ordering App',
+    office: false,
+    permissions: [],
+  },
+  {
+    code: 'kiosk',
+    name: 'Kiosk',
+    office: false,
+    permissions: [],
+  },
 ];

@@ -1846,6 +1846,8 @@ export const registry: readonly ResourceDef[] = [
               'settings-office',
               'perks-office',
               'pos',
+              'olo',
+              'kiosk',
             ],
           },
           {

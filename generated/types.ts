@@ -851,7 +851,9 @@ export interface Job {
       | 'reports-office'
       | 'settings-office'
       | 'perks-office'
-      | 'pos';
+      | 'pos'
+      | 'olo'
+      | 'kiosk';
     name?: string;
     status: boolean;
     /**

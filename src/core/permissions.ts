@@ -30,7 +30,10 @@ export interface AccessUser {
   job?: readonly { modules?: readonly JobModule[] | null }[] | null;
 }
 
-/** Modules a job can hold: the office modules, then the point-of-sale one (no office access). */
+/**
+ * Modules a job can hold: the office modules, then those of the store's apps (point of sale, online
+ * ordering, kiosk), which give no office access.
+ */
 export const POS_MODULE = 'pos';
 export const JOB_MODULE_CODES: readonly string[] = MODULES.map((m) => m.code);
 
@@ -117,7 +120,7 @@ export function permissionOn(modules: readonly JobModule[], module: string, code
   return !!m?.status && !!m.permissions.find((p) => p.code === code)?.status;
 }
 
-/** Whether any office module (not the point-of-sale one) is on: who may sign in to the office. */
+/** Whether any office module (not an app's) is on: who may sign in to the office. */
 export function hasOfficeAccess(user: AccessUser): boolean {
   if (user.support) return true;
   return modulesOf(user).some((m) => m.code !== POS_MODULE && MODULE_CODES.includes(m.code) && m.status);

@@ -1,7 +1,12 @@
+import { operationAllowed } from '../../../core/permissions.js';
+import { toAccessUser } from '../../auth/access.js';
 import { defineFeature } from '../../graphql/feature.js';
 import { requirePageAccess } from '../../graphql/guard.js';
 import { readOrderMonitor } from './service.js';
 import type { FeatureDeps } from '../index.js';
+
+/** SPEC §6 "access OLO orders": who sees the orders placed online among the store's checks. */
+const ACCESS_OLO_ORDERS = { module: 'online-ordering', permission: 'access-olo-orders' };
 
 /** SPEC §2 Operations: the order monitor. */
 const ORDER_MONITOR_PAGE = '/pages/order-monitor';
@@ -11,7 +16,8 @@ export default defineFeature(({ db }: FeatureDeps) => ({
   Query: {
     orderMonitor: (_, args, ctx) => {
       requirePageAccess(ctx, ORDER_MONITOR_PAGE);
-      return readOrderMonitor(db, ctx.scope.storeId, args.hours);
+      const online = operationAllowed(toAccessUser(ctx.principal), ACCESS_OLO_ORDERS);
+      return readOrderMonitor(db, ctx.scope.storeId, args.hours, online);
     },
   },
 }));

@@ -16,6 +16,8 @@ export interface MonitorCheck {
   order_type_name: string;
   table_name: string | null;
   server_name: string;
+  /** The channel it came from: pos, olo, kiosk or mobile. */
+  source: string;
   guests: number;
   /** Units of the items not voided. */
   item_count: number;
@@ -32,6 +34,8 @@ export interface OrderMonitor {
   /** The start of the window, ISO. */
   since: string;
   checks: MonitorCheck[];
+  /** Online orders of the window left out: the caller may not see online orders. */
+  online_hidden: number;
 }
 
 /** The store's default window: the master device's "maximum hours shown in monitor", else 5. */
@@ -59,6 +63,8 @@ export async function readOrderMonitor(
   db: Db,
   storeId: string,
   hours: number | null | undefined,
+  /** Whether the caller may see online orders ("access OLO orders"); without, they are counted only. */
+  online: boolean,
   now = new Date(),
 ): Promise<OrderMonitor> {
   if (
@@ -83,7 +89,7 @@ export async function readOrderMonitor(
   const since = new Date(now.getTime() - used * 3600_000).toISOString();
   const { rows } = await sql<Record<string, unknown>>`
     select c.id, c.number, c.opened_at, c.closed_at, c.status, c.order_type_id, c.order_type_name,
-      c.table_name, c.server_name, c.guests, c.total,
+      c.table_name, c.server_name, c.source, c.guests, c.total,
       coalesce((select sum(i.quantity) from check_item i
         where i.store_id = c.store_id and i.check_id = c.id and i.void_reason_id is null), 0) as item_count,
       coalesce((select sum(p.amount - p.change) from check_payment p
@@ -91,12 +97,14 @@ export async function readOrderMonitor(
     from pos_check c
     where c.store_id = ${storeId} and c.opened_at >= ${since}
     order by c.opened_at desc, c.number desc`.execute(db);
+  const seen = online ? rows : rows.filter((r) => r.source !== 'olo');
   const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
   return {
     hours: used,
     default_hours: defaultHours,
     since,
-    checks: rows.map((r) => ({
+    online_hidden: rows.length - seen.length,
+    checks: seen.map((r) => ({
       id: r.id as string,
       number: Number(r.number),
       opened_at: iso(r.opened_at),
@@ -106,6 +114,7 @@ export async function readOrderMonitor(
       order_type_name: r.order_type_name as string,
       table_name: (r.table_name as string | null) ?? null,
       server_name: r.server_name as string,
+      source: r.source as string,
       guests: Number(r.guests),
       item_count: Number(r.item_count),
       total: Number(r.total),

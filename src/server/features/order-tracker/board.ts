@@ -57,7 +57,7 @@ export async function readTrackerBoard(db: Db, slug: string, now = new Date()): 
   const open = wall !== null && trackerOpenAt(look, weekday, wall.hour, wall.minute);
   const orders: TrackerBoard['orders'] = { preparing: [], ready: [] };
   if (open) {
-    const monitor = await readOrderMonitor(db, store.id, null, now);
+    const monitor = await readOrderMonitor(db, store.id, null, true, now);
     const shown = new Set(look.columns.filter((c) => c.shown).map((c) => c.status));
     const oldestFirst = [...monitor.checks].reverse();
     for (const c of oldestFirst) {

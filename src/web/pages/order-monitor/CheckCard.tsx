@@ -45,6 +45,9 @@ export function CheckCard({ check, fresh }: { check: MonitorCheck; fresh: boolea
           <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
             {title}
           </Typography>
+          {check.source !== 'pos' && (
+            <Chip size="small" variant="outlined" label={translate(`orderMonitor.sources.${check.source}`)} />
+          )}
           {fresh && (
             <Chip size="small" color="primary" variant="outlined" label={translate('orderMonitor.new')} />
           )}

@@ -1,4 +1,4 @@
-import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -103,6 +103,11 @@ export default function OrderMonitorPage() {
             defaultHours={data.default_hours}
             onHours={setHours}
           />
+          {data.online_hidden > 0 && (
+            <Alert severity="info" sx={{ my: 1 }}>
+              {translate('orderMonitor.onlineHidden', { smart_count: data.online_hidden })}
+            </Alert>
+          )}
           <Summary checks={shown} />
           <Typography id="order-monitor-checks" variant="h6" component="h2" sx={visuallyHidden}>
             {translate('orderMonitor.checks')}

@@ -19,7 +19,8 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { InputHelperText, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { mayRaise, type Right } from '../../../core/grants';
-import { completeModules, JOB_MODULE_CODES, POS_MODULE, type JobModule } from '../../../core/permissions';
+import { MODULE_CODES } from '../../../core/modules';
+import { completeModules, JOB_MODULE_CODES, type JobModule } from '../../../core/permissions';
 import type { FieldDef } from '../../../core/resource';
 import { useGrantor } from './grants';
 
@@ -250,9 +251,13 @@ export function PermissionsInput({ field, label }: { field: FieldDef; label: str
               </Stack>
               <Collapse in={expanded} unmountOnExit id={panelId}>
                 <Box sx={{ px: 2, pb: 1.5 }}>
-                  {(m.code === POS_MODULE || !m.status) && (
+                  {(!MODULE_CODES.includes(m.code) || !m.status) && (
                     <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-                      {translate(m.code === POS_MODULE ? 'permissions.posHint' : 'permissions.moduleOffHint')}
+                      {translate(
+                        MODULE_CODES.includes(m.code)
+                          ? 'permissions.moduleOffHint'
+                          : `permissions.${m.code}Hint`,
+                      )}
                     </Typography>
                   )}
                   <Box
