@@ -79,7 +79,9 @@ describe('employees and jobs', () => {
     await page.waitForURL(pathIs('/office/pages/jobs'));
     const host = row(page, 'Host');
     await host.getByRole('cell', { name: `1 of ${all}`, exact: true }).waitFor();
-    await row(page, 'Owner').getByRole('cell', { name: `${all} of ${all}`, exact: true }).waitFor();
+    await row(page, 'Owner')
+      .getByRole('cell', { name: `${all} of ${all}`, exact: true })
+      .waitFor();
 
     await host.getByRole('cell', { name: 'Host', exact: true }).click();
     await page.waitForURL(
