@@ -18,6 +18,8 @@
  * customer_search is the customers list searched (name, phone, e-mail) once the store holds 100,000
  * customers, after the customer import. BENCH_ONLY=customers runs nothing but the server start, the
  * customer import and the customer search (no menu items seeded), on each database.
+ * online_menu and olo_place_order are the ordering API under 50 guests at once on Demo Taqueria with a
+ * 600-item online menu (bench/olo.ts); BENCH_ONLY=olo runs nothing but the server start and those.
  * BENCH_ONLY=campaigns runs nothing but campaign_send: a 10,000-recipient campaign sent to an SMTP
  * server on 127.0.0.1 (bench/campaigns.ts), in messages a second, on each database. BENCH_DB=pglite or
  * BENCH_DB=postgres runs one database only (the default is both, PostgreSQL when it answers).
@@ -34,6 +36,7 @@ import { recordCheckFigure } from './checks.js';
 import { deliveryQuoteFigure } from './delivery-zones.js';
 import { floorDragFigure, floorSaveFigure } from './floor-layout.js';
 import { HISTORY, historyFigures, reportFiguresOn } from './history.js';
+import { OLO_CONNECTIONS, OLO_MENU_ITEMS, oloFigures } from './olo.js';
 import type { SegmentFigure } from './segments.js';
 import { CUSTOMER_IMPORT_LINES, customerImportFigure, importFigure, IMPORT_LINES } from './import.js';
 import { CUSTOMER_ROWS, customerSearchFigure } from './customers.js';
@@ -60,6 +63,7 @@ const WITH_LOAD = process.env.BENCH_LOAD !== '0';
 const ONLY_MIXED = process.env.BENCH_ONLY === 'mixed';
 const ONLY_BROWSER = process.env.BENCH_ONLY === 'browser';
 const ONLY_CUSTOMERS = process.env.BENCH_ONLY === 'customers';
+const ONLY_OLO = process.env.BENCH_ONLY === 'olo';
 const ONLY_DB = process.env.BENCH_DB as DbKind | undefined;
 
 // stdout carries the figures only: whatever the code it runs logs (the console build…) goes to stderr.
@@ -128,8 +132,8 @@ async function benchDatabase(db: DbKind): Promise<PathAssets | null> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     const demo = await next(child, 'demo');
-    if (!ONLY_MIXED && !ONLY_CUSTOMERS) await demoFigures(db, demo.url);
-    child.send({ cmd: 'seed', menuItems: !ONLY_CUSTOMERS } satisfies ParentMessage);
+    if (!ONLY_MIXED && !ONLY_CUSTOMERS && !ONLY_OLO) await demoFigures(db, demo.url);
+    child.send({ cmd: 'seed', menuItems: !ONLY_CUSTOMERS && !ONLY_OLO } satisfies ParentMessage);
     const ready = await next(child, 'ready');
     const rows = ready.rows;
     emit({ figure: 'server_memory_at_rest', db, ...ready.memory, rows, seed_s: ready.seed_s });
@@ -137,6 +141,10 @@ async function benchDatabase(db: DbKind): Promise<PathAssets | null> {
     const token = await login(ready.url);
     if (ONLY_CUSTOMERS) {
       await customerFigures(db, child, ready.url, token);
+      return null;
+    }
+    if (ONLY_OLO) {
+      await oloFiguresOf(db, ready.url);
       return null;
     }
     if (!ONLY_BROWSER) await serverFigures(db, child, ready.url, token, rows);
@@ -187,12 +195,23 @@ async function serverFigures(db: DbKind, child: ChildProcess, url: string, token
   emit({ figure: 'floor_layout_save', db, ...(await floorSaveFigure(url, token)) });
   log(`[${db}] checks recorded by a device`);
   emit({ figure: 'record_check', db, ...(await recordCheckFigure(url, token)) });
+  await oloFiguresOf(db, url);
   const chromium = await launchBrowser();
   try {
     emit({ figure: 'floor_layout_drag', db, ...(await floorDragFigure(chromium, url)) });
   } finally {
     await chromium.close();
   }
+}
+
+/** The ordering API: the online menu read and orders placed by 50 guests at once. */
+async function oloFiguresOf(db: DbKind, url: string) {
+  log(
+    `[${db}] online ordering: the menu of ${OLO_MENU_ITEMS} items and orders, ${OLO_CONNECTIONS} guests at once`,
+  );
+  const figures = await oloFigures(url, LOAD);
+  emit({ figure: 'online_menu', db, ...figures.online_menu });
+  emit({ figure: 'olo_place_order', db, ...figures.olo_place_order });
 }
 
 /** The customer import, then the customers list searched once the store holds 100,000 of them. */
@@ -271,7 +290,7 @@ async function main() {
   let assets: { db: DbKind; loaded: PathAssets } | undefined;
   for (const db of kinds) {
     try {
-      if (!ONLY_BROWSER && !ONLY_CUSTOMERS) {
+      if (!ONLY_BROWSER && !ONLY_CUSTOMERS && !ONLY_OLO) {
         log(`[${db}] generating ${HISTORY.days} days of history at ${HISTORY.perDay} checks a day`);
         const history = await historyFigures(db, log);
         emit({ figure: 'history_generate', db, ...history.generate });
