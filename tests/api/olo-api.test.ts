@@ -138,6 +138,42 @@ describeEachDb('online-ordering API on %s', (kind: DbKind) => {
     expect(await at('03:00')).toMatchObject({ open: false, pickup_open: false, delivery_open: false });
   });
 
+  it("tells where the store is and the map tiles of its delivery zones, for a guest's map", async () => {
+    const query = '{ store { location { lat lng } tile_url } }';
+    const res = await olo(server, query, {}, { token });
+    expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
+    expect(res.body.data!.store).toEqual({
+      location: { lat: 39.8017, lng: -89.6436 },
+      tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    // A store without delivery settings: no point, the default tiles.
+    const db = server.database.db;
+    const taqueria = await db
+      .selectFrom('store')
+      .select('id')
+      .where('slug', '=', 'demo-taqueria')
+      .executeTakeFirstOrThrow();
+    const saved = await db
+      .selectFrom('delivery_settings')
+      .selectAll()
+      .where('store_id', '=', taqueria.id as string)
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('delivery_settings')
+      .where('store_id', '=', taqueria.id as string)
+      .execute();
+    try {
+      const other = await guestToken(server, 'demo-taqueria');
+      const bare = await olo(server, query, {}, { token: other });
+      expect(bare.body.data!.store).toEqual({
+        location: null,
+        tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      });
+    } finally {
+      await db.insertInto('delivery_settings').values(saved).execute();
+    }
+  });
+
   it('lists the order types offered online with their prompts', async () => {
     const res = await olo(
       server,

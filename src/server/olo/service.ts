@@ -5,6 +5,7 @@
  * the same rules as the office's `effectivePrice` and `isAvailable`.
  */
 import { sql } from 'kysely';
+import { DEFAULT_TILE_URL } from '../../core/delivery-zones.js';
 import { AppError } from '../../core/errors.js';
 import { localMoment } from '../../core/promotions.js';
 import { resourceByName } from '../../core/registry.js';
@@ -63,6 +64,11 @@ export async function oloStore(db: Db, storeId: string, at: string | null | unde
     .select(['business_name', 'currency_symbol', 'opening_hours', 'pickup_hours', 'delivery_hours'])
     .where('store_id', '=', storeId)
     .executeTakeFirst();
+  const map = await db
+    .selectFrom('delivery_settings')
+    .select(['latitude', 'longitude', 'tile_url'])
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
   const zone = store.time_zone as string;
   const now = localMoment(instant, zone);
   const schedule = (value: unknown) => json<Schedule | null>(value ?? null);
@@ -79,6 +85,11 @@ export async function oloStore(db: Db, storeId: string, at: string | null | unde
     pickup_open: openAt(pickup, now.date, now.time),
     delivery_open: openAt(delivery, now.date, now.time),
     hours: { general: hoursOf(general), pickup: hoursOf(pickup), delivery: hoursOf(delivery) },
+    location:
+      map?.latitude == null || map.longitude == null
+        ? null
+        : { lat: Number(map.latitude), lng: Number(map.longitude) },
+    tile_url: (map?.tile_url as string | null | undefined) || DEFAULT_TILE_URL,
   };
 }
 
