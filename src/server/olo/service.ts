@@ -30,6 +30,22 @@ function askedInstant(at: string | null | undefined): Date {
   return instantOf(at);
 }
 
+/** Where a guest reads an item's image, without sign-in (src/server/http/storefront.ts). */
+export const itemImagePath = (slug: string, imageId: string) =>
+  `/order/${encodeURIComponent(slug)}/images/${encodeURIComponent(imageId)}`;
+
+/** Whether an image is one a store shows online: that of one of its active feature items. */
+export async function isItemImage(db: Db, storeId: string, imageId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom(resourceByName('feature-item').table)
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .where('image_id', '=', imageId)
+    .executeTakeFirst();
+  return !!row;
+}
+
 /** The store a guest session opens, by its slug; refused as not found when no store has it. */
 export async function storeOfSlug(db: Db, slug: string): Promise<{ id: string }> {
   const wanted = slug.trim().toLowerCase();
@@ -231,6 +247,11 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
     .orderBy('sequence_order', 'desc')
     .execute();
   const imageOf = new Map(images.map((i) => [i.menu_item_id as string, i.image_id as string]));
+  const { slug } = await db
+    .selectFrom('store')
+    .select('slug')
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
   const groups = await onlineGroups(db, storeId);
   const groupsOf = await listed(
     db,
@@ -262,6 +283,7 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
         description: (i.description as string | null) ?? null,
         nutritional_info: (i.nutritional_info as string | null) ?? null,
         image_id: imageOf.get(id) ?? null,
+        image_url: imageOf.has(id) ? itemImagePath(slug as string, imageOf.get(id)!) : null,
         price: offer.price,
         base_price: offer.base_price,
         available: offer.available,
