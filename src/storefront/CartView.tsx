@@ -1,5 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Refusal, Unreachable, type Guest, type OrderInput, type OrderType, type Quote, type Store } from './api';
+import {
+  Refusal,
+  Unreachable,
+  type Guest,
+  type OrderInput,
+  type OrderType,
+  type Quote,
+  type Store,
+} from './api';
 import { cartSubtotal, clampQuantity, newKey, NOTE_MAX, QUANTITY_MAX, type Cart } from './cart';
 import { problemOf } from './Shop';
 import { moneyIn, translatorOf, type Language } from './words';
@@ -207,10 +215,10 @@ export function CartView(props: {
           ))}
         </ul>
       )}
-      <label className="field">
-        <span>
+      <div className="field">
+        <label htmlFor="field-note">
           {t('storefront.note')} ({t('storefront.optional')})
-        </span>
+        </label>
         <textarea
           id="field-note"
           maxLength={NOTE_MAX}
@@ -221,7 +229,7 @@ export function CartView(props: {
         />
         <small>{t('storefront.noteLeft', { left: NOTE_MAX - cart.note.length })}</small>
         {fault('note')}
-      </label>
+      </div>
       <p className="total" aria-live="polite">
         {t('storefront.estimate', { amount: money(subtotal + fee) })}
       </p>
@@ -256,11 +264,11 @@ export function CartView(props: {
             {fault('type')}
           </fieldset>
         )}
-        <label className="field">
-          <span>
+        <div className="field">
+          <label htmlFor="field-name">
             {t('storefront.name')}
             {!needsName && ` (${t('storefront.optional')})`}
-          </span>
+          </label>
           <input
             id="field-name"
             autoComplete="name"
@@ -271,10 +279,10 @@ export function CartView(props: {
             {...describe('name')}
           />
           {fault('name')}
-        </label>
+        </div>
         {delivery && (
-          <label className="field">
-            <span>{t('storefront.phone')}</span>
+          <div className="field">
+            <label htmlFor="field-phone">{t('storefront.phone')}</label>
             <input
               id="field-phone"
               type="tel"
@@ -286,12 +294,12 @@ export function CartView(props: {
               {...describe('phone')}
             />
             {fault('phone')}
-          </label>
+          </div>
         )}
-        <label className="field">
-          <span>
+        <div className="field">
+          <label htmlFor="field-email">
             {t('storefront.email')} ({t('storefront.optional')})
-          </span>
+          </label>
           <input
             id="field-email"
             type="email"
@@ -302,7 +310,7 @@ export function CartView(props: {
             {...describe('email')}
           />
           {fault('email')}
-        </label>
+        </div>
         {delivery && (
           <fieldset id="field-location" tabIndex={-1} {...describe('location')}>
             <legend>{t('storefront.deliverTo')}</legend>

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Group, Item } from './api';
-import { brokenGroups, choicesOf, clampQuantity, QUANTITY_MAX, unitOf, type CartLine, type Picks } from './cart';
+import {
+  brokenGroups,
+  choicesOf,
+  clampQuantity,
+  QUANTITY_MAX,
+  unitOf,
+  type CartLine,
+  type Picks,
+} from './cart';
 import { translatorOf, type Language } from './words';
 
 /** What a group asks for, in words: how many choices, and how many are free. */

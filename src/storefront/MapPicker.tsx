@@ -27,7 +27,8 @@ export default function MapPicker(props: {
   pick.current = props.onPick;
 
   useEffect(() => {
-    const start = props.point ?? props.centre ?? WORLD;
+    // Round the store, where its zones are; the pin, if any, shows wherever it is.
+    const start = props.centre ?? props.point ?? WORLD;
     const m = L.map(box.current!, { center: [start.lat, start.lng], zoom: props.centre ? 13 : 2 });
     const osm = /openstreetmap\.org/.test(props.tileUrl);
     L.tileLayer(props.tileUrl, {
@@ -56,7 +57,9 @@ export default function MapPicker(props: {
     const at: L.LatLngExpression = [props.point.lat, props.point.lng];
     if (pin.current) pin.current.setLatLng(at);
     else
-      pin.current = L.circleMarker(at, { radius: 10, color: '#b71c1c', weight: 3, fillOpacity: 0.6 }).addTo(m);
+      pin.current = L.circleMarker(at, { radius: 10, color: '#b71c1c', weight: 3, fillOpacity: 0.6 }).addTo(
+        m,
+      );
   }, [props.point]);
 
   return (

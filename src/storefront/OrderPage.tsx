@@ -84,10 +84,18 @@ export function OrderPage(props: { guest: Guest; token: string; language: Langua
       <p className="description">
         {order.order_type} ·{' '}
         {t('storefront.order.placedAt', {
-          time: new Date(order.placed_at).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' }),
+          time: new Date(order.placed_at).toLocaleString(language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }),
         })}
       </p>
-      <p className={`status status-${order.status}`} role="status" aria-live="polite" data-status={order.status}>
+      <p
+        className={`status status-${order.status}`}
+        role="status"
+        aria-live="polite"
+        data-status={order.status}
+      >
         {t('storefront.order.status', { status })}
       </p>
       {!done && <p className="description">{t('storefront.order.live')}</p>}

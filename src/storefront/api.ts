@@ -126,7 +126,11 @@ export interface Order {
 export interface OrderInput {
   idempotency_key: string;
   order_type_id: string;
-  lines: { menu_item_id: string; quantity: number; modifiers: { modifier_id: string; prefix_id?: string }[] }[];
+  lines: {
+    menu_item_id: string;
+    quantity: number;
+    modifiers: { modifier_id: string; prefix_id?: string }[];
+  }[];
   note?: string;
   customer: { name?: string; phone?: string; email?: string };
   location?: { lat: number; lng: number };

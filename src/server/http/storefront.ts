@@ -34,7 +34,10 @@ export async function storefrontRoutes(app: FastifyInstance, deps: StorefrontDep
   app.get<Slug & { Params: { id: string } }>('/order/:slug/images/:id', async (request, reply) => {
     const store = await storeBySlug(db, request.params.slug);
     const { id } = request.params;
-    const image = store && UUID.test(id) && (await isItemImage(db, store.id, id)) ? await readMedia(db, store.id, id) : null;
+    const image =
+      store && UUID.test(id) && (await isItemImage(db, store.id, id))
+        ? await readMedia(db, store.id, id)
+        : null;
     if (!image) {
       const t = translatorFor(request.headers['accept-language']);
       return reply.code(404).send({ message: t('errors.notFound'), key: 'errors.notFound' });
