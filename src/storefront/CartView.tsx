@@ -9,7 +9,7 @@ import {
   type Store,
 } from './api';
 import { cartSubtotal, clampQuantity, newKey, NOTE_MAX, QUANTITY_MAX, type Cart } from './cart';
-import { problemOf } from './Shop';
+import { problemOf } from './problems';
 import { moneyIn, translatorOf, type Language } from './words';
 
 // The map (leaflet) is loaded only when a guest opens it.

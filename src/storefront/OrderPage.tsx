@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { readOrder, readStore, type Guest, type Order, type Store } from './api';
-import { problemOf } from './Shop';
+import { problemOf } from './problems';
 import { moneyIn, translatorOf, type Language } from './words';
 
 /** How often an order's page asks for its status while the store works on it. */

@@ -1,21 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Refusal, type Category, type Guest, type Item, type OrderType, type Store } from './api';
+import { type Category, type Guest, type Item, type OrderType, type Store } from './api';
 import { cartCount, cartSubtotal, keepCart, loadCart, withLine, type Cart } from './cart';
 import { CartView } from './CartView';
 import { ItemSheet } from './ItemSheet';
+import { problemOf } from './problems';
 import { moneyIn, translatorOf, type Language } from './words';
 
 interface Shelf {
   store: Store;
   orderTypes: OrderType[];
   categories: Category[];
-}
-
-/** A refusal's own words, else the page's for a store that could not be reached. */
-export function problemOf(error: unknown, language: Language): string {
-  const t = translatorOf(language);
-  if (error instanceof Refusal) return error.message || t('storefront.errors.server');
-  return t('storefront.errors.network');
 }
 
 /** The store, its menu by category, an item's sheet, and the cart with its checkout. */
