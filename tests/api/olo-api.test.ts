@@ -174,6 +174,42 @@ describeEachDb('online-ordering API on %s', (kind: DbKind) => {
     }
   });
 
+  it("answers each item's image path, read without sign-in, and no other image of the store", async () => {
+    const query = '{ menu { categories { items { name image_id image_url } } } }';
+    const res = await olo(server, query, {}, { token });
+    expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
+    const items = (
+      res.body.data!.menu.categories as unknown as {
+        items: { name: string; image_id: string | null; image_url: string | null }[];
+      }[]
+    ).flatMap((c) => c.items);
+    const pictured = items.find((i) => i.image_id)!;
+    expect(pictured.image_url).toBe(`/order/demo-bistro/images/${pictured.image_id}`);
+    expect(items.filter((i) => !i.image_id).every((i) => i.image_url === null)).toBe(true);
+    const image = await fetch(`${server.url}${pictured.image_url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    // Another image of the store (a customer display ad), another store's path, or no image at all.
+    const db = server.database.db;
+    const other = await db
+      .selectFrom('media')
+      .innerJoin('store', 'store.id', 'media.store_id')
+      .select('media.id')
+      .where('store.slug', '=', 'demo-bistro')
+      .where('media.id', '!=', pictured.image_id!)
+      .executeTakeFirstOrThrow();
+    for (const path of [
+      `/order/demo-bistro/images/${other.id as string}`,
+      `/order/demo-taqueria/images/${pictured.image_id}`,
+      '/order/demo-bistro/images/not-an-id',
+    ]) {
+      const refused = await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'es' } });
+      expect(refused.status, path).toBe(404);
+      expect(((await refused.json()) as { message: string }).message).toBe(es.errors.notFound);
+    }
+  });
+
   it('lists the order types offered online with their prompts', async () => {
     const res = await olo(
       server,
