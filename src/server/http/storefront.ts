@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { storeBySlug } from '../features/order-tracker/board.js';
-import { isItemImage } from '../olo/service.js';
+import { isItemImage, storeOfSlug } from '../olo/service.js';
 import { readMedia } from '../services/media.js';
 import { translatorFor } from '../services/phrases.js';
 import { STOREFRONT_DIR } from './build.js';
@@ -69,7 +69,11 @@ export async function storefrontRoutes(app: FastifyInstance, deps: StorefrontDep
   // The page itself is a few hundred bytes, read once; its assets are hashed.
   const html = readFileSync(join(root, 'index.html'));
   const page = async (slug: string, reply: FastifyReply) => {
-    const known = await storeBySlug(db, slug);
+    // As the API opens a guest session: whatever the slug's case.
+    const known = await storeOfSlug(db, slug).then(
+      () => true,
+      () => false,
+    );
     return reply
       .code(known ? 200 : 404)
       .type('text/html; charset=utf-8')
