@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
+import { localMoment } from '../../src/core/promotions.js';
 import { resourceByName } from '../../src/core/registry.js';
-import { guestToken, olo } from '../helpers/olo.js';
+import { WEEKDAYS } from '../../src/core/schedule.js';
+import { guestToken, olo, ZONE } from '../helpers/olo.js';
 import { signIn } from '../helpers/server.js';
 import { consoleSuite, poll } from '../helpers/suite.js';
 
@@ -30,6 +36,20 @@ interface Item {
   modifier_groups: (Group & { min: number })[];
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 A and AA, as axe-core checks them, on the page as it stands: one line per violation. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const fill = (text: string, params: Record<string, string | number> = {}) =>
   text.replace(/%\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `%{${k}}`));
 
@@ -38,6 +58,8 @@ describe('storefront', () => {
   let item: Item;
   let group: Group;
   let plain: Item;
+  let pictured: { name: string; image_url: string };
+  let takeOut: string;
 
   beforeAll(async () => {
     const db = server().database.db;
@@ -64,7 +86,33 @@ describe('storefront', () => {
       .set({ tile_url: `${server().url}/tiles/{z}/{x}/{y}.png` })
       .where('store_id', '=', bistro.id as string)
       .execute();
+    // Breakfast is served some other time of the day than now.
+    const availability = resourceByName('item-availability').table;
+    const rule = await db
+      .selectFrom(availability)
+      .select(['id', 'schedule'])
+      .where('store_id', '=', bistro.id as string)
+      .where('description', '=', 'Breakfast')
+      .executeTakeFirstOrThrow();
+    const schedule = (typeof rule.schedule === 'string' ? JSON.parse(rule.schedule) : rule.schedule) as {
+      hours: object[];
+    };
+    const later = String((Number(localMoment(new Date(), ZONE).time.slice(0, 2)) + 2) % 24).padStart(2, '0');
+    schedule.hours = WEEKDAYS.map((day) => ({ day, start: `${later}:00`, end: `${later}:30` }));
+    await db
+      .updateTable(availability)
+      .set({ schedule: JSON.stringify(schedule) })
+      .where('id', '=', rule.id as string)
+      .execute();
     const token = await guestToken(server());
+    const shown = (
+      (await olo(server(), '{ menu { categories { items { name image_url } } } }', {}, { token })).body.data!
+        .menu.categories as unknown as { items: { name: string; image_url: string | null }[] }[]
+    ).flatMap((c) => c.items);
+    pictured = shown.find((i) => i.image_url) as { name: string; image_url: string };
+    const types = (await olo(server(), '{ orderTypes { id name } }', {}, { token })).body.data!
+      .orderTypes as unknown as { id: string; name: string }[];
+    takeOut = types.find((t) => t.name === 'Take out')!.id;
     const MENU = `{ menu { categories { items { id name price available
       modifier_groups { id name min modifiers { id name price } } } } } }`;
     const read = async () =>
@@ -115,10 +163,25 @@ describe('storefront', () => {
     );
     await page.getByRole('heading', { level: 1, name: 'Demo Bistro' }).waitFor();
     await page.getByText(en.storefront.open, { exact: true }).waitFor();
+    // Breakfast is shown, and not orderable now.
+    const eggs = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Eggs Benedict' }) });
+    await eggs.getByText(en.storefront.unavailable).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Eggs Benedict' }).isDisabled()).toBe(true);
+    // An item's image, read without sign-in.
+    const picture = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: pictured.name, exact: true }) })
+      .locator('img');
+    expect(await picture.getAttribute('src')).toBe(pictured.image_url);
+    await poll(() => picture.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
 
     await page.getByRole('button', { name: fill(en.storefront.addNamed, { item: item.name }) }).click();
     const sheet = page.getByRole('dialog', { name: item.name });
     await sheet.waitFor();
+    expect(await violations(page)).toEqual([]);
     // Focus is in the sheet.
     expect(await sheet.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await sheet.getByRole('button', { name: /^Add to cart/ }).click();
@@ -133,6 +196,7 @@ describe('storefront', () => {
     await page.getByRole('button', { name: `View cart (2) · ${amount}` }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Cart · Demo Bistro' }).waitFor();
+    expect(await violations(page)).toEqual([]);
     await page.getByRole('radio', { name: 'Take out' }).check();
     await page.getByRole('textbox', { name: 'Note for the store (optional)' }).fill('No onions, please');
     await page.getByRole('button', { name: `Place order · ${amount}` }).click();
@@ -162,6 +226,7 @@ describe('storefront', () => {
 
     await closeCheck(number);
     await status.filter({ hasText: 'Status: Ready' }).waitFor({ timeout: 15_000 });
+    expect(await violations(page)).toEqual([]);
     // Without a reload.
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     // The cart was emptied by the order.
@@ -240,6 +305,50 @@ describe('storefront', () => {
     await status.filter({ hasText: 'Estado: En preparación' }).waitFor();
     await closeCheck(number);
     await status.filter({ hasText: 'Estado: Listo' }).waitFor({ timeout: 15_000 });
+  });
+
+  test("the office voids an order: its guest's page says cancelled without a reload", async () => {
+    const token = await guestToken(server());
+    const placed = await olo(
+      server(),
+      `mutation ($order: OloOrderInput!) { placeOrder(order: $order) { number token } }`,
+      {
+        order: {
+          idempotency_key: randomUUID(),
+          order_type_id: takeOut,
+          customer: { name: 'Grace' },
+          lines: [{ menu_item_id: plain.id, quantity: 1 }],
+        },
+      },
+      { token },
+    );
+    const { number, token: orderToken } = (
+      placed.body.data as unknown as { placeOrder: { number: number; token: string } }
+    ).placeOrder;
+    const page = await freshPage({ viewport: PHONE });
+    await page.goto(`/order/demo-bistro/o/${orderToken}`);
+    const status = page.getByRole('status').filter({ hasText: /^Status:/ });
+    await status.filter({ hasText: 'Status: Preparing' }).waitFor();
+
+    // Voided from the order monitor's check actions.
+    const office = await signIn(server());
+    const monitor = await office.gql<{ orderMonitor: { checks: { id: string; number: number }[] } }>(
+      '{ orderMonitor(hours: 2) { checks { id number } } }',
+    );
+    const check = monitor.data!.orderMonitor.checks.find((c) => c.number === number)!;
+    const reason = await server()
+      .database.db.selectFrom('void_reason')
+      .innerJoin('store', 'store.id', 'void_reason.store_id')
+      .select('void_reason.id')
+      .where('store.slug', '=', 'demo-bistro')
+      .where('void_reason.manager_approval', '=', false)
+      .executeTakeFirstOrThrow();
+    const voided = await office.gql(
+      'mutation ($id: ID!, $reason: ID!) { voidCheck(check_id: $id, void_reason_id: $reason) { id } }',
+      { id: check.id, reason: reason.id },
+    );
+    expect(voided.errors, JSON.stringify(voided)).toBeUndefined();
+    await status.filter({ hasText: 'Status: Cancelled' }).waitFor({ timeout: 15_000 });
   });
 
   test('an unknown store is answered 404 with the API’s words', async () => {
