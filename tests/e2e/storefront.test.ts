@@ -325,7 +325,8 @@ describe('storefront', () => {
     const { number, token: orderToken } = (
       placed.body.data as unknown as { placeOrder: { number: number; token: string } }
     ).placeOrder;
-    const page = await freshPage({ viewport: PHONE });
+    // On a laptop this time.
+    const page = await freshPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`/order/demo-bistro/o/${orderToken}`);
     const status = page.getByRole('status').filter({ hasText: /^Status:/ });
     await status.filter({ hasText: 'Status: Preparing' }).waitFor();
@@ -349,6 +350,8 @@ describe('storefront', () => {
     );
     expect(voided.errors, JSON.stringify(voided)).toBeUndefined();
     await status.filter({ hasText: 'Status: Cancelled' }).waitFor({ timeout: 15_000 });
+    const column = await page.getByRole('main').boundingBox();
+    expect(column!.width).toBeLessThanOrEqual(720);
   });
 
   test('an unknown store is answered 404 with the API’s words', async () => {
@@ -359,5 +362,15 @@ describe('storefront', () => {
       .getByRole('alert')
       .filter({ hasText: fill(en.olo.errors.unknownStore, { store: 'no-such-store' }) })
       .waitFor();
+    // The switch on the page: the API's words again, in Spanish, and kept for the next visit.
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: fill(es.olo.errors.unknownStore, { store: 'no-such-store' }) })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.goto('/order/demo-bistro');
+    await page.getByRole('button', { name: /^Ver carrito/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true');
   });
 });
