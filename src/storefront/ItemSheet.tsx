@@ -89,16 +89,7 @@ export function ItemSheet(props: {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="sheet"
-      aria-labelledby="sheet-title"
-      onClose={props.onClose}
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onClose();
-      }}
-    >
+    <dialog ref={dialog} className="sheet" aria-labelledby="sheet-title" onClose={props.onClose}>
       <form
         method="dialog"
         noValidate
@@ -111,7 +102,7 @@ export function ItemSheet(props: {
           <h2 id="sheet-title" ref={heading} tabIndex={-1}>
             {item.name}
           </h2>
-          <button type="button" className="plain" onClick={props.onClose}>
+          <button type="button" className="plain" onClick={() => dialog.current?.close()}>
             {t('storefront.close')}
           </button>
         </div>

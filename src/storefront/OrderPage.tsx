@@ -58,6 +58,11 @@ export function OrderPage(props: { guest: Guest; token: string; language: Langua
   }, [token, language, done]);
 
   useEffect(() => {
+    if (order)
+      document.title = `${t('storefront.order.title', { number: order.number })}${store ? ` · ${store.name}` : ''}`;
+  }, [order, store, t]);
+
+  useEffect(() => {
     if (order) heading.current?.focus();
   }, [order !== null]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -23,6 +23,14 @@ export function Shop(props: { guest: Guest; language: Language; onPlaced: (token
   const [view, setView] = useState<'menu' | 'cart'>('menu');
   const [said, setSaid] = useState('');
   const cartButton = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once an item's sheet is gone: back to the button that opened it, or to the
+  // cart after adding (not before: while the sheet is open the rest of the page takes no focus).
+  const focusAfter = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (item || !focusAfter.current) return;
+    focusAfter.current.focus();
+    focusAfter.current = null;
+  }, [item]);
 
   useEffect(() => {
     let live = true;
@@ -133,7 +141,10 @@ export function Shop(props: { guest: Guest; language: Language; onPlaced: (token
                       className="add"
                       disabled={!orderable}
                       aria-label={t('storefront.addNamed', { item: i.name })}
-                      onClick={() => setItem(i)}
+                      onClick={(e) => {
+                        focusAfter.current = e.currentTarget;
+                        setItem(i);
+                      }}
                     >
                       {t('storefront.add')}
                     </button>
@@ -166,9 +177,9 @@ export function Shop(props: { guest: Guest; language: Language; onPlaced: (token
           onClose={() => setItem(null)}
           onAdd={(line) => {
             change(withLine(cart, line));
+            focusAfter.current = cartButton.current;
             setItem(null);
             setSaid(t('storefront.added', { item: line.name }));
-            cartButton.current?.focus();
           }}
         />
       )}

@@ -184,6 +184,13 @@ describe('storefront', () => {
     expect(await violations(page)).toEqual([]);
     // Focus is in the sheet.
     expect(await sheet.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // Closed, the sheet gives the focus back to the button that opened it.
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
+    const add = page.getByRole('button', { name: fill(en.storefront.addNamed, { item: item.name }) });
+    expect(await add.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await sheet.waitFor();
     await sheet.getByRole('button', { name: /^Add to cart/ }).click();
     await sheet.getByText(fill(en.olo.errors.tooFewChoices, { group: group.name, min: 1 })).waitFor();
     expect(await sheet.isVisible()).toBe(true);
@@ -193,7 +200,14 @@ describe('storefront', () => {
     const amount = `$${(item.price! * 2).toFixed(2)}`;
     await sheet.getByRole('button', { name: `Add to cart · ${amount}` }).click();
     await poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.getByRole('button', { name: `View cart (2) · ${amount}` }).click();
+    const viewCart = page.getByRole('button', { name: `View cart (2) · ${amount}` });
+    // Added: the focus is on the cart, and the addition is announced.
+    await poll(() => viewCart.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: fill(en.storefront.added, { item: item.name }) })
+      .waitFor({ state: 'attached' });
+    await viewCart.click();
 
     await page.getByRole('heading', { level: 1, name: 'Cart · Demo Bistro' }).waitFor();
     expect(await violations(page)).toEqual([]);
