@@ -248,7 +248,7 @@ describe('storefront', () => {
     await page.getByRole('button', { name: 'View cart (0) · $0.00' }).waitFor();
   });
 
-  test('in Spanish: delivery outside every zone is refused, a pin inside shows its fee, a retry keeps its key', async () => {
+  test('in Spanish: the cart is kept and edited, delivery outside every zone is refused, a pin inside shows its fee, a retry keeps its key', async () => {
     const page = await freshPage({
       viewport: PHONE,
       locale: 'es-ES',
@@ -262,6 +262,24 @@ describe('storefront', () => {
 
     await page.getByRole('button', { name: fill(es.storefront.addNamed, { item: plain.name }) }).click();
     const sheet = page.getByRole('dialog', { name: plain.name });
+    await sheet.getByRole('button', { name: /^Añadir al carrito/ }).click();
+    // The cart is kept by the browser for this store.
+    await page.reload();
+    await page.getByRole('button', { name: /^Ver carrito \(1\)/ }).click();
+
+    // Quantities from 1 to 99, with the estimate following; a line removed.
+    const quantity = page.getByRole('spinbutton', {
+      name: fill(es.storefront.lineQuantity, { item: plain.name }),
+    });
+    await quantity.fill('120');
+    expect(await quantity.inputValue()).toBe('99');
+    await quantity.fill('3');
+    const price = (n: number) => `$${n.toFixed(2).replace('.', ',')}`;
+    await page.getByText(fill(es.storefront.estimate, { amount: price(plain.price! * 3) })).waitFor();
+    await page.getByRole('button', { name: fill(es.storefront.remove, { item: plain.name }) }).click();
+    await page.getByText(es.storefront.emptyCart).waitFor();
+    await page.getByRole('button', { name: es.storefront.backToMenu, exact: false }).click();
+    await page.getByRole('button', { name: fill(es.storefront.addNamed, { item: plain.name }) }).click();
     await sheet.getByRole('button', { name: /^Añadir al carrito/ }).click();
     await page.getByRole('button', { name: /^Ver carrito \(1\)/ }).click();
 
