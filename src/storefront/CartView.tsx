@@ -259,6 +259,9 @@ export function CartView(props: {
                   onChange={() => setTypeId(o.id)}
                 />
                 <span>{o.name}</span>
+                {(o.prompts.customer_lookup ? !store.delivery_open : !store.pickup_open) && (
+                  <span className="fault">{t('storefront.closed')}</span>
+                )}
               </label>
             ))}
             {fault('type')}
