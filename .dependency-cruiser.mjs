@@ -22,7 +22,7 @@ export default {
       comment: 'src/core is isomorphic: it imports neither the browser nor the server.',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { path: '^src/(web|server)/' },
+      to: { path: '^src/(web|server|storefront)/' },
     },
     {
       name: 'web-never-imports-server',
@@ -30,6 +30,15 @@ export default {
       severity: 'error',
       from: { path: '^src/web/' },
       to: { path: '^src/server/' },
+    },
+    {
+      name: 'storefront-imports-core-only',
+      comment:
+        'The storefront is a client of the online-ordering API only: it imports src/core, never the ' +
+        'server nor the console.',
+      severity: 'error',
+      from: { path: '^src/storefront/' },
+      to: { path: '^src/(web|server)/' },
     },
     {
       name: 'server-never-imports-web',

@@ -14,7 +14,7 @@ const gzipAsync = promisify(gzip);
  * instead of CPU on every request. Below 1 kB the saving is not worth a file, except for index.html,
  * which every visit fetches.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   const text = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
   return {
     name: 'comanda:precompress',

@@ -32,6 +32,7 @@ import { BrowserMissing } from '../tests/helpers/find-browser.js';
 import { browserForRun } from '../tests/helpers/install-browser.js';
 import { postgresReachable, POSTGRES_URL, DEMO, type DbKind } from '../tests/helpers/server.js';
 import { consoleFiles, DIST, loginPageBytes } from './assets.js';
+import { storefrontBytes } from './storefront.js';
 import { recordCheckFigure } from './checks.js';
 import { deliveryQuoteFigure } from './delivery-zones.js';
 import { floorDragFigure, floorSaveFigure } from './floor-layout.js';
@@ -285,6 +286,7 @@ async function main() {
   // The bytes as the server's own console routes send them to a browser.
   const served = await consoleFiles();
   emit(await loginPageBytes(served));
+  emit(storefrontBytes(DIST));
   const kinds = await databaseKinds();
   let failed = false;
   let assets: { db: DbKind; loaded: PathAssets } | undefined;

@@ -26,6 +26,7 @@ import { mediaRoutes } from './http/media.js';
 import { storeLogoRoutes } from './http/store-logo.js';
 import { unsubscribeRoutes } from './http/unsubscribe.js';
 import { orderTrackerRoutes } from './http/order-tracker.js';
+import { storefrontRoutes } from './http/storefront.js';
 import { oloRoutes } from './http/olo.js';
 import { confirmationMail } from './olo/mail.js';
 import { webRoutes } from './http/web.js';
@@ -171,6 +172,7 @@ export async function buildApp(
   await app.register(surveyRoutes, { db });
   await app.register(unsubscribeRoutes, { db, tokens });
   await app.register(orderTrackerRoutes, { db, storeEvents });
+  await app.register(storefrontRoutes, { db, webDir: config.webDir });
   // The online-ordering API has a mercurius of its own, in its own context: registered before the office's.
   await app.register(oloRoutes, { db, tokens, config, queue });
 

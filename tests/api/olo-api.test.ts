@@ -138,6 +138,78 @@ describeEachDb('online-ordering API on %s', (kind: DbKind) => {
     expect(await at('03:00')).toMatchObject({ open: false, pickup_open: false, delivery_open: false });
   });
 
+  it("tells where the store is and the map tiles of its delivery zones, for a guest's map", async () => {
+    const query = '{ store { location { lat lng } tile_url } }';
+    const res = await olo(server, query, {}, { token });
+    expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
+    expect(res.body.data!.store).toEqual({
+      location: { lat: 39.8017, lng: -89.6436 },
+      tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    // A store without delivery settings: no point, the default tiles.
+    const db = server.database.db;
+    const taqueria = await db
+      .selectFrom('store')
+      .select('id')
+      .where('slug', '=', 'demo-taqueria')
+      .executeTakeFirstOrThrow();
+    const saved = await db
+      .selectFrom('delivery_settings')
+      .selectAll()
+      .where('store_id', '=', taqueria.id as string)
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('delivery_settings')
+      .where('store_id', '=', taqueria.id as string)
+      .execute();
+    try {
+      const other = await guestToken(server, 'demo-taqueria');
+      const bare = await olo(server, query, {}, { token: other });
+      expect(bare.body.data!.store).toEqual({
+        location: null,
+        tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      });
+    } finally {
+      await db.insertInto('delivery_settings').values(saved).execute();
+    }
+  });
+
+  it("answers each item's image path, read without sign-in, and no other image of the store", async () => {
+    const query = '{ menu { categories { items { name image_id image_url } } } }';
+    const res = await olo(server, query, {}, { token });
+    expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
+    const items = (
+      res.body.data!.menu.categories as unknown as {
+        items: { name: string; image_id: string | null; image_url: string | null }[];
+      }[]
+    ).flatMap((c) => c.items);
+    const pictured = items.find((i) => i.image_id)!;
+    expect(pictured.image_url).toBe(`/order/demo-bistro/images/${pictured.image_id}`);
+    expect(items.filter((i) => !i.image_id).every((i) => i.image_url === null)).toBe(true);
+    const image = await fetch(`${server.url}${pictured.image_url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    // Another image of the store (a customer display ad), another store's path, or no image at all.
+    const db = server.database.db;
+    const other = await db
+      .selectFrom('media')
+      .innerJoin('store', 'store.id', 'media.store_id')
+      .select('media.id')
+      .where('store.slug', '=', 'demo-bistro')
+      .where('media.id', '!=', pictured.image_id!)
+      .executeTakeFirstOrThrow();
+    for (const path of [
+      `/order/demo-bistro/images/${other.id as string}`,
+      `/order/demo-taqueria/images/${pictured.image_id}`,
+      '/order/demo-bistro/images/not-an-id',
+    ]) {
+      const refused = await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'es' } });
+      expect(refused.status, path).toBe(404);
+      expect(((await refused.json()) as { message: string }).message).toBe(es.errors.notFound);
+    }
+  });
+
   it('lists the order types offered online with their prompts', async () => {
     const res = await olo(
       server,

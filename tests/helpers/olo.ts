@@ -20,7 +20,12 @@ export interface Menu {
 /** What the API's operations answer, as far as the tests read it. */
 export interface OloData {
   startGuestSession: { token: string };
-  store: { name: string; hours: Record<'general' | 'pickup' | 'delivery', object[]> };
+  store: {
+    name: string;
+    hours: Record<'general' | 'pickup' | 'delivery', object[]>;
+    location?: { lat: number; lng: number } | null;
+    tile_url?: string;
+  };
   orderTypes: { name: string; prompts: object }[];
   menu: Menu;
   deliveryQuote: object;

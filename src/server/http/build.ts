@@ -7,11 +7,13 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const SOURCES = [
   'src/web',
+  'src/storefront',
   'src/core',
   'generated',
   'locales',
   'index.html',
   'vite.config.ts',
+  'vite.storefront.config.ts',
   'package-lock.json',
 ];
 
@@ -22,11 +24,17 @@ function newest(path: string): number {
   return Math.max(st.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
 }
 
-/** Builds the console when it is missing or older than its sources, so `npm start` is enough. */
+/** Where, inside the console's build, the guests' storefront is built (vite.storefront.config.ts). */
+export const STOREFRONT_DIR = 'storefront';
+
+/**
+ * Builds the console, and the storefront beside it, when either is missing or older than their
+ * sources, so that `npm start` is enough.
+ */
 export async function ensureWebBuild(webDir: string): Promise<void> {
-  const built = join(webDir, 'index.html');
   const sourcesTime = Math.max(...SOURCES.map((s) => newest(join(ROOT, s))));
-  if (existsSync(built) && statSync(built).mtimeMs >= sourcesTime) return;
+  const fresh = (path: string) => existsSync(path) && statSync(path).mtimeMs >= sourcesTime;
+  if (fresh(join(webDir, 'index.html')) && fresh(join(webDir, STOREFRONT_DIR, 'index.html'))) return;
   console.log('Building the console…');
   const { build } = await import('vite');
   // A production build even when started from a test run (NODE_ENV=test would bundle React's development build).
@@ -35,24 +43,30 @@ export async function ensureWebBuild(webDir: string): Promise<void> {
   // Built aside and then swapped in, so that another process starting at the same time never serves a
   // half-written or emptied folder.
   const stamp = `${process.pid}-${Date.now()}`;
-  const fresh = `${webDir}.building-${stamp}`;
+  const aside = `${webDir}.building-${stamp}`;
   try {
     await build({
       root: ROOT,
       mode: 'production',
       logLevel: 'error',
-      build: { outDir: fresh, emptyOutDir: true },
+      build: { outDir: aside, emptyOutDir: true },
+    });
+    await build({
+      configFile: join(ROOT, 'vite.storefront.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir: join(aside, STOREFRONT_DIR), emptyOutDir: true },
     });
     const old = `${webDir}.old-${stamp}`;
     try {
       if (existsSync(webDir)) renameSync(webDir, old);
-      renameSync(fresh, webDir);
+      renameSync(aside, webDir);
     } catch {
       // Another process swapped its own build in first: either one will do.
     }
     rmSync(old, { recursive: true, force: true });
   } finally {
-    rmSync(fresh, { recursive: true, force: true });
+    rmSync(aside, { recursive: true, force: true });
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }

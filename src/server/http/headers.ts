@@ -33,6 +33,11 @@ export function securityHeaders(app: FastifyInstance, config: Config): void {
     reply.header('referrer-policy', 'no-referrer');
     reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    // The storefront asks for the guest's location, for a delivery; nothing else ever does.
+    const storefront = /^\/order\/[^/]+(\/o\/[^/]+)?\/?$/.test(request.url.split('?')[0]!);
+    reply.header(
+      'permissions-policy',
+      `camera=(), microphone=(), geolocation=${storefront ? '(self)' : '()'}`,
+    );
   });
 }

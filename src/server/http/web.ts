@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { STOREFRONT_DIR } from './build.js';
 
 /** The built console at /office/, with history-mode fallback to index.html; / goes to /office/. */
 export async function webRoutes(app: FastifyInstance, opts: { webDir: string }) {
@@ -20,7 +21,8 @@ export async function webRoutes(app: FastifyInstance, opts: { webDir: string }) 
     // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are, by the
     // request's Accept-Encoding (br first), and never served under their own names.
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The storefront is served at /order/ (storefront.ts), not under the console.
+    globIgnore: ['**/*.br', '**/*.gz', `${STOREFRONT_DIR}/**`],
     // The plugin's own cache header would replace the one set below.
     cacheControl: false,
     setHeaders(res, path) {

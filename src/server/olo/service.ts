@@ -5,6 +5,7 @@
  * the same rules as the office's `effectivePrice` and `isAvailable`.
  */
 import { sql } from 'kysely';
+import { DEFAULT_TILE_URL } from '../../core/delivery-zones.js';
 import { AppError } from '../../core/errors.js';
 import { localMoment } from '../../core/promotions.js';
 import { resourceByName } from '../../core/registry.js';
@@ -27,6 +28,22 @@ function askedInstant(at: string | null | undefined): Date {
   if (at != null && at.length > AT_MAX)
     throw new AppError('BAD_REQUEST', 'errors.invalidInstant', { at: `${at.slice(0, AT_MAX)}…` });
   return instantOf(at);
+}
+
+/** Where a guest reads an item's image, without sign-in (src/server/http/storefront.ts). */
+export const itemImagePath = (slug: string, imageId: string) =>
+  `/order/${encodeURIComponent(slug)}/images/${encodeURIComponent(imageId)}`;
+
+/** Whether an image is one a store shows online: that of one of its active feature items. */
+export async function isItemImage(db: Db, storeId: string, imageId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom(resourceByName('feature-item').table)
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .where('image_id', '=', imageId)
+    .executeTakeFirst();
+  return !!row;
 }
 
 /** The store a guest session opens, by its slug; refused as not found when no store has it. */
@@ -63,6 +80,11 @@ export async function oloStore(db: Db, storeId: string, at: string | null | unde
     .select(['business_name', 'currency_symbol', 'opening_hours', 'pickup_hours', 'delivery_hours'])
     .where('store_id', '=', storeId)
     .executeTakeFirst();
+  const map = await db
+    .selectFrom('delivery_settings')
+    .select(['latitude', 'longitude', 'tile_url'])
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
   const zone = store.time_zone as string;
   const now = localMoment(instant, zone);
   const schedule = (value: unknown) => json<Schedule | null>(value ?? null);
@@ -79,6 +101,11 @@ export async function oloStore(db: Db, storeId: string, at: string | null | unde
     pickup_open: openAt(pickup, now.date, now.time),
     delivery_open: openAt(delivery, now.date, now.time),
     hours: { general: hoursOf(general), pickup: hoursOf(pickup), delivery: hoursOf(delivery) },
+    location:
+      map?.latitude == null || map.longitude == null
+        ? null
+        : { lat: Number(map.latitude), lng: Number(map.longitude) },
+    tile_url: (map?.tile_url as string | null | undefined) || DEFAULT_TILE_URL,
   };
 }
 
@@ -220,6 +247,11 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
     .orderBy('sequence_order', 'desc')
     .execute();
   const imageOf = new Map(images.map((i) => [i.menu_item_id as string, i.image_id as string]));
+  const { slug } = await db
+    .selectFrom('store')
+    .select('slug')
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
   const groups = await onlineGroups(db, storeId);
   const groupsOf = await listed(
     db,
@@ -251,6 +283,7 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
         description: (i.description as string | null) ?? null,
         nutritional_info: (i.nutritional_info as string | null) ?? null,
         image_id: imageOf.get(id) ?? null,
+        image_url: imageOf.has(id) ? itemImagePath(slug as string, imageOf.get(id)!) : null,
         price: offer.price,
         base_price: offer.base_price,
         available: offer.available,
