@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Refusal,
   Unreachable,
+  type CouponQuote,
   type Guest,
   type OrderInput,
   type OrderType,
@@ -21,6 +22,18 @@ const PHONE_MAX = 30;
 const EMAIL_MAX = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ().-]{5,}$/;
+
+/** The cart's lines as the API takes them: items and choices, never a price. */
+function linesOf(cart: Cart): OrderInput['lines'] {
+  return cart.lines.map((l) => ({
+    menu_item_id: l.menu_item_id,
+    quantity: l.quantity,
+    modifiers: l.choices.map((c) => ({
+      modifier_id: c.modifier_id,
+      ...(c.prefix_id ? { prefix_id: c.prefix_id } : {}),
+    })),
+  }));
+}
 
 type Field = 'name' | 'phone' | 'email' | 'location' | 'note' | 'type';
 type Point = { lat: number; lng: number };
@@ -55,6 +68,11 @@ export function CartView(props: {
   const [faults, setFaults] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  /** The code typed, the code applied (quoted with the cart), and its quote. */
+  const [couponCode, setCouponCode] = useState('');
+  const [applied, setApplied] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<CouponQuote | null>(null);
+  const [couponProblem, setCouponProblem] = useState<string | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => heading.current?.focus(), []);
@@ -76,8 +94,29 @@ export function CartView(props: {
     };
   }, [guest, language, point, delivery]);
 
+  // A coupon applied is quoted again whenever the cart changes: what it takes off follows the items.
+  const lines = JSON.stringify(linesOf(cart));
+  useEffect(() => {
+    if (!applied) return;
+    let live = true;
+    setCoupon(null);
+    setCouponProblem(null);
+    guest.coupon(language, applied, JSON.parse(lines) as OrderInput['lines']).then(
+      (q) => live && setCoupon(q),
+      (e: unknown) => {
+        if (!live) return;
+        setApplied(null);
+        setCouponProblem(e instanceof Refusal ? problemOf(e, language) : t('storefront.errors.network'));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [guest, language, applied, lines, t]);
+
   const subtotal = cartSubtotal(cart);
   const fee = delivery && quote?.quote ? quote.quote.fee : 0;
+  const discount = coupon?.discount ?? 0;
   const setLine = (key: string, quantity: number) =>
     onChange({ ...cart, lines: cart.lines.map((l) => (l.key === key ? { ...l, quantity } : l)) });
 
@@ -126,14 +165,8 @@ export function CartView(props: {
     if (cart.lines.length === 0) return setProblem(t('olo.errors.noLines'));
     const body: Omit<OrderInput, 'idempotency_key'> = {
       order_type_id: typeId,
-      lines: cart.lines.map((l) => ({
-        menu_item_id: l.menu_item_id,
-        quantity: l.quantity,
-        modifiers: l.choices.map((c) => ({
-          modifier_id: c.modifier_id,
-          ...(c.prefix_id ? { prefix_id: c.prefix_id } : {}),
-        })),
-      })),
+      lines: linesOf(cart),
+      ...(coupon ? { coupon_code: coupon.code } : {}),
       ...(cart.note.trim() ? { note: cart.note.trim() } : {}),
       customer: {
         ...(name.trim() ? { name: name.trim() } : {}),
@@ -230,8 +263,59 @@ export function CartView(props: {
         <small>{t('storefront.noteLeft', { left: NOTE_MAX - cart.note.length })}</small>
         {fault('note')}
       </div>
+      <form
+        className="field coupon"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const code = couponCode.trim();
+          setCouponProblem(null);
+          if (!code) return setCouponProblem(t('storefront.couponRequired'));
+          setApplied(code);
+        }}
+      >
+        <label htmlFor="field-coupon">
+          {t('storefront.coupon')} ({t('storefront.optional')})
+        </label>
+        <div className="coupon-row">
+          <input
+            id="field-coupon"
+            autoCapitalize="characters"
+            autoComplete="off"
+            maxLength={40}
+            value={couponCode}
+            onChange={(e) => setCouponCode(e.target.value)}
+            {...(couponProblem ? { 'aria-invalid': true, 'aria-describedby': 'fault-coupon' } : {})}
+          />
+          <button type="submit" disabled={cart.lines.length === 0}>
+            {t('storefront.couponApply')}
+          </button>
+        </div>
+        {couponProblem && (
+          <p id="fault-coupon" className="fault">
+            {couponProblem}
+          </p>
+        )}
+        {coupon && (
+          <p className="coupon-applied">
+            {t('storefront.couponLine', { code: coupon.code })}: −{money(coupon.discount)}
+            {coupon.description ? ` · ${coupon.description}` : ''}{' '}
+            <button
+              type="button"
+              className="plain"
+              onClick={() => {
+                setApplied(null);
+                setCoupon(null);
+                setCouponCode('');
+              }}
+            >
+              {t('storefront.couponRemove', { code: coupon.code })}
+            </button>
+          </p>
+        )}
+      </form>
       <p className="total" aria-live="polite">
-        {t('storefront.estimate', { amount: money(subtotal + fee) })}
+        {t('storefront.estimate', { amount: money(subtotal - discount + fee) })}
       </p>
       <p className="description">{t('storefront.estimateNote')}</p>
 
@@ -373,7 +457,7 @@ export function CartView(props: {
           className="primary wide"
           disabled={placing || cart.lines.length === 0 || orderTypes.length === 0}
         >
-          {t('storefront.placeOrder', { amount: money(subtotal + fee) })}
+          {t('storefront.placeOrder', { amount: money(subtotal - discount + fee) })}
         </button>
       </form>
     </main>

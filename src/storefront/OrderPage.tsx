@@ -127,6 +127,12 @@ export function OrderPage(props: { guest: Guest; token: string; language: Langua
       <dl className="totals">
         <dt>{t('storefront.subtotal')}</dt>
         <dd>{money(order.subtotal)}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>{t('storefront.couponLine', { code: order.coupon ?? '' })}</dt>
+            <dd>−{money(order.discount)}</dd>
+          </>
+        )}
         <dt>{t('storefront.tax')}</dt>
         <dd>{money(order.tax)}</dd>
         {order.delivery_fee > 0 && (

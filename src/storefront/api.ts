@@ -117,10 +117,19 @@ export interface Order {
   placed_at: string;
   lines: { name: string; quantity: number; modifiers: { name: string; price: number }[]; total: number }[];
   subtotal: number;
+  discount: number;
+  coupon: string | null;
   tax: number;
   delivery_fee: number;
   total: number;
   token: string | null;
+}
+
+/** What a coupon takes off the cart's items. */
+export interface CouponQuote {
+  code: string;
+  description: string | null;
+  discount: number;
 }
 
 export interface OrderInput {
@@ -134,6 +143,7 @@ export interface OrderInput {
   note?: string;
   customer: { name?: string; phone?: string; email?: string };
   location?: { lat: number; lng: number };
+  coupon_code?: string;
 }
 
 const STORE_FIELDS = `name slug currency_symbol open pickup_open delivery_open
@@ -148,8 +158,11 @@ const SHOP = `query Shop { store { ${STORE_FIELDS} }
 
 const QUOTE = `query Quote($lat: Float!, $lng: Float!) { deliveryQuote(lat: $lat, lng: $lng) { zone fee } }`;
 
+const COUPON = `query Coupon($code: String!, $lines: [OloLineInput!]!) {
+  couponQuote(code: $code, lines: $lines) { code description discount } }`;
+
 const ORDER_FIELDS = `number status order_type placed_at lines { name quantity modifiers { name price } total }
-  subtotal tax delivery_fee total token`;
+  subtotal discount coupon tax delivery_fee total token`;
 
 const PLACE = `mutation Place($order: OloOrderInput!) { placeOrder(order: $order) { ${ORDER_FIELDS} } }`;
 
@@ -195,6 +208,10 @@ export class Guest {
 
   async quote(language: Language, at: { lat: number; lng: number }): Promise<Quote> {
     return (await this.ask<{ deliveryQuote: Quote }>(QUOTE, at, language)).deliveryQuote;
+  }
+
+  async coupon(language: Language, code: string, lines: OrderInput['lines']): Promise<CouponQuote> {
+    return (await this.ask<{ couponQuote: CouponQuote }>(COUPON, { code, lines }, language)).couponQuote;
   }
 
   async place(language: Language, order: OrderInput): Promise<Order> {

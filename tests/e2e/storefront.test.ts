@@ -213,17 +213,29 @@ describe('storefront', () => {
     expect(await violations(page)).toEqual([]);
     await page.getByRole('radio', { name: 'Take out' }).check();
     await page.getByRole('textbox', { name: 'Note for the store (optional)' }).fill('No onions, please');
-    await page.getByRole('button', { name: `Place order · ${amount}` }).click();
+    // A coupon: an unknown code is refused in the store's words, a good one comes off the total.
+    const couponBox = page.getByRole('textbox', { name: 'Coupon code (optional)' });
+    await couponBox.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(en.errors.coupon.notFound).waitFor();
+    await couponBox.fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const cents = Math.round(item.price! * 200);
+    const off = `$${(Math.round(cents / 10) / 100).toFixed(2)}`;
+    const discounted = `$${((cents - Math.round(cents / 10)) / 100).toFixed(2)}`;
+    await page.getByText(`Coupon WELCOME10: −${off}`).waitFor();
+    await page.getByRole('button', { name: `Place order · ${discounted}` }).click();
     await page.getByText(en.olo.errors.nameRequired).waitFor();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Storefront');
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await page.getByRole('button', { name: `Place order · ${amount}` }).click();
+    await page.getByRole('button', { name: `Place order · ${discounted}` }).click();
 
     await page.waitForURL(/\/order\/demo-bistro\/o\/[^/]+$/);
     const number = await orderNumber(page, en.storefront.order.title);
     const status = page.getByRole('status').filter({ hasText: /^Status:/ });
     await status.filter({ hasText: 'Status: Preparing' }).waitFor();
     await page.getByText(`${item.name}`, { exact: false }).first().waitFor();
+    await page.getByText(`−${off}`).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(
       0,
     );
