@@ -113,7 +113,9 @@ async function priceLines(
   if (asked.length > ORDER_LINES_MAX) err('lines', 'olo.errors.tooManyLines', { max: ORDER_LINES_MAX });
   const menu = await oloMenu(db, storeId, null);
   const items = new Map(menu.categories.flatMap((c) => c.items.map((i) => [i.id, i] as const)));
-  const rates = await taxRates(db, storeId, [...items.keys()]);
+  // The tax rates of the items ordered only, not of the whole menu.
+  const ordered = [...new Set(asked.map((l) => l.menu_item_id))].filter((id) => items.has(id));
+  const rates = await taxRates(db, storeId, ordered);
   const lines: CheckInput['items'] = [];
   /** Each line's tax rate, in percent. */
   const taxRate: number[] = [];
