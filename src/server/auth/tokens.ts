@@ -89,15 +89,38 @@ export class Tokens {
     }
   }
 
-  /** A device's token for the device API (checks, time cards, paid outs, shifts), signed with the same key. */
-  signDevice(claims: DeviceClaims, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ store: claims.storeId, typ: 'device' })
+  /**
+   * A token of one kind (`typ`) naming one thing (its subject) of one store, signed with the same key
+   * and good for `lifetime` (a jose time span: `3600s`, `30d`). Each kind is read back only as itself.
+   */
+  private signScoped(typ: string, subject: string, storeId: string, lifetime: string): Promise<string> {
+    return new SignJWT({ store: storeId, typ })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(claims.deviceId)
+      .setSubject(subject)
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setExpirationTime(`${ttlSeconds}s`)
+      .setExpirationTime(lifetime)
       .sign(this.key);
+  }
+
+  /** The subject and store of a valid token of the kind `typ`, or null (any other token, or none). */
+  private async verifyScoped(
+    typ: string,
+    token: string,
+  ): Promise<{ subject: string; storeId: string } | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.store !== 'string')
+        return null;
+      return { subject: payload.sub, storeId: payload.store };
+    } catch {
+      return null;
+    }
+  }
+
+  /** A device's token for the device API (checks, time cards, paid outs, shifts), signed with the same key. */
+  signDevice(claims: DeviceClaims, ttlSeconds: number): Promise<string> {
+    return this.signScoped('device', claims.deviceId, claims.storeId, `${ttlSeconds}s`);
   }
 
   /**
@@ -105,28 +128,13 @@ export class Tokens {
    * with the same key, and good for a year (an e-mail is read late, and read again).
    */
   signUnsubscribe(recipientId: string, storeId: string): Promise<string> {
-    return new SignJWT({ store: storeId, typ: 'unsubscribe' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(recipientId)
-      .setIssuer(ISSUER)
-      .setExpirationTime('366d')
-      .sign(this.key);
+    return this.signScoped('unsubscribe', recipientId, storeId, '366d');
   }
 
   /** The recipient and store of a valid unsubscribe link's token, or null. */
   async verifyUnsubscribe(token: string): Promise<{ recipientId: string; storeId: string } | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (
-        payload.typ !== 'unsubscribe' ||
-        typeof payload.sub !== 'string' ||
-        typeof payload.store !== 'string'
-      )
-        return null;
-      return { recipientId: payload.sub, storeId: payload.store };
-    } catch {
-      return null;
-    }
+    const claims = await this.verifyScoped('unsubscribe', token);
+    return claims && { recipientId: claims.subject, storeId: claims.storeId };
   }
 
   /**
@@ -135,25 +143,13 @@ export class Tokens {
    * tokens without a `typ`, or with theirs).
    */
   signGuest(claims: GuestClaims, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ store: claims.storeId, typ: 'guest' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(claims.sessionId)
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(`${ttlSeconds}s`)
-      .sign(this.key);
+    return this.signScoped('guest', claims.sessionId, claims.storeId, `${ttlSeconds}s`);
   }
 
   /** The claims of a valid guest token, or null (an office or device token is not one). */
   async verifyGuest(token: string): Promise<GuestClaims | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (payload.typ !== 'guest' || typeof payload.sub !== 'string' || typeof payload.store !== 'string')
-        return null;
-      return { sessionId: payload.sub, storeId: payload.store };
-    } catch {
-      return null;
-    }
+    const claims = await this.verifyScoped('guest', token);
+    return claims && { sessionId: claims.subject, storeId: claims.storeId };
   }
 
   /**
@@ -161,36 +157,19 @@ export class Tokens {
    * store, good for 30 days; it opens nothing else, not even a guest session.
    */
   signOrder(checkId: string, storeId: string): Promise<string> {
-    return new SignJWT({ store: storeId, typ: 'order' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(checkId)
-      .setIssuer(ISSUER)
-      .setExpirationTime('30d')
-      .sign(this.key);
+    return this.signScoped('order', checkId, storeId, '30d');
   }
 
   /** The check and store of a valid order token, or null. */
   async verifyOrder(token: string): Promise<{ checkId: string; storeId: string } | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (payload.typ !== 'order' || typeof payload.sub !== 'string' || typeof payload.store !== 'string')
-        return null;
-      return { checkId: payload.sub, storeId: payload.store };
-    } catch {
-      return null;
-    }
+    const claims = await this.verifyScoped('order', token);
+    return claims && { checkId: claims.subject, storeId: claims.storeId };
   }
 
   /** The claims of a valid device token, or null (an office token is not one). */
   async verifyDevice(token: string): Promise<DeviceClaims | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (payload.typ !== 'device' || typeof payload.sub !== 'string' || typeof payload.store !== 'string')
-        return null;
-      return { deviceId: payload.sub, storeId: payload.store };
-    } catch {
-      return null;
-    }
+    const claims = await this.verifyScoped('device', token);
+    return claims && { deviceId: claims.subject, storeId: claims.storeId };
   }
 
   /**
