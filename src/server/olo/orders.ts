@@ -18,6 +18,7 @@ import { recordCheck } from '../pos/checks.js';
 import type { CheckAnswer } from '../pos/check-versions.js';
 import { bodyHash, type DeviceScope } from '../pos/records.js';
 import { openWorkingDay } from '../pos/working-day.js';
+import { formatMoney } from '../../core/formats.js';
 import { oloMenu, oloOrderTypes, oloStore } from './service.js';
 
 /** Lines an order may have. */
@@ -107,11 +108,16 @@ export async function placeOrder(
     return answerOf(db, storeId, first.id, signOrder);
   }
 
+  const store = await oloStore(db, storeId, null);
+  // Off, nothing else is worth telling: the store's own words when it wrote some.
+  if (!store.ordering_enabled)
+    throw store.closed_message
+      ? new AppError('VALIDATION', 'olo.errors.closedMessage', { message: store.closed_message })
+      : new AppError('VALIDATION', 'olo.errors.orderingOff');
   const types = await oloOrderTypes(db, storeId);
   const type = types.find((t) => t.id === input.order_type_id);
   if (!type) throw new AppError('VALIDATION', 'olo.errors.unknownOrderType');
   const delivery = type.prompts.customer_lookup;
-  const store = await oloStore(db, storeId, null);
   if (!(delivery ? store.delivery_open : store.pickup_open))
     throw new AppError('VALIDATION', delivery ? 'olo.errors.deliveryClosed' : 'olo.errors.pickupClosed');
 
@@ -206,8 +212,17 @@ export async function placeOrder(
       total: money(gross),
     });
   });
+  const subtotalOf = (ls: CheckInput['items']) =>
+    ls.reduce((s, l) => s + l.quantity * (l.unit_price + l.modifiers.reduce((m, x) => m + x.price, 0)), 0);
+  const minimum = cents(store.online_minimum_order);
+  if (errors.length === 0 && subtotalOf(lines) < minimum)
+    err('lines', 'olo.errors.belowMinimum', {
+      minimum: formatMoney(money(minimum), store.currency_symbol),
+      subtotal: formatMoney(money(subtotalOf(lines)), store.currency_symbol),
+    });
   // Refused with its first fault said whole, and every fault listed.
   if (errors.length) throw new AppError('VALIDATION', errors[0]!.key, errors[0]!.params ?? {}, errors);
+  const leadMinutes = delivery ? store.delivery_minutes : store.pickup_minutes;
 
   const checkId = await db.transaction().execute(async (tx) => {
     const now = new Date();
@@ -225,10 +240,7 @@ export async function placeOrder(
       .where('store_id', '=', storeId)
       .executeTakeFirst();
     const number = Math.max(Number(top?.n ?? 0), Number(block?.n ?? 0)) + 1;
-    const subtotal = lines.reduce(
-      (s, l) => s + l.quantity * (l.unit_price + l.modifiers.reduce((m, x) => m + x.price, 0)),
-      0,
-    );
+    const subtotal = subtotalOf(lines);
     const tax = lines.reduce((s, l) => s + l.tax, 0);
     const check: CheckInput = {
       id: input.idempotency_key.toLowerCase(),
@@ -282,6 +294,7 @@ export async function placeOrder(
         lat: input.location?.lat ?? null,
         lng: input.location?.lng ?? null,
         lines: JSON.stringify(shown),
+        ready_at: new Date(now.getTime() + leadMinutes * 60_000).toISOString(),
       })
       .execute();
     return answer.check.id;
@@ -327,6 +340,7 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
       'c.gratuity',
       'c.total',
       'c.opened_at',
+      'o.ready_at',
       'o.lines',
       'o.email',
       'o.name',
@@ -341,6 +355,7 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
     status: guestStatusOf(row.status as string),
     order_type: row.order_type_name as string,
     placed_at: new Date(row.opened_at as string).toISOString(),
+    ready_at: new Date((row.ready_at ?? row.opened_at) as string).toISOString(),
     lines,
     subtotal: money(Number(row.subtotal)),
     tax: money(Number(row.tax)),
