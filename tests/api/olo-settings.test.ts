@@ -30,6 +30,16 @@ const STORE = `{ store { ordering_enabled closed_message banners { web_url mobil
 const MENU = `{ menu { categories { items { id name price available } }
   feature_items { id description sequence_order menu_item_id url image_url } } }`;
 const TYPES = `{ orderTypes { id name prompts { name_only customer_lookup } } }`;
+/** The GraphQL type of each setting, as the update mutation takes it. */
+const TYPES_OF: Record<string, string> = {
+  online_ordering: 'Boolean',
+  web_banner_id: 'ID',
+  mobile_banner_id: 'ID',
+  pickup_minutes: 'Int',
+  delivery_minutes: 'Int',
+  online_minimum_order: 'Float',
+  closed_message: 'String',
+};
 const PLACE = `mutation ($order: OloOrderInput!) { placeOrder(order: $order) { number placed_at ready_at subtotal } }`;
 
 /** An image of this size drawn by sharp. */
@@ -72,9 +82,12 @@ describeEachDb('online ordering settings on %s', (kind: DbKind) => {
         'accept-language': language,
       },
       body: JSON.stringify({
-        query: `mutation ($id: ID!, $data: OnlineOrderingSettingInput) {
-          updateOnlineOrderingSetting(id: $id, data: $data) { id } }`,
-        variables: { id: storeId, data: values },
+        query: `mutation ($id: ID!${Object.keys(values)
+          .map((k) => `, $${k}: ${TYPES_OF[k]}`)
+          .join('')}) { updateOnlineOrderingSetting(id: $id${Object.keys(values)
+          .map((k) => `, ${k}: $${k}`)
+          .join('')}) { id } }`,
+        variables: { id: storeId, ...values },
       }),
     });
     return (await res.json()) as {
@@ -212,7 +225,10 @@ describeEachDb('online ordering settings on %s', (kind: DbKind) => {
         const esRes = await upload(use, await picture(width, height), 'es');
         expect(esRes.status).toBe(400);
         const esBody = (await esRes.json()) as { message: string; key: string };
-        expect(esBody).toMatchObject({ message: 'Error: Dimensiones incorrectas', key: 'media.errors.dimensions' });
+        expect(esBody).toMatchObject({
+          message: 'Error: Dimensiones incorrectas',
+          key: 'media.errors.dimensions',
+        });
         const enBody = (await (await upload(use, await picture(width, height), 'en')).json()) as {
           message: string;
         };
@@ -231,9 +247,9 @@ describeEachDb('online ordering settings on %s', (kind: DbKind) => {
     it('lets a guest load the banners without signing in, cached, and refuses any other image of the store', async () => {
       const web = await uploaded('olo-banner-web', 1920, 480);
       const mobile = await uploaded('olo-banner-mobile', 750, 400);
-      expect((await save({ online_ordering: true, web_banner_id: web, mobile_banner_id: mobile })).errors).toBe(
-        undefined,
-      );
+      expect(
+        (await save({ online_ordering: true, web_banner_id: web, mobile_banner_id: mobile })).errors,
+      ).toBe(undefined);
       const store = data(await olo(server, STORE, {}, { token })).store as {
         banners: { web_url: string; mobile_url: string };
       };
@@ -246,7 +262,9 @@ describeEachDb('online ordering settings on %s', (kind: DbKind) => {
       expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([1920, 480]);
-      const again = await fetch(`${server.url}${path}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+      const again = await fetch(`${server.url}${path}`, {
+        headers: { 'if-none-match': res.headers.get('etag')! },
+      });
       expect(again.status).toBe(304);
       // An ad's image, an image not published any more, another store's slug: as if there were none.
       const ad = await uploaded('customer-display', 1280, 800);
@@ -348,9 +366,9 @@ describeEachDb('online ordering settings on %s', (kind: DbKind) => {
         .selectFrom('olo_order')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
-      expect((await save({ online_ordering: false, closed_message: 'Closed for a private party' })).errors).toBe(
-        undefined,
-      );
+      expect(
+        (await save({ online_ordering: false, closed_message: 'Closed for a private party' })).errors,
+      ).toBe(undefined);
       const store = data(await olo(server, STORE, {}, { token })).store;
       expect(store).toMatchObject({ ordering_enabled: false, closed_message: 'Closed for a private party' });
       const told = await place(order(), 'es');
@@ -370,9 +388,7 @@ describeEachDb('online ordering settings on %s', (kind: DbKind) => {
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
-      expect(
-        (await save({ online_ordering: true, closed_message: 'Back at noon' })).errors,
-      ).toBeUndefined();
+      expect((await save({ online_ordering: true, closed_message: 'Back at noon' })).errors).toBeUndefined();
     });
   });
 });
