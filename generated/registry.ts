@@ -2590,6 +2590,7 @@ export const registry: readonly ResourceDef[] = [
         kind: 'boolean',
         required: false,
         default: false,
+        group: 'ordering',
       },
       {
         name: 'web_banner_id',
@@ -2602,6 +2603,7 @@ export const registry: readonly ResourceDef[] = [
           },
           whereMessage: 'validation.onlineOrderingSettings.bannerUse',
         },
+        group: 'banners',
         messages: {
           required: 'validation.onlineOrderingSettings.bannersRequired',
         },
@@ -2617,6 +2619,7 @@ export const registry: readonly ResourceDef[] = [
           },
           whereMessage: 'validation.onlineOrderingSettings.bannerUse',
         },
+        group: 'banners',
         messages: {
           required: 'validation.onlineOrderingSettings.bannersRequired',
         },
@@ -2628,6 +2631,7 @@ export const registry: readonly ResourceDef[] = [
         default: 20,
         minimum: 0,
         maximum: 240,
+        group: 'orders',
       },
       {
         name: 'delivery_minutes',
@@ -2636,6 +2640,7 @@ export const registry: readonly ResourceDef[] = [
         default: 45,
         minimum: 5,
         maximum: 240,
+        group: 'orders',
       },
       {
         name: 'online_minimum_order',
@@ -2644,6 +2649,7 @@ export const registry: readonly ResourceDef[] = [
         default: 0,
         minimum: 0,
         maximum: 9999999.99,
+        group: 'orders',
       },
       {
         name: 'closed_message',
@@ -2651,6 +2657,7 @@ export const registry: readonly ResourceDef[] = [
         required: false,
         maxLength: 200,
         trim: true,
+        group: 'ordering',
       },
     ],
     list: ['online_ordering'],
