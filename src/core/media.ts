@@ -98,7 +98,11 @@ export const MEDIA_USES = {
 export type MediaUseCode = keyof typeof MEDIA_USES;
 
 /** The uses whose images a store publishes on its online ordering site: read by guests without signing in. */
-export const PUBLIC_MEDIA_USES: readonly MediaUseCode[] = ['olo-banner-web', 'olo-banner-mobile', 'feature-item'];
+export const PUBLIC_MEDIA_USES: readonly MediaUseCode[] = [
+  'olo-banner-web',
+  'olo-banner-mobile',
+  'feature-item',
+];
 
 export const isMediaUse = (code: unknown): code is MediaUseCode =>
   typeof code === 'string' && Object.hasOwn(MEDIA_USES, code);
