@@ -1,4 +1,4 @@
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, Card } from '@mui/material';
 import { EditBase, useNotify, useTranslate } from 'react-admin';
 import { adminResourceName, resourceByName } from '../../../core/registry';
 import onlineOrderingSettings from '../../entities/online-ordering-settings';
@@ -32,7 +32,10 @@ export default function StoreSettings() {
             mutationMode="pessimistic"
             mutationOptions={{ onSuccess }}
           >
-            <ResourceForm r={settings} ui={onlineOrderingSettings} />
+            {/* On a card as every edit page's form is. */}
+            <Card>
+              <ResourceForm r={settings} ui={onlineOrderingSettings} />
+            </Card>
           </EditBase>
           <SettingsElsewhere />
         </>
