@@ -112,7 +112,7 @@ describe('Online Ordering Settings', () => {
       .waitFor();
     await alerta.getByRole('button').first().click();
 
-    // Without its phone banner, online ordering on is refused in the browser, before anything is sent.
+    // Without its phone banner, online ordering on is refused.
     await phoneBanner.getByRole('button', { name: 'Quitar banner' }).click();
     await phoneBanner.getByText('Guarde para quitar el banner.').waitFor();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
