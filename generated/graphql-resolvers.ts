@@ -391,7 +391,6 @@ export type DeliveryOption = {
   minimum_order: Scalars['Float']['output'];
   /** Money, in the store's currency. */
   free_delivery_from: Scalars['Float']['output'];
-  delivery_minutes: Scalars['Int']['output'];
   created_at: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
 };
@@ -402,13 +401,11 @@ export type DeliveryOptionFilter = {
   id?: InputMaybe<Scalars['ID']['input']>;
   minimum_order?: InputMaybe<Scalars['Float']['input']>;
   free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
-  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type DeliveryOptionPatch = {
   minimum_order?: InputMaybe<Scalars['Float']['input']>;
   free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
-  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type DepartmentGroupField =
@@ -1270,6 +1267,49 @@ export type ModifierPrefixFilter = {
 export type ModifierPrefixPatch = {
   name?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OnlineOrderingSettingGroupField =
+  | 'online_ordering'
+  | 'web_banner_id'
+  | 'mobile_banner_id';
+
+export type OnlineOrderingSetting = {
+  __typename?: 'OnlineOrderingSetting';
+  id: Scalars['ID']['output'];
+  online_ordering: Scalars['Boolean']['output'];
+  web_banner_id?: Maybe<Scalars['ID']['output']>;
+  mobile_banner_id?: Maybe<Scalars['ID']['output']>;
+  pickup_minutes: Scalars['Int']['output'];
+  delivery_minutes: Scalars['Int']['output'];
+  /** Money, in the store's currency. */
+  online_minimum_order: Scalars['Float']['output'];
+  closed_message?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type OnlineOrderingSettingFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  online_ordering?: InputMaybe<Scalars['Boolean']['input']>;
+  web_banner_id?: InputMaybe<Scalars['ID']['input']>;
+  mobile_banner_id?: InputMaybe<Scalars['ID']['input']>;
+  pickup_minutes?: InputMaybe<Scalars['Int']['input']>;
+  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
+  online_minimum_order?: InputMaybe<Scalars['Float']['input']>;
+  closed_message?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OnlineOrderingSettingPatch = {
+  online_ordering?: InputMaybe<Scalars['Boolean']['input']>;
+  web_banner_id?: InputMaybe<Scalars['ID']['input']>;
+  mobile_banner_id?: InputMaybe<Scalars['ID']['input']>;
+  pickup_minutes?: InputMaybe<Scalars['Int']['input']>;
+  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
+  online_minimum_order?: InputMaybe<Scalars['Float']['input']>;
+  closed_message?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrderTypeGroupField =
@@ -2461,6 +2501,10 @@ export type Query = {
   _allModifierPrefixesMeta: ListMetadata;
   _allModifierPrefixesCounts: Array<GroupCount>;
   ModifierPrefix?: Maybe<ModifierPrefix>;
+  allOnlineOrderingSettings: Array<OnlineOrderingSetting>;
+  _allOnlineOrderingSettingsMeta: ListMetadata;
+  _allOnlineOrderingSettingsCounts: Array<GroupCount>;
+  OnlineOrderingSetting?: Maybe<OnlineOrderingSetting>;
   allOrderTypes: Array<OrderType>;
   _allOrderTypesMeta: ListMetadata;
   _allOrderTypesCounts: Array<GroupCount>;
@@ -3434,6 +3478,35 @@ export type Query_AllModifierPrefixesCountsArgs = {
 
 
 export type QueryModifierPrefixArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAllOnlineOrderingSettingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OnlineOrderingSettingFilter>;
+};
+
+
+export type Query_AllOnlineOrderingSettingsMetaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OnlineOrderingSettingFilter>;
+};
+
+
+export type Query_AllOnlineOrderingSettingsCountsArgs = {
+  by: OnlineOrderingSettingGroupField;
+  filter?: InputMaybe<OnlineOrderingSettingFilter>;
+};
+
+
+export type QueryOnlineOrderingSettingArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -4499,6 +4572,11 @@ export type Mutation = {
   deleteModifierPrefix: ModifierPrefix;
   updateModifierPrefixes: BulkResult;
   deleteModifierPrefixes: BulkResult;
+  createOnlineOrderingSetting: OnlineOrderingSetting;
+  updateOnlineOrderingSetting: OnlineOrderingSetting;
+  deleteOnlineOrderingSetting: OnlineOrderingSetting;
+  updateOnlineOrderingSettings: BulkResult;
+  deleteOnlineOrderingSettings: BulkResult;
   createOrderType: OrderType;
   updateOrderType: OrderType;
   deleteOrderType: OrderType;
@@ -4915,7 +4993,6 @@ export type MutationDeleteCustomersArgs = {
 export type MutationCreateDeliveryOptionArgs = {
   minimum_order?: InputMaybe<Scalars['Float']['input']>;
   free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
-  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4923,7 +5000,6 @@ export type MutationUpdateDeliveryOptionArgs = {
   id: Scalars['ID']['input'];
   minimum_order?: InputMaybe<Scalars['Float']['input']>;
   free_delivery_from?: InputMaybe<Scalars['Float']['input']>;
-  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5699,6 +5775,45 @@ export type MutationUpdateModifierPrefixesArgs = {
 
 
 export type MutationDeleteModifierPrefixesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateOnlineOrderingSettingArgs = {
+  online_ordering?: InputMaybe<Scalars['Boolean']['input']>;
+  web_banner_id?: InputMaybe<Scalars['ID']['input']>;
+  mobile_banner_id?: InputMaybe<Scalars['ID']['input']>;
+  pickup_minutes?: InputMaybe<Scalars['Int']['input']>;
+  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
+  online_minimum_order?: InputMaybe<Scalars['Float']['input']>;
+  closed_message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateOnlineOrderingSettingArgs = {
+  id: Scalars['ID']['input'];
+  online_ordering?: InputMaybe<Scalars['Boolean']['input']>;
+  web_banner_id?: InputMaybe<Scalars['ID']['input']>;
+  mobile_banner_id?: InputMaybe<Scalars['ID']['input']>;
+  pickup_minutes?: InputMaybe<Scalars['Int']['input']>;
+  delivery_minutes?: InputMaybe<Scalars['Int']['input']>;
+  online_minimum_order?: InputMaybe<Scalars['Float']['input']>;
+  closed_message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteOnlineOrderingSettingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOnlineOrderingSettingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  data: OnlineOrderingSettingPatch;
+};
+
+
+export type MutationDeleteOnlineOrderingSettingsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -7906,6 +8021,10 @@ export type ResolversTypes = {
   ModifierPrefix: ResolverTypeWrapper<ModifierPrefix>;
   ModifierPrefixFilter: ModifierPrefixFilter;
   ModifierPrefixPatch: ModifierPrefixPatch;
+  OnlineOrderingSettingGroupField: OnlineOrderingSettingGroupField;
+  OnlineOrderingSetting: ResolverTypeWrapper<OnlineOrderingSetting>;
+  OnlineOrderingSettingFilter: OnlineOrderingSettingFilter;
+  OnlineOrderingSettingPatch: OnlineOrderingSettingPatch;
   OrderTypeGroupField: OrderTypeGroupField;
   OrderType: ResolverTypeWrapper<OrderType>;
   OrderTypeFilter: OrderTypeFilter;
@@ -8225,6 +8344,9 @@ export type ResolversParentTypes = {
   ModifierPrefix: ModifierPrefix;
   ModifierPrefixFilter: ModifierPrefixFilter;
   ModifierPrefixPatch: ModifierPrefixPatch;
+  OnlineOrderingSetting: OnlineOrderingSetting;
+  OnlineOrderingSettingFilter: OnlineOrderingSettingFilter;
+  OnlineOrderingSettingPatch: OnlineOrderingSettingPatch;
   OrderType: OrderType;
   OrderTypeFilter: OrderTypeFilter;
   OrderTypePatch: OrderTypePatch;
@@ -8539,7 +8661,6 @@ export type DeliveryOptionResolvers<ContextType = any, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   minimum_order?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   free_delivery_from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  delivery_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -8820,6 +8941,19 @@ export type ModifierPrefixResolvers<ContextType = any, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OnlineOrderingSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineOrderingSetting'] = ResolversParentTypes['OnlineOrderingSetting']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  online_ordering?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  web_banner_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  mobile_banner_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pickup_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivery_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  online_minimum_order?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  closed_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -9300,6 +9434,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   _allModifierPrefixesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllModifierPrefixesMetaArgs>>;
   _allModifierPrefixesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllModifierPrefixesCountsArgs, 'by'>>;
   ModifierPrefix?: Resolver<Maybe<ResolversTypes['ModifierPrefix']>, ParentType, ContextType, RequireFields<QueryModifierPrefixArgs, 'id'>>;
+  allOnlineOrderingSettings?: Resolver<Array<ResolversTypes['OnlineOrderingSetting']>, ParentType, ContextType, Partial<QueryAllOnlineOrderingSettingsArgs>>;
+  _allOnlineOrderingSettingsMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllOnlineOrderingSettingsMetaArgs>>;
+  _allOnlineOrderingSettingsCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllOnlineOrderingSettingsCountsArgs, 'by'>>;
+  OnlineOrderingSetting?: Resolver<Maybe<ResolversTypes['OnlineOrderingSetting']>, ParentType, ContextType, RequireFields<QueryOnlineOrderingSettingArgs, 'id'>>;
   allOrderTypes?: Resolver<Array<ResolversTypes['OrderType']>, ParentType, ContextType, Partial<QueryAllOrderTypesArgs>>;
   _allOrderTypesMeta?: Resolver<ResolversTypes['ListMetadata'], ParentType, ContextType, Partial<Query_AllOrderTypesMetaArgs>>;
   _allOrderTypesCounts?: Resolver<Array<ResolversTypes['GroupCount']>, ParentType, ContextType, RequireFields<Query_AllOrderTypesCountsArgs, 'by'>>;
@@ -9587,6 +9725,11 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   deleteModifierPrefix?: Resolver<ResolversTypes['ModifierPrefix'], ParentType, ContextType, RequireFields<MutationDeleteModifierPrefixArgs, 'id'>>;
   updateModifierPrefixes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateModifierPrefixesArgs, 'ids' | 'data'>>;
   deleteModifierPrefixes?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteModifierPrefixesArgs, 'ids'>>;
+  createOnlineOrderingSetting?: Resolver<ResolversTypes['OnlineOrderingSetting'], ParentType, ContextType, Partial<MutationCreateOnlineOrderingSettingArgs>>;
+  updateOnlineOrderingSetting?: Resolver<ResolversTypes['OnlineOrderingSetting'], ParentType, ContextType, RequireFields<MutationUpdateOnlineOrderingSettingArgs, 'id'>>;
+  deleteOnlineOrderingSetting?: Resolver<ResolversTypes['OnlineOrderingSetting'], ParentType, ContextType, RequireFields<MutationDeleteOnlineOrderingSettingArgs, 'id'>>;
+  updateOnlineOrderingSettings?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationUpdateOnlineOrderingSettingsArgs, 'ids' | 'data'>>;
+  deleteOnlineOrderingSettings?: Resolver<ResolversTypes['BulkResult'], ParentType, ContextType, RequireFields<MutationDeleteOnlineOrderingSettingsArgs, 'ids'>>;
   createOrderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType, Partial<MutationCreateOrderTypeArgs>>;
   updateOrderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType, RequireFields<MutationUpdateOrderTypeArgs, 'id'>>;
   deleteOrderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType, RequireFields<MutationDeleteOrderTypeArgs, 'id'>>;
@@ -10501,6 +10644,7 @@ export type Resolvers<ContextType = any> = {
   ModifierGroup?: ModifierGroupResolvers<ContextType>;
   ModifierItem?: ModifierItemResolvers<ContextType>;
   ModifierPrefix?: ModifierPrefixResolvers<ContextType>;
+  OnlineOrderingSetting?: OnlineOrderingSettingResolvers<ContextType>;
   OrderType?: OrderTypeResolvers<ContextType>;
   PaidOut?: PaidOutResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;

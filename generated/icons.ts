@@ -36,6 +36,7 @@ import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import RoomServiceIcon from '@mui/icons-material/RoomService';
 import SavingsIcon from '@mui/icons-material/Savings';
+import SettingsIcon from '@mui/icons-material/Settings';
 import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import StraightenIcon from '@mui/icons-material/Straighten';
@@ -85,6 +86,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   RestaurantMenu: RestaurantMenuIcon,
   RoomService: RoomServiceIcon,
   Savings: SavingsIcon,
+  Settings: SettingsIcon,
   Star: StarIcon,
   Storefront: StorefrontIcon,
   Straighten: StraightenIcon,

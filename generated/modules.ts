@@ -120,9 +120,9 @@ export const MODULES: readonly ModuleDef[] = [
     office: true,
     permissions: [
       'feature-items',
+      'store-settings',
       'daily-report-olo',
       'menu-builder-olo',
-      'store-settings',
       'access-olo-orders',
     ],
   },

@@ -384,7 +384,7 @@ export interface Customer {
 }
 
 /**
- * The store's delivery terms beside its zones (General Settings, Delivery tab): the smallest order delivered, the order amount from which delivery is free and the time a delivery is promised in. Each zone's fee and area stay on the delivery zones page, the delivery hours in Store info's opening hours, a driver's most orders on each device.
+ * The store's delivery terms beside its zones (General Settings, Delivery tab): the smallest order delivered and the order amount from which delivery is free. Each zone's fee and area stay on the delivery zones page, the delivery hours in Store info's opening hours, the time a delivery is promised in on the Online Ordering Settings page, a driver's most orders on each device.
  */
 export interface DeliveryOptions {
   /**
@@ -395,10 +395,6 @@ export interface DeliveryOptions {
    * An order subtotal from which the zone's fee is not charged; 0 for never.
    */
   free_delivery_from?: number;
-  /**
-   * The time a delivery is promised in, in minutes.
-   */
-  delivery_minutes?: number;
 }
 
 /**
@@ -1149,6 +1145,42 @@ export interface ModifierPrefix {
    */
   status?: 'active' | 'inactive';
 }
+
+/**
+ * How the store sells online (Online Ordering Settings page): whether online ordering is on, its banners for the web and for phones, how long pickup and delivery orders take, the smallest online order and what guests read while ordering is closed or off. Kept in the store's own record, where the online ordering API reads it. The pickup and delivery hours stay in Store info's opening hours; which order types are offered online, on each order type.
+ */
+export type OnlineOrderingSettings = {
+  [k: string]: unknown;
+} & {
+  /**
+   * Guests may place orders online; off, the online ordering API refuses every order with the closed message.
+   */
+  online_ordering?: boolean;
+  /**
+   * The banner the ordering site shows on a computer, uploaded for it (POST /api/media?use=olo-banner-web); required while online ordering is on.
+   */
+  web_banner_id?: string;
+  /**
+   * The banner the ordering site shows on a phone, uploaded for it (POST /api/media?use=olo-banner-mobile); required while online ordering is on.
+   */
+  mobile_banner_id?: string;
+  /**
+   * How long a pickup order takes to be ready, in minutes: the time told to the guest is when it was placed plus this.
+   */
+  pickup_minutes?: number;
+  /**
+   * How long a delivery order takes to arrive, in minutes: the time promised to the guest is when it was placed plus this.
+   */
+  delivery_minutes?: number;
+  /**
+   * The smallest subtotal of any online order, pickup or delivery; 0 for any. Delivery's own minimum (General Settings, Delivery tab) applies to delivery orders besides.
+   */
+  online_minimum_order?: number;
+  /**
+   * What guests read when ordering is closed or off; without one they read the standard sentence.
+   */
+  closed_message?: string;
+};
 
 /**
  * How an order is served (dine in, take out, delivery…): what the POS asks for and where the type is offered. One is the POS's default.

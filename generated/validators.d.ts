@@ -34,6 +34,7 @@ export declare const validateMenuItem: CompiledValidator;
 export declare const validateModifierGroup: CompiledValidator;
 export declare const validateModifierItem: CompiledValidator;
 export declare const validateModifierPrefix: CompiledValidator;
+export declare const validateOnlineOrderingSettings: CompiledValidator;
 export declare const validateOrderType: CompiledValidator;
 export declare const validatePaidOut: CompiledValidator;
 export declare const validatePayment: CompiledValidator;

@@ -1,6 +1,6 @@
 /**
  * Images the store uploads (customer display ads, the store's logo, feature items, the order
- * tracker's picture; later banners): what kinds and sizes each use takes. The console checks a file
+ * tracker's picture, the online ordering banners): what kinds and sizes each use takes. The console checks a file
  * with these before sending it, and the server checks it again from its content before storing it.
  */
 
@@ -68,6 +68,23 @@ export const MEDIA_USES = {
     module: 'online-ordering',
     permission: 'feature-items',
   },
+  // The online ordering site's banners: wide on a computer, nearer square on a phone.
+  'olo-banner-web': {
+    fit: 'cover',
+    width: 1920,
+    height: 480,
+    maxBytes: MEDIA_MAX_BYTES,
+    module: 'online-ordering',
+    permission: 'store-settings',
+  },
+  'olo-banner-mobile': {
+    fit: 'cover',
+    width: 750,
+    height: 400,
+    maxBytes: MEDIA_MAX_BYTES,
+    module: 'online-ordering',
+    permission: 'store-settings',
+  },
   // The picture of the order tracker's screen (a logo or a dish), any proportions.
   'order-tracker': {
     fit: 'within',
@@ -79,6 +96,13 @@ export const MEDIA_USES = {
   },
 } as const satisfies Record<string, MediaUse>;
 export type MediaUseCode = keyof typeof MEDIA_USES;
+
+/** The uses whose images a store publishes on its online ordering site: read by guests without signing in. */
+export const PUBLIC_MEDIA_USES: readonly MediaUseCode[] = [
+  'olo-banner-web',
+  'olo-banner-mobile',
+  'feature-item',
+];
 
 export const isMediaUse = (code: unknown): code is MediaUseCode =>
   typeof code === 'string' && Object.hasOwn(MEDIA_USES, code);

@@ -217,6 +217,17 @@ export const PAGES: readonly PageDeclaration[] = [
     folder: 'compensation',
   },
   {
+    // How the store sells online; after the feature items (SPEC §2's order).
+    path: '/pages/store-settings',
+    section: 'online-ordering',
+    order: 3,
+    icon: 'Tune',
+    label: 'storeSettings.title',
+    role: 'editor',
+    access: { module: 'online-ordering', codes: ['store-settings'] },
+    folder: 'store-settings',
+  },
+  {
     // Online ordering's daily sales, on the reports' frame (core/reports.ts, PAGE_REPORTS); last of
     // Online Ordering (SPEC §2's order).
     path: '/pages/daily-report-olo',

@@ -24,6 +24,7 @@ import { importRoutes } from './http/import.js';
 import { surveyRoutes } from './http/survey.js';
 import { mediaRoutes } from './http/media.js';
 import { storeLogoRoutes } from './http/store-logo.js';
+import { publishedMediaRoutes } from './http/published-media.js';
 import { unsubscribeRoutes } from './http/unsubscribe.js';
 import { orderTrackerRoutes } from './http/order-tracker.js';
 import { storefrontRoutes } from './http/storefront.js';
@@ -169,6 +170,7 @@ export async function buildApp(
   await app.register(importRoutes, { access, service: new ImportService(database, items, hooks) });
   await app.register(mediaRoutes, { db, access });
   await app.register(storeLogoRoutes, { db });
+  await app.register(publishedMediaRoutes, { db });
   await app.register(surveyRoutes, { db });
   await app.register(unsubscribeRoutes, { db, tokens });
   await app.register(orderTrackerRoutes, { db, storeEvents });

@@ -306,6 +306,14 @@ describeEachDb('ra-data-graphql-simple on %s', (kind) => {
       });
   });
 
+  /**
+   * Settings the demo stores save at their first start, which read as saved, not as their defaults:
+   * the demo stores sell online (src/server/seed/demo-online-ordering.ts).
+   */
+  const SEEDED: Record<string, readonly string[]> = {
+    'online-ordering-settings': ['online_ordering', 'online_minimum_order'],
+  };
+
   describe.each(registry.filter((r) => r.singleton).map((r) => [r.type, r] as const))(
     '%s, one record per store',
     (_type, r) => {
@@ -315,7 +323,7 @@ describeEachDb('ra-data-graphql-simple on %s', (kind) => {
         const [only] = list.data;
         expect(await getOne(r.type, only!.id)).toEqual(only);
         // A list's first rows read back with the `__typename` Apollo adds to each.
-        for (const f of r.fields.filter((x) => x.default !== undefined))
+        for (const f of r.fields.filter((x) => x.default !== undefined && !SEEDED[r.name]?.includes(x.name)))
           expect(only![f.name]).toEqual(like(f.default));
         await expect(getOne(r.type, NOBODY)).rejects.toThrow();
       });

@@ -15,7 +15,7 @@ const CLERK = { email: 'mail.clerk@demo.test', password: 'mail-clerk-1', pin: '7
 const CUSTOMER = 'name_format marketing_agreement_text rating_system';
 const PAYROLL =
   'daily_rate daily_hour_rate weekly_hour_rate overtime_daily_hours overtime_weekly_hours overtime_multiplier payment_accountability';
-const DELIVERY = 'minimum_order free_delivery_from delivery_minutes';
+const DELIVERY = 'minimum_order free_delivery_from';
 const NOT_AUTHORIZED = { message: 'You are not authorized!', extensions: { code: '597-1' } };
 
 describeEachDb('General Settings tabs on %s', (kind) => {
@@ -93,7 +93,6 @@ describeEachDb('General Settings tabs on %s', (kind) => {
     expect(res.data!.DeliveryOption).toEqual({
       minimum_order: 0,
       free_delivery_from: 0,
-      delivery_minutes: 45,
     });
     expect(res.data!.StoreInfo).toMatchObject({ business_name: 'Demo Bistro', slug: 'demo-bistro' });
   });
@@ -142,8 +141,7 @@ describeEachDb('General Settings tabs on %s', (kind) => {
 
   it('saves the delivery tab and reads it back', async () => {
     const saved = await owner(
-      `mutation ($id: ID!) { updateDeliveryOption(id: $id, minimum_order: 15, free_delivery_from: 60,
-        delivery_minutes: 35) { id } }`,
+      `mutation ($id: ID!) { updateDeliveryOption(id: $id, minimum_order: 15, free_delivery_from: 60) { id } }`,
       { id: storeId },
     );
     expect(saved.errors).toBeUndefined();
@@ -154,7 +152,6 @@ describeEachDb('General Settings tabs on %s', (kind) => {
     expect(read.data!.DeliveryOption).toEqual({
       minimum_order: 15,
       free_delivery_from: 60,
-      delivery_minutes: 35,
     });
   });
 
@@ -220,12 +217,6 @@ describeEachDb('General Settings tabs on %s', (kind) => {
         es: 'El valor máximo es 3',
       },
       {
-        query: 'mutation ($id: ID!) { updateDeliveryOption(id: $id, delivery_minutes: 2) { id } }',
-        field: 'delivery_minutes',
-        en: 'The delivery time promised (minutes) must be at least 5',
-        es: 'El valor mínimo es 5',
-      },
-      {
         query: `mutation ($id: ID!) { updateCustomerSetting(id: $id, marketing_agreement_text: "${'x'.repeat(2001)}") { id } }`,
         field: 'marketing_agreement_text',
         en: 'The marketing agreement text must be at most 2000 characters',
@@ -243,12 +234,12 @@ describeEachDb('General Settings tabs on %s', (kind) => {
       }
     }
     const read = await owner<Record<string, Record<string, unknown>>>(
-      `query ($id: ID!) { PayrollSetting(id: $id) { overtime_multiplier } DeliveryOption(id: $id) { delivery_minutes }
+      `query ($id: ID!) { PayrollSetting(id: $id) { overtime_multiplier } DeliveryOption(id: $id) { minimum_order }
         CustomerSetting(id: $id) { marketing_agreement_text } }`,
       { id: storeId },
     );
     expect(read.data!.PayrollSetting!.overtime_multiplier).toBe(2);
-    expect(read.data!.DeliveryOption!.delivery_minutes).toBe(35);
+    expect(read.data!.DeliveryOption!.minimum_order).toBe(15);
     expect(read.data!.CustomerSetting!.marketing_agreement_text).toMatch(/^I agree/);
   });
 

@@ -185,28 +185,22 @@ describe('General Settings', () => {
     const page = await freshPage({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
     await signInThroughUi(page, { path: '/office/pages/general-settings', labels: SPANISH });
     await page.getByRole('tab', { name: 'Entregas' }).click();
-    const minutes = page.getByRole('spinbutton', {
-      name: 'Tiempo de entrega prometido (minutos)',
-      exact: true,
-    });
-    await poll(() => minutes.inputValue()).toBe('45');
+    const label = 'Pedido mínimo para entrega (solo pedidos a domicilio)';
+    const minimum = page.getByRole('spinbutton', { name: label, exact: true });
+    await poll(() => minimum.inputValue()).toBe('0');
     expect(await overflow(page)).toBe(0);
 
-    await minutes.fill('300');
+    await minimum.fill('-5');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await page.getByText('El valor máximo es 240').first().waitFor();
-    await minutes.fill('35');
+    await page.getByText('El valor mínimo es 0').first().waitFor();
+    await minimum.fill('15');
     // The refusal's notice still covers the Save button of a phone: the form is sent from the keyboard.
-    await minutes.press('Enter');
+    await minimum.press('Enter');
     await page.getByText('Configuración de entregas guardada').waitFor();
     expect(await overflow(page)).toBe(0);
 
     await page.reload();
     await page.getByRole('tab', { name: 'Entregas' }).click();
-    await poll(() =>
-      page
-        .getByRole('spinbutton', { name: 'Tiempo de entrega prometido (minutos)', exact: true })
-        .inputValue(),
-    ).toBe('35');
+    await poll(() => page.getByRole('spinbutton', { name: label, exact: true }).inputValue()).toBe('15');
   });
 });

@@ -44,6 +44,7 @@ const SHIPPED = [
   '0027_media_created',
   '0028_customer_day_checks',
   '0029_online_orders',
+  '0030_olo_order_ready',
 ];
 
 describe('the migrations of src/server/db/migrations', () => {
@@ -88,6 +89,7 @@ const STATEMENTS: Record<string, string> = {
   '0027_media_created': 'e3887814e30fddf9',
   '0028_customer_day_checks': '6ae5a6709143fcbd',
   '0029_online_orders': 'c2b5723512132842',
+  '0030_olo_order_ready': '1e454b471dbf5436',
   // The features' own, after the shared ones (recorded as `<feature>/<file>`).
   'campaigns/0001_campaign_recipients': '437a498651a2c108',
   'gift-cards/0001_gift_card_transactions': '60eb2d759d9e86c5',

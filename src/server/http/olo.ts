@@ -16,7 +16,15 @@ import { depthLimitRule, QUERY_DEPTH_LIMIT } from '../graphql/depth.js';
 import { formatError, translatorFor } from '../graphql/errors.js';
 import { askConfirmation } from '../olo/mail.js';
 import { placeOrder, quoteCoupon, readOrder, type OrderInput } from '../olo/orders.js';
-import { oloDeliveryQuote, oloMenu, oloOrderTypes, oloStore, storeOfSlug } from '../olo/service.js';
+import {
+  oloBanners,
+  oloDeliveryQuote,
+  oloMenu,
+  oloOrderTypes,
+  oloStore,
+  storeOfSlug,
+  withImageUrls,
+} from '../olo/service.js';
 
 // The rules and errors must come from the same copy of graphql that mercurius loads (its CommonJS build).
 const { GraphQLError, Kind, NoSchemaIntrospectionCustomRule } = createRequire(import.meta.url)(
@@ -121,6 +129,13 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
   await app.register(mercurius, {
     schema: SDL,
     resolvers: {
+      OloStore: {
+        banners: (store: Parameters<typeof oloBanners>[1]) => oloBanners(db, store, config.publicUrl),
+      },
+      OloMenu: {
+        feature_items: (menu: { store_id: string; feature_items: { image_id: string }[] }) =>
+          withImageUrls(db, menu.store_id, menu.feature_items, config.publicUrl),
+      },
       Query: {
         store: (_: unknown, a: Args, c: OloContext) => oloStore(db, storeOf(c), text(a.at)),
         orderTypes: (_: unknown, _a: Args, c: OloContext) => oloOrderTypes(db, storeOf(c)),

@@ -20,6 +20,7 @@ import { recordCheck } from '../pos/checks.js';
 import type { CheckAnswer } from '../pos/check-versions.js';
 import { bodyHash, type DeviceScope } from '../pos/records.js';
 import { openWorkingDay } from '../pos/working-day.js';
+import { formatMoney } from '../../core/formats.js';
 import { applyCoupon } from './coupon.js';
 import { oloMenu, oloOrderTypes, oloStore } from './service.js';
 
@@ -235,11 +236,16 @@ export async function placeOrder(
     return answerOf(db, storeId, first.id, signOrder);
   }
 
+  const store = await oloStore(db, storeId, null);
+  // Off, nothing else is worth telling: the store's own words when it wrote some.
+  if (!store.ordering_enabled)
+    throw store.closed_message
+      ? new AppError('VALIDATION', 'olo.errors.closedMessage', { message: store.closed_message })
+      : new AppError('VALIDATION', 'olo.errors.orderingOff');
   const types = await oloOrderTypes(db, storeId);
   const type = types.find((t) => t.id === input.order_type_id);
   if (!type) throw new AppError('VALIDATION', 'olo.errors.unknownOrderType');
   const delivery = type.prompts.customer_lookup;
-  const store = await oloStore(db, storeId, null);
   if (!(delivery ? store.delivery_open : store.pickup_open))
     throw new AppError('VALIDATION', delivery ? 'olo.errors.deliveryClosed' : 'olo.errors.pickupClosed');
 
@@ -266,8 +272,17 @@ export async function placeOrder(
 
   const priced = await priceLines(db, storeId, input.lines, err);
   const { items, shown } = priced;
+  // The online minimum is on the items before any coupon.
+  const minimum = cents(store.online_minimum_order);
+  const before = priced.lines.reduce((s, l) => s + itemGross(l), 0);
+  if (errors.length === 0 && before < minimum)
+    err('lines', 'olo.errors.belowMinimum', {
+      minimum: formatMoney(money(minimum), store.currency_symbol),
+      subtotal: formatMoney(money(before), store.currency_symbol),
+    });
   // Refused with its first fault said whole, and every fault listed.
   if (errors.length) throw new AppError('VALIDATION', errors[0]!.key, errors[0]!.params ?? {}, errors);
+  const leadMinutes = delivery ? store.delivery_minutes : store.pickup_minutes;
   const code = trimmed(input.coupon_code);
   const coupon = code
     ? await applyCoupon(db, storeId, code, priced.lines, localOf(store.at), store.currency_symbol)
@@ -355,6 +370,7 @@ export async function placeOrder(
         lat: input.location?.lat ?? null,
         lng: input.location?.lng ?? null,
         lines: JSON.stringify(shown),
+        ready_at: new Date(now.getTime() + leadMinutes * 60_000).toISOString(),
       })
       .execute();
     return answer.check.id;
@@ -401,6 +417,7 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
       'c.gratuity',
       'c.total',
       'c.opened_at',
+      'o.ready_at',
       'o.lines',
       'o.email',
       'o.name',
@@ -423,6 +440,7 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
     status: guestStatusOf(row.status as string),
     order_type: row.order_type_name as string,
     placed_at: new Date(row.opened_at as string).toISOString(),
+    ready_at: new Date((row.ready_at ?? row.opened_at) as string).toISOString(),
     lines,
     subtotal: money(Number(row.subtotal)),
     discount: money(Number(row.discount)),

@@ -16,6 +16,8 @@ import { CHANNEL_PREFIXES } from '../entities/modifier-group.js';
 import { quoteDelivery } from '../features/delivery-zones/service.js';
 import { instantOf, offersAt } from '../features/menu-rules/service.js';
 import { json } from '../services/promotions.js';
+import { publishedUrls } from '../services/published-media.js';
+import { defaults } from '../../core/validation.js';
 
 /** The longest slug a store may have (schemas/store-info): a longer one names no store. */
 export const SLUG_MAX = 60;
@@ -67,7 +69,71 @@ const hoursOf = (schedule: Schedule | null) =>
     (a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || minutes(a.start) - minutes(b.start),
   );
 
-/** The store as a guest sees it at an instant (now by default): its name, money, zone and hours. */
+const SETTINGS = resourceByName('online-ordering-settings');
+
+/** How the store sells online (Online Ordering Settings), its defaults until its first save. */
+export interface OloSettings {
+  ordering_enabled: boolean;
+  web_banner_id: string | null;
+  mobile_banner_id: string | null;
+  pickup_minutes: number;
+  delivery_minutes: number;
+  online_minimum_order: number;
+  closed_message: string | null;
+}
+
+/** The store's online ordering settings as saved, else their defaults (online ordering off). */
+export async function oloSettings(db: Db, storeId: string): Promise<OloSettings> {
+  const base = defaults(SETTINGS);
+  const row = await db
+    .selectFrom('store_info')
+    .select([
+      'online_ordering',
+      'web_banner_id',
+      'mobile_banner_id',
+      'pickup_minutes',
+      'delivery_minutes',
+      'online_minimum_order',
+      'closed_message',
+    ])
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+  return {
+    ordering_enabled: row ? row.online_ordering === true : base.online_ordering === true,
+    web_banner_id: text(row?.web_banner_id),
+    mobile_banner_id: text(row?.mobile_banner_id),
+    pickup_minutes: Number(row?.pickup_minutes ?? base.pickup_minutes),
+    delivery_minutes: Number(row?.delivery_minutes ?? base.delivery_minutes),
+    online_minimum_order: Number(row?.online_minimum_order ?? base.online_minimum_order),
+    closed_message: text(row?.closed_message),
+  };
+}
+
+/** The store's banners at the addresses a guest's browser reads them (no sign-in); null where none is set. */
+export async function oloBanners(
+  db: Db,
+  store: { store_id: string; slug: string; web_banner_id: string | null; mobile_banner_id: string | null },
+  publicUrl: string,
+) {
+  const urls = await publishedUrls(
+    db,
+    store.slug,
+    store.store_id,
+    [store.web_banner_id, store.mobile_banner_id],
+    publicUrl,
+  );
+  return {
+    web_url: (store.web_banner_id && urls.get(store.web_banner_id)) || null,
+    mobile_url: (store.mobile_banner_id && urls.get(store.mobile_banner_id)) || null,
+  };
+}
+
+/**
+ * The store as a guest sees it at an instant (now by default): its name, money, zone and hours, and
+ * how it sells online (on or off, its closed message, lead times, online minimum; its banners are
+ * resolved on demand from the ids kept here).
+ */
 export async function oloStore(db: Db, storeId: string, at: string | null | undefined) {
   const instant = askedInstant(at);
   const store = await db
@@ -91,7 +157,10 @@ export async function oloStore(db: Db, storeId: string, at: string | null | unde
   const general = schedule(info?.opening_hours);
   const pickup = schedule(info?.pickup_hours);
   const delivery = schedule(info?.delivery_hours);
+  const settings = await oloSettings(db, storeId);
   return {
+    store_id: storeId,
+    ...settings,
     name: (info?.business_name as string | null) || (store.name as string),
     slug: store.slug as string,
     currency_symbol: (info?.currency_symbol as string | null) ?? '$',
@@ -241,10 +310,11 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
     .execute();
   const images = await db
     .selectFrom(resourceByName('feature-item').table)
-    .select(['menu_item_id', 'image_id'])
+    .select(['id', 'description', 'url', 'menu_item_id', 'image_id', 'sequence_order'])
     .where('store_id', '=', storeId)
     .where('status', '=', 'active')
     .orderBy('sequence_order', 'desc')
+    .orderBy('id', 'desc')
     .execute();
   const imageOf = new Map(images.map((i) => [i.menu_item_id as string, i.image_id as string]));
   const { slug } = await db
@@ -297,7 +367,47 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
       items: out,
     });
   }
-  return { at: localMoment(instant, await zoneOf(db, storeId)).iso, categories: answered };
+  const onMenu = new Set(answered.flatMap((c) => c.items.map((i) => i.id)));
+  const features = images
+    .filter((f) => onMenu.has(f.menu_item_id as string))
+    .reverse()
+    .map((f) => ({
+      id: f.id as string,
+      description: f.description as string,
+      sequence_order: Number(f.sequence_order),
+      menu_item_id: f.menu_item_id as string,
+      url: f.url as string,
+      image_id: f.image_id as string,
+    }));
+  return {
+    at: localMoment(instant, await zoneOf(db, storeId)).iso,
+    store_id: storeId,
+    categories: answered,
+    feature_items: features,
+  };
+}
+
+/** The feature items of a menu with the addresses their images are read at without signing in. */
+export async function withImageUrls(
+  db: Db,
+  storeId: string,
+  features: readonly { image_id: string }[],
+  publicUrl: string,
+) {
+  if (features.length === 0) return [];
+  const store = await db
+    .selectFrom('store')
+    .select('slug')
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
+  const urls = await publishedUrls(
+    db,
+    store.slug as string,
+    storeId,
+    features.map((f) => f.image_id),
+    publicUrl,
+  );
+  return features.map((f) => ({ ...f, image_url: urls.get(f.image_id) ?? null }));
 }
 
 async function zoneOf(db: Db, storeId: string): Promise<string> {

@@ -10,6 +10,7 @@ import { generateHistory } from './history.js';
 import { seedDemoAds } from './demo-ads.js';
 import { seedDemoFeatureItems } from './demo-feature-items.js';
 import { seedDemoLogos } from './demo-logo.js';
+import { seedDemoOnlineOrdering } from './demo-online-ordering.js';
 import { DEMO_GIFT_CARD_NUMBERS } from './demo-gift-cards.js';
 import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoDelivery } from './demo-delivery.js';
@@ -176,6 +177,7 @@ export async function seedDemo(
   await seedDemoAds(db, items, { bistro: scope, taqueria: tq });
   await seedDemoFeatureItems(db, items, { bistro: scope, taqueria: tq });
   await seedDemoLogos(db, { bistro: scope, taqueria: tq });
+  await seedDemoOnlineOrdering(db, items, { bistro: scope, taqueria: tq });
   await seedDemoLoyalty(db, items, { bistro: scope, taqueria: tq });
   await seedDemoEmailTemplates(db, items, { bistro: scope, taqueria: tq });
 
