@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Category, type Guest, type Item, type OrderType, type Store } from './api';
+import { type Category, type Feature, type Guest, type Item, type OrderType, type Store } from './api';
 import { cartCount, cartSubtotal, keepCart, loadCart, withLine, type Cart } from './cart';
 import { CartView } from './CartView';
 import { ItemSheet } from './ItemSheet';
@@ -10,6 +10,7 @@ interface Shelf {
   store: Store;
   orderTypes: OrderType[];
   categories: Category[];
+  features: Feature[];
 }
 
 /** The store, its menu by category, an item's sheet, and the cart with its checkout. */
@@ -37,7 +38,12 @@ export function Shop(props: { guest: Guest; language: Language; onPlaced: (token
     guest.shop(language).then(
       (s) => {
         if (!live) return;
-        setShelf({ store: s.store, orderTypes: s.orderTypes, categories: s.menu.categories });
+        setShelf({
+          store: s.store,
+          orderTypes: s.orderTypes,
+          categories: s.menu.categories,
+          features: s.menu.feature_items,
+        });
         setProblem(null);
         document.title = `${s.store.name} · ${t('storefront.title')}`;
       },
@@ -68,6 +74,7 @@ export function Shop(props: { guest: Guest; language: Language; onPlaced: (token
 
   const { store } = shelf;
   const money = moneyIn(language, store.currency_symbol);
+  const byId = new Map(shelf.categories.flatMap((c) => c.items.map((i) => [i.id, i] as const)));
   const count = cartCount(cart);
   const subtotal = cartSubtotal(cart);
 
@@ -91,6 +98,14 @@ export function Shop(props: { guest: Guest; language: Language; onPlaced: (token
   return (
     <>
       <header className="store">
+        {(store.banners.web_url || store.banners.mobile_url) && (
+          <picture className="banner">
+            {store.banners.mobile_url && store.banners.web_url && (
+              <source media="(max-width: 600px)" srcSet={store.banners.mobile_url} />
+            )}
+            <img src={(store.banners.web_url ?? store.banners.mobile_url)!} alt="" />
+          </picture>
+        )}
         <h1>{store.name}</h1>
         <p className={store.open ? 'open' : 'closed'}>
           {store.open ? t('storefront.open') : t('storefront.closed')}
@@ -117,6 +132,40 @@ export function Shop(props: { guest: Guest; language: Language; onPlaced: (token
             {problem}
           </p>
         )}
+        {!store.ordering_enabled && (
+          <p role="status" className="problem">
+            {store.closed_message ?? t('olo.errors.orderingOff')}
+          </p>
+        )}
+        {shelf.features.length > 0 && (
+          <section className="features" aria-labelledby="featured">
+            <h3 id="featured">{t('storefront.featured')}</h3>
+            <ul>
+              {shelf.features.map((f) => {
+                const featured = byId.get(f.menu_item_id);
+                const orderable = !!featured && featured.available && featured.price !== null;
+                return (
+                  <li key={f.id} className="feature">
+                    {f.image_url && <img src={f.image_url} alt="" loading="lazy" />}
+                    <p>{f.description}</p>
+                    {featured && (
+                      <button
+                        type="button"
+                        disabled={!orderable || !store.ordering_enabled}
+                        onClick={(e) => {
+                          focusAfter.current = e.currentTarget;
+                          setItem(featured);
+                        }}
+                      >
+                        {t('storefront.orderFeatured', { item: featured.name })}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
         {shelf.categories.length === 0 && <p>{t('storefront.emptyMenu')}</p>}
         {shelf.categories.map((c) => (
           <section key={c.id} className="category" aria-labelledby={`category-${c.id}`}>
@@ -139,7 +188,7 @@ export function Shop(props: { guest: Guest; language: Language; onPlaced: (token
                     <button
                       type="button"
                       className="add"
-                      disabled={!orderable}
+                      disabled={!orderable || !store.ordering_enabled}
                       aria-label={t('storefront.addNamed', { item: i.name })}
                       onClick={(e) => {
                         focusAfter.current = e.currentTarget;

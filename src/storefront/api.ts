@@ -69,6 +69,17 @@ export interface Store {
   hours: { general: Hours[] };
   location: { lat: number; lng: number } | null;
   tile_url: string;
+  ordering_enabled: boolean;
+  closed_message: string | null;
+  banners: { web_url: string | null; mobile_url: string | null };
+}
+
+/** A menu item the store features, with its own words and image. */
+export interface Feature {
+  id: string;
+  description: string;
+  menu_item_id: string;
+  image_url: string | null;
 }
 
 export interface OrderType {
@@ -147,14 +158,16 @@ export interface OrderInput {
 }
 
 const STORE_FIELDS = `name slug currency_symbol open pickup_open delivery_open
-  hours { general { day start end } } location { lat lng } tile_url`;
+  hours { general { day start end } } location { lat lng } tile_url ordering_enabled closed_message
+  banners { web_url mobile_url }`;
 
 const START = `mutation Start($store: String!) { startGuestSession(store: $store) { token expires_in } }`;
 
 const SHOP = `query Shop { store { ${STORE_FIELDS} }
   orderTypes { id name prompts { name_only customer_lookup } }
   menu { categories { id name description items { id name description image_url price available
-    modifier_groups { id name min max free prefixes { id name } online_prefix modifiers { id name price } } } } } }`;
+    modifier_groups { id name min max free prefixes { id name } online_prefix modifiers { id name price } } } }
+    feature_items { id description menu_item_id image_url } } }`;
 
 const QUOTE = `query Quote($lat: Float!, $lng: Float!) { deliveryQuote(lat: $lat, lng: $lng) { zone fee } }`;
 
@@ -199,11 +212,11 @@ export class Guest {
   }
 
   shop(language: Language) {
-    return this.ask<{ store: Store; orderTypes: OrderType[]; menu: { categories: Category[] } }>(
-      SHOP,
-      {},
-      language,
-    );
+    return this.ask<{
+      store: Store;
+      orderTypes: OrderType[];
+      menu: { categories: Category[]; feature_items: Feature[] };
+    }>(SHOP, {}, language);
   }
 
   async quote(language: Language, at: { lat: number; lng: number }): Promise<Quote> {

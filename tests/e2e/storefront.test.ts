@@ -163,6 +163,16 @@ describe('storefront', () => {
     );
     await page.getByRole('heading', { level: 1, name: 'Demo Bistro' }).waitFor();
     await page.getByText(en.storefront.open, { exact: true }).waitFor();
+    // The store's banner for phones on a phone, and its featured items.
+    const { store: shown } = (
+      await olo(server(), '{ store { banners { mobile_url } } }', {}, { token: await guestToken(server()) })
+    ).body.data as unknown as { store: { banners: { mobile_url: string } } };
+    expect(shown.banners.mobile_url).toMatch(/\/api\/public\/stores\/demo-bistro\/media\//);
+    const banner = page.locator('.banner img');
+    await poll(() => banner.evaluate((i) => (i as HTMLImageElement).currentSrc)).toBe(
+      shown.banners.mobile_url,
+    );
+    await page.getByRole('heading', { name: en.storefront.featured }).waitFor();
     // Breakfast is shown, and not orderable now.
     const eggs = page
       .getByRole('listitem')
@@ -396,6 +406,30 @@ describe('storefront', () => {
     await status.filter({ hasText: 'Status: Cancelled' }).waitFor({ timeout: 15_000 });
     const column = await page.getByRole('main').boundingBox();
     expect(column!.width).toBeLessThanOrEqual(720);
+  });
+
+  test('while the store has online ordering off, the page says so and nothing can be added', async () => {
+    const db = server().database.db;
+    const bistro = db.selectFrom('store').select('id').where('slug', '=', 'demo-bistro');
+    await db
+      .updateTable('store_info')
+      .set({ online_ordering: false, closed_message: 'Back on Monday' })
+      .where('store_id', 'in', bistro)
+      .execute();
+    try {
+      const page = await freshPage({ viewport: PHONE });
+      await page.goto('/order/demo-bistro');
+      await page.getByRole('status').filter({ hasText: 'Back on Monday' }).waitFor();
+      const adds = page.getByRole('button', { name: /^Add / });
+      expect(await adds.count()).toBeGreaterThan(0);
+      for (const add of await adds.all()) expect(await add.isDisabled()).toBe(true);
+    } finally {
+      await db
+        .updateTable('store_info')
+        .set({ online_ordering: true, closed_message: null })
+        .where('store_id', 'in', bistro)
+        .execute();
+    }
   });
 
   test('an unknown store is answered 404 with the API’s words', async () => {
