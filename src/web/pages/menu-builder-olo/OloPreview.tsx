@@ -49,7 +49,8 @@ export function OloPreview({ menu, names, items }: Props) {
           <ToggleButton value="desktop">{translate('oloMenuBuilder.preview.desktop')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      <Box ref={frame} sx={{ width: '100%', maxWidth: width, overflow: 'hidden' }}>
+      {/* Its size comes from the page, never from the menu drawn in it. */}
+      <Box ref={frame} sx={{ width: '100%', maxWidth: width, overflow: 'hidden', contain: 'inline-size' }}>
         <Box
           data-testid="olo-preview-screen"
           sx={{
