@@ -59,6 +59,24 @@ export type FloorTableInput = {
   color: string;
 };
 
+export type OloMenuItemInput = {
+  menu_item_id: string;
+  /** Empty or null: the item's own name is shown. */
+  olo_name?: string | null | undefined;
+  online_sale: boolean;
+};
+
+export type OloMenuCategoryInput = {
+  category_id: string;
+  /** The category's items in order; an item once, under its own category. */
+  items: Array<OloMenuItemInput>;
+};
+
+export type OloMenuInput = {
+  /** The categories in order; a category once. */
+  categories: Array<OloMenuCategoryInput>;
+};
+
 /** How the order tracker's texts line up (SPEC §9). */
 export type OrderTrackerAlignment =
   | 'left'
@@ -486,6 +504,20 @@ export type StoreLogoQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StoreLogoQuery = { storeLogo: { url: string, path: string, width: number, height: number } | null };
 
+export type OloMenuBuilderFieldsFragment = { saved: boolean, categories: Array<{ id: string, name: string, items: Array<{ id: string, name: string, olo_name: string | null, online_sale: boolean, image_id: string | null, price: number | null }> }> };
+
+export type OloMenuBuilderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OloMenuBuilderQuery = { layout: { saved: boolean, categories: Array<{ id: string, name: string, items: Array<{ id: string, name: string, olo_name: string | null, online_sale: boolean, image_id: string | null, price: number | null }> }> } };
+
+export type SaveOloMenuMutationVariables = Exact<{
+  layout: OloMenuInput;
+}>;
+
+
+export type SaveOloMenuMutation = { layout: { saved: boolean, categories: Array<{ id: string, name: string, items: Array<{ id: string, name: string, olo_name: string | null, online_sale: boolean, image_id: string | null, price: number | null }> }> } };
+
 export type PosLayoutFieldsFragment = { columns: number, saved: boolean, limits: { minColumns: number, maxColumns: number, maxTabs: number, maxButtons: number }, tabs: Array<{ category_id: string, buttons: Array<{ menu_item_id: string }> }> };
 
 export type PosMenuLayoutQueryVariables = Exact<{ [key: string]: never; }>;
@@ -875,6 +907,23 @@ export const FloorAreaFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FloorAreaFields"}) as unknown as TypedDocumentString<FloorAreaFieldsFragment, unknown>;
+export const OloMenuBuilderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OloMenuBuilderFields on OloMenuBuilder {
+  saved
+  categories {
+    id
+    name
+    items {
+      id
+      name
+      olo_name
+      online_sale
+      image_id
+      price
+    }
+  }
+}
+    `, {"fragmentName":"OloMenuBuilderFields"}) as unknown as TypedDocumentString<OloMenuBuilderFieldsFragment, unknown>;
 export const PosLayoutFieldsFragmentDoc = new TypedDocumentString(`
     fragment PosLayoutFields on PosMenuLayout {
   columns
@@ -1792,6 +1841,48 @@ export const StoreLogoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StoreLogoQuery, StoreLogoQueryVariables>;
+export const OloMenuBuilderDocument = new TypedDocumentString(`
+    query OloMenuBuilder {
+  layout: oloMenuBuilder {
+    ...OloMenuBuilderFields
+  }
+}
+    fragment OloMenuBuilderFields on OloMenuBuilder {
+  saved
+  categories {
+    id
+    name
+    items {
+      id
+      name
+      olo_name
+      online_sale
+      image_id
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<OloMenuBuilderQuery, OloMenuBuilderQueryVariables>;
+export const SaveOloMenuDocument = new TypedDocumentString(`
+    mutation SaveOloMenu($layout: OloMenuInput!) {
+  layout: saveOloMenu(menu: $layout) {
+    ...OloMenuBuilderFields
+  }
+}
+    fragment OloMenuBuilderFields on OloMenuBuilder {
+  saved
+  categories {
+    id
+    name
+    items {
+      id
+      name
+      olo_name
+      online_sale
+      image_id
+      price
+    }
+  }
+}`) as unknown as TypedDocumentString<SaveOloMenuMutation, SaveOloMenuMutationVariables>;
 export const PosMenuLayoutDocument = new TypedDocumentString(`
     query PosMenuLayout {
   layout: posMenuLayout {

@@ -2632,6 +2632,8 @@ export type Query = {
   effectivePrice: EffectivePrice;
   /** Whether a menu item is offered at an instant (ISO 8601 with an offset; now by default), by its availability. */
   isAvailable: Scalars['Boolean']['output'];
+  /** The store's online menu as the OLO menu builder edits it. */
+  oloMenuBuilder: OloMenuBuilder;
   /** The store's checks opened in the last hours (1 to 72; the store's default when left out). */
   orderMonitor: OrderMonitor;
   /** The store's order tracker settings; its defaults before the first save. */
@@ -4681,6 +4683,8 @@ export type Mutation = {
   recordGiftCardTransaction: GiftCardState;
   /** Records a movement on a customer's house account: a payment (a positive amount, lowering the balance), an adjustment (a signed amount, with its reason) or a charge (a positive amount, refused when it would take the balance over the limit or the account is not enabled). Needs the House account permission. */
   recordHouseAccountMovement: HouseAccountState;
+  /** Saves the online menu's order, its items' OLO names and whether they are sold online, in one write; answers it as read. */
+  saveOloMenu: OloMenuBuilder;
   /** Saves the store's order tracker settings; refused with the field at fault before anything is written. */
   saveOrderTrackerSettings: OrderTrackerSettings;
   /** The store's owner makes another active employee who can sign in the owner; he stays an ordinary employee. The password is the caller's. */
@@ -6456,6 +6460,11 @@ export type MutationRecordHouseAccountMovementArgs = {
 };
 
 
+export type MutationSaveOloMenuArgs = {
+  menu: OloMenuInput;
+};
+
+
 export type MutationSaveOrderTrackerSettingsArgs = {
   input: OrderTrackerSettingsInput;
 };
@@ -7078,6 +7087,59 @@ export type EffectivePrice = {
   special_price_id?: Maybe<Scalars['ID']['output']>;
   /** The moment, on the store's wall clock (YYYY-MM-DDTHH:mm:ss). */
   at: Scalars['String']['output'];
+};
+
+/** A menu item of the online menu as the OLO menu builder edits it. */
+export type OloMenuBuilderItem = {
+  __typename?: 'OloMenuBuilderItem';
+  id: Scalars['ID']['output'];
+  /** The item's own name. */
+  name: Scalars['String']['output'];
+  /** The name online ordering shows instead, when it has one. */
+  olo_name?: Maybe<Scalars['String']['output']>;
+  /** Sold online: false keeps it off the online menu. */
+  online_sale: Scalars['Boolean']['output'];
+  /** The image of its feature item, when it has one (a media id). */
+  image_id?: Maybe<Scalars['ID']['output']>;
+  /** The item's first price. */
+  price?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A category of the online menu (active and visible), with every active item of it in order. */
+export type OloMenuBuilderCategory = {
+  __typename?: 'OloMenuBuilderCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  items: Array<OloMenuBuilderItem>;
+};
+
+/** The online menu in the order guests see it. */
+export type OloMenuBuilder = {
+  __typename?: 'OloMenuBuilder';
+  categories: Array<OloMenuBuilderCategory>;
+  /** False until the store saves one: until then, categories and items by name. */
+  saved: Scalars['Boolean']['output'];
+  /** When it was last saved, as an ISO date and time. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+export type OloMenuItemInput = {
+  menu_item_id: Scalars['ID']['input'];
+  /** Empty or null: the item's own name is shown. */
+  olo_name?: InputMaybe<Scalars['String']['input']>;
+  online_sale: Scalars['Boolean']['input'];
+};
+
+export type OloMenuCategoryInput = {
+  category_id: Scalars['ID']['input'];
+  /** The category's items in order; an item once, under its own category. */
+  items: Array<OloMenuItemInput>;
+};
+
+export type OloMenuInput = {
+  /** The categories in order; a category once. */
+  categories: Array<OloMenuCategoryInput>;
 };
 
 /** A check on the order monitor. Money in integer cents. */
@@ -8169,6 +8231,12 @@ export type ResolversTypes = {
   GiftCardState: ResolverTypeWrapper<GiftCardStateAnswer>;
   HouseAccountState: ResolverTypeWrapper<HouseAccountStateAnswer>;
   EffectivePrice: ResolverTypeWrapper<EffectivePrice>;
+  OloMenuBuilderItem: ResolverTypeWrapper<OloMenuBuilderItem>;
+  OloMenuBuilderCategory: ResolverTypeWrapper<OloMenuBuilderCategory>;
+  OloMenuBuilder: ResolverTypeWrapper<OloMenuBuilder>;
+  OloMenuItemInput: OloMenuItemInput;
+  OloMenuCategoryInput: OloMenuCategoryInput;
+  OloMenuInput: OloMenuInput;
   OrderMonitorCheck: ResolverTypeWrapper<OrderMonitorCheck>;
   OrderMonitor: ResolverTypeWrapper<OrderMonitor>;
   OrderTrackerAlignment: OrderTrackerAlignment;
@@ -8463,6 +8531,12 @@ export type ResolversParentTypes = {
   GiftCardState: GiftCardStateAnswer;
   HouseAccountState: HouseAccountStateAnswer;
   EffectivePrice: EffectivePrice;
+  OloMenuBuilderItem: OloMenuBuilderItem;
+  OloMenuBuilderCategory: OloMenuBuilderCategory;
+  OloMenuBuilder: OloMenuBuilder;
+  OloMenuItemInput: OloMenuItemInput;
+  OloMenuCategoryInput: OloMenuCategoryInput;
+  OloMenuInput: OloMenuInput;
   OrderMonitorCheck: OrderMonitorCheck;
   OrderMonitor: OrderMonitor;
   OrderTrackerColumn: OrderTrackerColumn;
@@ -9554,6 +9628,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   floorLayout?: Resolver<ResolversTypes['FloorLayout'], ParentType, ContextType>;
   effectivePrice?: Resolver<ResolversTypes['EffectivePrice'], ParentType, ContextType, RequireFields<QueryEffectivePriceArgs, 'item_id'>>;
   isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsAvailableArgs, 'item_id'>>;
+  oloMenuBuilder?: Resolver<ResolversTypes['OloMenuBuilder'], ParentType, ContextType>;
   orderMonitor?: Resolver<ResolversTypes['OrderMonitor'], ParentType, ContextType, Partial<QueryOrderMonitorArgs>>;
   orderTrackerSettings?: Resolver<ResolversTypes['OrderTrackerSettings'], ParentType, ContextType>;
   orderTrackerPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9814,6 +9889,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   issueGiftCard?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'number' | 'amount'>>;
   recordGiftCardTransaction?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType, RequireFields<MutationRecordGiftCardTransactionArgs, 'gift_card_id' | 'kind' | 'amount'>>;
   recordHouseAccountMovement?: Resolver<ResolversTypes['HouseAccountState'], ParentType, ContextType, RequireFields<MutationRecordHouseAccountMovementArgs, 'customer_id' | 'kind' | 'amount'>>;
+  saveOloMenu?: Resolver<ResolversTypes['OloMenuBuilder'], ParentType, ContextType, RequireFields<MutationSaveOloMenuArgs, 'menu'>>;
   saveOrderTrackerSettings?: Resolver<ResolversTypes['OrderTrackerSettings'], ParentType, ContextType, RequireFields<MutationSaveOrderTrackerSettingsArgs, 'input'>>;
   transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'employee_id' | 'password'>>;
   setCompensation?: Resolver<ResolversTypes['Compensation'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'employee_id' | 'salary_type' | 'pay_period'>>;
@@ -10181,6 +10257,28 @@ export type EffectivePriceResolvers<ContextType = any, ParentType extends Resolv
   base_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   special_price_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OloMenuBuilderItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['OloMenuBuilderItem'] = ResolversParentTypes['OloMenuBuilderItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  olo_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online_sale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  image_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type OloMenuBuilderCategoryResolvers<ContextType = any, ParentType extends ResolversParentTypes['OloMenuBuilderCategory'] = ResolversParentTypes['OloMenuBuilderCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OloMenuBuilderItem']>, ParentType, ContextType>;
+};
+
+export type OloMenuBuilderResolvers<ContextType = any, ParentType extends ResolversParentTypes['OloMenuBuilder'] = ResolversParentTypes['OloMenuBuilder']> = {
+  categories?: Resolver<Array<ResolversTypes['OloMenuBuilderCategory']>, ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderMonitorCheckResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderMonitorCheck'] = ResolversParentTypes['OrderMonitorCheck']> = {
@@ -10716,6 +10814,9 @@ export type Resolvers<ContextType = any> = {
   GiftCardState?: GiftCardStateResolvers<ContextType>;
   HouseAccountState?: HouseAccountStateResolvers<ContextType>;
   EffectivePrice?: EffectivePriceResolvers<ContextType>;
+  OloMenuBuilderItem?: OloMenuBuilderItemResolvers<ContextType>;
+  OloMenuBuilderCategory?: OloMenuBuilderCategoryResolvers<ContextType>;
+  OloMenuBuilder?: OloMenuBuilderResolvers<ContextType>;
   OrderMonitorCheck?: OrderMonitorCheckResolvers<ContextType>;
   OrderMonitor?: OrderMonitorResolvers<ContextType>;
   OrderTrackerColumn?: OrderTrackerColumnResolvers<ContextType>;

@@ -217,6 +217,17 @@ export const PAGES: readonly PageDeclaration[] = [
     folder: 'compensation',
   },
   {
+    path: '/pages/menu-builder-olo',
+    section: 'online-ordering',
+    // First of Online Ordering (SPEC §2's order).
+    order: 1,
+    icon: 'RestaurantMenu',
+    label: 'oloMenuBuilder.title',
+    role: 'editor',
+    access: { module: 'online-ordering', codes: ['menu-builder-olo'] },
+    folder: 'menu-builder-olo',
+  },
+  {
     // How the store sells online; after the feature items (SPEC §2's order).
     path: '/pages/store-settings',
     section: 'online-ordering',

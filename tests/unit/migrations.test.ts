@@ -99,6 +99,7 @@ const STATEMENTS: Record<string, string> = {
   'perks/0001_loyalty_movements': '30b116f402d16e88',
   'perks/0002_loyalty_movement_at': '6be26085316d5ff9',
   'survey/0001_survey': '6c082c0507c90d28',
+  'olo-menu/0001_olo_menu_order': 'ca14e78ab7d7ec50',
 };
 
 describe('the migrations that shipped', () => {

@@ -15,6 +15,7 @@ import type { Db } from '../db/database.js';
 import { CHANNEL_PREFIXES } from '../entities/modifier-group.js';
 import { quoteDelivery } from '../features/delivery-zones/service.js';
 import { instantOf, offersAt } from '../features/menu-rules/service.js';
+import { inSavedOrder, oloOrderOf } from '../features/olo-menu/service.js';
 import { json } from '../services/promotions.js';
 import { publishedUrls } from '../services/published-media.js';
 import { defaults } from '../../core/validation.js';
@@ -285,8 +286,9 @@ async function onlineGroups(db: Db, storeId: string) {
 }
 
 /**
- * The online menu at an instant (now by default): the store's active, visible categories by name,
- * each with its active items sold online by name (their OLO name when they have one), the price then
+ * The online menu at an instant (now by default): the store's active, visible categories in the order
+ * the OLO menu builder saved (those it does not hold after, by name), each with its active items sold
+ * online in that order (the others after, by name: their OLO name when they have one), the price then
  * and whether they are offered then, and their modifier groups offered online.
  */
 export async function oloMenu(db: Db, storeId: string, at: string | null | undefined) {
@@ -298,9 +300,7 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
     .where('status', '=', 'active')
     .where('visible', '=', true)
     .execute();
-  categories.sort(
-    (a, b) => String(a.name).localeCompare(String(b.name)) || String(a.id).localeCompare(String(b.id)),
-  );
+  const order = await oloOrderOf(db, storeId);
   const items = await db
     .selectFrom(resourceByName('menu-item').table)
     .select(['id', 'name', 'olo_name', 'description', 'category_id', 'nutritional_info'])
@@ -329,9 +329,11 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
     storeId,
     items.map((i) => i.id as string),
   );
-  const named = items
-    .map((i) => ({ ...i, shown: ((i.olo_name as string | null) || (i.name as string)) as string }))
-    .sort((a, b) => a.shown.localeCompare(b.shown) || String(a.id).localeCompare(String(b.id)));
+  const named = items.map((i) => ({
+    ...i,
+    id: i.id as string,
+    name: ((i.olo_name as string | null) || (i.name as string)) as string,
+  }));
   const offers = await offersAt(
     db,
     storeId,
@@ -339,8 +341,15 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
     at,
   );
   const answered = [];
-  for (const c of categories) {
-    const inCategory = named.filter((i) => i.category_id === c.id);
+  const ordered = inSavedOrder(
+    categories.map((c) => ({ ...c, id: c.id as string, name: c.name as string })),
+    order.categories,
+  );
+  for (const c of ordered) {
+    const inCategory = inSavedOrder(
+      named.filter((i) => i.category_id === c.id),
+      order.items.get(c.id) ?? [],
+    );
     if (inCategory.length === 0) continue;
     const out = [];
     for (const i of inCategory) {
@@ -349,7 +358,7 @@ export async function oloMenu(db: Db, storeId: string, at: string | null | undef
       if (!offer) continue;
       out.push({
         id,
-        name: i.shown,
+        name: i.name,
         description: (i.description as string | null) ?? null,
         nutritional_info: (i.nutritional_info as string | null) ?? null,
         image_id: imageOf.get(id) ?? null,

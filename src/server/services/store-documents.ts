@@ -16,7 +16,7 @@ export interface StoreDocumentScope {
 }
 
 /** The tables that hold one document per store, in a `layout` column. */
-export type StoreDocumentTable = 'pos_menu_layout' | 'receipt_layout';
+export type StoreDocumentTable = 'pos_menu_layout' | 'receipt_layout' | 'olo_menu_order';
 
 export interface StoreDocumentKind<T, Input = T> {
   table: StoreDocumentTable;
@@ -104,6 +104,12 @@ export function storeDocument<T, Input = T>(kind: StoreDocumentKind<T, Input>) {
       updated_at: new Date(row.updated_at as string | Date).toISOString(),
     };
   }
+  /** Checks and writes a store's document in the caller's transaction, with the caller's other writes. */
+  async function saveIn(tx: Db, scope: StoreDocumentScope, input: Input): Promise<void> {
+    const document = kind.shape ? kind.shape(input) : (input as unknown as T);
+    await kind.check(document, tx, scope.storeId);
+    await writeDocument(tx, kind, scope, document);
+  }
   return {
     readSaved,
     /** The store's document, or the kind's fallback before its first save. */
@@ -133,11 +139,8 @@ export function storeDocument<T, Input = T>(kind: StoreDocumentKind<T, Input>) {
     },
     /** Checks and writes a store's document in one transaction; nothing is written when refused. */
     async save(db: Db, scope: StoreDocumentScope, input: Input): Promise<void> {
-      const document = kind.shape ? kind.shape(input) : (input as unknown as T);
-      await db.transaction().execute(async (tx) => {
-        await kind.check(document, tx, scope.storeId);
-        await writeDocument(tx, kind, scope, document);
-      });
+      await db.transaction().execute((tx) => saveIn(tx, scope, input));
     },
+    saveIn,
   };
 }
