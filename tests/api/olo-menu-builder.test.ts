@@ -222,6 +222,5 @@ describeEachDb('OLO menu builder on %s', (kind) => {
     expect(query.errors![0]).toMatchObject({ message: NOT_AUTHORIZED, extensions: { code: '597-1' } });
     const saving = await save({ categories: [] }, reader);
     expect(saving.errors![0]).toMatchObject({ message: NOT_AUTHORIZED, extensions: { code: '597-1' } });
-    void kind;
   });
 });
