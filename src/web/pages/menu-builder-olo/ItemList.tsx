@@ -96,7 +96,7 @@ function ItemFields({
     >
       {facts.image_id && (
         <Box sx={{ flex: 'none' }}>
-          <MediaImage id={facts.image_id} alt="" width={48} ratio={1} lazy />
+          <MediaImage id={facts.image_id} alt="" width={48} ratio={1} />
         </Box>
       )}
       <Typography sx={{ flex: '1 1 120px', minWidth: 0 }} noWrap>

@@ -90,7 +90,8 @@ export function OloPreview({ menu, names, items }: Props) {
                         p: 1,
                       }}
                     >
-                      {facts.image_id && <MediaImage id={facts.image_id} alt="" width={56} ratio={1} lazy />}
+                      {/* Read at once: only feature items have images, at most 9 a store. */}
+                      {facts.image_id && <MediaImage id={facts.image_id} alt="" width={56} ratio={1} />}
                       <Box sx={{ flex: 1, minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 500 }}>{i.olo_name || facts.name}</Typography>
                         {facts.price !== null && (
