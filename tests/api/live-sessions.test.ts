@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -249,8 +249,13 @@ describeNeeding(['postgres', 'redis'], 'live sessions across two processes shari
   beforeAll(async () => {
     const index = join(webDir, 'index.html');
     writeFileSync(index, '<!doctype html><title>Comanda Office</title>');
+    // The storefront's build beside it, as fresh.
+    mkdirSync(join(webDir, 'storefront'));
+    const storefront = join(webDir, 'storefront', 'index.html');
+    writeFileSync(storefront, '<!doctype html><title>Order online</title>');
     const later = new Date(Date.now() + 86_400_000);
     utimesSync(index, later, later);
+    utimesSync(storefront, later, later);
     database = await freshPostgresDatabase();
     const common = {
       DATABASE_URL: database.url,
