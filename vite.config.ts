@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pickPhrases, SIGN_IN_GROUPS } from './src/web/providers/signInGroups.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -45,13 +46,54 @@ export function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+const SIGN_IN_PHRASES = 'virtual:sign-in-phrases/';
+
+/**
+ * `virtual:sign-in-phrases/<lang>`: the phrases of locales/<lang>.json the sign-in page shows
+ * (SIGN_IN_GROUPS), so that a first visit does not download every page's words in both languages.
+ */
+export function signInPhrases(): Plugin {
+  return {
+    name: 'comanda:sign-in-phrases',
+    resolveId: (id) => (id.startsWith(SIGN_IN_PHRASES) ? `\0${id}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${SIGN_IN_PHRASES}`)) return undefined;
+      const locale = id.slice(SIGN_IN_PHRASES.length + 1);
+      if (!/^[a-z]{2}$/.test(locale)) throw new Error(`no such language: ${locale}`);
+      const file = resolve('locales', `${locale}.json`);
+      this.addWatchFile(file);
+      const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(pickPhrases(all, SIGN_IN_GROUPS))};`;
+    },
+  };
+}
+
+/**
+ * react-router's package exports only its development build (warnings and checks the console does not
+ * need); a production build takes the production files it ships beside it, both of its entries alike
+ * so that the router and its DOM half share one context.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ mode }) => ({
   base: '/office/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), signInPhrases()],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // Many modules shared by a few pages make chunks of a few hundred bytes each: merged into
+      // neighbours, they cost fewer requests and compress better.
+      output: { experimentalMinChunkSize: 10_000 },
+    },
   },
   server: {
     proxy: {
@@ -59,4 +101,4 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:3000', ws: true },
     },
   },
-});
+}));

@@ -86,6 +86,14 @@ export async function assetSizes(urls: Iterable<string>, served: ConsoleFiles): 
   return { raw, gzip, transferred, files, encodings };
 }
 
+/** The console's goals on the wire (brotli or gzip as the server sends them): sign-in page, path to the dashboard. */
+export const BYTES_GOAL = { login: 150_000, dashboard: 300_000 };
+
+/** A figure's goal beside it: whether `bytes` stays within `goal`. */
+export function withinGoal(bytes: number, goal: number) {
+  return { goal_transferred_bytes: goal, holds: bytes <= goal };
+}
+
 /**
  * Initial JS and CSS of the login page, gzip -9 each: the entry script, modulepreloads, stylesheets;
  * beside them the bytes the server sends, and the page itself.
@@ -120,6 +128,7 @@ export async function loginPageBytes(served: ConsoleFiles) {
     js_transferred_bytes: j.transferred,
     css_transferred_bytes: c.transferred,
     total_transferred_bytes: j.transferred + c.transferred,
+    ...withinGoal(j.transferred + c.transferred, BYTES_GOAL.login),
     html_raw_bytes: Buffer.byteLength(html),
     html_transferred_bytes: page.bytes,
     encodings: mergeCounts(j.encodings, c.encodings, { [page.encoding]: 1 }),

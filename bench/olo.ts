@@ -164,6 +164,11 @@ export async function oloFigures(url: string, load: LoadOptions) {
   const types = await olo<{
     orderTypes: { id: string; prompts: { name_only: boolean; customer_lookup: boolean } }[];
   }>(url, tokens[0]!, '{ orderTypes { id prompts { name_only customer_lookup } } }');
+  const { store } = await olo<{ store: { online_minimum_order: number } }>(
+    url,
+    tokens[0]!,
+    '{ store { online_minimum_order } }',
+  );
   const pickup = types.orderTypes.find((t) => !t.prompts.customer_lookup);
   if (!pickup || !orderable.length)
     throw new Error('Demo Taqueria offers no pickup order type or no item online');
@@ -175,14 +180,18 @@ export async function oloFigures(url: string, load: LoadOptions) {
       const modifiers = item.modifier_groups.flatMap((g) =>
         g.modifiers.slice(0, g.min).map((m) => ({ modifier_id: m.id })),
       );
-      return { menu_item_id: item.id, quantity: 1 + (k % 2), modifiers };
+      return { menu_item_id: item.id, quantity: 1 + (k % 2), modifiers, price: item.price! };
     });
+    // As many of each as the store's online minimum asks (Demo Taqueria's is $100), 99 at most.
+    const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const times = Math.max(1, Math.ceil(store.online_minimum_order / Math.max(subtotal, 0.01)));
+    for (const l of lines) l.quantity = Math.min(99, l.quantity * times);
     await olo(url, token(), PLACE, {
       order: {
         idempotency_key: randomUUID(),
         order_type_id: pickup.id,
         customer: { name: `Guest ${n}` },
-        lines,
+        lines: lines.map(({ price: _, ...line }) => line),
       },
     });
   }, opts);

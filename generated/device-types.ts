@@ -27,6 +27,10 @@ export interface DeviceCheck {
   table_name?: string;
   server_id: string;
   /**
+   * The employee who closed the check, when another than its server (handed over, or paid at another station); the store's payment accountability decides which of the two the server, tips and employee reports credit.
+   */
+  closed_by_id?: string;
+  /**
    * The store's customer the check is for; needed by a house account payment or a payment against the account.
    */
   customer_id?: string;
@@ -64,6 +68,10 @@ export interface DeviceCheck {
    */
   discount: number;
   gratuity: number;
+  /**
+   * What delivering the order costs, in cents (none: 0): part of the total, beside the gratuity.
+   */
+  delivery_fee?: number;
   subtotal: number;
   tax: number;
   total: number;

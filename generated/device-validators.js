@@ -84,10 +84,10 @@ return errors === 0;
 }
 
 export const validateDeviceCheck = validate11;
-const schema12 = {"$id":"device-check","title":"DeviceCheck","description":"A check as the point of sale records it (POST /api/devices/checks). Money is in integer cents; times are ISO 8601 instants.","type":"object","additionalProperties":false,"required":["number","order_type_id","server_id","opened_at","status","items","subtotal","tax","total"],"properties":{"id":{"type":"string","format":"uuid","description":"The device's own identity for the check; without it, the check is known by its number and opening time."},"version":{"description":"Grows with each body the device sends for the check; 1 for an open check and 2 otherwise when left out.","type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"integer","minimum":1,"maximum":999999},"source":{"description":"The channel the check came from; 'pos' when left out.","type":"string","enum":["pos","olo","kiosk","mobile"]},"order_type_id":{"type":"string","format":"uuid"},"table_name":{"type":"string","minLength":1,"maxLength":40},"server_id":{"type":"string","format":"uuid"},"customer_id":{"type":"string","format":"uuid","description":"The store's customer the check is for; needed by a house account payment or a payment against the account."},"coupons":{"description":"Coupons redeemed on the check, each by its id or its code (one of them).","type":"array","maxItems":10,"items":{"title":"DeviceCheckCoupon","type":"object","additionalProperties":false,"properties":{"coupon_id":{"type":"string","format":"uuid"},"code":{"type":"string","minLength":1,"maxLength":40}}}},"gift_card_sales":{"description":"Gift cards sold or reloaded on the check, paid by its payments beside its total. Selling a preactivated card activates it.","type":"array","maxItems":20,"items":{"title":"DeviceCheckGiftCardSale","type":"object","additionalProperties":false,"required":["gift_card_number","amount"],"properties":{"gift_card_number":{"description":"A gift card's whole number, 8 to 19 digits: the server finds the card by its keyed hash and never keeps or answers it whole.","type":"string","pattern":"^[0-9]{8,19}$"},"amount":{"type":"integer","minimum":1,"maximum":100000000}}}},"house_account_payment":{"type":"integer","minimum":1,"maximum":100000000,"description":"What the customer pays against his house account on this check, paid by its payments beside its total."},"loyalty_reward":{"type":"integer","minimum":0,"maximum":99,"description":"The reward of the store's active loyalty plan (its place in the plan's list) the customer takes on this closed check, paid with its points."},"guests":{"type":"integer","minimum":0,"maximum":999,"default":1},"opened_at":{"type":"string","format":"date-time"},"closed_at":{"type":"string","format":"date-time"},"status":{"type":"string","enum":["open","closed","voided"]},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"title":"DeviceCheckItem","description":"One line of a check.","type":"object","additionalProperties":false,"required":["menu_item_id","quantity","unit_price"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":9999},"unit_price":{"type":"integer","minimum":0,"maximum":100000000,"description":"Price of one, in cents, before modifiers."},"modifiers":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckModifier","type":"object","additionalProperties":false,"required":["modifier_item_id","price"],"properties":{"modifier_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":99,"default":1},"price":{"type":"integer","minimum":0,"maximum":100000000}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"tax":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"void":{"description":"A voided item counts for nothing in the totals; the reason and who approved it stay.","type":"object","additionalProperties":false,"required":["reason_id"],"properties":{"reason_id":{"type":"string","format":"uuid"},"approved_by":{"type":"string","format":"uuid"}}}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"A discount on the whole check, in cents, beside the items' own."},"gratuity":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"subtotal":{"type":"integer","minimum":0,"maximum":100000000},"tax":{"type":"integer","minimum":0,"maximum":100000000},"total":{"type":"integer","minimum":0,"maximum":100000000},"payments":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckPayment","description":"A payment transaction (SPEC §3).","type":"object","additionalProperties":false,"required":["payment_id","amount","paid_at"],"properties":{"payment_id":{"type":"string","format":"uuid"},"amount":{"type":"integer","minimum":1,"maximum":100000000},"tip":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"change":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"Cents given back; cash only."},"card_number":{"type":"string","minLength":1,"maxLength":24,"description":"Only its last four digits are kept; a full card number is refused."},"gift_card_number":{"description":"The gift card a payment of the gift card kind redeems; only its last four digits are kept with the payment.","type":"string","pattern":"^[0-9]{8,19}$"},"account_type":{"type":"string","minLength":1,"maxLength":30},"entry_type":{"type":"string","minLength":1,"maxLength":30},"auth_code":{"type":"string","minLength":1,"maxLength":30},"approval_code":{"type":"string","minLength":1,"maxLength":30},"terminal_number":{"type":"string","minLength":1,"maxLength":30},"transaction_id":{"type":"string","minLength":1,"maxLength":64},"authorized_amount":{"type":"integer","minimum":0,"maximum":100000000},"expiration":{"type":"string","pattern":"^(0[1-9]|1[0-2])/?[0-9]{2}$"},"paid_at":{"type":"string","format":"date-time"}}}},"refunds":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckRefund","type":"object","additionalProperties":false,"required":["payment","amount","reason","employee_id","refunded_at"],"properties":{"payment":{"description":"Index of the refunded payment in `payments`.","type":"integer","minimum":0},"amount":{"type":"integer","minimum":1,"maximum":100000000},"reason":{"type":"string","minLength":1,"maxLength":200},"employee_id":{"type":"string","format":"uuid"},"refunded_at":{"type":"string","format":"date-time"}}}},"ratings":{"type":"array","maxItems":500,"default":[],"items":{"title":"DeviceCheckRating","type":"object","additionalProperties":false,"required":["menu_item_id","rating","rated_at"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"rating":{"type":"integer","minimum":1,"maximum":5},"comment":{"type":"string","minLength":1,"maxLength":500},"rated_at":{"type":"string","format":"date-time"}}}}}};
+const schema12 = {"$id":"device-check","title":"DeviceCheck","description":"A check as the point of sale records it (POST /api/devices/checks). Money is in integer cents; times are ISO 8601 instants.","type":"object","additionalProperties":false,"required":["number","order_type_id","server_id","opened_at","status","items","subtotal","tax","total"],"properties":{"id":{"type":"string","format":"uuid","description":"The device's own identity for the check; without it, the check is known by its number and opening time."},"version":{"description":"Grows with each body the device sends for the check; 1 for an open check and 2 otherwise when left out.","type":"integer","minimum":1,"maximum":2147483647},"number":{"type":"integer","minimum":1,"maximum":999999},"source":{"description":"The channel the check came from; 'pos' when left out.","type":"string","enum":["pos","olo","kiosk","mobile"]},"order_type_id":{"type":"string","format":"uuid"},"table_name":{"type":"string","minLength":1,"maxLength":40},"server_id":{"type":"string","format":"uuid"},"closed_by_id":{"type":"string","format":"uuid","description":"The employee who closed the check, when another than its server (handed over, or paid at another station); the store's payment accountability decides which of the two the server, tips and employee reports credit."},"customer_id":{"type":"string","format":"uuid","description":"The store's customer the check is for; needed by a house account payment or a payment against the account."},"coupons":{"description":"Coupons redeemed on the check, each by its id or its code (one of them).","type":"array","maxItems":10,"items":{"title":"DeviceCheckCoupon","type":"object","additionalProperties":false,"properties":{"coupon_id":{"type":"string","format":"uuid"},"code":{"type":"string","minLength":1,"maxLength":40}}}},"gift_card_sales":{"description":"Gift cards sold or reloaded on the check, paid by its payments beside its total. Selling a preactivated card activates it.","type":"array","maxItems":20,"items":{"title":"DeviceCheckGiftCardSale","type":"object","additionalProperties":false,"required":["gift_card_number","amount"],"properties":{"gift_card_number":{"description":"A gift card's whole number, 8 to 19 digits: the server finds the card by its keyed hash and never keeps or answers it whole.","type":"string","pattern":"^[0-9]{8,19}$"},"amount":{"type":"integer","minimum":1,"maximum":100000000}}}},"house_account_payment":{"type":"integer","minimum":1,"maximum":100000000,"description":"What the customer pays against his house account on this check, paid by its payments beside its total."},"loyalty_reward":{"type":"integer","minimum":0,"maximum":99,"description":"The reward of the store's active loyalty plan (its place in the plan's list) the customer takes on this closed check, paid with its points."},"guests":{"type":"integer","minimum":0,"maximum":999,"default":1},"opened_at":{"type":"string","format":"date-time"},"closed_at":{"type":"string","format":"date-time"},"status":{"type":"string","enum":["open","closed","voided"]},"items":{"type":"array","minItems":1,"maxItems":500,"items":{"title":"DeviceCheckItem","description":"One line of a check.","type":"object","additionalProperties":false,"required":["menu_item_id","quantity","unit_price"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":9999},"unit_price":{"type":"integer","minimum":0,"maximum":100000000,"description":"Price of one, in cents, before modifiers."},"modifiers":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckModifier","type":"object","additionalProperties":false,"required":["modifier_item_id","price"],"properties":{"modifier_item_id":{"type":"string","format":"uuid"},"quantity":{"type":"integer","minimum":1,"maximum":99,"default":1},"price":{"type":"integer","minimum":0,"maximum":100000000}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"tax":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"void":{"description":"A voided item counts for nothing in the totals; the reason and who approved it stay.","type":"object","additionalProperties":false,"required":["reason_id"],"properties":{"reason_id":{"type":"string","format":"uuid"},"approved_by":{"type":"string","format":"uuid"}}}}}},"discount":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"A discount on the whole check, in cents, beside the items' own."},"gratuity":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"delivery_fee":{"type":"integer","minimum":0,"maximum":100000000,"description":"What delivering the order costs, in cents (none: 0): part of the total, beside the gratuity."},"subtotal":{"type":"integer","minimum":0,"maximum":100000000},"tax":{"type":"integer","minimum":0,"maximum":100000000},"total":{"type":"integer","minimum":0,"maximum":100000000},"payments":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckPayment","description":"A payment transaction (SPEC §3).","type":"object","additionalProperties":false,"required":["payment_id","amount","paid_at"],"properties":{"payment_id":{"type":"string","format":"uuid"},"amount":{"type":"integer","minimum":1,"maximum":100000000},"tip":{"type":"integer","minimum":0,"maximum":100000000,"default":0},"change":{"type":"integer","minimum":0,"maximum":100000000,"default":0,"description":"Cents given back; cash only."},"card_number":{"type":"string","minLength":1,"maxLength":24,"description":"Only its last four digits are kept; a full card number is refused."},"gift_card_number":{"description":"The gift card a payment of the gift card kind redeems; only its last four digits are kept with the payment.","type":"string","pattern":"^[0-9]{8,19}$"},"account_type":{"type":"string","minLength":1,"maxLength":30},"entry_type":{"type":"string","minLength":1,"maxLength":30},"auth_code":{"type":"string","minLength":1,"maxLength":30},"approval_code":{"type":"string","minLength":1,"maxLength":30},"terminal_number":{"type":"string","minLength":1,"maxLength":30},"transaction_id":{"type":"string","minLength":1,"maxLength":64},"authorized_amount":{"type":"integer","minimum":0,"maximum":100000000},"expiration":{"type":"string","pattern":"^(0[1-9]|1[0-2])/?[0-9]{2}$"},"paid_at":{"type":"string","format":"date-time"}}}},"refunds":{"type":"array","maxItems":50,"default":[],"items":{"title":"DeviceCheckRefund","type":"object","additionalProperties":false,"required":["payment","amount","reason","employee_id","refunded_at"],"properties":{"payment":{"description":"Index of the refunded payment in `payments`.","type":"integer","minimum":0},"amount":{"type":"integer","minimum":1,"maximum":100000000},"reason":{"type":"string","minLength":1,"maxLength":200},"employee_id":{"type":"string","format":"uuid"},"refunded_at":{"type":"string","format":"date-time"}}}},"ratings":{"type":"array","maxItems":500,"default":[],"items":{"title":"DeviceCheckRating","type":"object","additionalProperties":false,"required":["menu_item_id","rating","rated_at"],"properties":{"menu_item_id":{"type":"string","format":"uuid"},"rating":{"type":"integer","minimum":1,"maximum":5},"comment":{"type":"string","minLength":1,"maxLength":500},"rated_at":{"type":"string","format":"date-time"}}}}}};
 const func4 = Object.prototype.hasOwnProperty;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats10 = formats.fullFormats["date-time"];
+const formats12 = formats.fullFormats["date-time"];
 const pattern0 = new RegExp("^[0-9]{8,19}$", "u");
 const pattern2 = new RegExp("^(0[1-9]|1[0-2])/?[0-9]{2}$", "u");
 
@@ -419,11 +419,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.customer_id !== undefined){
-let data7 = data.customer_id;
+if(data.closed_by_id !== undefined){
+let data7 = data.closed_by_id;
 if(typeof data7 === "string"){
 if(!(formats0.test(data7))){
-const err27 = {instancePath:instancePath+"/customer_id",schemaPath:"#/properties/customer_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.customer_id,data:data7};
+const err27 = {instancePath:instancePath+"/closed_by_id",schemaPath:"#/properties/closed_by_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.closed_by_id,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -434,7 +434,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/customer_id",schemaPath:"#/properties/customer_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.customer_id.type,parentSchema:schema12.properties.customer_id,data:data7};
+const err28 = {instancePath:instancePath+"/closed_by_id",schemaPath:"#/properties/closed_by_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.closed_by_id.type,parentSchema:schema12.properties.closed_by_id,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -444,11 +444,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.coupons !== undefined){
-let data8 = data.coupons;
-if(Array.isArray(data8)){
-if(data8.length > 10){
-const err29 = {instancePath:instancePath+"/coupons",schemaPath:"#/properties/coupons/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema12.properties.coupons,data:data8};
+if(data.customer_id !== undefined){
+let data8 = data.customer_id;
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
+const err29 = {instancePath:instancePath+"/customer_id",schemaPath:"#/properties/customer_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.customer_id,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -457,13 +457,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key1 in data9){
-if(!((key1 === "coupon_id") || (key1 === "code"))){
-const err30 = {instancePath:instancePath+"/coupons/" + i0,schemaPath:"#/properties/coupons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.coupons.items,data:data9};
+}
+else {
+const err30 = {instancePath:instancePath+"/customer_id",schemaPath:"#/properties/customer_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.customer_id.type,parentSchema:schema12.properties.customer_id,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -473,11 +469,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data9.coupon_id !== undefined){
-let data10 = data9.coupon_id;
-if(typeof data10 === "string"){
-if(!(formats0.test(data10))){
-const err31 = {instancePath:instancePath+"/coupons/" + i0+"/coupon_id",schemaPath:"#/properties/coupons/items/properties/coupon_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.coupons.items.properties.coupon_id,data:data10};
+if(data.coupons !== undefined){
+let data9 = data.coupons;
+if(Array.isArray(data9)){
+if(data9.length > 10){
+const err31 = {instancePath:instancePath+"/coupons",schemaPath:"#/properties/coupons/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema12.properties.coupons,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -486,9 +482,13 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/coupons/" + i0+"/coupon_id",schemaPath:"#/properties/coupons/items/properties/coupon_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.coupons.items.properties.coupon_id.type,parentSchema:schema12.properties.coupons.items.properties.coupon_id,data:data10};
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+for(const key1 in data10){
+if(!((key1 === "coupon_id") || (key1 === "code"))){
+const err32 = {instancePath:instancePath+"/coupons/" + i0,schemaPath:"#/properties/coupons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.coupons.items,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -498,11 +498,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data9.code !== undefined){
-let data11 = data9.code;
+if(data10.coupon_id !== undefined){
+let data11 = data10.coupon_id;
 if(typeof data11 === "string"){
-if(func2(data11) > 40){
-const err33 = {instancePath:instancePath+"/coupons/" + i0+"/code",schemaPath:"#/properties/coupons/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema12.properties.coupons.items.properties.code,data:data11};
+if(!(formats0.test(data11))){
+const err33 = {instancePath:instancePath+"/coupons/" + i0+"/coupon_id",schemaPath:"#/properties/coupons/items/properties/coupon_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.coupons.items.properties.coupon_id,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -511,8 +511,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(func2(data11) < 1){
-const err34 = {instancePath:instancePath+"/coupons/" + i0+"/code",schemaPath:"#/properties/coupons/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.coupons.items.properties.code,data:data11};
+}
+else {
+const err34 = {instancePath:instancePath+"/coupons/" + i0+"/coupon_id",schemaPath:"#/properties/coupons/items/properties/coupon_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.coupons.items.properties.coupon_id.type,parentSchema:schema12.properties.coupons.items.properties.coupon_id,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -522,8 +523,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/coupons/" + i0+"/code",schemaPath:"#/properties/coupons/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.coupons.items.properties.code.type,parentSchema:schema12.properties.coupons.items.properties.code,data:data11};
+if(data10.code !== undefined){
+let data12 = data10.code;
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
+const err35 = {instancePath:instancePath+"/coupons/" + i0+"/code",schemaPath:"#/properties/coupons/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema12.properties.coupons.items.properties.code,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -532,10 +536,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/coupons/" + i0,schemaPath:"#/properties/coupons/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.coupons.items.type,parentSchema:schema12.properties.coupons.items,data:data9};
+if(func2(data12) < 1){
+const err36 = {instancePath:instancePath+"/coupons/" + i0+"/code",schemaPath:"#/properties/coupons/items/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.coupons.items.properties.code,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -545,9 +547,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
 else {
-const err37 = {instancePath:instancePath+"/coupons",schemaPath:"#/properties/coupons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.coupons.type,parentSchema:schema12.properties.coupons,data:data8};
+const err37 = {instancePath:instancePath+"/coupons/" + i0+"/code",schemaPath:"#/properties/coupons/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.coupons.items.properties.code.type,parentSchema:schema12.properties.coupons.items.properties.code,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -557,11 +558,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.gift_card_sales !== undefined){
-let data12 = data.gift_card_sales;
-if(Array.isArray(data12)){
-if(data12.length > 20){
-const err38 = {instancePath:instancePath+"/gift_card_sales",schemaPath:"#/properties/gift_card_sales/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema12.properties.gift_card_sales,data:data12};
+}
+else {
+const err38 = {instancePath:instancePath+"/coupons/" + i0,schemaPath:"#/properties/coupons/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.coupons.items.type,parentSchema:schema12.properties.coupons.items,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -570,12 +569,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.gift_card_number === undefined){
-const err39 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/required",keyword:"required",params:{missingProperty: "gift_card_number"},message:"must have required property '"+"gift_card_number"+"'",schema:schema12.properties.gift_card_sales.items.required,parentSchema:schema12.properties.gift_card_sales.items,data:data13};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/coupons",schemaPath:"#/properties/coupons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.coupons.type,parentSchema:schema12.properties.coupons,data:data9};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -584,8 +581,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data13.amount === undefined){
-const err40 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.gift_card_sales.items.required,parentSchema:schema12.properties.gift_card_sales.items,data:data13};
+}
+if(data.gift_card_sales !== undefined){
+let data13 = data.gift_card_sales;
+if(Array.isArray(data13)){
+if(data13.length > 20){
+const err40 = {instancePath:instancePath+"/gift_card_sales",schemaPath:"#/properties/gift_card_sales/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema12.properties.gift_card_sales,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -594,9 +595,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((key2 === "gift_card_number") || (key2 === "amount"))){
-const err41 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.gift_card_sales.items,data:data13};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.gift_card_number === undefined){
+const err41 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/required",keyword:"required",params:{missingProperty: "gift_card_number"},message:"must have required property '"+"gift_card_number"+"'",schema:schema12.properties.gift_card_sales.items.required,parentSchema:schema12.properties.gift_card_sales.items,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -605,12 +609,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data13.gift_card_number !== undefined){
-let data14 = data13.gift_card_number;
-if(typeof data14 === "string"){
-if(!pattern0.test(data14)){
-const err42 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/gift_card_number",schemaPath:"#/properties/gift_card_sales/items/properties/gift_card_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\"",schema:"^[0-9]{8,19}$",parentSchema:schema12.properties.gift_card_sales.items.properties.gift_card_number,data:data14};
+if(data14.amount === undefined){
+const err42 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.gift_card_sales.items.required,parentSchema:schema12.properties.gift_card_sales.items,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -619,9 +619,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/gift_card_number",schemaPath:"#/properties/gift_card_sales/items/properties/gift_card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.gift_card_sales.items.properties.gift_card_number.type,parentSchema:schema12.properties.gift_card_sales.items.properties.gift_card_number,data:data14};
+for(const key2 in data14){
+if(!((key2 === "gift_card_number") || (key2 === "amount"))){
+const err43 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.gift_card_sales.items,data:data14};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -631,10 +631,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data13.amount !== undefined){
-let data15 = data13.amount;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err44 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/amount",schemaPath:"#/properties/gift_card_sales/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.gift_card_sales.items.properties.amount.type,parentSchema:schema12.properties.gift_card_sales.items.properties.amount,data:data15};
+if(data14.gift_card_number !== undefined){
+let data15 = data14.gift_card_number;
+if(typeof data15 === "string"){
+if(!pattern0.test(data15)){
+const err44 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/gift_card_number",schemaPath:"#/properties/gift_card_sales/items/properties/gift_card_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\"",schema:"^[0-9]{8,19}$",parentSchema:schema12.properties.gift_card_sales.items.properties.gift_card_number,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -643,9 +644,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 100000000 || isNaN(data15)){
-const err45 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/amount",schemaPath:"#/properties/gift_card_sales/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.gift_card_sales.items.properties.amount,data:data15};
+}
+else {
+const err45 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/gift_card_number",schemaPath:"#/properties/gift_card_sales/items/properties/gift_card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.gift_card_sales.items.properties.gift_card_number.type,parentSchema:schema12.properties.gift_card_sales.items.properties.gift_card_number,data:data15};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -654,8 +655,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err46 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/amount",schemaPath:"#/properties/gift_card_sales/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.gift_card_sales.items.properties.amount,data:data15};
+}
+if(data14.amount !== undefined){
+let data16 = data14.amount;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err46 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/amount",schemaPath:"#/properties/gift_card_sales/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.gift_card_sales.items.properties.amount.type,parentSchema:schema12.properties.gift_card_sales.items.properties.amount,data:data16};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -664,11 +668,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.gift_card_sales.items.type,parentSchema:schema12.properties.gift_card_sales.items,data:data13};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 > 100000000 || isNaN(data16)){
+const err47 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/amount",schemaPath:"#/properties/gift_card_sales/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.gift_card_sales.items.properties.amount,data:data16};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -677,10 +679,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/gift_card_sales",schemaPath:"#/properties/gift_card_sales/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.gift_card_sales.type,parentSchema:schema12.properties.gift_card_sales,data:data12};
+if(data16 < 1 || isNaN(data16)){
+const err48 = {instancePath:instancePath+"/gift_card_sales/" + i1+"/amount",schemaPath:"#/properties/gift_card_sales/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.gift_card_sales.items.properties.amount,data:data16};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -690,10 +690,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.house_account_payment !== undefined){
-let data16 = data.house_account_payment;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err49 = {instancePath:instancePath+"/house_account_payment",schemaPath:"#/properties/house_account_payment/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.house_account_payment.type,parentSchema:schema12.properties.house_account_payment,data:data16};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/gift_card_sales/" + i1,schemaPath:"#/properties/gift_card_sales/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.gift_card_sales.items.type,parentSchema:schema12.properties.gift_card_sales.items,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -702,9 +702,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 > 100000000 || isNaN(data16)){
-const err50 = {instancePath:instancePath+"/house_account_payment",schemaPath:"#/properties/house_account_payment/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.house_account_payment,data:data16};
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/gift_card_sales",schemaPath:"#/properties/gift_card_sales/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.gift_card_sales.type,parentSchema:schema12.properties.gift_card_sales,data:data13};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -713,8 +714,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data16 < 1 || isNaN(data16)){
-const err51 = {instancePath:instancePath+"/house_account_payment",schemaPath:"#/properties/house_account_payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.house_account_payment,data:data16};
+}
+if(data.house_account_payment !== undefined){
+let data17 = data.house_account_payment;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err51 = {instancePath:instancePath+"/house_account_payment",schemaPath:"#/properties/house_account_payment/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.house_account_payment.type,parentSchema:schema12.properties.house_account_payment,data:data17};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -723,12 +727,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-if(data.loyalty_reward !== undefined){
-let data17 = data.loyalty_reward;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err52 = {instancePath:instancePath+"/loyalty_reward",schemaPath:"#/properties/loyalty_reward/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.loyalty_reward.type,parentSchema:schema12.properties.loyalty_reward,data:data17};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 100000000 || isNaN(data17)){
+const err52 = {instancePath:instancePath+"/house_account_payment",schemaPath:"#/properties/house_account_payment/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.house_account_payment,data:data17};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -737,9 +738,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 99 || isNaN(data17)){
-const err53 = {instancePath:instancePath+"/loyalty_reward",schemaPath:"#/properties/loyalty_reward/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema12.properties.loyalty_reward,data:data17};
+if(data17 < 1 || isNaN(data17)){
+const err53 = {instancePath:instancePath+"/house_account_payment",schemaPath:"#/properties/house_account_payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.house_account_payment,data:data17};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -748,8 +748,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data17 < 0 || isNaN(data17)){
-const err54 = {instancePath:instancePath+"/loyalty_reward",schemaPath:"#/properties/loyalty_reward/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.loyalty_reward,data:data17};
+}
+}
+if(data.loyalty_reward !== undefined){
+let data18 = data.loyalty_reward;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err54 = {instancePath:instancePath+"/loyalty_reward",schemaPath:"#/properties/loyalty_reward/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.loyalty_reward.type,parentSchema:schema12.properties.loyalty_reward,data:data18};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -758,11 +762,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-let data18 = data.guests;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err55 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.guests.type,parentSchema:schema12.properties.guests,data:data18};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99 || isNaN(data18)){
+const err55 = {instancePath:instancePath+"/loyalty_reward",schemaPath:"#/properties/loyalty_reward/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema12.properties.loyalty_reward,data:data18};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -771,9 +773,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 999 || isNaN(data18)){
-const err56 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema12.properties.guests,data:data18};
+if(data18 < 0 || isNaN(data18)){
+const err56 = {instancePath:instancePath+"/loyalty_reward",schemaPath:"#/properties/loyalty_reward/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.loyalty_reward,data:data18};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -782,8 +783,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data18 < 0 || isNaN(data18)){
-const err57 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.guests,data:data18};
+}
+}
+let data19 = data.guests;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err57 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.guests.type,parentSchema:schema12.properties.guests,data:data19};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -792,12 +796,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data.opened_at !== undefined){
-let data19 = data.opened_at;
-if(typeof data19 === "string"){
-if(!(formats10.validate(data19))){
-const err58 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.opened_at,data:data19};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 999 || isNaN(data19)){
+const err58 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999",schema:999,parentSchema:schema12.properties.guests,data:data19};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -806,9 +807,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.opened_at.type,parentSchema:schema12.properties.opened_at,data:data19};
+if(data19 < 0 || isNaN(data19)){
+const err59 = {instancePath:instancePath+"/guests",schemaPath:"#/properties/guests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.guests,data:data19};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -818,11 +818,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.closed_at !== undefined){
-let data20 = data.closed_at;
+if(data.opened_at !== undefined){
+let data20 = data.opened_at;
 if(typeof data20 === "string"){
-if(!(formats10.validate(data20))){
-const err60 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.closed_at,data:data20};
+if(!(formats12.validate(data20))){
+const err60 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.opened_at,data:data20};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -833,7 +833,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.closed_at.type,parentSchema:schema12.properties.closed_at,data:data20};
+const err61 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.opened_at.type,parentSchema:schema12.properties.opened_at,data:data20};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -843,10 +843,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data21 = data.status;
-if(typeof data21 !== "string"){
-const err62 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.status.type,parentSchema:schema12.properties.status,data:data21};
+if(data.closed_at !== undefined){
+let data21 = data.closed_at;
+if(typeof data21 === "string"){
+if(!(formats12.validate(data21))){
+const err62 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.closed_at,data:data21};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -855,8 +856,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!(((data21 === "open") || (data21 === "closed")) || (data21 === "voided"))){
-const err63 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.status.enum,parentSchema:schema12.properties.status,data:data21};
+}
+else {
+const err63 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.closed_at.type,parentSchema:schema12.properties.closed_at,data:data21};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -866,11 +868,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.items !== undefined){
-let data22 = data.items;
-if(Array.isArray(data22)){
-if(data22.length > 500){
-const err64 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.items,data:data22};
+if(data.status !== undefined){
+let data22 = data.status;
+if(typeof data22 !== "string"){
+const err64 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.status.type,parentSchema:schema12.properties.status,data:data22};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -879,8 +880,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data22.length < 1){
-const err65 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.items,data:data22};
+if(!(((data22 === "open") || (data22 === "closed")) || (data22 === "voided"))){
+const err65 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema12.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.status.enum,parentSchema:schema12.properties.status,data:data22};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -889,21 +890,12 @@ vErrors.push(err65);
 }
 errors++;
 }
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
-let data23 = data22[i2];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.modifiers === undefined){
-data23.modifiers = [];
 }
-if(data23.discount === undefined){
-data23.discount = 0;
-}
-if(data23.tax === undefined){
-data23.tax = 0;
-}
-if(data23.menu_item_id === undefined){
-const err66 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data23};
+if(data.items !== undefined){
+let data23 = data.items;
+if(Array.isArray(data23)){
+if(data23.length > 500){
+const err66 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.items,data:data23};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -912,8 +904,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data23.quantity === undefined){
-const err67 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data23};
+if(data23.length < 1){
+const err67 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.items,data:data23};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -922,8 +914,21 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data23.unit_price === undefined){
-const err68 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "unit_price"},message:"must have required property '"+"unit_price"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data23};
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.modifiers === undefined){
+data24.modifiers = [];
+}
+if(data24.discount === undefined){
+data24.discount = 0;
+}
+if(data24.tax === undefined){
+data24.tax = 0;
+}
+if(data24.menu_item_id === undefined){
+const err68 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data24};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -932,9 +937,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key3 in data23){
-if(!(((((((key3 === "menu_item_id") || (key3 === "quantity")) || (key3 === "unit_price")) || (key3 === "modifiers")) || (key3 === "discount")) || (key3 === "tax")) || (key3 === "void"))){
-const err69 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items,data:data23};
+if(data24.quantity === undefined){
+const err69 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "quantity"},message:"must have required property '"+"quantity"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data24};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -943,12 +947,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data23.menu_item_id !== undefined){
-let data24 = data23.menu_item_id;
-if(typeof data24 === "string"){
-if(!(formats0.test(data24))){
-const err70 = {instancePath:instancePath+"/items/" + i2+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data24};
+if(data24.unit_price === undefined){
+const err70 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "unit_price"},message:"must have required property '"+"unit_price"+"'",schema:schema12.properties.items.items.required,parentSchema:schema12.properties.items.items,data:data24};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -957,9 +957,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/items/" + i2+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.menu_item_id.type,parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data24};
+for(const key3 in data24){
+if(!(((((((key3 === "menu_item_id") || (key3 === "quantity")) || (key3 === "unit_price")) || (key3 === "modifiers")) || (key3 === "discount")) || (key3 === "tax")) || (key3 === "void"))){
+const err71 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items,data:data24};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -969,10 +969,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data23.quantity !== undefined){
-let data25 = data23.quantity;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err72 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.quantity,data:data25};
+if(data24.menu_item_id !== undefined){
+let data25 = data24.menu_item_id;
+if(typeof data25 === "string"){
+if(!(formats0.test(data25))){
+const err72 = {instancePath:instancePath+"/items/" + i2+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data25};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -981,9 +982,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 > 9999 || isNaN(data25)){
-const err73 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema12.properties.items.items.properties.quantity,data:data25};
+}
+else {
+const err73 = {instancePath:instancePath+"/items/" + i2+"/menu_item_id",schemaPath:"#/properties/items/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.menu_item_id.type,parentSchema:schema12.properties.items.items.properties.menu_item_id,data:data25};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -992,8 +993,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data25 < 1 || isNaN(data25)){
-const err74 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.quantity,data:data25};
+}
+if(data24.quantity !== undefined){
+let data26 = data24.quantity;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err74 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.quantity,data:data26};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1002,12 +1006,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-}
-if(data23.unit_price !== undefined){
-let data26 = data23.unit_price;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err75 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.unit_price.type,parentSchema:schema12.properties.items.items.properties.unit_price,data:data26};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 9999 || isNaN(data26)){
+const err75 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema12.properties.items.items.properties.quantity,data:data26};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1016,9 +1017,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 100000000 || isNaN(data26)){
-const err76 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.unit_price,data:data26};
+if(data26 < 1 || isNaN(data26)){
+const err76 = {instancePath:instancePath+"/items/" + i2+"/quantity",schemaPath:"#/properties/items/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.quantity,data:data26};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1027,8 +1027,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err77 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.unit_price,data:data26};
+}
+}
+if(data24.unit_price !== undefined){
+let data27 = data24.unit_price;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err77 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.unit_price.type,parentSchema:schema12.properties.items.items.properties.unit_price,data:data27};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1037,12 +1041,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-let data27 = data23.modifiers;
-if(Array.isArray(data27)){
-if(data27.length > 50){
-const err78 = {instancePath:instancePath+"/items/" + i2+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.items.items.properties.modifiers,data:data27};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 > 100000000 || isNaN(data27)){
+const err78 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.unit_price,data:data27};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1051,15 +1052,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-const len3 = data27.length;
-for(let i3=0; i3<len3; i3++){
-let data28 = data27[i3];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.quantity === undefined){
-data28.quantity = 1;
-}
-if(data28.modifier_item_id === undefined){
-const err79 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "modifier_item_id"},message:"must have required property '"+"modifier_item_id"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data28};
+if(data27 < 0 || isNaN(data27)){
+const err79 = {instancePath:instancePath+"/items/" + i2+"/unit_price",schemaPath:"#/properties/items/items/properties/unit_price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.unit_price,data:data27};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1068,8 +1062,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data28.price === undefined){
-const err80 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data28};
+}
+}
+let data28 = data24.modifiers;
+if(Array.isArray(data28)){
+if(data28.length > 50){
+const err80 = {instancePath:instancePath+"/items/" + i2+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.items.items.properties.modifiers,data:data28};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1078,9 +1076,15 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key4 in data28){
-if(!(((key4 === "modifier_item_id") || (key4 === "quantity")) || (key4 === "price"))){
-const err81 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data28};
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+let data29 = data28[i3];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.quantity === undefined){
+data29.quantity = 1;
+}
+if(data29.modifier_item_id === undefined){
+const err81 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "modifier_item_id"},message:"must have required property '"+"modifier_item_id"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data29};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1089,12 +1093,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data28.modifier_item_id !== undefined){
-let data29 = data28.modifier_item_id;
-if(typeof data29 === "string"){
-if(!(formats0.test(data29))){
-const err82 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data29};
+if(data29.price === undefined){
+const err82 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'",schema:schema12.properties.items.items.properties.modifiers.items.required,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data29};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1103,9 +1103,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data29};
+for(const key4 in data29){
+if(!(((key4 === "modifier_item_id") || (key4 === "quantity")) || (key4 === "price"))){
+const err83 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data29};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1115,9 +1115,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-let data30 = data28.quantity;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err84 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data30};
+if(data29.modifier_item_id !== undefined){
+let data30 = data29.modifier_item_id;
+if(typeof data30 === "string"){
+if(!(formats0.test(data30))){
+const err84 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data30};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1126,9 +1128,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 > 99 || isNaN(data30)){
-const err85 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data30};
+}
+else {
+const err85 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/modifier_item_id",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/modifier_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.modifier_item_id,data:data30};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1137,8 +1139,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data30 < 1 || isNaN(data30)){
-const err86 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data30};
+}
+let data31 = data29.quantity;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err86 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.quantity.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data31};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1147,11 +1151,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data28.price !== undefined){
-let data31 = data28.price;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err87 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.price.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data31};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 99 || isNaN(data31)){
+const err87 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99",schema:99,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data31};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1160,9 +1162,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 > 100000000 || isNaN(data31)){
-const err88 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data31};
+if(data31 < 1 || isNaN(data31)){
+const err88 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/quantity",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/quantity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.quantity,data:data31};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1171,8 +1172,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data31 < 0 || isNaN(data31)){
-const err89 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data31};
+}
+if(data29.price !== undefined){
+let data32 = data29.price;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err89 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.modifiers.items.properties.price.type,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data32};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1181,11 +1185,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.modifiers.items.type,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data28};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 > 100000000 || isNaN(data32)){
+const err90 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data32};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1194,10 +1196,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/items/" + i2+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.items.properties.modifiers.type,parentSchema:schema12.properties.items.items.properties.modifiers,data:data27};
+if(data32 < 0 || isNaN(data32)){
+const err91 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3+"/price",schemaPath:"#/properties/items/items/properties/modifiers/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.modifiers.items.properties.price,data:data32};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1206,9 +1206,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-let data32 = data23.discount;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err92 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.discount.type,parentSchema:schema12.properties.items.items.properties.discount,data:data32};
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/items/" + i2+"/modifiers/" + i3,schemaPath:"#/properties/items/items/properties/modifiers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.modifiers.items.type,parentSchema:schema12.properties.items.items.properties.modifiers.items,data:data29};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1217,9 +1219,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 > 100000000 || isNaN(data32)){
-const err93 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.discount,data:data32};
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/items/" + i2+"/modifiers",schemaPath:"#/properties/items/items/properties/modifiers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.items.properties.modifiers.type,parentSchema:schema12.properties.items.items.properties.modifiers,data:data28};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1228,8 +1231,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data32 < 0 || isNaN(data32)){
-const err94 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.discount,data:data32};
+let data33 = data24.discount;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err94 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.discount.type,parentSchema:schema12.properties.items.items.properties.discount,data:data33};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1238,10 +1242,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-let data33 = data23.tax;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err95 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.tax.type,parentSchema:schema12.properties.items.items.properties.tax,data:data33};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 100000000 || isNaN(data33)){
+const err95 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.discount,data:data33};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1250,9 +1253,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 > 100000000 || isNaN(data33)){
-const err96 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.tax,data:data33};
+if(data33 < 0 || isNaN(data33)){
+const err96 = {instancePath:instancePath+"/items/" + i2+"/discount",schemaPath:"#/properties/items/items/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.discount,data:data33};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1261,8 +1263,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data33 < 0 || isNaN(data33)){
-const err97 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.tax,data:data33};
+}
+let data34 = data24.tax;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err97 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.items.items.properties.tax.type,parentSchema:schema12.properties.items.items.properties.tax,data:data34};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1271,12 +1275,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data23.void !== undefined){
-let data34 = data23.void;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.reason_id === undefined){
-const err98 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/required",keyword:"required",params:{missingProperty: "reason_id"},message:"must have required property '"+"reason_id"+"'",schema:schema12.properties.items.items.properties.void.required,parentSchema:schema12.properties.items.items.properties.void,data:data34};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 > 100000000 || isNaN(data34)){
+const err98 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.items.items.properties.tax,data:data34};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1285,9 +1286,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key5 in data34){
-if(!((key5 === "reason_id") || (key5 === "approved_by"))){
-const err99 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.void,data:data34};
+if(data34 < 0 || isNaN(data34)){
+const err99 = {instancePath:instancePath+"/items/" + i2+"/tax",schemaPath:"#/properties/items/items/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.items.items.properties.tax,data:data34};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1297,11 +1297,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data34.reason_id !== undefined){
-let data35 = data34.reason_id;
-if(typeof data35 === "string"){
-if(!(formats0.test(data35))){
-const err100 = {instancePath:instancePath+"/items/" + i2+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data35};
+if(data24.void !== undefined){
+let data35 = data24.void;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.reason_id === undefined){
+const err100 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/required",keyword:"required",params:{missingProperty: "reason_id"},message:"must have required property '"+"reason_id"+"'",schema:schema12.properties.items.items.properties.void.required,parentSchema:schema12.properties.items.items.properties.void,data:data35};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1310,9 +1310,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/items/" + i2+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.reason_id.type,parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data35};
+for(const key5 in data35){
+if(!((key5 === "reason_id") || (key5 === "approved_by"))){
+const err101 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.items.items.properties.void,data:data35};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1322,11 +1322,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data34.approved_by !== undefined){
-let data36 = data34.approved_by;
+if(data35.reason_id !== undefined){
+let data36 = data35.reason_id;
 if(typeof data36 === "string"){
 if(!(formats0.test(data36))){
-const err102 = {instancePath:instancePath+"/items/" + i2+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data36};
+const err102 = {instancePath:instancePath+"/items/" + i2+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data36};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1337,7 +1337,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/items/" + i2+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.approved_by.type,parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data36};
+const err103 = {instancePath:instancePath+"/items/" + i2+"/void/reason_id",schemaPath:"#/properties/items/items/properties/void/properties/reason_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.reason_id.type,parentSchema:schema12.properties.items.items.properties.void.properties.reason_id,data:data36};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1347,9 +1347,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.void.type,parentSchema:schema12.properties.items.items.properties.void,data:data34};
+if(data35.approved_by !== undefined){
+let data37 = data35.approved_by;
+if(typeof data37 === "string"){
+if(!(formats0.test(data37))){
+const err104 = {instancePath:instancePath+"/items/" + i2+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data37};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1359,9 +1361,8 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
 else {
-const err105 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.type,parentSchema:schema12.properties.items.items,data:data23};
+const err105 = {instancePath:instancePath+"/items/" + i2+"/void/approved_by",schemaPath:"#/properties/items/items/properties/void/properties/approved_by/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.items.items.properties.void.properties.approved_by.type,parentSchema:schema12.properties.items.items.properties.void.properties.approved_by,data:data37};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1373,7 +1374,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.type,parentSchema:schema12.properties.items,data:data22};
+const err106 = {instancePath:instancePath+"/items/" + i2+"/void",schemaPath:"#/properties/items/items/properties/void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.properties.void.type,parentSchema:schema12.properties.items.items.properties.void,data:data35};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1383,9 +1384,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-let data37 = data.discount;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err107 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.discount.type,parentSchema:schema12.properties.discount,data:data37};
+}
+else {
+const err107 = {instancePath:instancePath+"/items/" + i2,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.items.items.type,parentSchema:schema12.properties.items.items,data:data24};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1394,9 +1395,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 > 100000000 || isNaN(data37)){
-const err108 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.discount,data:data37};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.items.type,parentSchema:schema12.properties.items,data:data23};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1405,8 +1407,10 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data37 < 0 || isNaN(data37)){
-const err109 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.discount,data:data37};
+}
+let data38 = data.discount;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err109 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.discount.type,parentSchema:schema12.properties.discount,data:data38};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1415,10 +1419,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-let data38 = data.gratuity;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err110 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.gratuity.type,parentSchema:schema12.properties.gratuity,data:data38};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 100000000 || isNaN(data38)){
+const err110 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.discount,data:data38};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1427,9 +1430,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 > 100000000 || isNaN(data38)){
-const err111 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.gratuity,data:data38};
+if(data38 < 0 || isNaN(data38)){
+const err111 = {instancePath:instancePath+"/discount",schemaPath:"#/properties/discount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.discount,data:data38};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1438,8 +1440,10 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data38 < 0 || isNaN(data38)){
-const err112 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.gratuity,data:data38};
+}
+let data39 = data.gratuity;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err112 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.gratuity.type,parentSchema:schema12.properties.gratuity,data:data39};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1448,11 +1452,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data.subtotal !== undefined){
-let data39 = data.subtotal;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err113 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.subtotal.type,parentSchema:schema12.properties.subtotal,data:data39};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 100000000 || isNaN(data39)){
+const err113 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.gratuity,data:data39};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1461,9 +1463,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 > 100000000 || isNaN(data39)){
-const err114 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.subtotal,data:data39};
+if(data39 < 0 || isNaN(data39)){
+const err114 = {instancePath:instancePath+"/gratuity",schemaPath:"#/properties/gratuity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.gratuity,data:data39};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1472,8 +1473,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data39 < 0 || isNaN(data39)){
-const err115 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.subtotal,data:data39};
+}
+if(data.delivery_fee !== undefined){
+let data40 = data.delivery_fee;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err115 = {instancePath:instancePath+"/delivery_fee",schemaPath:"#/properties/delivery_fee/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.delivery_fee.type,parentSchema:schema12.properties.delivery_fee,data:data40};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1482,12 +1486,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-}
-if(data.tax !== undefined){
-let data40 = data.tax;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err116 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.tax.type,parentSchema:schema12.properties.tax,data:data40};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 100000000 || isNaN(data40)){
+const err116 = {instancePath:instancePath+"/delivery_fee",schemaPath:"#/properties/delivery_fee/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.delivery_fee,data:data40};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1496,9 +1497,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 > 100000000 || isNaN(data40)){
-const err117 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.tax,data:data40};
+if(data40 < 0 || isNaN(data40)){
+const err117 = {instancePath:instancePath+"/delivery_fee",schemaPath:"#/properties/delivery_fee/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.delivery_fee,data:data40};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1507,8 +1507,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data40 < 0 || isNaN(data40)){
-const err118 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.tax,data:data40};
+}
+}
+if(data.subtotal !== undefined){
+let data41 = data.subtotal;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err118 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.subtotal.type,parentSchema:schema12.properties.subtotal,data:data41};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1517,12 +1521,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-if(data.total !== undefined){
-let data41 = data.total;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err119 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.total.type,parentSchema:schema12.properties.total,data:data41};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 > 100000000 || isNaN(data41)){
+const err119 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.subtotal,data:data41};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1531,9 +1532,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 > 100000000 || isNaN(data41)){
-const err120 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.total,data:data41};
+if(data41 < 0 || isNaN(data41)){
+const err120 = {instancePath:instancePath+"/subtotal",schemaPath:"#/properties/subtotal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.subtotal,data:data41};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1542,8 +1542,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data41 < 0 || isNaN(data41)){
-const err121 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.total,data:data41};
+}
+}
+if(data.tax !== undefined){
+let data42 = data.tax;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err121 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.tax.type,parentSchema:schema12.properties.tax,data:data42};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1552,12 +1556,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-let data42 = data.payments;
-if(Array.isArray(data42)){
-if(data42.length > 50){
-const err122 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.payments,data:data42};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 > 100000000 || isNaN(data42)){
+const err122 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.tax,data:data42};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1566,18 +1567,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-const len4 = data42.length;
-for(let i4=0; i4<len4; i4++){
-let data43 = data42[i4];
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-if(data43.tip === undefined){
-data43.tip = 0;
-}
-if(data43.change === undefined){
-data43.change = 0;
-}
-if(data43.payment_id === undefined){
-const err123 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "payment_id"},message:"must have required property '"+"payment_id"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data43};
+if(data42 < 0 || isNaN(data42)){
+const err123 = {instancePath:instancePath+"/tax",schemaPath:"#/properties/tax/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.tax,data:data42};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1586,8 +1577,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data43.amount === undefined){
-const err124 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data43};
+}
+}
+if(data.total !== undefined){
+let data43 = data.total;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err124 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.total.type,parentSchema:schema12.properties.total,data:data43};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1596,8 +1591,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data43.paid_at === undefined){
-const err125 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "paid_at"},message:"must have required property '"+"paid_at"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data43};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 > 100000000 || isNaN(data43)){
+const err125 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.total,data:data43};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1606,9 +1602,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key6 in data43){
-if(!(func4.call(schema12.properties.payments.items.properties, key6))){
-const err126 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.payments.items,data:data43};
+if(data43 < 0 || isNaN(data43)){
+const err126 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.total,data:data43};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1618,11 +1613,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data43.payment_id !== undefined){
-let data44 = data43.payment_id;
-if(typeof data44 === "string"){
-if(!(formats0.test(data44))){
-const err127 = {instancePath:instancePath+"/payments/" + i4+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.payments.items.properties.payment_id,data:data44};
+}
+let data44 = data.payments;
+if(Array.isArray(data44)){
+if(data44.length > 50){
+const err127 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.payments,data:data44};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1631,9 +1626,18 @@ vErrors.push(err127);
 }
 errors++;
 }
+const len4 = data44.length;
+for(let i4=0; i4<len4; i4++){
+let data45 = data44[i4];
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.tip === undefined){
+data45.tip = 0;
 }
-else {
-const err128 = {instancePath:instancePath+"/payments/" + i4+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.payment_id.type,parentSchema:schema12.properties.payments.items.properties.payment_id,data:data44};
+if(data45.change === undefined){
+data45.change = 0;
+}
+if(data45.payment_id === undefined){
+const err128 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "payment_id"},message:"must have required property '"+"payment_id"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data45};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1642,11 +1646,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data43.amount !== undefined){
-let data45 = data43.amount;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err129 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.amount.type,parentSchema:schema12.properties.payments.items.properties.amount,data:data45};
+if(data45.amount === undefined){
+const err129 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data45};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1655,9 +1656,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 > 100000000 || isNaN(data45)){
-const err130 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.amount,data:data45};
+if(data45.paid_at === undefined){
+const err130 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/required",keyword:"required",params:{missingProperty: "paid_at"},message:"must have required property '"+"paid_at"+"'",schema:schema12.properties.payments.items.required,parentSchema:schema12.properties.payments.items,data:data45};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1666,8 +1666,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data45 < 1 || isNaN(data45)){
-const err131 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.payments.items.properties.amount,data:data45};
+for(const key6 in data45){
+if(!(func4.call(schema12.properties.payments.items.properties, key6))){
+const err131 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.payments.items,data:data45};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1677,10 +1678,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
-let data46 = data43.tip;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err132 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.tip.type,parentSchema:schema12.properties.payments.items.properties.tip,data:data46};
+if(data45.payment_id !== undefined){
+let data46 = data45.payment_id;
+if(typeof data46 === "string"){
+if(!(formats0.test(data46))){
+const err132 = {instancePath:instancePath+"/payments/" + i4+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.payments.items.properties.payment_id,data:data46};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1689,9 +1691,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 > 100000000 || isNaN(data46)){
-const err133 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.tip,data:data46};
+}
+else {
+const err133 = {instancePath:instancePath+"/payments/" + i4+"/payment_id",schemaPath:"#/properties/payments/items/properties/payment_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.payment_id.type,parentSchema:schema12.properties.payments.items.properties.payment_id,data:data46};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1700,8 +1702,11 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data46 < 0 || isNaN(data46)){
-const err134 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.tip,data:data46};
+}
+if(data45.amount !== undefined){
+let data47 = data45.amount;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err134 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.amount.type,parentSchema:schema12.properties.payments.items.properties.amount,data:data47};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1710,10 +1715,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-let data47 = data43.change;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err135 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.change.type,parentSchema:schema12.properties.payments.items.properties.change,data:data47};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 > 100000000 || isNaN(data47)){
+const err135 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.amount,data:data47};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1722,9 +1726,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 > 100000000 || isNaN(data47)){
-const err136 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.change,data:data47};
+if(data47 < 1 || isNaN(data47)){
+const err136 = {instancePath:instancePath+"/payments/" + i4+"/amount",schemaPath:"#/properties/payments/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.payments.items.properties.amount,data:data47};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1733,8 +1736,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data47 < 0 || isNaN(data47)){
-const err137 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.change,data:data47};
+}
+}
+let data48 = data45.tip;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err137 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.tip.type,parentSchema:schema12.properties.payments.items.properties.tip,data:data48};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1743,12 +1749,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data43.card_number !== undefined){
-let data48 = data43.card_number;
-if(typeof data48 === "string"){
-if(func2(data48) > 24){
-const err138 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters",schema:24,parentSchema:schema12.properties.payments.items.properties.card_number,data:data48};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 > 100000000 || isNaN(data48)){
+const err138 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.tip,data:data48};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1757,8 +1760,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(func2(data48) < 1){
-const err139 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.card_number,data:data48};
+if(data48 < 0 || isNaN(data48)){
+const err139 = {instancePath:instancePath+"/payments/" + i4+"/tip",schemaPath:"#/properties/payments/items/properties/tip/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.tip,data:data48};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1768,8 +1771,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-else {
-const err140 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.card_number.type,parentSchema:schema12.properties.payments.items.properties.card_number,data:data48};
+let data49 = data45.change;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err140 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.change.type,parentSchema:schema12.properties.payments.items.properties.change,data:data49};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1778,12 +1782,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data43.gift_card_number !== undefined){
-let data49 = data43.gift_card_number;
-if(typeof data49 === "string"){
-if(!pattern0.test(data49)){
-const err141 = {instancePath:instancePath+"/payments/" + i4+"/gift_card_number",schemaPath:"#/properties/payments/items/properties/gift_card_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\"",schema:"^[0-9]{8,19}$",parentSchema:schema12.properties.payments.items.properties.gift_card_number,data:data49};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 > 100000000 || isNaN(data49)){
+const err141 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.change,data:data49};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1792,9 +1793,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/payments/" + i4+"/gift_card_number",schemaPath:"#/properties/payments/items/properties/gift_card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.gift_card_number.type,parentSchema:schema12.properties.payments.items.properties.gift_card_number,data:data49};
+if(data49 < 0 || isNaN(data49)){
+const err142 = {instancePath:instancePath+"/payments/" + i4+"/change",schemaPath:"#/properties/payments/items/properties/change/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.change,data:data49};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1804,11 +1804,11 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data43.account_type !== undefined){
-let data50 = data43.account_type;
+if(data45.card_number !== undefined){
+let data50 = data45.card_number;
 if(typeof data50 === "string"){
-if(func2(data50) > 30){
-const err143 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.account_type,data:data50};
+if(func2(data50) > 24){
+const err143 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/maxLength",keyword:"maxLength",params:{limit: 24},message:"must NOT have more than 24 characters",schema:24,parentSchema:schema12.properties.payments.items.properties.card_number,data:data50};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1818,7 +1818,7 @@ vErrors.push(err143);
 errors++;
 }
 if(func2(data50) < 1){
-const err144 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.account_type,data:data50};
+const err144 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.card_number,data:data50};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1829,7 +1829,7 @@ errors++;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.account_type.type,parentSchema:schema12.properties.payments.items.properties.account_type,data:data50};
+const err145 = {instancePath:instancePath+"/payments/" + i4+"/card_number",schemaPath:"#/properties/payments/items/properties/card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.card_number.type,parentSchema:schema12.properties.payments.items.properties.card_number,data:data50};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1839,11 +1839,11 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data43.entry_type !== undefined){
-let data51 = data43.entry_type;
+if(data45.gift_card_number !== undefined){
+let data51 = data45.gift_card_number;
 if(typeof data51 === "string"){
-if(func2(data51) > 30){
-const err146 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data51};
+if(!pattern0.test(data51)){
+const err146 = {instancePath:instancePath+"/payments/" + i4+"/gift_card_number",schemaPath:"#/properties/payments/items/properties/gift_card_number/pattern",keyword:"pattern",params:{pattern: "^[0-9]{8,19}$"},message:"must match pattern \""+"^[0-9]{8,19}$"+"\"",schema:"^[0-9]{8,19}$",parentSchema:schema12.properties.payments.items.properties.gift_card_number,data:data51};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1852,8 +1852,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(func2(data51) < 1){
-const err147 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data51};
+}
+else {
+const err147 = {instancePath:instancePath+"/payments/" + i4+"/gift_card_number",schemaPath:"#/properties/payments/items/properties/gift_card_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.gift_card_number.type,parentSchema:schema12.properties.payments.items.properties.gift_card_number,data:data51};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1863,8 +1864,11 @@ vErrors.push(err147);
 errors++;
 }
 }
-else {
-const err148 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.entry_type.type,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data51};
+if(data45.account_type !== undefined){
+let data52 = data45.account_type;
+if(typeof data52 === "string"){
+if(func2(data52) > 30){
+const err148 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.account_type,data:data52};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1873,12 +1877,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data43.auth_code !== undefined){
-let data52 = data43.auth_code;
-if(typeof data52 === "string"){
-if(func2(data52) > 30){
-const err149 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data52};
+if(func2(data52) < 1){
+const err149 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.account_type,data:data52};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1887,8 +1887,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(func2(data52) < 1){
-const err150 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data52};
+}
+else {
+const err150 = {instancePath:instancePath+"/payments/" + i4+"/account_type",schemaPath:"#/properties/payments/items/properties/account_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.account_type.type,parentSchema:schema12.properties.payments.items.properties.account_type,data:data52};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1898,8 +1899,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-else {
-const err151 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.auth_code.type,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data52};
+if(data45.entry_type !== undefined){
+let data53 = data45.entry_type;
+if(typeof data53 === "string"){
+if(func2(data53) > 30){
+const err151 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data53};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1908,12 +1912,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data43.approval_code !== undefined){
-let data53 = data43.approval_code;
-if(typeof data53 === "string"){
-if(func2(data53) > 30){
-const err152 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data53};
+if(func2(data53) < 1){
+const err152 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data53};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1922,8 +1922,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(func2(data53) < 1){
-const err153 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data53};
+}
+else {
+const err153 = {instancePath:instancePath+"/payments/" + i4+"/entry_type",schemaPath:"#/properties/payments/items/properties/entry_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.entry_type.type,parentSchema:schema12.properties.payments.items.properties.entry_type,data:data53};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1933,8 +1934,11 @@ vErrors.push(err153);
 errors++;
 }
 }
-else {
-const err154 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.approval_code.type,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data53};
+if(data45.auth_code !== undefined){
+let data54 = data45.auth_code;
+if(typeof data54 === "string"){
+if(func2(data54) > 30){
+const err154 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data54};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1943,12 +1947,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data43.terminal_number !== undefined){
-let data54 = data43.terminal_number;
-if(typeof data54 === "string"){
-if(func2(data54) > 30){
-const err155 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data54};
+if(func2(data54) < 1){
+const err155 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data54};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -1957,8 +1957,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(func2(data54) < 1){
-const err156 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data54};
+}
+else {
+const err156 = {instancePath:instancePath+"/payments/" + i4+"/auth_code",schemaPath:"#/properties/payments/items/properties/auth_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.auth_code.type,parentSchema:schema12.properties.payments.items.properties.auth_code,data:data54};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -1968,8 +1969,11 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.terminal_number.type,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data54};
+if(data45.approval_code !== undefined){
+let data55 = data45.approval_code;
+if(typeof data55 === "string"){
+if(func2(data55) > 30){
+const err157 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data55};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -1978,12 +1982,8 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data43.transaction_id !== undefined){
-let data55 = data43.transaction_id;
-if(typeof data55 === "string"){
-if(func2(data55) > 64){
-const err158 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data55};
+if(func2(data55) < 1){
+const err158 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data55};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1992,8 +1992,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(func2(data55) < 1){
-const err159 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data55};
+}
+else {
+const err159 = {instancePath:instancePath+"/payments/" + i4+"/approval_code",schemaPath:"#/properties/payments/items/properties/approval_code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.approval_code.type,parentSchema:schema12.properties.payments.items.properties.approval_code,data:data55};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2003,8 +2004,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.transaction_id.type,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data55};
+if(data45.terminal_number !== undefined){
+let data56 = data45.terminal_number;
+if(typeof data56 === "string"){
+if(func2(data56) > 30){
+const err160 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data56};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2013,11 +2017,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data43.authorized_amount !== undefined){
-let data56 = data43.authorized_amount;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err161 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.authorized_amount.type,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data56};
+if(func2(data56) < 1){
+const err161 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data56};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2026,9 +2027,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 > 100000000 || isNaN(data56)){
-const err162 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data56};
+}
+else {
+const err162 = {instancePath:instancePath+"/payments/" + i4+"/terminal_number",schemaPath:"#/properties/payments/items/properties/terminal_number/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.terminal_number.type,parentSchema:schema12.properties.payments.items.properties.terminal_number,data:data56};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2037,8 +2038,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data56 < 0 || isNaN(data56)){
-const err163 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data56};
+}
+if(data45.transaction_id !== undefined){
+let data57 = data45.transaction_id;
+if(typeof data57 === "string"){
+if(func2(data57) > 64){
+const err163 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data57};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2047,13 +2052,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-if(data43.expiration !== undefined){
-let data57 = data43.expiration;
-if(typeof data57 === "string"){
-if(!pattern2.test(data57)){
-const err164 = {instancePath:instancePath+"/payments/" + i4+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])/?[0-9]{2}$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])/?[0-9]{2}$"+"\"",schema:"^(0[1-9]|1[0-2])/?[0-9]{2}$",parentSchema:schema12.properties.payments.items.properties.expiration,data:data57};
+if(func2(data57) < 1){
+const err164 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data57};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2064,7 +2064,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/payments/" + i4+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.expiration.type,parentSchema:schema12.properties.payments.items.properties.expiration,data:data57};
+const err165 = {instancePath:instancePath+"/payments/" + i4+"/transaction_id",schemaPath:"#/properties/payments/items/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.transaction_id.type,parentSchema:schema12.properties.payments.items.properties.transaction_id,data:data57};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2074,11 +2074,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data43.paid_at !== undefined){
-let data58 = data43.paid_at;
-if(typeof data58 === "string"){
-if(!(formats10.validate(data58))){
-const err166 = {instancePath:instancePath+"/payments/" + i4+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.payments.items.properties.paid_at,data:data58};
+if(data45.authorized_amount !== undefined){
+let data58 = data45.authorized_amount;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err166 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.payments.items.properties.authorized_amount.type,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data58};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2087,9 +2086,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-else {
-const err167 = {instancePath:instancePath+"/payments/" + i4+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.paid_at.type,parentSchema:schema12.properties.payments.items.properties.paid_at,data:data58};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 > 100000000 || isNaN(data58)){
+const err167 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data58};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2098,10 +2097,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-}
-else {
-const err168 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.payments.items.type,parentSchema:schema12.properties.payments.items,data:data43};
+if(data58 < 0 || isNaN(data58)){
+const err168 = {instancePath:instancePath+"/payments/" + i4+"/authorized_amount",schemaPath:"#/properties/payments/items/properties/authorized_amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.payments.items.properties.authorized_amount,data:data58};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2112,8 +2109,11 @@ errors++;
 }
 }
 }
-else {
-const err169 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.payments.type,parentSchema:schema12.properties.payments,data:data42};
+if(data45.expiration !== undefined){
+let data59 = data45.expiration;
+if(typeof data59 === "string"){
+if(!pattern2.test(data59)){
+const err169 = {instancePath:instancePath+"/payments/" + i4+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|1[0-2])/?[0-9]{2}$"},message:"must match pattern \""+"^(0[1-9]|1[0-2])/?[0-9]{2}$"+"\"",schema:"^(0[1-9]|1[0-2])/?[0-9]{2}$",parentSchema:schema12.properties.payments.items.properties.expiration,data:data59};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2122,10 +2122,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-let data59 = data.refunds;
-if(Array.isArray(data59)){
-if(data59.length > 50){
-const err170 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.refunds,data:data59};
+}
+else {
+const err170 = {instancePath:instancePath+"/payments/" + i4+"/expiration",schemaPath:"#/properties/payments/items/properties/expiration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.expiration.type,parentSchema:schema12.properties.payments.items.properties.expiration,data:data59};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2134,12 +2133,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-const len5 = data59.length;
-for(let i5=0; i5<len5; i5++){
-let data60 = data59[i5];
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.payment === undefined){
-const err171 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "payment"},message:"must have required property '"+"payment"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data60};
+}
+if(data45.paid_at !== undefined){
+let data60 = data45.paid_at;
+if(typeof data60 === "string"){
+if(!(formats12.validate(data60))){
+const err171 = {instancePath:instancePath+"/payments/" + i4+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.payments.items.properties.paid_at,data:data60};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2148,8 +2147,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data60.amount === undefined){
-const err172 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data60};
+}
+else {
+const err172 = {instancePath:instancePath+"/payments/" + i4+"/paid_at",schemaPath:"#/properties/payments/items/properties/paid_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.payments.items.properties.paid_at.type,parentSchema:schema12.properties.payments.items.properties.paid_at,data:data60};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2158,8 +2158,10 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data60.reason === undefined){
-const err173 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data60};
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/payments/" + i4,schemaPath:"#/properties/payments/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.payments.items.type,parentSchema:schema12.properties.payments.items,data:data45};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2168,8 +2170,10 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data60.employee_id === undefined){
-const err174 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data60};
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.payments.type,parentSchema:schema12.properties.payments,data:data44};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2178,8 +2182,10 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data60.refunded_at === undefined){
-const err175 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "refunded_at"},message:"must have required property '"+"refunded_at"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data60};
+let data61 = data.refunds;
+if(Array.isArray(data61)){
+if(data61.length > 50){
+const err175 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema12.properties.refunds,data:data61};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2188,9 +2194,12 @@ vErrors.push(err175);
 }
 errors++;
 }
-for(const key7 in data60){
-if(!(((((key7 === "payment") || (key7 === "amount")) || (key7 === "reason")) || (key7 === "employee_id")) || (key7 === "refunded_at"))){
-const err176 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.refunds.items,data:data60};
+const len5 = data61.length;
+for(let i5=0; i5<len5; i5++){
+let data62 = data61[i5];
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.payment === undefined){
+const err176 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "payment"},message:"must have required property '"+"payment"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data62};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2199,11 +2208,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data60.payment !== undefined){
-let data61 = data60.payment;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err177 = {instancePath:instancePath+"/refunds/" + i5+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.payment.type,parentSchema:schema12.properties.refunds.items.properties.payment,data:data61};
+if(data62.amount === undefined){
+const err177 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data62};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2212,9 +2218,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 0 || isNaN(data61)){
-const err178 = {instancePath:instancePath+"/refunds/" + i5+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.refunds.items.properties.payment,data:data61};
+if(data62.reason === undefined){
+const err178 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data62};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2223,12 +2228,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-}
-if(data60.amount !== undefined){
-let data62 = data60.amount;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err179 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.amount.type,parentSchema:schema12.properties.refunds.items.properties.amount,data:data62};
+if(data62.employee_id === undefined){
+const err179 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "employee_id"},message:"must have required property '"+"employee_id"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data62};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2237,9 +2238,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 > 100000000 || isNaN(data62)){
-const err180 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.refunds.items.properties.amount,data:data62};
+if(data62.refunded_at === undefined){
+const err180 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/required",keyword:"required",params:{missingProperty: "refunded_at"},message:"must have required property '"+"refunded_at"+"'",schema:schema12.properties.refunds.items.required,parentSchema:schema12.properties.refunds.items,data:data62};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2248,8 +2248,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data62 < 1 || isNaN(data62)){
-const err181 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.refunds.items.properties.amount,data:data62};
+for(const key7 in data62){
+if(!(((((key7 === "payment") || (key7 === "amount")) || (key7 === "reason")) || (key7 === "employee_id")) || (key7 === "refunded_at"))){
+const err181 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.refunds.items,data:data62};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2259,12 +2260,10 @@ vErrors.push(err181);
 errors++;
 }
 }
-}
-if(data60.reason !== undefined){
-let data63 = data60.reason;
-if(typeof data63 === "string"){
-if(func2(data63) > 200){
-const err182 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.refunds.items.properties.reason,data:data63};
+if(data62.payment !== undefined){
+let data63 = data62.payment;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err182 = {instancePath:instancePath+"/refunds/" + i5+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.payment.type,parentSchema:schema12.properties.refunds.items.properties.payment,data:data63};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2273,8 +2272,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(func2(data63) < 1){
-const err183 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.refunds.items.properties.reason,data:data63};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err183 = {instancePath:instancePath+"/refunds/" + i5+"/payment",schemaPath:"#/properties/refunds/items/properties/payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.refunds.items.properties.payment,data:data63};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2284,8 +2284,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-else {
-const err184 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.reason.type,parentSchema:schema12.properties.refunds.items.properties.reason,data:data63};
+}
+if(data62.amount !== undefined){
+let data64 = data62.amount;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err184 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.refunds.items.properties.amount.type,parentSchema:schema12.properties.refunds.items.properties.amount,data:data64};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2294,12 +2297,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data60.employee_id !== undefined){
-let data64 = data60.employee_id;
-if(typeof data64 === "string"){
-if(!(formats0.test(data64))){
-const err185 = {instancePath:instancePath+"/refunds/" + i5+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data64};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 > 100000000 || isNaN(data64)){
+const err185 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000",schema:100000000,parentSchema:schema12.properties.refunds.items.properties.amount,data:data64};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2308,9 +2308,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-else {
-const err186 = {instancePath:instancePath+"/refunds/" + i5+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.employee_id.type,parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data64};
+if(data64 < 1 || isNaN(data64)){
+const err186 = {instancePath:instancePath+"/refunds/" + i5+"/amount",schemaPath:"#/properties/refunds/items/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.refunds.items.properties.amount,data:data64};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2320,11 +2319,12 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data60.refunded_at !== undefined){
-let data65 = data60.refunded_at;
+}
+if(data62.reason !== undefined){
+let data65 = data62.reason;
 if(typeof data65 === "string"){
-if(!(formats10.validate(data65))){
-const err187 = {instancePath:instancePath+"/refunds/" + i5+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data65};
+if(func2(data65) > 200){
+const err187 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema12.properties.refunds.items.properties.reason,data:data65};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2333,9 +2333,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-else {
-const err188 = {instancePath:instancePath+"/refunds/" + i5+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.refunded_at.type,parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data65};
+if(func2(data65) < 1){
+const err188 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.refunds.items.properties.reason,data:data65};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2345,9 +2344,8 @@ vErrors.push(err188);
 errors++;
 }
 }
-}
 else {
-const err189 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.refunds.items.type,parentSchema:schema12.properties.refunds.items,data:data60};
+const err189 = {instancePath:instancePath+"/refunds/" + i5+"/reason",schemaPath:"#/properties/refunds/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.reason.type,parentSchema:schema12.properties.refunds.items.properties.reason,data:data65};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2357,9 +2355,11 @@ vErrors.push(err189);
 errors++;
 }
 }
-}
-else {
-const err190 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.refunds.type,parentSchema:schema12.properties.refunds,data:data59};
+if(data62.employee_id !== undefined){
+let data66 = data62.employee_id;
+if(typeof data66 === "string"){
+if(!(formats0.test(data66))){
+const err190 = {instancePath:instancePath+"/refunds/" + i5+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data66};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2368,10 +2368,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-let data66 = data.ratings;
-if(Array.isArray(data66)){
-if(data66.length > 500){
-const err191 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.ratings,data:data66};
+}
+else {
+const err191 = {instancePath:instancePath+"/refunds/" + i5+"/employee_id",schemaPath:"#/properties/refunds/items/properties/employee_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.employee_id.type,parentSchema:schema12.properties.refunds.items.properties.employee_id,data:data66};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2380,12 +2379,12 @@ vErrors.push(err191);
 }
 errors++;
 }
-const len6 = data66.length;
-for(let i6=0; i6<len6; i6++){
-let data67 = data66[i6];
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.menu_item_id === undefined){
-const err192 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data67};
+}
+if(data62.refunded_at !== undefined){
+let data67 = data62.refunded_at;
+if(typeof data67 === "string"){
+if(!(formats12.validate(data67))){
+const err192 = {instancePath:instancePath+"/refunds/" + i5+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data67};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2394,8 +2393,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data67.rating === undefined){
-const err193 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data67};
+}
+else {
+const err193 = {instancePath:instancePath+"/refunds/" + i5+"/refunded_at",schemaPath:"#/properties/refunds/items/properties/refunded_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.refunds.items.properties.refunded_at.type,parentSchema:schema12.properties.refunds.items.properties.refunded_at,data:data67};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2404,8 +2404,10 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data67.rated_at === undefined){
-const err194 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rated_at"},message:"must have required property '"+"rated_at"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data67};
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/refunds/" + i5,schemaPath:"#/properties/refunds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.refunds.items.type,parentSchema:schema12.properties.refunds.items,data:data62};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2414,9 +2416,10 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key8 in data67){
-if(!((((key8 === "menu_item_id") || (key8 === "rating")) || (key8 === "comment")) || (key8 === "rated_at"))){
-const err195 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.ratings.items,data:data67};
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/refunds",schemaPath:"#/properties/refunds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.refunds.type,parentSchema:schema12.properties.refunds,data:data61};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2425,12 +2428,10 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data67.menu_item_id !== undefined){
-let data68 = data67.menu_item_id;
-if(typeof data68 === "string"){
-if(!(formats0.test(data68))){
-const err196 = {instancePath:instancePath+"/ratings/" + i6+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data68};
+let data68 = data.ratings;
+if(Array.isArray(data68)){
+if(data68.length > 500){
+const err196 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items",schema:500,parentSchema:schema12.properties.ratings,data:data68};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2439,9 +2440,12 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-else {
-const err197 = {instancePath:instancePath+"/ratings/" + i6+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.menu_item_id.type,parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data68};
+const len6 = data68.length;
+for(let i6=0; i6<len6; i6++){
+let data69 = data68[i6];
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.menu_item_id === undefined){
+const err197 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "menu_item_id"},message:"must have required property '"+"menu_item_id"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data69};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2450,11 +2454,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data67.rating !== undefined){
-let data69 = data67.rating;
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err198 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.ratings.items.properties.rating.type,parentSchema:schema12.properties.ratings.items.properties.rating,data:data69};
+if(data69.rating === undefined){
+const err198 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rating"},message:"must have required property '"+"rating"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data69};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2463,9 +2464,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 > 5 || isNaN(data69)){
-const err199 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema12.properties.ratings.items.properties.rating,data:data69};
+if(data69.rated_at === undefined){
+const err199 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/required",keyword:"required",params:{missingProperty: "rated_at"},message:"must have required property '"+"rated_at"+"'",schema:schema12.properties.ratings.items.required,parentSchema:schema12.properties.ratings.items,data:data69};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2474,8 +2474,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data69 < 1 || isNaN(data69)){
-const err200 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.ratings.items.properties.rating,data:data69};
+for(const key8 in data69){
+if(!((((key8 === "menu_item_id") || (key8 === "rating")) || (key8 === "comment")) || (key8 === "rated_at"))){
+const err200 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.ratings.items,data:data69};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2485,12 +2486,11 @@ vErrors.push(err200);
 errors++;
 }
 }
-}
-if(data67.comment !== undefined){
-let data70 = data67.comment;
+if(data69.menu_item_id !== undefined){
+let data70 = data69.menu_item_id;
 if(typeof data70 === "string"){
-if(func2(data70) > 500){
-const err201 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema12.properties.ratings.items.properties.comment,data:data70};
+if(!(formats0.test(data70))){
+const err201 = {instancePath:instancePath+"/ratings/" + i6+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data70};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2499,8 +2499,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(func2(data70) < 1){
-const err202 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.ratings.items.properties.comment,data:data70};
+}
+else {
+const err202 = {instancePath:instancePath+"/ratings/" + i6+"/menu_item_id",schemaPath:"#/properties/ratings/items/properties/menu_item_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.menu_item_id.type,parentSchema:schema12.properties.ratings.items.properties.menu_item_id,data:data70};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2510,8 +2511,10 @@ vErrors.push(err202);
 errors++;
 }
 }
-else {
-const err203 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.comment.type,parentSchema:schema12.properties.ratings.items.properties.comment,data:data70};
+if(data69.rating !== undefined){
+let data71 = data69.rating;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err203 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.ratings.items.properties.rating.type,parentSchema:schema12.properties.ratings.items.properties.rating,data:data71};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2520,12 +2523,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-if(data67.rated_at !== undefined){
-let data71 = data67.rated_at;
-if(typeof data71 === "string"){
-if(!(formats10.validate(data71))){
-const err204 = {instancePath:instancePath+"/ratings/" + i6+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data71};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 > 5 || isNaN(data71)){
+const err204 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema12.properties.ratings.items.properties.rating,data:data71};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2534,9 +2534,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-else {
-const err205 = {instancePath:instancePath+"/ratings/" + i6+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.rated_at.type,parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data71};
+if(data71 < 1 || isNaN(data71)){
+const err205 = {instancePath:instancePath+"/ratings/" + i6+"/rating",schemaPath:"#/properties/ratings/items/properties/rating/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.ratings.items.properties.rating,data:data71};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2547,8 +2546,11 @@ errors++;
 }
 }
 }
-else {
-const err206 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.ratings.items.type,parentSchema:schema12.properties.ratings.items,data:data67};
+if(data69.comment !== undefined){
+let data72 = data69.comment;
+if(typeof data72 === "string"){
+if(func2(data72) > 500){
+const err206 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema12.properties.ratings.items.properties.comment,data:data72};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2557,10 +2559,8 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-}
-else {
-const err207 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.ratings.type,parentSchema:schema12.properties.ratings,data:data66};
+if(func2(data72) < 1){
+const err207 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.ratings.items.properties.comment,data:data72};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2571,12 +2571,72 @@ errors++;
 }
 }
 else {
-const err208 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err208 = {instancePath:instancePath+"/ratings/" + i6+"/comment",schemaPath:"#/properties/ratings/items/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.comment.type,parentSchema:schema12.properties.ratings.items.properties.comment,data:data72};
 if(vErrors === null){
 vErrors = [err208];
 }
 else {
 vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data69.rated_at !== undefined){
+let data73 = data69.rated_at;
+if(typeof data73 === "string"){
+if(!(formats12.validate(data73))){
+const err209 = {instancePath:instancePath+"/ratings/" + i6+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data73};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/ratings/" + i6+"/rated_at",schemaPath:"#/properties/ratings/items/properties/rated_at/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.ratings.items.properties.rated_at.type,parentSchema:schema12.properties.ratings.items.properties.rated_at,data:data73};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/ratings/" + i6,schemaPath:"#/properties/ratings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.ratings.items.type,parentSchema:schema12.properties.ratings.items,data:data69};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/ratings",schemaPath:"#/properties/ratings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.ratings.type,parentSchema:schema12.properties.ratings,data:data68};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+else {
+const err213 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
 }
 errors++;
 }
@@ -3039,7 +3099,7 @@ errors++;
 if(data.resent_at !== undefined){
 let data6 = data.resent_at;
 if(typeof data6 === "string"){
-if(!(formats10.validate(data6))){
+if(!(formats12.validate(data6))){
 const err19 = {instancePath:instancePath+"/resent_at",schemaPath:"#/properties/resent_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema15.properties.resent_at,data:data6};
 if(vErrors === null){
 vErrors = [err19];
@@ -3319,7 +3379,7 @@ errors++;
 if(data.paid_at !== undefined){
 let data6 = data.paid_at;
 if(typeof data6 === "string"){
-if(!(formats10.validate(data6))){
+if(!(formats12.validate(data6))){
 const err20 = {instancePath:instancePath+"/paid_at",schemaPath:"#/properties/paid_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema16.properties.paid_at,data:data6};
 if(vErrors === null){
 vErrors = [err20];
@@ -3588,7 +3648,7 @@ errors++;
 if(data.opened_at !== undefined){
 let data2 = data.opened_at;
 if(typeof data2 === "string"){
-if(!(formats10.validate(data2))){
+if(!(formats12.validate(data2))){
 const err9 = {instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema19.properties.opened_at,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -3613,7 +3673,7 @@ errors++;
 if(data.closed_at !== undefined){
 let data3 = data.closed_at;
 if(typeof data3 === "string"){
-if(!(formats10.validate(data3))){
+if(!(formats12.validate(data3))){
 const err11 = {instancePath:instancePath+"/closed_at",schemaPath:"#/properties/closed_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema19.properties.closed_at,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -3870,7 +3930,7 @@ errors++;
 if(data7.at !== undefined){
 let data10 = data7.at;
 if(typeof data10 === "string"){
-if(!(formats10.validate(data10))){
+if(!(formats12.validate(data10))){
 const err32 = {instancePath:instancePath+"/adjustments/" + i0+"/at",schemaPath:"#/properties/adjustments/items/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema19.properties.adjustments.items.properties.at,data:data10};
 if(vErrors === null){
 vErrors = [err32];
@@ -4036,7 +4096,7 @@ errors++;
 if(data.clock_in !== undefined){
 let data2 = data.clock_in;
 if(typeof data2 === "string"){
-if(!(formats10.validate(data2))){
+if(!(formats12.validate(data2))){
 const err8 = {instancePath:instancePath+"/clock_in",schemaPath:"#/properties/clock_in/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.properties.clock_in,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -4061,7 +4121,7 @@ errors++;
 if(data.clock_out !== undefined){
 let data3 = data.clock_out;
 if(typeof data3 === "string"){
-if(!(formats10.validate(data3))){
+if(!(formats12.validate(data3))){
 const err10 = {instancePath:instancePath+"/clock_out",schemaPath:"#/properties/clock_out/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.properties.clock_out,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -4134,7 +4194,7 @@ errors++;
 if(data5.break_in !== undefined){
 let data6 = data5.break_in;
 if(typeof data6 === "string"){
-if(!(formats10.validate(data6))){
+if(!(formats12.validate(data6))){
 const err16 = {instancePath:instancePath+"/breaks/" + i0+"/break_in",schemaPath:"#/properties/breaks/items/properties/break_in/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.properties.breaks.items.properties.break_in,data:data6};
 if(vErrors === null){
 vErrors = [err16];
@@ -4159,7 +4219,7 @@ errors++;
 if(data5.break_out !== undefined){
 let data7 = data5.break_out;
 if(typeof data7 === "string"){
-if(!(formats10.validate(data7))){
+if(!(formats12.validate(data7))){
 const err18 = {instancePath:instancePath+"/breaks/" + i0+"/break_out",schemaPath:"#/properties/breaks/items/properties/break_out/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema20.properties.breaks.items.properties.break_out,data:data7};
 if(vErrors === null){
 vErrors = [err18];

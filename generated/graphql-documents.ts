@@ -59,6 +59,29 @@ export type FloorTableInput = {
   color: string;
 };
 
+/**
+ * Filters of the inbox: q searches the number, the vendor and the paid out's reason; status is open,
+ * paid, or the list's active (open), inactive (paid) or all; from and to bound the day of issue.
+ */
+export type InvoiceFilter = {
+  q?: string | null | undefined;
+  kind?: string | null | undefined;
+  status?: string | null | undefined;
+  vendor_id?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
+export type VendorInvoiceInput = {
+  vendor_id: string;
+  paid_out_id: string;
+  number: string;
+  amount: number;
+  issued_on: string;
+  /** A PDF or picture uploaded with POST /api/media?use=vendor-invoice. */
+  document_id: string;
+};
+
 export type OloMenuItemInput = {
   menu_item_id: string;
   /** Empty or null: the item's own name is shown. */
@@ -317,6 +340,32 @@ export type VersionStoreQueryVariables = Exact<{
 
 export type VersionStoreQuery = { versionStore: { url: string } };
 
+export type StarredPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StarredPagesQuery = { starredPages: Array<string> };
+
+export type StarPageMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type StarPageMutation = { starPage: Array<string> };
+
+export type UnstarPageMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type UnstarPageMutation = { unstarPage: Array<string> };
+
+export type ReorderStarredPagesMutationVariables = Exact<{
+  p: Array<string> | string;
+}>;
+
+
+export type ReorderStarredPagesMutation = { reorderStarredPages: Array<string> };
+
 export type DashboardFiguresFragment = { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null };
 
 export type RatedItemFragment = { menuItem: string, ratings: number, average: number };
@@ -478,6 +527,54 @@ export type SendSmtpTestEmailMutationVariables = Exact<{
 
 export type SendSmtpTestEmailMutation = { sendSmtpTestEmail: { to: string, response: string } };
 
+export type InvoiceFieldsFragment = { id: string, kind: string, number: string, status: string, issued_on: string, amount: number, billing_cycle: string | null, period_start: string | null, period_end: string | null, vendor_id: string | null, vendor_name: string | null, paid_out_id: string | null, paid_out_reason: string | null, document_id: string | null, document_type: string | null, paid_at: string | null, created_at: string };
+
+export type InvoicesQueryVariables = Exact<{
+  filter?: InvoiceFilter | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+  sortField?: string | null | undefined;
+  sortOrder?: string | null | undefined;
+}>;
+
+
+export type InvoicesQuery = { invoices: { total: number, items: Array<{ id: string, kind: string, number: string, status: string, issued_on: string, amount: number, billing_cycle: string | null, period_start: string | null, period_end: string | null, vendor_id: string | null, vendor_name: string | null, paid_out_id: string | null, paid_out_reason: string | null, document_id: string | null, document_type: string | null, paid_at: string | null, created_at: string }> } };
+
+export type InvoiceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type InvoiceQuery = { invoice: { id: string, kind: string, number: string, status: string, issued_on: string, amount: number, billing_cycle: string | null, period_start: string | null, period_end: string | null, vendor_id: string | null, vendor_name: string | null, paid_out_id: string | null, paid_out_reason: string | null, document_id: string | null, document_type: string | null, paid_at: string | null, created_at: string } | null };
+
+export type InvoicePdfQueryVariables = Exact<{
+  id: string;
+  language?: string | null | undefined;
+}>;
+
+
+export type InvoicePdfQuery = { invoicePdf: { filename: string, base64: string } };
+
+export type InvoiceChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoiceChoicesQuery = { invoiceChoices: { billingCycle: string, fee: number, trialDays: number, vendors: Array<{ id: string, name: string }>, paidOuts: Array<{ id: string, reason: string }> } };
+
+export type CreateVendorInvoiceMutationVariables = Exact<{
+  input: VendorInvoiceInput;
+}>;
+
+
+export type CreateVendorInvoiceMutation = { createVendorInvoice: { id: string, kind: string, number: string, status: string, issued_on: string, amount: number, billing_cycle: string | null, period_start: string | null, period_end: string | null, vendor_id: string | null, vendor_name: string | null, paid_out_id: string | null, paid_out_reason: string | null, document_id: string | null, document_type: string | null, paid_at: string | null, created_at: string } };
+
+export type SetInvoicePaidMutationVariables = Exact<{
+  id: string;
+  paid: boolean;
+}>;
+
+
+export type SetInvoicePaidMutation = { setInvoicePaid: { id: string, kind: string, number: string, status: string, issued_on: string, amount: number, billing_cycle: string | null, period_start: string | null, period_end: string | null, vendor_id: string | null, vendor_name: string | null, paid_out_id: string | null, paid_out_reason: string | null, document_id: string | null, document_type: string | null, paid_at: string | null, created_at: string } };
+
 export type CampaignProgressQueryVariables = Exact<{
   ids: Array<string> | string;
 }>;
@@ -537,7 +634,15 @@ export type OrderMonitorQueryVariables = Exact<{
 }>;
 
 
-export type OrderMonitorQuery = { monitor: { hours: number, default_hours: number, since: string, online_hidden: number, checks: Array<{ id: string, number: number, opened_at: string, closed_at: string | null, status: string, order_type_id: string, order_type_name: string, table_name: string | null, server_name: string, source: string, guests: number, item_count: number, total: number, paid: number }> } };
+export type OrderMonitorQuery = { monitor: { hours: number, default_hours: number, since: string, online_hidden: number, checks: Array<{ id: string, number: number, opened_at: string, closed_at: string | null, status: string, order_type_id: string, order_type_name: string, table_name: string | null, server_name: string, source: string, guests: number, item_count: number, total: number, paid: number, online_status: string | null, marked_ready_at: string | null, guest_name: string | null, guest_phone: string | null, delivery_address: string | null }> } };
+
+export type MarkOnlineOrderMutationVariables = Exact<{
+  check_id: string;
+  status: string;
+}>;
+
+
+export type MarkOnlineOrderMutation = { progress: { check_id: string, number: number, status: string, at: string } };
 
 export type OrderTrackerSettingsFieldsFragment = { title: string, icon: string, background: string, alignment: OrderTrackerAlignment, image_id: string | null, days: Array<string>, from: string, to: string, columns: Array<{ status: string, title: string, shown: boolean }> };
 
@@ -661,14 +766,14 @@ export type DeleteTimeCardMutationVariables = Exact<{
 
 export type DeleteTimeCardMutation = { deleteTimeCard: string };
 
-export type CheckDetailFieldsFragment = { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> };
+export type CheckDetailFieldsFragment = { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, delivery_fee: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> };
 
 export type CheckDetailQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CheckDetailQuery = { checkDetail: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
+export type CheckDetailQuery = { checkDetail: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, delivery_fee: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
 
 export type CheckVoidReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -683,7 +788,7 @@ export type RefundPaymentMutationVariables = Exact<{
 }>;
 
 
-export type RefundPaymentMutation = { refundPayment: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
+export type RefundPaymentMutation = { refundPayment: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, delivery_fee: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
 
 export type VoidCheckItemMutationVariables = Exact<{
   id: string;
@@ -693,7 +798,7 @@ export type VoidCheckItemMutationVariables = Exact<{
 }>;
 
 
-export type VoidCheckItemMutation = { voidCheckItem: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
+export type VoidCheckItemMutation = { voidCheckItem: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, delivery_fee: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
 
 export type VoidCheckMutationVariables = Exact<{
   id: string;
@@ -702,7 +807,7 @@ export type VoidCheckMutationVariables = Exact<{
 }>;
 
 
-export type VoidCheckMutation = { voidCheck: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
+export type VoidCheckMutation = { voidCheck: { id: string, number: number, business_date: string, opened_at: string, closed_at: string | null, order_type_name: string, server_name: string, status: string, subtotal: number, discount: number, tax: number, tip: number, gratuity: number, delivery_fee: number, total: number, can_void: boolean, can_refund: boolean, is_manager: boolean, items: Array<{ id: string, line: number, name: string, quantity: number, gross: number, discount: number, tax: number, voided: boolean, void_reason_name: string | null, modifiers: Array<{ name: string, quantity: number, price: number }> }>, payments: Array<{ id: string, payment_name: string, amount: number, tip: number, change: number, card_last_four: string | null, refunded: number, left: number }>, refunds: Array<{ id: string, payment_name: string, amount: number, reason: string, employee: string | null }> } };
 
 export type ReportQueryVariables = Exact<{
   code: string;
@@ -733,6 +838,30 @@ export type ReportFilterSearchQueryVariables = Exact<{
 
 
 export type ReportFilterSearchQuery = { reportFilterSearch: Array<{ id: string, name: string }> };
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorStatusQuery = { twoFactorStatus: { enrolled: boolean, required: boolean, recoveryCodesLeft: number, since: string | null } };
+
+export type StartTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTwoFactorMutation = { startTwoFactor: { secret: string, qr: string } };
+
+export type ConfirmTwoFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTwoFactorMutation = { confirmTwoFactor: Array<string> };
+
+export type DisableTwoFactorMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type DisableTwoFactorMutation = { disableTwoFactor: { enrolled: boolean, required: boolean, recoveryCodesLeft: number, since: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -907,6 +1036,27 @@ export const FloorAreaFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"FloorAreaFields"}) as unknown as TypedDocumentString<FloorAreaFieldsFragment, unknown>;
+export const InvoiceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InvoiceFields on Invoice {
+  id
+  kind
+  number
+  status
+  issued_on
+  amount
+  billing_cycle
+  period_start
+  period_end
+  vendor_id
+  vendor_name
+  paid_out_id
+  paid_out_reason
+  document_id
+  document_type
+  paid_at
+  created_at
+}
+    `, {"fragmentName":"InvoiceFields"}) as unknown as TypedDocumentString<InvoiceFieldsFragment, unknown>;
 export const OloMenuBuilderFieldsFragmentDoc = new TypedDocumentString(`
     fragment OloMenuBuilderFields on OloMenuBuilder {
   saved
@@ -1036,6 +1186,7 @@ export const CheckDetailFieldsFragmentDoc = new TypedDocumentString(`
   tax
   tip
   gratuity
+  delivery_fee
   total
   items {
     id
@@ -1245,6 +1396,26 @@ export const VersionStoreDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VersionStoreQuery, VersionStoreQueryVariables>;
+export const StarredPagesDocument = new TypedDocumentString(`
+    query StarredPages {
+  starredPages
+}
+    `) as unknown as TypedDocumentString<StarredPagesQuery, StarredPagesQueryVariables>;
+export const StarPageDocument = new TypedDocumentString(`
+    mutation StarPage($p: String!) {
+  starPage(path: $p)
+}
+    `) as unknown as TypedDocumentString<StarPageMutation, StarPageMutationVariables>;
+export const UnstarPageDocument = new TypedDocumentString(`
+    mutation UnstarPage($p: String!) {
+  unstarPage(path: $p)
+}
+    `) as unknown as TypedDocumentString<UnstarPageMutation, UnstarPageMutationVariables>;
+export const ReorderStarredPagesDocument = new TypedDocumentString(`
+    mutation ReorderStarredPages($p: [String!]!) {
+  reorderStarredPages(paths: $p)
+}
+    `) as unknown as TypedDocumentString<ReorderStarredPagesMutation, ReorderStarredPagesMutationVariables>;
 export const DashboardDocument = new TypedDocumentString(`
     query Dashboard($preset: String) {
   dashboard(preset: $preset) {
@@ -1802,6 +1973,140 @@ export const SendSmtpTestEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendSmtpTestEmailMutation, SendSmtpTestEmailMutationVariables>;
+export const InvoicesDocument = new TypedDocumentString(`
+    query Invoices($filter: InvoiceFilter, $page: Int, $perPage: Int, $sortField: String, $sortOrder: String) {
+  invoices(
+    filter: $filter
+    page: $page
+    perPage: $perPage
+    sortField: $sortField
+    sortOrder: $sortOrder
+  ) {
+    items {
+      ...InvoiceFields
+    }
+    total
+  }
+}
+    fragment InvoiceFields on Invoice {
+  id
+  kind
+  number
+  status
+  issued_on
+  amount
+  billing_cycle
+  period_start
+  period_end
+  vendor_id
+  vendor_name
+  paid_out_id
+  paid_out_reason
+  document_id
+  document_type
+  paid_at
+  created_at
+}`) as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
+export const InvoiceDocument = new TypedDocumentString(`
+    query Invoice($id: ID!) {
+  invoice(id: $id) {
+    ...InvoiceFields
+  }
+}
+    fragment InvoiceFields on Invoice {
+  id
+  kind
+  number
+  status
+  issued_on
+  amount
+  billing_cycle
+  period_start
+  period_end
+  vendor_id
+  vendor_name
+  paid_out_id
+  paid_out_reason
+  document_id
+  document_type
+  paid_at
+  created_at
+}`) as unknown as TypedDocumentString<InvoiceQuery, InvoiceQueryVariables>;
+export const InvoicePdfDocument = new TypedDocumentString(`
+    query InvoicePdf($id: ID!, $language: String) {
+  invoicePdf(id: $id, language: $language) {
+    filename
+    base64
+  }
+}
+    `) as unknown as TypedDocumentString<InvoicePdfQuery, InvoicePdfQueryVariables>;
+export const InvoiceChoicesDocument = new TypedDocumentString(`
+    query InvoiceChoices {
+  invoiceChoices {
+    vendors {
+      id
+      name
+    }
+    paidOuts {
+      id
+      reason
+    }
+    billingCycle
+    fee
+    trialDays
+  }
+}
+    `) as unknown as TypedDocumentString<InvoiceChoicesQuery, InvoiceChoicesQueryVariables>;
+export const CreateVendorInvoiceDocument = new TypedDocumentString(`
+    mutation CreateVendorInvoice($input: VendorInvoiceInput!) {
+  createVendorInvoice(input: $input) {
+    ...InvoiceFields
+  }
+}
+    fragment InvoiceFields on Invoice {
+  id
+  kind
+  number
+  status
+  issued_on
+  amount
+  billing_cycle
+  period_start
+  period_end
+  vendor_id
+  vendor_name
+  paid_out_id
+  paid_out_reason
+  document_id
+  document_type
+  paid_at
+  created_at
+}`) as unknown as TypedDocumentString<CreateVendorInvoiceMutation, CreateVendorInvoiceMutationVariables>;
+export const SetInvoicePaidDocument = new TypedDocumentString(`
+    mutation SetInvoicePaid($id: ID!, $paid: Boolean!) {
+  setInvoicePaid(id: $id, paid: $paid) {
+    ...InvoiceFields
+  }
+}
+    fragment InvoiceFields on Invoice {
+  id
+  kind
+  number
+  status
+  issued_on
+  amount
+  billing_cycle
+  period_start
+  period_end
+  vendor_id
+  vendor_name
+  paid_out_id
+  paid_out_reason
+  document_id
+  document_type
+  paid_at
+  created_at
+}`) as unknown as TypedDocumentString<SetInvoicePaidMutation, SetInvoicePaidMutationVariables>;
 export const CampaignProgressDocument = new TypedDocumentString(`
     query CampaignProgress($ids: [ID!]!) {
   campaignProgress(ids: $ids) {
@@ -1949,10 +2254,25 @@ export const OrderMonitorDocument = new TypedDocumentString(`
       item_count
       total
       paid
+      online_status
+      marked_ready_at
+      guest_name
+      guest_phone
+      delivery_address
     }
   }
 }
     `) as unknown as TypedDocumentString<OrderMonitorQuery, OrderMonitorQueryVariables>;
+export const MarkOnlineOrderDocument = new TypedDocumentString(`
+    mutation MarkOnlineOrder($check_id: ID!, $status: String!) {
+  progress: markOnlineOrder(check_id: $check_id, status: $status) {
+    check_id
+    number
+    status
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<MarkOnlineOrderMutation, MarkOnlineOrderMutationVariables>;
 export const OrderTrackerSettingsDocument = new TypedDocumentString(`
     query OrderTrackerSettings {
   orderTrackerSettings {
@@ -2302,6 +2622,7 @@ export const CheckDetailDocument = new TypedDocumentString(`
   tax
   tip
   gratuity
+  delivery_fee
   total
   items {
     id
@@ -2374,6 +2695,7 @@ export const RefundPaymentDocument = new TypedDocumentString(`
   tax
   tip
   gratuity
+  delivery_fee
   total
   items {
     id
@@ -2437,6 +2759,7 @@ export const VoidCheckItemDocument = new TypedDocumentString(`
   tax
   tip
   gratuity
+  delivery_fee
   total
   items {
     id
@@ -2495,6 +2818,7 @@ export const VoidCheckDocument = new TypedDocumentString(`
   tax
   tip
   gratuity
+  delivery_fee
   total
   items {
     id
@@ -2601,3 +2925,36 @@ export const ReportFilterSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportFilterSearchQuery, ReportFilterSearchQueryVariables>;
+export const TwoFactorStatusDocument = new TypedDocumentString(`
+    query TwoFactorStatus {
+  twoFactorStatus {
+    enrolled
+    required
+    recoveryCodesLeft
+    since
+  }
+}
+    `) as unknown as TypedDocumentString<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
+export const StartTwoFactorDocument = new TypedDocumentString(`
+    mutation StartTwoFactor {
+  startTwoFactor {
+    secret
+    qr
+  }
+}
+    `) as unknown as TypedDocumentString<StartTwoFactorMutation, StartTwoFactorMutationVariables>;
+export const ConfirmTwoFactorDocument = new TypedDocumentString(`
+    mutation ConfirmTwoFactor($code: String!) {
+  confirmTwoFactor(code: $code)
+}
+    `) as unknown as TypedDocumentString<ConfirmTwoFactorMutation, ConfirmTwoFactorMutationVariables>;
+export const DisableTwoFactorDocument = new TypedDocumentString(`
+    mutation DisableTwoFactor($key: String!) {
+  disableTwoFactor(key: $key) {
+    enrolled
+    required
+    recoveryCodesLeft
+    since
+  }
+}
+    `) as unknown as TypedDocumentString<DisableTwoFactorMutation, DisableTwoFactorMutationVariables>;

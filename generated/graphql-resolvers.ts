@@ -437,6 +437,7 @@ export type DepartmentPatch = {
 };
 
 export type DeviceGroupField =
+  | 'application'
   | 'master'
   | 'status';
 
@@ -444,6 +445,7 @@ export type Device = {
   __typename?: 'Device';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  application: Scalars['String']['output'];
   master: Scalars['Boolean']['output'];
   installation_code?: Maybe<Scalars['String']['output']>;
   last_connection?: Maybe<Scalars['String']['output']>;
@@ -462,6 +464,7 @@ export type DeviceFilter = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   id?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  application?: InputMaybe<Scalars['String']['input']>;
   master?: InputMaybe<Scalars['Boolean']['input']>;
   installation_code?: InputMaybe<Scalars['String']['input']>;
   last_connection?: InputMaybe<Scalars['String']['input']>;
@@ -475,6 +478,7 @@ export type DeviceFilter = {
 
 export type DevicePatch = {
   name?: InputMaybe<Scalars['String']['input']>;
+  application?: InputMaybe<Scalars['String']['input']>;
   master?: InputMaybe<Scalars['Boolean']['input']>;
   number_block?: InputMaybe<Scalars['Int']['input']>;
   country_code?: InputMaybe<Scalars['String']['input']>;
@@ -1421,6 +1425,7 @@ export type PaidOutPatch = {
 
 export type PaymentGroupField =
   | 'type'
+  | 'platform'
   | 'status';
 
 export type Payment = {
@@ -1428,6 +1433,7 @@ export type Payment = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   type: Scalars['String']['output'];
+  platform?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   created_at: Scalars['String']['output'];
   updated_at: Scalars['String']['output'];
@@ -1439,12 +1445,14 @@ export type PaymentFilter = {
   id?: InputMaybe<Scalars['ID']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PaymentPatch = {
   name?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1997,6 +2005,7 @@ export type CheckGroupField =
   | 'order_type_id'
   | 'customer_id'
   | 'server_id'
+  | 'closed_by_id'
   | 'status';
 
 export type Check = {
@@ -2012,6 +2021,8 @@ export type Check = {
   customer_id?: Maybe<Scalars['ID']['output']>;
   server_id: Scalars['ID']['output'];
   server_name: Scalars['String']['output'];
+  closed_by_id?: Maybe<Scalars['ID']['output']>;
+  closed_by_name?: Maybe<Scalars['String']['output']>;
   guests: Scalars['Int']['output'];
   opened_at: Scalars['String']['output'];
   closed_at?: Maybe<Scalars['String']['output']>;
@@ -2021,6 +2032,7 @@ export type Check = {
   discount: Scalars['Int']['output'];
   tip: Scalars['Int']['output'];
   gratuity: Scalars['Int']['output'];
+  delivery_fee: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
   version: Scalars['Int']['output'];
   recorded_at: Scalars['String']['output'];
@@ -2044,6 +2056,8 @@ export type CheckFilter = {
   customer_id?: InputMaybe<Scalars['ID']['input']>;
   server_id?: InputMaybe<Scalars['ID']['input']>;
   server_name?: InputMaybe<Scalars['String']['input']>;
+  closed_by_id?: InputMaybe<Scalars['ID']['input']>;
+  closed_by_name?: InputMaybe<Scalars['String']['input']>;
   guests?: InputMaybe<Scalars['Int']['input']>;
   opened_at?: InputMaybe<Scalars['String']['input']>;
   closed_at?: InputMaybe<Scalars['String']['input']>;
@@ -2053,6 +2067,7 @@ export type CheckFilter = {
   discount?: InputMaybe<Scalars['Int']['input']>;
   tip?: InputMaybe<Scalars['Int']['input']>;
   gratuity?: InputMaybe<Scalars['Int']['input']>;
+  delivery_fee?: InputMaybe<Scalars['Int']['input']>;
   total?: InputMaybe<Scalars['Int']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
   recorded_at?: InputMaybe<Scalars['String']['input']>;
@@ -2628,6 +2643,17 @@ export type Query = {
   /** The zone of the type in use that delivers to a point, and its fee; null when none does. */
   deliveryQuote?: Maybe<DeliveryQuote>;
   floorLayout: FloorLayout;
+  /**
+   * The store's invoices, a page at a time (page from 0), sorted by issued_on, number, amount, status,
+   * kind or vendor_name. Issues first the subscription's invoices of cycles ended since the last read.
+   */
+  invoices: InvoicePage;
+  /** One invoice of the store, or null. */
+  invoice?: Maybe<Invoice>;
+  /** An invoice's printable PDF, its words in the language given (en or es). */
+  invoicePdf: InvoicePdf;
+  /** The vendors, the paid outs' reasons requiring an invoice and the store's plan. */
+  invoiceChoices: InvoiceChoices;
   /** A menu item's price at an instant (ISO 8601 with an offset; now by default), in the store's time zone. */
   effectivePrice: EffectivePrice;
   /** Whether a menu item is offered at an instant (ISO 8601 with an offset; now by default), by its availability. */
@@ -2660,6 +2686,8 @@ export type Query = {
   segmentCount: Scalars['Int']['output'];
   /** The customers these conditions reach: how many, and the first by name (limit 1 to 100, default 20). */
   segmentPreview: SegmentPreview;
+  /** The pages the signed-in user starred, in the user's order (console paths such as /pages/category). */
+  starredPages: Array<Scalars['String']['output']>;
   /** The store's logo, or none; anyone signed in to the store may ask (the logo itself is public). */
   storeLogo?: Maybe<StoreLogo>;
   /** The store's survey settings; its defaults before the first save. */
@@ -2679,6 +2707,8 @@ export type Query = {
   /** The store's employees, by name. */
   timeCardEmployees: Array<TimeCardEmployee>;
   timeCardContext: TimeCardContext;
+  /** The signed-in user's two-factor sign-in. */
+  twoFactorStatus: TwoFactorStatus;
   /** Which console deployment serves a store (SPEC §7). */
   versionStore: VersionStore;
   /** A report over at most 366 business dates; compare adds the previous period where the report offers it: the same days of the period before when the dates are a preset's (This Week so far against the same weekdays of last week). */
@@ -4301,6 +4331,26 @@ export type QueryDeliveryQuoteArgs = {
 };
 
 
+export type QueryInvoicesArgs = {
+  filter?: InputMaybe<InvoiceFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortField?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoicePdfArgs = {
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryEffectivePriceArgs = {
   item_id: Scalars['ID']['input'];
   at?: InputMaybe<Scalars['String']['input']>;
@@ -4683,8 +4733,18 @@ export type Mutation = {
   recordGiftCardTransaction: GiftCardState;
   /** Records a movement on a customer's house account: a payment (a positive amount, lowering the balance), an adjustment (a signed amount, with its reason) or a charge (a positive amount, refused when it would take the balance over the limit or the account is not enabled). Needs the House account permission. */
   recordHouseAccountMovement: HouseAccountState;
+  /** Records a vendor's invoice for a paid out whose reason requires one, with its uploaded document. */
+  createVendorInvoice: Invoice;
+  /** Marks an invoice paid, or open again. */
+  setInvoicePaid: Invoice;
   /** Saves the online menu's order, its items' OLO names and whether they are sold online, in one write; answers it as read. */
   saveOloMenu: OloMenuBuilder;
+  /**
+   * Marks an online order's next step: preparing, ready or completed, only forward (ready also straight
+   * from received). Needs the order monitor and access OLO orders (Online Ordering); logged in the system
+   * log, and told at once to the store's consoles, its order tracker screens and the guest's order page.
+   */
+  markOnlineOrder: OnlineOrderProgress;
   /** Saves the store's order tracker settings; refused with the field at fault before anything is written. */
   saveOrderTrackerSettings: OrderTrackerSettings;
   /** The store's owner makes another active employee who can sign in the owner; he stays an ordinary employee. The password is the caller's. */
@@ -4703,6 +4763,15 @@ export type Mutation = {
   saveReceiptLayout: ReceiptLayout;
   /** Signs every user of the store out; cannot be undone. The key is the caller's password. */
   resetSessions: Scalars['Boolean']['output'];
+  /**
+   * Stars a page of the sidebar for the signed-in user, at the end of the starred pages; a page already
+   * starred stays where it is. Refused for a page the user cannot open and past 10 starred pages.
+   */
+  starPage: Array<Scalars['String']['output']>;
+  /** Takes a page off the signed-in user's starred pages; answers the starred pages left. */
+  unstarPage: Array<Scalars['String']['output']>;
+  /** Puts the signed-in user's starred pages in this order: the same pages, each once. */
+  reorderStarredPages: Array<Scalars['String']['output']>;
   /** Saves the store's survey settings; refused with the field at fault (a number out of its range, a text too long, a coupon not active in the store). */
   saveSurveySettings: SurveySettings;
   /** A closed working day for a past date that has none. */
@@ -4712,6 +4781,15 @@ export type Mutation = {
   updateTimeCard: TimeCard;
   /** Refused while the card's working day is open. Answers the card's id. */
   deleteTimeCard: Scalars['ID']['output'];
+  /** Begins the setup for the signed-in user (a setup begun before is replaced). Refused while it is on. */
+  startTwoFactor: TwoFactorSetup;
+  /**
+   * Turns two-factor sign-in on with a 6-digit code of the new secret; answers the 10 recovery codes,
+   * this once (the server keeps only their hashes).
+   */
+  confirmTwoFactor: Array<Scalars['String']['output']>;
+  /** Turns two-factor sign-in off. The key is a current code, a recovery code or the user's password. */
+  disableTwoFactor: TwoFactorStatus;
 };
 
 
@@ -5056,6 +5134,7 @@ export type MutationDeleteDepartmentsArgs = {
 
 export type MutationCreateDeviceArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
+  application?: InputMaybe<Scalars['String']['input']>;
   master?: InputMaybe<Scalars['Boolean']['input']>;
   number_block?: InputMaybe<Scalars['Int']['input']>;
   country_code?: InputMaybe<Scalars['String']['input']>;
@@ -5068,6 +5147,7 @@ export type MutationCreateDeviceArgs = {
 export type MutationUpdateDeviceArgs = {
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
+  application?: InputMaybe<Scalars['String']['input']>;
   master?: InputMaybe<Scalars['Boolean']['input']>;
   number_block?: InputMaybe<Scalars['Int']['input']>;
   country_code?: InputMaybe<Scalars['String']['input']>;
@@ -5913,6 +5993,7 @@ export type MutationDeletePaidOutsArgs = {
 export type MutationCreatePaymentArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5921,6 +6002,7 @@ export type MutationUpdatePaymentArgs = {
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+  platform?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -6460,8 +6542,25 @@ export type MutationRecordHouseAccountMovementArgs = {
 };
 
 
+export type MutationCreateVendorInvoiceArgs = {
+  input: VendorInvoiceInput;
+};
+
+
+export type MutationSetInvoicePaidArgs = {
+  id: Scalars['ID']['input'];
+  paid: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSaveOloMenuArgs = {
   menu: OloMenuInput;
+};
+
+
+export type MutationMarkOnlineOrderArgs = {
+  check_id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
 };
 
 
@@ -6519,6 +6618,21 @@ export type MutationResetSessionsArgs = {
 };
 
 
+export type MutationStarPageArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type MutationUnstarPageArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type MutationReorderStarredPagesArgs = {
+  paths: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationSaveSurveySettingsArgs = {
   input: SurveySettingsInput;
 };
@@ -6550,6 +6664,16 @@ export type MutationUpdateTimeCardArgs = {
 
 export type MutationDeleteTimeCardArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationDisableTwoFactorArgs = {
+  key: Scalars['String']['input'];
 };
 
 /** How far a campaign's sending is, and its report: recipients sent, failed and still queued, and those who unsubscribed through it. */
@@ -6671,6 +6795,8 @@ export type CheckDetail = {
   tax: Scalars['Int']['output'];
   tip: Scalars['Int']['output'];
   gratuity: Scalars['Int']['output'];
+  /** What delivering the order cost (an online delivery's fee), part of the total. */
+  delivery_fee: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
   items: Array<CheckLine>;
   payments: Array<CheckPaymentLine>;
@@ -7076,6 +7202,100 @@ export type HouseAccountState = {
   movement: HouseAccountMovement;
 };
 
+/**
+ * An invoice the store received: its subscription's (one per billing cycle after the trial, issued by
+ * the server) or a vendor's for a paid out whose reason requires one. Open until marked paid.
+ */
+export type Invoice = {
+  __typename?: 'Invoice';
+  id: Scalars['ID']['output'];
+  /** subscription or vendor. */
+  kind: Scalars['String']['output'];
+  /** INV-<year>-<n> for the subscription's, the vendor's own number for a vendor's. */
+  number: Scalars['String']['output'];
+  /** open or paid. */
+  status: Scalars['String']['output'];
+  /** The day it was issued (YYYY-MM-DD). */
+  issued_on: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  /** A subscription invoice's cycle: monthly or annual. */
+  billing_cycle?: Maybe<Scalars['String']['output']>;
+  /** A subscription invoice's cycle: its first day and the day after its last. */
+  period_start?: Maybe<Scalars['String']['output']>;
+  period_end?: Maybe<Scalars['String']['output']>;
+  vendor_id?: Maybe<Scalars['ID']['output']>;
+  vendor_name?: Maybe<Scalars['String']['output']>;
+  /** The paid out's reason the vendor's invoice is for. */
+  paid_out_id?: Maybe<Scalars['ID']['output']>;
+  paid_out_reason?: Maybe<Scalars['String']['output']>;
+  /** The vendor's document (GET /api/media/<id>) and its kind: application/pdf or an image's. */
+  document_id?: Maybe<Scalars['ID']['output']>;
+  document_type?: Maybe<Scalars['String']['output']>;
+  paid_at?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+};
+
+/** A page of invoices and how many the filter keeps. */
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  items: Array<Invoice>;
+  total: Scalars['Int']['output'];
+};
+
+/** What the inbox filters and the upload form choose from, and the store's plan. */
+export type InvoiceChoices = {
+  __typename?: 'InvoiceChoices';
+  vendors: Array<InvoiceVendor>;
+  /** The paid outs' reasons that require an invoice. */
+  paidOuts: Array<InvoicePaidOut>;
+  billingCycle: Scalars['String']['output'];
+  fee: Scalars['Float']['output'];
+  trialDays: Scalars['Int']['output'];
+};
+
+export type InvoiceVendor = {
+  __typename?: 'InvoiceVendor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type InvoicePaidOut = {
+  __typename?: 'InvoicePaidOut';
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** An invoice's printable PDF. */
+export type InvoicePdf = {
+  __typename?: 'InvoicePdf';
+  filename: Scalars['String']['output'];
+  /** The file's bytes, in base64. */
+  base64: Scalars['String']['output'];
+};
+
+/**
+ * Filters of the inbox: q searches the number, the vendor and the paid out's reason; status is open,
+ * paid, or the list's active (open), inactive (paid) or all; from and to bound the day of issue.
+ */
+export type InvoiceFilter = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  vendor_id?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VendorInvoiceInput = {
+  vendor_id: Scalars['ID']['input'];
+  paid_out_id: Scalars['ID']['input'];
+  number: Scalars['String']['input'];
+  amount: Scalars['Float']['input'];
+  issued_on: Scalars['String']['input'];
+  /** A PDF or picture uploaded with POST /api/media?use=vendor-invoice. */
+  document_id: Scalars['ID']['input'];
+};
+
 /** A menu item's price at a moment. */
 export type EffectivePrice = {
   __typename?: 'EffectivePrice';
@@ -7166,6 +7386,27 @@ export type OrderMonitorCheck = {
   total: Scalars['Int']['output'];
   /** What the payments leave in the store: amounts less change. */
   paid: Scalars['Int']['output'];
+  /** An online order's progress: received, preparing, ready, completed or cancelled; null for another check. */
+  online_status?: Maybe<Scalars['String']['output']>;
+  /** When an online order was marked ready, ISO date and time; null otherwise. */
+  marked_ready_at?: Maybe<Scalars['String']['output']>;
+  /** An online order's guest, as written when ordering; null for another check. */
+  guest_name?: Maybe<Scalars['String']['output']>;
+  /** An online order's phone, as written; null when none. */
+  guest_phone?: Maybe<Scalars['String']['output']>;
+  /** A delivery order's address as the guest wrote it, for the driver; null for another check. */
+  delivery_address?: Maybe<Scalars['String']['output']>;
+};
+
+/** An online order's progress after the office marked a step. */
+export type OnlineOrderProgress = {
+  __typename?: 'OnlineOrderProgress';
+  check_id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  /** received, preparing, ready, completed or cancelled. */
+  status: Scalars['String']['output'];
+  /** When it took this status, ISO date and time. */
+  at: Scalars['String']['output'];
 };
 
 export type OrderMonitor = {
@@ -7789,6 +8030,30 @@ export type TimeCardBreakInput = {
   break_out?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The signed-in user's two-factor sign-in, as the user menu shows it. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** Codes are asked at sign-in. */
+  enrolled: Scalars['Boolean']['output'];
+  /** A store the user works in has two-factor sign-in on: turned off, it is set up again at the next sign-in. */
+  required: Scalars['Boolean']['output'];
+  /** Recovery codes not used yet. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** When it was turned on, or null. */
+  since?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an authenticator app is given: answered once, when the setup begins; the secret is never sent again. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** The TOTP secret in base32, for typing into the app. */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// URI the QR code holds. */
+  uri: Scalars['String']['output'];
+  /** The QR code as a PNG data URL. */
+  qr: Scalars['String']['output'];
+};
+
 export type VersionStore = {
   __typename?: 'VersionStore';
   /** Where this store's console is served, e.g. https://office.example.com/office. */
@@ -8230,6 +8495,14 @@ export type ResolversTypes = {
   SmtpTestResult: ResolverTypeWrapper<SmtpTestResult>;
   GiftCardState: ResolverTypeWrapper<GiftCardStateAnswer>;
   HouseAccountState: ResolverTypeWrapper<HouseAccountStateAnswer>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  InvoiceChoices: ResolverTypeWrapper<InvoiceChoices>;
+  InvoiceVendor: ResolverTypeWrapper<InvoiceVendor>;
+  InvoicePaidOut: ResolverTypeWrapper<InvoicePaidOut>;
+  InvoicePdf: ResolverTypeWrapper<InvoicePdf>;
+  InvoiceFilter: InvoiceFilter;
+  VendorInvoiceInput: VendorInvoiceInput;
   EffectivePrice: ResolverTypeWrapper<EffectivePrice>;
   OloMenuBuilderItem: ResolverTypeWrapper<OloMenuBuilderItem>;
   OloMenuBuilderCategory: ResolverTypeWrapper<OloMenuBuilderCategory>;
@@ -8238,6 +8511,7 @@ export type ResolversTypes = {
   OloMenuCategoryInput: OloMenuCategoryInput;
   OloMenuInput: OloMenuInput;
   OrderMonitorCheck: ResolverTypeWrapper<OrderMonitorCheck>;
+  OnlineOrderProgress: ResolverTypeWrapper<OnlineOrderProgress>;
   OrderMonitor: ResolverTypeWrapper<OrderMonitor>;
   OrderTrackerAlignment: OrderTrackerAlignment;
   OrderTrackerColumn: ResolverTypeWrapper<OrderTrackerColumn>;
@@ -8293,6 +8567,8 @@ export type ResolversTypes = {
   TimeCardContext: ResolverTypeWrapper<TimeCardContext>;
   TimeCardEmployee: ResolverTypeWrapper<TimeCardEmployee>;
   TimeCardBreakInput: TimeCardBreakInput;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
   VersionStore: ResolverTypeWrapper<VersionStore>;
   ReportColumn: ResolverTypeWrapper<ReportColumn>;
   ReportSeries: ResolverTypeWrapper<ReportSeries>;
@@ -8530,6 +8806,14 @@ export type ResolversParentTypes = {
   SmtpTestResult: SmtpTestResult;
   GiftCardState: GiftCardStateAnswer;
   HouseAccountState: HouseAccountStateAnswer;
+  Invoice: Invoice;
+  InvoicePage: InvoicePage;
+  InvoiceChoices: InvoiceChoices;
+  InvoiceVendor: InvoiceVendor;
+  InvoicePaidOut: InvoicePaidOut;
+  InvoicePdf: InvoicePdf;
+  InvoiceFilter: InvoiceFilter;
+  VendorInvoiceInput: VendorInvoiceInput;
   EffectivePrice: EffectivePrice;
   OloMenuBuilderItem: OloMenuBuilderItem;
   OloMenuBuilderCategory: OloMenuBuilderCategory;
@@ -8538,6 +8822,7 @@ export type ResolversParentTypes = {
   OloMenuCategoryInput: OloMenuCategoryInput;
   OloMenuInput: OloMenuInput;
   OrderMonitorCheck: OrderMonitorCheck;
+  OnlineOrderProgress: OnlineOrderProgress;
   OrderMonitor: OrderMonitor;
   OrderTrackerColumn: OrderTrackerColumn;
   OrderTrackerSettings: OrderTrackerSettings;
@@ -8592,6 +8877,8 @@ export type ResolversParentTypes = {
   TimeCardContext: TimeCardContext;
   TimeCardEmployee: TimeCardEmployee;
   TimeCardBreakInput: TimeCardBreakInput;
+  TwoFactorStatus: TwoFactorStatus;
+  TwoFactorSetup: TwoFactorSetup;
   VersionStore: VersionStore;
   ReportColumn: ReportColumn;
   ReportSeries: ReportSeries;
@@ -8751,6 +9038,7 @@ export type DepartmentResolvers<ContextType = any, ParentType extends ResolversP
 export type DeviceResolvers<ContextType = any, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  application?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   master?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   installation_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_connection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9067,6 +9355,7 @@ export type PaymentResolvers<ContextType = any, ParentType extends ResolversPare
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9267,6 +9556,8 @@ export type CheckResolvers<ContextType = any, ParentType extends ResolversParent
   customer_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   server_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   server_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closed_by_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  closed_by_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   opened_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9276,6 +9567,7 @@ export type CheckResolvers<ContextType = any, ParentType extends ResolversParent
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gratuity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivery_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recorded_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9626,6 +9918,10 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   deliverySettings?: Resolver<ResolversTypes['DeliverySettings'], ParentType, ContextType>;
   deliveryQuote?: Resolver<Maybe<ResolversTypes['DeliveryQuote']>, ParentType, ContextType, RequireFields<QueryDeliveryQuoteArgs, 'lat' | 'lng'>>;
   floorLayout?: Resolver<ResolversTypes['FloorLayout'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoicePdf?: Resolver<ResolversTypes['InvoicePdf'], ParentType, ContextType, RequireFields<QueryInvoicePdfArgs, 'id'>>;
+  invoiceChoices?: Resolver<ResolversTypes['InvoiceChoices'], ParentType, ContextType>;
   effectivePrice?: Resolver<ResolversTypes['EffectivePrice'], ParentType, ContextType, RequireFields<QueryEffectivePriceArgs, 'item_id'>>;
   isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsAvailableArgs, 'item_id'>>;
   oloMenuBuilder?: Resolver<ResolversTypes['OloMenuBuilder'], ParentType, ContextType>;
@@ -9642,6 +9938,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   receiptLayout?: Resolver<ResolversTypes['ReceiptLayout'], ParentType, ContextType>;
   segmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QuerySegmentCountArgs, 'conditions'>>;
   segmentPreview?: Resolver<ResolversTypes['SegmentPreview'], ParentType, ContextType, RequireFields<QuerySegmentPreviewArgs, 'conditions'>>;
+  starredPages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   storeLogo?: Resolver<Maybe<ResolversTypes['StoreLogo']>, ParentType, ContextType>;
   surveySettings?: Resolver<ResolversTypes['SurveySettings'], ParentType, ContextType>;
   surveyResults?: Resolver<ResolversTypes['SurveyResults'], ParentType, ContextType, RequireFields<QuerySurveyResultsArgs, 'from' | 'to'>>;
@@ -9653,6 +9950,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   workingDays?: Resolver<Array<ResolversTypes['WorkingDay']>, ParentType, ContextType, RequireFields<QueryWorkingDaysArgs, 'from' | 'to'>>;
   timeCardEmployees?: Resolver<Array<ResolversTypes['TimeCardEmployee']>, ParentType, ContextType>;
   timeCardContext?: Resolver<ResolversTypes['TimeCardContext'], ParentType, ContextType, RequireFields<QueryTimeCardContextArgs, 'business_date'>>;
+  twoFactorStatus?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   versionStore?: Resolver<ResolversTypes['VersionStore'], ParentType, ContextType, Partial<QueryVersionStoreArgs>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'code' | 'from' | 'to'>>;
   reportFilterChoices?: Resolver<Array<ResolversTypes['ReportFilterChoices']>, ParentType, ContextType, RequireFields<QueryReportFilterChoicesArgs, 'code'>>;
@@ -9889,7 +10187,10 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   issueGiftCard?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'number' | 'amount'>>;
   recordGiftCardTransaction?: Resolver<ResolversTypes['GiftCardState'], ParentType, ContextType, RequireFields<MutationRecordGiftCardTransactionArgs, 'gift_card_id' | 'kind' | 'amount'>>;
   recordHouseAccountMovement?: Resolver<ResolversTypes['HouseAccountState'], ParentType, ContextType, RequireFields<MutationRecordHouseAccountMovementArgs, 'customer_id' | 'kind' | 'amount'>>;
+  createVendorInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateVendorInvoiceArgs, 'input'>>;
+  setInvoicePaid?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSetInvoicePaidArgs, 'id' | 'paid'>>;
   saveOloMenu?: Resolver<ResolversTypes['OloMenuBuilder'], ParentType, ContextType, RequireFields<MutationSaveOloMenuArgs, 'menu'>>;
+  markOnlineOrder?: Resolver<ResolversTypes['OnlineOrderProgress'], ParentType, ContextType, RequireFields<MutationMarkOnlineOrderArgs, 'check_id' | 'status'>>;
   saveOrderTrackerSettings?: Resolver<ResolversTypes['OrderTrackerSettings'], ParentType, ContextType, RequireFields<MutationSaveOrderTrackerSettingsArgs, 'input'>>;
   transferOwnership?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'employee_id' | 'password'>>;
   setCompensation?: Resolver<ResolversTypes['Compensation'], ParentType, ContextType, RequireFields<MutationSetCompensationArgs, 'employee_id' | 'salary_type' | 'pay_period'>>;
@@ -9899,11 +10200,17 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   printKitchenPrinterSampleReceipt?: Resolver<ResolversTypes['PrintResult'], ParentType, ContextType, RequireFields<MutationPrintKitchenPrinterSampleReceiptArgs, 'id'>>;
   saveReceiptLayout?: Resolver<ResolversTypes['ReceiptLayout'], ParentType, ContextType, RequireFields<MutationSaveReceiptLayoutArgs, 'layout'>>;
   resetSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetSessionsArgs, 'key'>>;
+  starPage?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStarPageArgs, 'path'>>;
+  unstarPage?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationUnstarPageArgs, 'path'>>;
+  reorderStarredPages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationReorderStarredPagesArgs, 'paths'>>;
   saveSurveySettings?: Resolver<ResolversTypes['SurveySettings'], ParentType, ContextType, RequireFields<MutationSaveSurveySettingsArgs, 'input'>>;
   createWorkingDay?: Resolver<ResolversTypes['WorkingDay'], ParentType, ContextType, RequireFields<MutationCreateWorkingDayArgs, 'business_date'>>;
   createTimeCard?: Resolver<ResolversTypes['TimeCard'], ParentType, ContextType, Partial<MutationCreateTimeCardArgs>>;
   updateTimeCard?: Resolver<ResolversTypes['TimeCard'], ParentType, ContextType, RequireFields<MutationUpdateTimeCardArgs, 'id'>>;
   deleteTimeCard?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTimeCardArgs, 'id'>>;
+  startTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
+  confirmTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTwoFactorArgs, 'code'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'key'>>;
 };
 
 export type CampaignProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['CampaignProgress'] = ResolversParentTypes['CampaignProgress']> = {
@@ -10001,6 +10308,7 @@ export type CheckDetailResolvers<ContextType = any, ParentType extends Resolvers
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tip?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gratuity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivery_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CheckLine']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['CheckPaymentLine']>, ParentType, ContextType>;
@@ -10252,6 +10560,54 @@ export type HouseAccountStateResolvers<ContextType = any, ParentType extends Res
   movement?: Resolver<ResolversTypes['HouseAccountMovement'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issued_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billing_cycle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period_end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendor_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vendor_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid_out_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paid_out_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  document_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  document_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceChoicesResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceChoices'] = ResolversParentTypes['InvoiceChoices']> = {
+  vendors?: Resolver<Array<ResolversTypes['InvoiceVendor']>, ParentType, ContextType>;
+  paidOuts?: Resolver<Array<ResolversTypes['InvoicePaidOut']>, ParentType, ContextType>;
+  billingCycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trialDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceVendorResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoiceVendor'] = ResolversParentTypes['InvoiceVendor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoicePaidOutResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoicePaidOut'] = ResolversParentTypes['InvoicePaidOut']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoicePdfResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoicePdf'] = ResolversParentTypes['InvoicePdf']> = {
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EffectivePriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['EffectivePrice'] = ResolversParentTypes['EffectivePrice']> = {
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   base_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -10296,6 +10652,18 @@ export type OrderMonitorCheckResolvers<ContextType = any, ParentType extends Res
   item_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  online_status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marked_ready_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guest_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guest_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OnlineOrderProgressResolvers<ContextType = any, ParentType extends ResolversParentTypes['OnlineOrderProgress'] = ResolversParentTypes['OnlineOrderProgress']> = {
+  check_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderMonitorResolvers<ContextType = any, ParentType extends ResolversParentTypes['OrderMonitor'] = ResolversParentTypes['OrderMonitor']> = {
@@ -10652,6 +11020,19 @@ export type TimeCardEmployeeResolvers<ContextType = any, ParentType extends Reso
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TwoFactorStatusResolvers<ContextType = any, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = {
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TwoFactorSetupResolvers<ContextType = any, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VersionStoreResolvers<ContextType = any, ParentType extends ResolversParentTypes['VersionStore'] = ResolversParentTypes['VersionStore']> = {
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -10813,11 +11194,18 @@ export type Resolvers<ContextType = any> = {
   SmtpTestResult?: SmtpTestResultResolvers<ContextType>;
   GiftCardState?: GiftCardStateResolvers<ContextType>;
   HouseAccountState?: HouseAccountStateResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
+  InvoiceChoices?: InvoiceChoicesResolvers<ContextType>;
+  InvoiceVendor?: InvoiceVendorResolvers<ContextType>;
+  InvoicePaidOut?: InvoicePaidOutResolvers<ContextType>;
+  InvoicePdf?: InvoicePdfResolvers<ContextType>;
   EffectivePrice?: EffectivePriceResolvers<ContextType>;
   OloMenuBuilderItem?: OloMenuBuilderItemResolvers<ContextType>;
   OloMenuBuilderCategory?: OloMenuBuilderCategoryResolvers<ContextType>;
   OloMenuBuilder?: OloMenuBuilderResolvers<ContextType>;
   OrderMonitorCheck?: OrderMonitorCheckResolvers<ContextType>;
+  OnlineOrderProgress?: OnlineOrderProgressResolvers<ContextType>;
   OrderMonitor?: OrderMonitorResolvers<ContextType>;
   OrderTrackerColumn?: OrderTrackerColumnResolvers<ContextType>;
   OrderTrackerSettings?: OrderTrackerSettingsResolvers<ContextType>;
@@ -10860,6 +11248,8 @@ export type Resolvers<ContextType = any> = {
   TimeCardWorkingDay?: TimeCardWorkingDayResolvers<ContextType>;
   TimeCardContext?: TimeCardContextResolvers<ContextType>;
   TimeCardEmployee?: TimeCardEmployeeResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   VersionStore?: VersionStoreResolvers<ContextType>;
   ReportColumn?: ReportColumnResolvers<ContextType>;
   ReportSeries?: ReportSeriesResolvers<ContextType>;

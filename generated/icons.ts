@@ -33,6 +33,7 @@ import PollIcon from '@mui/icons-material/Poll';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import RoomServiceIcon from '@mui/icons-material/RoomService';
 import SavingsIcon from '@mui/icons-material/Savings';
@@ -83,6 +84,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Print: PrintIcon,
   ReceiptLong: ReceiptLongIcon,
   RemoveShoppingCart: RemoveShoppingCartIcon,
+  RequestQuote: RequestQuoteIcon,
   RestaurantMenu: RestaurantMenuIcon,
   RoomService: RoomServiceIcon,
   Savings: SavingsIcon,

@@ -60,6 +60,18 @@ export const MODULES: readonly ModuleDef[] = [
     ],
   },
   {
+    code: 'checks',
+    name: 'Checks',
+    office: true,
+    permissions: [
+      'view-open-checks',
+      'view-closed-checks',
+      'view-all-users-checks',
+      'reprint-closed-checks',
+      'reopen-closed-checks',
+    ],
+  },
+  {
     code: 'customers-office',
     name: 'Customers',
     office: true,
@@ -192,11 +204,6 @@ export const MODULES: readonly ModuleDef[] = [
     permissions: [
       'view-payments',
       'adjust-tip',
-      'view-open-checks',
-      'view-closed-checks',
-      'view-all-users-checks',
-      'reprint-closed-checks',
-      'reopen-closed-checks',
       'open-shift',
       'close-shift',
       'declare-starting-bank',

@@ -805,6 +805,13 @@ export const registry: readonly ResourceDef[] = [
         },
       },
       {
+        name: 'application',
+        kind: 'enum',
+        required: false,
+        default: 'pos',
+        enum: ['pos', 'pay', 'kds', 'mobile', 'olo', 'perks', 'kiosk', 'crd', 'office'],
+      },
+      {
         name: 'master',
         kind: 'boolean',
         required: false,
@@ -874,7 +881,7 @@ export const registry: readonly ResourceDef[] = [
         enum: ['active', 'inactive'],
       },
     ],
-    list: ['name', 'master', 'installation_code', 'last_connection', 'status'],
+    list: ['name', 'application', 'master', 'installation_code', 'last_connection', 'status'],
     sort: {
       field: 'name',
       order: 'ASC',
@@ -1829,6 +1836,7 @@ export const registry: readonly ResourceDef[] = [
               'business-info',
               'menu-items',
               'inventory',
+              'checks',
               'customers-office',
               'employees-office',
               'operations',
@@ -2887,6 +2895,12 @@ export const registry: readonly ResourceDef[] = [
         required: true,
         default: 'cash',
         enum: ['cash', 'credit-card', 'debit-card', 'gift-card', 'house-account', 'check', 'other'],
+      },
+      {
+        name: 'platform',
+        kind: 'enum',
+        required: false,
+        enum: ['DATAFAST', 'FLUIDPAY'],
       },
       {
         name: 'status',
@@ -4670,6 +4684,21 @@ export const records: readonly ResourceDef[] = [
         readOnly: true,
       },
       {
+        name: 'closed_by_id',
+        kind: 'reference',
+        required: false,
+        reference: {
+          resource: 'employee',
+        },
+        readOnly: true,
+      },
+      {
+        name: 'closed_by_name',
+        kind: 'text',
+        required: false,
+        readOnly: true,
+      },
+      {
         name: 'guests',
         kind: 'integer',
         required: true,
@@ -4720,6 +4749,12 @@ export const records: readonly ResourceDef[] = [
       },
       {
         name: 'gratuity',
+        kind: 'integer',
+        required: true,
+        readOnly: true,
+      },
+      {
+        name: 'delivery_fee',
         kind: 'integer',
         required: true,
         readOnly: true,

@@ -183,6 +183,14 @@ export interface Check {
    * The server's name when the check was recorded.
    */
   server_name: string;
+  /**
+   * The employee who closed it, when the device named another than its server.
+   */
+  closed_by_id?: string;
+  /**
+   * That employee's name when the check was recorded.
+   */
+  closed_by_name?: string;
   guests: number;
   opened_at: string;
   /**
@@ -210,6 +218,10 @@ export interface Check {
    * Gratuity. In cents.
    */
   gratuity: number;
+  /**
+   * What delivering the order cost (an online delivery's fee), part of the total. In cents.
+   */
+  delivery_fee: number;
   /**
    * What the guest owes. In cents.
    */
@@ -436,6 +448,10 @@ export interface Department {
  */
 export interface Device {
   name: string;
+  /**
+   * The application the device runs (SPEC §3 application codes): what it is for in the store.
+   */
+  application?: 'pos' | 'pay' | 'kds' | 'mobile' | 'olo' | 'perks' | 'kiosk' | 'crd' | 'office';
   /**
    * The device the others follow (one per store).
    */
@@ -839,6 +855,7 @@ export interface Job {
       | 'business-info'
       | 'menu-items'
       | 'inventory'
+      | 'checks'
       | 'customers-office'
       | 'employees-office'
       | 'operations'
@@ -1246,6 +1263,10 @@ export interface Payment {
    * The payment category: how the POS handles it (a card is authorized, cash opens the drawer).
    */
   type: 'cash' | 'credit-card' | 'debit-card' | 'gift-card' | 'house-account' | 'check' | 'other';
+  /**
+   * The card platform that authorizes this payment type's cards (SPEC §3 payment platforms); none for cash and the like.
+   */
+  platform?: 'DATAFAST' | 'FLUIDPAY';
   /**
    * Whether the record is in use. Inactive records stay for history but are hidden from the POS.
    */
@@ -1977,6 +1998,9 @@ export interface StoreInfo {
    * First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.
    */
   week_start?: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  /**
+   * Every employee of the store signs in with a code from an authenticator app besides the password; one who has not set it up yet does so at the next sign-in.
+   */
   two_factor?: boolean;
 }
 

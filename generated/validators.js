@@ -2803,7 +2803,7 @@ return errors === 0;
 }
 
 export const validateDevice = validate19;
-const schema20 = {"$id":"device","title":"Device","description":"A POS, kiosk or monitor of the store. It signs in with its installation code; a deactivated device is refused.","type":"object","x-resource":{"type":"Device","plural":"Devices","route":"devices","section":"business-info","order":2,"icon":"Devices","list":["name","master","installation_code","last_connection","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"devices"},"x-unique":[["name"]],"x-single-default":"master","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.device.nameTaken"}},"master":{"description":"The device the others follow (one per store).","type":"boolean","default":false},"installation_code":{"description":"Typed on the device once to link it to the store; given when the device is created.","type":"string","readOnly":true},"last_connection":{"description":"When the device last called the API.","type":"string","readOnly":true,"x-ui":{"widget":"datetime"}},"number_block":{"description":"Orders are numbered 1 to this, then start again at 1.","type":"integer","minimum":1,"maximum":999999,"default":999,"x-ui":{"group":"orders"}},"next_number":{"description":"The number the next order on this device gets.","type":"integer","readOnly":true,"default":1,"x-ui":{"group":"orders"}},"country_code":{"type":"string","pattern":"^[A-Z]{2}$","default":"US","x-messages":{"pattern":"validation.countryCode"},"x-ui":{"group":"orders"}},"monitor_hours":{"description":"The order monitor shows the last hours of orders.","type":"integer","minimum":1,"maximum":72,"default":5,"x-ui":{"group":"orders"}},"max_orders_per_driver":{"type":"integer","minimum":1,"maximum":100,"x-ui":{"group":"orders"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const schema20 = {"$id":"device","title":"Device","description":"A POS, kiosk or monitor of the store. It signs in with its installation code; a deactivated device is refused.","type":"object","x-resource":{"type":"Device","plural":"Devices","route":"devices","section":"business-info","order":2,"icon":"Devices","list":["name","application","master","installation_code","last_connection","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true},"x-access":{"module":"business-info","permission":"devices"},"x-unique":[["name"]],"x-single-default":"master","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true,"x-messages":{"unique":"errors.device.nameTaken"}},"application":{"description":"The application the device runs (SPEC §3 application codes): what it is for in the store.","type":"string","enum":["pos","pay","kds","mobile","olo","perks","kiosk","crd","office"],"default":"pos"},"master":{"description":"The device the others follow (one per store).","type":"boolean","default":false},"installation_code":{"description":"Typed on the device once to link it to the store; given when the device is created.","type":"string","readOnly":true},"last_connection":{"description":"When the device last called the API.","type":"string","readOnly":true,"x-ui":{"widget":"datetime"}},"number_block":{"description":"Orders are numbered 1 to this, then start again at 1.","type":"integer","minimum":1,"maximum":999999,"default":999,"x-ui":{"group":"orders"}},"next_number":{"description":"The number the next order on this device gets.","type":"integer","readOnly":true,"default":1,"x-ui":{"group":"orders"}},"country_code":{"type":"string","pattern":"^[A-Z]{2}$","default":"US","x-messages":{"pattern":"validation.countryCode"},"x-ui":{"group":"orders"}},"monitor_hours":{"description":"The order monitor shows the last hours of orders.","type":"integer","minimum":1,"maximum":72,"default":5,"x-ui":{"group":"orders"}},"max_orders_per_driver":{"type":"integer","minimum":1,"maximum":100,"x-ui":{"group":"orders"}},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 const pattern15 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2868,9 +2868,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.master !== undefined){
-if(typeof data.master !== "boolean"){
-const err5 = {instancePath:instancePath+"/master",schemaPath:"#/properties/master/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.application !== undefined){
+let data1 = data.application;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2879,10 +2880,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.installation_code !== undefined){
-if(typeof data.installation_code !== "string"){
-const err6 = {instancePath:instancePath+"/installation_code",schemaPath:"#/properties/installation_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((((data1 === "pos") || (data1 === "pay")) || (data1 === "kds")) || (data1 === "mobile")) || (data1 === "olo")) || (data1 === "perks")) || (data1 === "kiosk")) || (data1 === "crd")) || (data1 === "office"))){
+const err6 = {instancePath:instancePath+"/application",schemaPath:"#/properties/application/enum",keyword:"enum",params:{allowedValues: schema20.properties.application.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2892,9 +2891,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.last_connection !== undefined){
-if(typeof data.last_connection !== "string"){
-const err7 = {instancePath:instancePath+"/last_connection",schemaPath:"#/properties/last_connection/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.master !== undefined){
+if(typeof data.master !== "boolean"){
+const err7 = {instancePath:instancePath+"/master",schemaPath:"#/properties/master/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2904,10 +2903,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.number_block !== undefined){
-let data4 = data.number_block;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err8 = {instancePath:instancePath+"/number_block",schemaPath:"#/properties/number_block/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.installation_code !== undefined){
+if(typeof data.installation_code !== "string"){
+const err8 = {instancePath:instancePath+"/installation_code",schemaPath:"#/properties/installation_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2916,9 +2914,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 999999 || isNaN(data4)){
-const err9 = {instancePath:instancePath+"/number_block",schemaPath:"#/properties/number_block/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"};
+}
+if(data.last_connection !== undefined){
+if(typeof data.last_connection !== "string"){
+const err9 = {instancePath:instancePath+"/last_connection",schemaPath:"#/properties/last_connection/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2927,8 +2926,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/number_block",schemaPath:"#/properties/number_block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.number_block !== undefined){
+let data5 = data.number_block;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err10 = {instancePath:instancePath+"/number_block",schemaPath:"#/properties/number_block/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2937,12 +2939,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.next_number !== undefined){
-let data5 = data.next_number;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/next_number",schemaPath:"#/properties/next_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 999999 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/number_block",schemaPath:"#/properties/number_block/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999},message:"must be <= 999999"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2951,12 +2950,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.country_code !== undefined){
-let data6 = data.country_code;
-if(typeof data6 === "string"){
-if(!pattern15.test(data6)){
-const err12 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(data5 < 1 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/number_block",schemaPath:"#/properties/number_block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2966,8 +2961,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.next_number !== undefined){
+let data6 = data.next_number;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err13 = {instancePath:instancePath+"/next_number",schemaPath:"#/properties/next_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2977,10 +2975,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.monitor_hours !== undefined){
-let data7 = data.monitor_hours;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err14 = {instancePath:instancePath+"/monitor_hours",schemaPath:"#/properties/monitor_hours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.country_code !== undefined){
+let data7 = data.country_code;
+if(typeof data7 === "string"){
+if(!pattern15.test(data7)){
+const err14 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2989,9 +2988,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 72 || isNaN(data7)){
-const err15 = {instancePath:instancePath+"/monitor_hours",schemaPath:"#/properties/monitor_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
+}
+else {
+const err15 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3000,8 +2999,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data7 < 1 || isNaN(data7)){
-const err16 = {instancePath:instancePath+"/monitor_hours",schemaPath:"#/properties/monitor_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.monitor_hours !== undefined){
+let data8 = data.monitor_hours;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err16 = {instancePath:instancePath+"/monitor_hours",schemaPath:"#/properties/monitor_hours/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3010,12 +3012,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data.max_orders_per_driver !== undefined){
-let data8 = data.max_orders_per_driver;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err17 = {instancePath:instancePath+"/max_orders_per_driver",schemaPath:"#/properties/max_orders_per_driver/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 72 || isNaN(data8)){
+const err17 = {instancePath:instancePath+"/monitor_hours",schemaPath:"#/properties/monitor_hours/maximum",keyword:"maximum",params:{comparison: "<=", limit: 72},message:"must be <= 72"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3024,9 +3023,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 100 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/max_orders_per_driver",schemaPath:"#/properties/max_orders_per_driver/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(data8 < 1 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/monitor_hours",schemaPath:"#/properties/monitor_hours/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3035,8 +3033,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data8 < 1 || isNaN(data8)){
-const err19 = {instancePath:instancePath+"/max_orders_per_driver",schemaPath:"#/properties/max_orders_per_driver/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.max_orders_per_driver !== undefined){
+let data9 = data.max_orders_per_driver;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err19 = {instancePath:instancePath+"/max_orders_per_driver",schemaPath:"#/properties/max_orders_per_driver/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3045,12 +3047,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-if(data.status !== undefined){
-let data9 = data.status;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 100 || isNaN(data9)){
+const err20 = {instancePath:instancePath+"/max_orders_per_driver",schemaPath:"#/properties/max_orders_per_driver/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3059,8 +3058,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!((data9 === "active") || (data9 === "inactive"))){
-const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema20.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data9 < 1 || isNaN(data9)){
+const err21 = {instancePath:instancePath+"/max_orders_per_driver",schemaPath:"#/properties/max_orders_per_driver/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3071,13 +3070,37 @@ errors++;
 }
 }
 }
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.status !== undefined){
+let data10 = data.status;
+if(typeof data10 !== "string"){
+const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+if(!((data10 === "active") || (data10 === "inactive"))){
+const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema20.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -5889,7 +5912,7 @@ return errors === 0;
 }
 
 export const validateJob = validate31;
-const schema32 = {"$id":"job","title":"Job","type":"object","x-resource":{"type":"Job","plural":"Jobs","route":"jobs","section":"employees","order":2,"icon":"Badge","list":["name","description","updated_at"],"sort":{"field":"name","order":"ASC"},"guardedDelete":true},"x-access":{"module":"employees-office","permission":"jobs"},"x-unique":[["name"]],"required":["name","modules"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"modules":{"description":"Per module: whether it is on, and each of its permission codes with its status.","type":"array","maxItems":20,"x-ui":{"widget":"permissions","group":"permissions"},"items":{"type":"object","required":["code","status","permissions"],"additionalProperties":false,"properties":{"code":{"type":"string","enum":["dashboard-office","business-info","menu-items","inventory","customers-office","employees-office","operations","marketing","online-ordering","reports-office","settings-office","perks-office","pos","olo","kiosk"]},"name":{"type":"string","maxLength":60},"status":{"type":"boolean"},"permissions":{"type":"array","maxItems":100,"items":{"type":"object","required":["code","status"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]+$"},"status":{"type":"boolean"}}}}}}}}};
+const schema32 = {"$id":"job","title":"Job","type":"object","x-resource":{"type":"Job","plural":"Jobs","route":"jobs","section":"employees","order":2,"icon":"Badge","list":["name","description","updated_at"],"sort":{"field":"name","order":"ASC"},"guardedDelete":true},"x-access":{"module":"employees-office","permission":"jobs"},"x-unique":[["name"]],"required":["name","modules"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"description":{"type":"string","maxLength":500,"x-ui":{"widget":"multiline"}},"modules":{"description":"Per module: whether it is on, and each of its permission codes with its status.","type":"array","maxItems":20,"x-ui":{"widget":"permissions","group":"permissions"},"items":{"type":"object","required":["code","status","permissions"],"additionalProperties":false,"properties":{"code":{"type":"string","enum":["dashboard-office","business-info","menu-items","inventory","checks","customers-office","employees-office","operations","marketing","online-ordering","reports-office","settings-office","perks-office","pos","olo","kiosk"]},"name":{"type":"string","maxLength":60},"status":{"type":"boolean"},"permissions":{"type":"array","maxItems":100,"items":{"type":"object","required":["code","status"],"additionalProperties":false,"properties":{"code":{"type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9-]+$"},"status":{"type":"boolean"}}}}}}}}};
 const pattern37 = new RegExp("^[a-z0-9-]+$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6060,7 +6083,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((((((((((((((data4 === "dashboard-office") || (data4 === "business-info")) || (data4 === "menu-items")) || (data4 === "inventory")) || (data4 === "customers-office")) || (data4 === "employees-office")) || (data4 === "operations")) || (data4 === "marketing")) || (data4 === "online-ordering")) || (data4 === "reports-office")) || (data4 === "settings-office")) || (data4 === "perks-office")) || (data4 === "pos")) || (data4 === "olo")) || (data4 === "kiosk"))){
+if(!((((((((((((((((data4 === "dashboard-office") || (data4 === "business-info")) || (data4 === "menu-items")) || (data4 === "inventory")) || (data4 === "checks")) || (data4 === "customers-office")) || (data4 === "employees-office")) || (data4 === "operations")) || (data4 === "marketing")) || (data4 === "online-ordering")) || (data4 === "reports-office")) || (data4 === "settings-office")) || (data4 === "perks-office")) || (data4 === "pos")) || (data4 === "olo")) || (data4 === "kiosk"))){
 const err14 = {instancePath:instancePath+"/modules/" + i0+"/code",schemaPath:"#/properties/modules/items/properties/code/enum",keyword:"enum",params:{allowedValues: schema32.properties.modules.items.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
@@ -9832,7 +9855,7 @@ return errors === 0;
 }
 
 export const validatePayment = validate41;
-const schema42 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
+const schema42 = {"$id":"payment","title":"Payment","description":"A way the store takes money (cash, a card, a gift card…), enabled or disabled on the POS.","type":"object","x-resource":{"type":"Payment","plural":"Payments","route":"payments","section":"operations","order":3,"icon":"Payments","list":["name","type","status"],"sort":{"field":"name","order":"ASC"},"filterVariants":true,"enableDisable":true},"x-access":{"module":"operations","permission":"payments"},"x-unique":[["name"]],"required":["name","type"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"x-trim":true},"type":{"description":"The payment category: how the POS handles it (a card is authorized, cash opens the drawer).","type":"string","enum":["cash","credit-card","debit-card","gift-card","house-account","check","other"],"default":"cash"},"platform":{"description":"The card platform that authorizes this payment type's cards (SPEC §3 payment platforms); none for cash and the like.","type":"string","enum":["DATAFAST","FLUIDPAY"]},"status":{"description":"Whether the record is in use. Inactive records stay for history but are hidden from the POS.","type":"string","enum":["active","inactive"],"default":"active","x-ui":{"widget":"status"}}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="payment" */;
@@ -9860,7 +9883,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "type")) || (key0 === "status"))){
+if(!((((key0 === "name") || (key0 === "type")) || (key0 === "platform")) || (key0 === "status"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -9929,10 +9952,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data2 = data.status;
+if(data.platform !== undefined){
+let data2 = data.platform;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9941,8 +9964,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((data2 === "active") || (data2 === "inactive"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(!((data2 === "DATAFAST") || (data2 === "FLUIDPAY"))){
+const err9 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/enum",keyword:"enum",params:{allowedValues: schema42.properties.platform.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9952,14 +9975,37 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.status !== undefined){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+if(!((data3 === "active") || (data3 === "inactive"))){
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -12131,7 +12177,7 @@ return errors === 0;
 }
 
 export const validateStoreInfo = validate47;
-const schema48 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"logo_id":{"description":"The store's logo, uploaded for it (POST /api/media?use=store-logo): at most 512 pixels wide, kept as PNG; e-mails show it from /api/public/stores/<store id>/logo without signing in. None: no logo.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"media","where":{"use":"store-logo"},"whereMessage":"validation.storeInfo.logoUse"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"two_factor":{"type":"boolean","default":false,"x-ui":{"group":"security"}}}};
+const schema48 = {"$id":"store-info","title":"Store info","description":"The store's own settings: one record per store. Dates, hours, money and names across the console follow them.","type":"object","x-resource":{"type":"StoreInfo","plural":"StoreInfos","route":"store-info","section":"business-info","order":1,"icon":"Storefront","list":["business_name","slug","time_zone"],"sort":{"field":"business_name","order":"ASC"},"title":["business_name"],"singleton":true},"x-access":{"module":"business-info","permission":"store-info"},"required":["business_name","slug","time_zone"],"additionalProperties":false,"properties":{"business_name":{"type":"string","minLength":1,"maxLength":80,"x-trim":true},"slug":{"description":"The store's short name in addresses (online ordering); unique across all stores.","type":"string","minLength":1,"maxLength":60,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$","x-trim":true,"x-messages":{"pattern":"validation.slug","unique":"errors.storeSlugTaken"}},"logo_id":{"description":"The store's logo, uploaded for it (POST /api/media?use=store-logo): at most 512 pixels wide, kept as PNG; e-mails show it from /api/public/stores/<store id>/logo without signing in. None: no logo.","type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","x-ref":{"resource":"media","where":{"use":"store-logo"},"whereMessage":"validation.storeInfo.logoUse"}},"address":{"type":"string","maxLength":120,"x-trim":true,"x-ui":{"group":"location"}},"city":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"state":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"country":{"type":"string","maxLength":60,"x-trim":true,"x-ui":{"group":"location"}},"zipcode":{"type":"string","pattern":"^[0-9]{3,10}$","x-trim":true,"x-messages":{"pattern":"validation.zipcode"},"x-ui":{"group":"location"}},"time_zone":{"type":"string","enum":["Africa/Abidjan","Africa/Accra","Africa/Addis_Ababa","Africa/Algiers","Africa/Asmera","Africa/Bamako","Africa/Bangui","Africa/Banjul","Africa/Bissau","Africa/Blantyre","Africa/Brazzaville","Africa/Bujumbura","Africa/Cairo","Africa/Casablanca","Africa/Ceuta","Africa/Conakry","Africa/Dakar","Africa/Dar_es_Salaam","Africa/Djibouti","Africa/Douala","Africa/El_Aaiun","Africa/Freetown","Africa/Gaborone","Africa/Harare","Africa/Johannesburg","Africa/Juba","Africa/Kampala","Africa/Khartoum","Africa/Kigali","Africa/Kinshasa","Africa/Lagos","Africa/Libreville","Africa/Lome","Africa/Luanda","Africa/Lubumbashi","Africa/Lusaka","Africa/Malabo","Africa/Maputo","Africa/Maseru","Africa/Mbabane","Africa/Mogadishu","Africa/Monrovia","Africa/Nairobi","Africa/Ndjamena","Africa/Niamey","Africa/Nouakchott","Africa/Ouagadougou","Africa/Porto-Novo","Africa/Sao_Tome","Africa/Tripoli","Africa/Tunis","Africa/Windhoek","America/Adak","America/Anchorage","America/Anguilla","America/Antigua","America/Araguaina","America/Argentina/La_Rioja","America/Argentina/Rio_Gallegos","America/Argentina/Salta","America/Argentina/San_Juan","America/Argentina/San_Luis","America/Argentina/Tucuman","America/Argentina/Ushuaia","America/Aruba","America/Asuncion","America/Bahia","America/Bahia_Banderas","America/Barbados","America/Belem","America/Belize","America/Blanc-Sablon","America/Boa_Vista","America/Bogota","America/Boise","America/Buenos_Aires","America/Cambridge_Bay","America/Campo_Grande","America/Cancun","America/Caracas","America/Catamarca","America/Cayenne","America/Cayman","America/Chicago","America/Chihuahua","America/Ciudad_Juarez","America/Coral_Harbour","America/Cordoba","America/Costa_Rica","America/Coyhaique","America/Creston","America/Cuiaba","America/Curacao","America/Danmarkshavn","America/Dawson","America/Dawson_Creek","America/Denver","America/Detroit","America/Dominica","America/Edmonton","America/Eirunepe","America/El_Salvador","America/Fort_Nelson","America/Fortaleza","America/Glace_Bay","America/Godthab","America/Goose_Bay","America/Grand_Turk","America/Grenada","America/Guadeloupe","America/Guatemala","America/Guayaquil","America/Guyana","America/Halifax","America/Havana","America/Hermosillo","America/Indiana/Knox","America/Indiana/Marengo","America/Indiana/Petersburg","America/Indiana/Tell_City","America/Indiana/Vevay","America/Indiana/Vincennes","America/Indiana/Winamac","America/Indianapolis","America/Inuvik","America/Iqaluit","America/Jamaica","America/Jujuy","America/Juneau","America/Kentucky/Monticello","America/Kralendijk","America/La_Paz","America/Lima","America/Los_Angeles","America/Louisville","America/Lower_Princes","America/Maceio","America/Managua","America/Manaus","America/Marigot","America/Martinique","America/Matamoros","America/Mazatlan","America/Mendoza","America/Menominee","America/Merida","America/Metlakatla","America/Mexico_City","America/Miquelon","America/Moncton","America/Monterrey","America/Montevideo","America/Montserrat","America/Nassau","America/New_York","America/Nome","America/Noronha","America/North_Dakota/Beulah","America/North_Dakota/Center","America/North_Dakota/New_Salem","America/Ojinaga","America/Panama","America/Paramaribo","America/Phoenix","America/Port-au-Prince","America/Port_of_Spain","America/Porto_Velho","America/Puerto_Rico","America/Punta_Arenas","America/Rankin_Inlet","America/Recife","America/Regina","America/Resolute","America/Rio_Branco","America/Santarem","America/Santiago","America/Santo_Domingo","America/Sao_Paulo","America/Scoresbysund","America/Sitka","America/St_Barthelemy","America/St_Johns","America/St_Kitts","America/St_Lucia","America/St_Thomas","America/St_Vincent","America/Swift_Current","America/Tegucigalpa","America/Thule","America/Tijuana","America/Toronto","America/Tortola","America/Vancouver","America/Whitehorse","America/Winnipeg","America/Yakutat","Antarctica/Casey","Antarctica/Davis","Antarctica/DumontDUrville","Antarctica/Macquarie","Antarctica/Mawson","Antarctica/McMurdo","Antarctica/Palmer","Antarctica/Rothera","Antarctica/Syowa","Antarctica/Troll","Antarctica/Vostok","Arctic/Longyearbyen","Asia/Aden","Asia/Almaty","Asia/Amman","Asia/Anadyr","Asia/Aqtau","Asia/Aqtobe","Asia/Ashgabat","Asia/Atyrau","Asia/Baghdad","Asia/Bahrain","Asia/Baku","Asia/Bangkok","Asia/Barnaul","Asia/Beirut","Asia/Bishkek","Asia/Brunei","Asia/Calcutta","Asia/Chita","Asia/Colombo","Asia/Damascus","Asia/Dhaka","Asia/Dili","Asia/Dubai","Asia/Dushanbe","Asia/Famagusta","Asia/Gaza","Asia/Hebron","Asia/Hong_Kong","Asia/Hovd","Asia/Irkutsk","Asia/Jakarta","Asia/Jayapura","Asia/Jerusalem","Asia/Kabul","Asia/Kamchatka","Asia/Karachi","Asia/Katmandu","Asia/Khandyga","Asia/Krasnoyarsk","Asia/Kuala_Lumpur","Asia/Kuching","Asia/Kuwait","Asia/Macau","Asia/Magadan","Asia/Makassar","Asia/Manila","Asia/Muscat","Asia/Nicosia","Asia/Novokuznetsk","Asia/Novosibirsk","Asia/Omsk","Asia/Oral","Asia/Phnom_Penh","Asia/Pontianak","Asia/Pyongyang","Asia/Qatar","Asia/Qostanay","Asia/Qyzylorda","Asia/Rangoon","Asia/Riyadh","Asia/Saigon","Asia/Sakhalin","Asia/Samarkand","Asia/Seoul","Asia/Shanghai","Asia/Singapore","Asia/Srednekolymsk","Asia/Taipei","Asia/Tashkent","Asia/Tbilisi","Asia/Tehran","Asia/Thimphu","Asia/Tokyo","Asia/Tomsk","Asia/Ulaanbaatar","Asia/Urumqi","Asia/Ust-Nera","Asia/Vientiane","Asia/Vladivostok","Asia/Yakutsk","Asia/Yekaterinburg","Asia/Yerevan","Atlantic/Azores","Atlantic/Bermuda","Atlantic/Canary","Atlantic/Cape_Verde","Atlantic/Faeroe","Atlantic/Madeira","Atlantic/Reykjavik","Atlantic/South_Georgia","Atlantic/St_Helena","Atlantic/Stanley","Australia/Adelaide","Australia/Brisbane","Australia/Broken_Hill","Australia/Darwin","Australia/Eucla","Australia/Hobart","Australia/Lindeman","Australia/Lord_Howe","Australia/Melbourne","Australia/Perth","Australia/Sydney","Europe/Amsterdam","Europe/Andorra","Europe/Astrakhan","Europe/Athens","Europe/Belgrade","Europe/Berlin","Europe/Bratislava","Europe/Brussels","Europe/Bucharest","Europe/Budapest","Europe/Busingen","Europe/Chisinau","Europe/Copenhagen","Europe/Dublin","Europe/Gibraltar","Europe/Guernsey","Europe/Helsinki","Europe/Isle_of_Man","Europe/Istanbul","Europe/Jersey","Europe/Kaliningrad","Europe/Kiev","Europe/Kirov","Europe/Lisbon","Europe/Ljubljana","Europe/London","Europe/Luxembourg","Europe/Madrid","Europe/Malta","Europe/Mariehamn","Europe/Minsk","Europe/Monaco","Europe/Moscow","Europe/Oslo","Europe/Paris","Europe/Podgorica","Europe/Prague","Europe/Riga","Europe/Rome","Europe/Samara","Europe/San_Marino","Europe/Sarajevo","Europe/Saratov","Europe/Simferopol","Europe/Skopje","Europe/Sofia","Europe/Stockholm","Europe/Tallinn","Europe/Tirane","Europe/Ulyanovsk","Europe/Vaduz","Europe/Vatican","Europe/Vienna","Europe/Vilnius","Europe/Volgograd","Europe/Warsaw","Europe/Zagreb","Europe/Zurich","Indian/Antananarivo","Indian/Chagos","Indian/Christmas","Indian/Cocos","Indian/Comoro","Indian/Kerguelen","Indian/Mahe","Indian/Maldives","Indian/Mauritius","Indian/Mayotte","Indian/Reunion","Pacific/Apia","Pacific/Auckland","Pacific/Bougainville","Pacific/Chatham","Pacific/Easter","Pacific/Efate","Pacific/Enderbury","Pacific/Fakaofo","Pacific/Fiji","Pacific/Funafuti","Pacific/Galapagos","Pacific/Gambier","Pacific/Guadalcanal","Pacific/Guam","Pacific/Honolulu","Pacific/Kiritimati","Pacific/Kosrae","Pacific/Kwajalein","Pacific/Majuro","Pacific/Marquesas","Pacific/Midway","Pacific/Nauru","Pacific/Niue","Pacific/Norfolk","Pacific/Noumea","Pacific/Pago_Pago","Pacific/Palau","Pacific/Pitcairn","Pacific/Ponape","Pacific/Port_Moresby","Pacific/Rarotonga","Pacific/Saipan","Pacific/Tahiti","Pacific/Tarawa","Pacific/Tongatapu","Pacific/Truk","Pacific/Wake","Pacific/Wallis"],"default":"America/New_York","x-ui":{"group":"location"}},"website":{"description":"A web address starting with http:// or https://.","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?$","x-trim":true,"x-messages":{"pattern":"validation.url"},"x-ui":{"group":"contact"}},"contact_name":{"type":"string","maxLength":80,"x-trim":true,"x-ui":{"group":"contact"}},"contact_phone":{"description":"A phone number: digits, spaces and + ( ) - . only.","type":"string","maxLength":30,"pattern":"^[0-9+()\\-. ]{7,30}$","x-trim":true,"x-messages":{"pattern":"validation.phone"},"x-ui":{"group":"contact"}},"contact_email":{"description":"An e-mail address.","type":"string","maxLength":254,"pattern":"^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$","x-trim":true,"x-messages":{"pattern":"validation.email"},"x-ui":{"widget":"email","group":"contact"}},"opening_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"pickup_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"delivery_hours":{"description":"When something holds: an optional date range and hour ranges per weekday. One validator (src/core/schedule.ts) checks that each range starts before it ends (or, where x-schedule.nextDay allows, closes the next day) and that no two ranges overlap.","type":"object","additionalProperties":false,"properties":{"from":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"to":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"hours":{"type":"array","maxItems":28,"items":{"type":"object","additionalProperties":false,"required":["day","start","end"],"properties":{"day":{"type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"]},"start":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$"},"end":{"type":"string","pattern":"^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$"}}}}},"x-schedule":{"dates":"none","hoursRequired":false,"nextDay":{"until":"business_day_start"}},"x-ui":{"group":"hours"}},"auto_close_day":{"description":"Close the working day by itself at the set time.","type":"boolean","default":false,"x-ui":{"group":"hours"}},"auto_close_time":{"type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"business_day_start":{"description":"When a business day begins: a record made before this time, with no working day open, belongs to the day before (a bar open past midnight).","type":"string","pattern":"^([01][0-9]|2[0-3]):[0-5][0-9]$","default":"00:00","x-messages":{"pattern":"validation.time"},"x-ui":{"group":"hours","widget":"time"}},"date_format":{"description":"How dates are written (SPEC §3).","type":"string","enum":["YYYY-MM-DD","DD-MM-YYYY","MM-DD-YYYY","MM/DD/YYYY","YYYY/MM/DD","DD/MM/YYYY"],"default":"MM/DD/YYYY","x-ui":{"group":"formats"}},"hour_format":{"description":"How times of day are written (SPEC §3).","type":"string","enum":["HH:mm:ss","HH:mm:ss A","HH:mm","HH:mm A","hh:mm A","hh:mm:ss A"],"default":"HH:mm","x-ui":{"group":"formats"}},"currency_symbol":{"type":"string","minLength":1,"maxLength":4,"default":"$","x-trim":true,"x-ui":{"group":"formats"}},"week_start":{"description":"First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.","type":"string","enum":["monday","tuesday","wednesday","thursday","friday","saturday","sunday"],"default":"monday","x-ui":{"group":"formats"}},"two_factor":{"description":"Every employee of the store signs in with a code from an authenticator app besides the password; one who has not set it up yet does so at the next sign-in.","type":"boolean","default":false,"x-ui":{"group":"security"}}}};
 const func0 = (a, b) => a === b;
 const pattern68 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 

@@ -37,7 +37,9 @@ export interface CheckTotals {
   discount: number;
   tax: number;
   gratuity: number;
-  /** subtotal − discount + tax + gratuity. */
+  /** What delivering the order costs. */
+  delivery_fee: number;
+  /** subtotal − discount + tax + gratuity + delivery fee. */
   total: number;
   /** Sum of the payments' tips (not part of the total). */
   tip: number;
@@ -55,16 +57,18 @@ export const itemGross = (item: Pick<CheckItemInput, 'quantity' | 'unit_price' |
 
 /** The totals a check must carry, computed from its rows. */
 export function checkTotals(
-  check: Pick<CheckInput, 'items' | 'discount' | 'gratuity' | 'payments'>,
+  check: Pick<CheckInput, 'items' | 'discount' | 'gratuity' | 'payments'> &
+    Partial<Pick<CheckInput, 'delivery_fee'>>,
 ): CheckTotals {
   const live = check.items.filter((i) => !i.void);
   const subtotal = live.reduce((sum, i) => sum + itemGross(i), 0);
   const discount = check.discount + live.reduce((sum, i) => sum + i.discount, 0);
   const tax = live.reduce((sum, i) => sum + i.tax, 0);
-  const total = subtotal - discount + tax + check.gratuity;
+  const deliveryFee = check.delivery_fee ?? 0;
+  const total = subtotal - discount + tax + check.gratuity + deliveryFee;
   const tip = check.payments.reduce((sum, p) => sum + p.tip, 0);
   const paid = check.payments.reduce((sum, p) => sum + p.amount - p.change, 0);
-  return { subtotal, discount, tax, gratuity: check.gratuity, total, tip, paid };
+  return { subtotal, discount, tax, gratuity: check.gratuity, delivery_fee: deliveryFee, total, tip, paid };
 }
 
 /**

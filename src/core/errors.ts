@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'SMTP_REFUSED'
   /** Too many attempts of something the server limits (test prints of a store). */
   | 'RATE_LIMITED'
+  /** A service the server relies on (the geocoder) did not answer. */
+  | 'UNAVAILABLE'
   /** Special prices (SPEC §8): overlapping dates or hours. */
   | '529-3'
   | '530-3'

@@ -36,6 +36,8 @@ export interface MediaUse {
   /** The module and permission that may upload images for this use. */
   module: string;
   permission: string;
+  /** Takes a PDF as well as a picture (a vendor's invoice), kept as it is sent. */
+  documents?: boolean;
 }
 
 /**
@@ -93,6 +95,16 @@ export const MEDIA_USES = {
     maxBytes: MEDIA_MAX_BYTES,
     module: 'settings-office',
     permission: 'order-tracker-settings',
+  },
+  // A vendor's invoice: a PDF, or a photo of it kept large enough to read.
+  'vendor-invoice': {
+    fit: 'within',
+    width: 2400,
+    height: 2400,
+    maxBytes: MEDIA_MAX_BYTES,
+    module: 'settings-office',
+    permission: 'invoices',
+    documents: true,
   },
 } as const satisfies Record<string, MediaUse>;
 export type MediaUseCode = keyof typeof MEDIA_USES;

@@ -37,6 +37,11 @@ export interface PageDeclaration extends PageGuard {
   label: string;
   /** Its folder under src/web/pages/. */
   folder: string;
+  /**
+   * Further router paths the same screen answers, guarded as the page (`:name` a parameter): a
+   * list's `/:filter` variants, a record's own page.
+   */
+  routes?: readonly string[];
 }
 
 /** The five codes any one of which opens General Settings (SPEC §4), one per tab and the page's own. */
@@ -174,6 +179,19 @@ export const PAGES: readonly PageDeclaration[] = [
     role: 'editor',
     access: { module: 'settings-office', codes: ['order-tracker-settings'] },
     folder: 'order-tracker-settings',
+  },
+  {
+    // The invoices the store receives; /pages/invoices leads here (core/routes.ts). Its list's
+    // /:filter variants (all, active: open, inactive: paid) and one invoice's page are the same screen.
+    path: '/pages/invoices/inbox',
+    section: 'settings',
+    order: 4,
+    icon: 'RequestQuote',
+    label: 'invoices.title',
+    role: 'editor',
+    access: { module: 'settings-office', codes: ['invoices'] },
+    folder: 'invoices',
+    routes: ['/pages/invoices/:filter', '/pages/invoice', '/pages/invoice/:id'],
   },
   {
     path: '/pages/time-cards',

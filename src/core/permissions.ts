@@ -1,6 +1,6 @@
 import { MODULE_CODES, MODULES } from './modules.js';
 import { navEntries, navigation, sectionEntries, type NavEntry, type NavSection } from './navigation.js';
-import type { PageAccess, PageGuard, PageRole } from './pages.js';
+import { PAGES, type PageAccess, type PageGuard, type PageRole } from './pages.js';
 import { ANALYTICS_PATH } from './routes.js';
 
 /**
@@ -35,6 +35,8 @@ export interface AccessUser {
  * ordering, kiosk), which give no office access.
  */
 export const POS_MODULE = 'pos';
+/** What the point of sale lets a job do with checks: view open, closed and all users', reprint, reopen. */
+export const CHECKS_MODULE = 'checks';
 export const JOB_MODULE_CODES: readonly string[] = MODULES.map((m) => m.code);
 
 /** English module names, as `userData.job[].modules[].name` carries them. */
@@ -120,17 +122,37 @@ export function permissionOn(modules: readonly JobModule[], module: string, code
   return !!m?.status && !!m.permissions.find((p) => p.code === code)?.status;
 }
 
-/** Whether any office module (not an app's) is on: who may sign in to the office. */
+let paged: ReadonlySet<string> | undefined;
+/**
+ * The office modules that guard a page. One that holds only action permissions (Checks, whose
+ * codes the point of sale reads) opens no page, so it lets nobody into the office on its own.
+ */
+const pageModules = () => (paged ??= new Set(entries().map((e) => e.access.module)));
+
+/** Whether any office module (not an app's) that opens a page is on: who may sign in to the office. */
 export function hasOfficeAccess(user: AccessUser): boolean {
   if (user.support) return true;
-  return modulesOf(user).some((m) => m.code !== POS_MODULE && MODULE_CODES.includes(m.code) && m.status);
+  return modulesOf(user).some(
+    (m) => m.code !== POS_MODULE && MODULE_CODES.includes(m.code) && pageModules().has(m.code) && m.status,
+  );
 }
 
 const trimmed = (path: string) => path.replace(/\/+$/, '');
 
 let declared: readonly NavEntry[] | undefined;
 /** Every page that exists, with its guard (core/navigation.ts). */
-const entries = () => (declared ??= navEntries());
+const entries = () => (declared ??= [...navEntries(), ...routeEntries()]);
+
+/** A page's further routes (`routes`), each up to its first parameter, guarded as the page. */
+function routeEntries(): NavEntry[] {
+  const main = navEntries();
+  return PAGES.flatMap((page) =>
+    (page.routes ?? []).map((route) => ({
+      ...main.find((e) => e.path === page.path)!,
+      path: route.split('/:')[0]!,
+    })),
+  );
+}
 
 /** The declared page a console path is or lies under (`/pages/category/<id>`), the longest that fits. */
 function pageAt(path: string): NavEntry | null {

@@ -1,9 +1,7 @@
-import { PAGES } from './pages.js';
-import { REPORTS, reportPath } from './reports.js';
-import { registry } from './registry.js';
-import { ownPage } from './resource.js';
-
-/** Console routes (under /office); the router and the spec coverage read them. */
+/**
+ * Console routes (under /office); the router and the spec coverage read them. Imports nothing, so the
+ * sign-in page can use it without the registry (the pages that exist are in core/page-list.ts).
+ */
 export const ANALYTICS_PATH = '/dashboard/analytics';
 export const LOGIN_PATH = '/pages/login';
 /** A guest's rating page, `/rate/<token>`: public, outside the console (the token is its credential). */
@@ -54,24 +52,8 @@ export function openWhenSignedOut(path: string): boolean {
 export const REDIRECTS: Record<string, string> = {
   '/': ANALYTICS_PATH,
   '/dashboard': ANALYTICS_PATH,
+  '/pages/invoices': '/pages/invoices/inbox',
   unknown: NOT_FOUND_PATH,
 };
 
 export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
-
-/** One list page per registered resource with a page of its own, and its /:filter variants where the schema asks for them. */
-export function resourcePages(): { path: string; variants: string[] }[] {
-  return registry.filter(ownPage).map((r) => ({
-    path: `/pages/${r.route}`,
-    variants: r.filterVariants ? STATUS_FILTERS.map((s) => `/pages/${r.route}/${s}`) : [],
-  }));
-}
-
-/** Every protected page that exists: the hand-written ones (core/pages.ts), the reports (core/reports.ts) and one per resource. */
-export function protectedPages(): string[] {
-  return [
-    ...PAGES.map((p) => p.path),
-    ...REPORTS.map((r) => reportPath(r.code)),
-    ...resourcePages().map((p) => p.path),
-  ];
-}

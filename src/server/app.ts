@@ -39,6 +39,7 @@ import { Sessions } from './realtime/sessions.js';
 import { StoreEvents } from './realtime/store-events.js';
 import { giftCardNumberHash } from './entities/gift-card.js';
 import { seedDemo } from './seed/demo.js';
+import { maintenanceGate } from './http/maintenance.js';
 import { ImportService } from './services/import/index.js';
 import { ItemsService } from './services/items.js';
 import { loadSecretsKey, secretBox } from './auth/secret-box.js';
@@ -103,6 +104,7 @@ export async function buildApp(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onClose', async () => mailer.close());
   securityHeaders(app, config);
+  maintenanceGate(app, config, access);
 
   let realtime: Realtime | null = null;
   const storeEvents = new StoreEvents();
@@ -162,6 +164,7 @@ export async function buildApp(
     items,
     mailer,
     config,
+    secrets,
     extra: config.oidc ? oidcRoutes(config.oidc, db) : undefined,
   });
 

@@ -35,6 +35,16 @@ export interface Config {
   oidc?: { issuer: string; clientId: string };
   /** Answer GraphQL introspection (`__schema`, `__type`); off unless asked for, the console does not need it. */
   graphqlIntrospection: boolean;
+  /**
+   * Under maintenance (MAINTENANCE=on): the API answers 503 to everyone but support users, and the
+   * console shows its maintenance page (see http/maintenance.ts).
+   */
+  maintenance: boolean;
+  /**
+   * A Nominatim-compatible search endpoint (GEOCODER_URL) the online ordering API asks to turn a
+   * guest's typed address into places; none, and guests place their delivery point on the map.
+   */
+  geocoderUrl?: string;
   /** The most a GraphQL operation may cost (fields, records and reports it asks for); see graphql/cost.ts. */
   graphqlCostLimit: number;
   /** Requests a minute the online-ordering API answers one address (OLO_IP_LIMIT); more get 429. */
@@ -92,6 +102,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined,
     redisUrl: env.REDIS_URL || undefined,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION === 'true',
+    maintenance: ['on', 'true', '1'].includes((env.MAINTENANCE ?? '').trim().toLowerCase()),
+    geocoderUrl: env.GEOCODER_URL?.trim() || undefined,
     graphqlCostLimit: positive('GRAPHQL_COST_LIMIT', env.GRAPHQL_COST_LIMIT, QUERY_COST_LIMIT),
     oloIpLimit: positive('OLO_IP_LIMIT', env.OLO_IP_LIMIT, 120),
     oloStoreLimit: positive('OLO_STORE_LIMIT', env.OLO_STORE_LIMIT, 2400),

@@ -3,9 +3,11 @@ import {
   Refusal,
   Unreachable,
   type CouponQuote,
+  type GiftCardQuote,
   type Guest,
   type OrderInput,
   type OrderType,
+  type Place,
   type Quote,
   type Store,
 } from './api';
@@ -20,6 +22,9 @@ const MapPicker = lazy(() => import('./MapPicker'));
 const NAME_MAX = 40;
 const PHONE_MAX = 30;
 const EMAIL_MAX = 254;
+/** A delivery address as the API takes it (src/server/olo/geocode.ts). */
+const ADDRESS_MIN = 3;
+const ADDRESS_MAX = 200;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ().-]{5,}$/;
 
@@ -64,6 +69,8 @@ export function CartView(props: {
   const [point, setPoint] = useState<Point | null>(null);
   const [quote, setQuote] = useState<{ at: Point; quote: Quote | null; problem: string | null } | null>(null);
   const [locating, setLocating] = useState<'idle' | 'busy' | 'denied'>('idle');
+  const [address, setAddress] = useState('');
+  const [places, setPlaces] = useState<{ places: Place[] | null; problem: string | null } | null>(null);
   const [map, setMap] = useState(false);
   const [faults, setFaults] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -73,6 +80,10 @@ export function CartView(props: {
   const [applied, setApplied] = useState<string | null>(null);
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
   const [couponProblem, setCouponProblem] = useState<string | null>(null);
+  /** The gift card number typed, the one applied, and what it holds. */
+  const [cardNumber, setCardNumber] = useState('');
+  const [card, setCard] = useState<{ number: string; quote: GiftCardQuote } | null>(null);
+  const [cardProblem, setCardProblem] = useState<string | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => heading.current?.focus(), []);
@@ -136,6 +147,25 @@ export function CartView(props: {
     );
   };
 
+  /** The places matching the typed address, near the store; the guest picks one to quote. */
+  const searchAddress = async () => {
+    const typed = address.trim();
+    if (typed.length < ADDRESS_MIN || typed.length > ADDRESS_MAX)
+      return setPlaces({
+        places: null,
+        problem: t('olo.errors.addressLength', { min: ADDRESS_MIN, max: ADDRESS_MAX }),
+      });
+    setPlaces({ places: null, problem: null });
+    try {
+      setPlaces({ places: await guest.search(language, typed), problem: null });
+    } catch (e) {
+      setPlaces({
+        places: null,
+        problem: e instanceof Refusal ? problemOf(e, language) : t('storefront.errors.network'),
+      });
+    }
+  };
+
   /** The browser's checks, in the store's own words, before anything is sent. */
   const check = (): Partial<Record<Field, string>> => {
     const f: Partial<Record<Field, string>> = {};
@@ -149,6 +179,8 @@ export function CartView(props: {
     else if (p && (p.length > PHONE_MAX || !PHONE.test(p))) f.phone = t('olo.errors.phone');
     if (e && (e.length > EMAIL_MAX || !EMAIL.test(e))) f.email = t('olo.errors.email');
     if (delivery && !point) f.location = t('olo.errors.locationRequired');
+    else if (delivery && address.trim().length > ADDRESS_MAX)
+      f.location = t('olo.errors.tooLong', { max: ADDRESS_MAX });
     if (cart.note.length > NOTE_MAX) f.note = t('olo.errors.tooLong', { max: NOTE_MAX });
     return f;
   };
@@ -167,13 +199,16 @@ export function CartView(props: {
       order_type_id: typeId,
       lines: linesOf(cart),
       ...(coupon ? { coupon_code: coupon.code } : {}),
+      ...(card ? { gift_card_number: card.number } : {}),
       ...(cart.note.trim() ? { note: cart.note.trim() } : {}),
       customer: {
         ...(name.trim() ? { name: name.trim() } : {}),
         ...(delivery && phone.trim() ? { phone: phone.trim() } : {}),
         ...(email.trim() ? { email: email.trim() } : {}),
       },
-      ...(delivery && point ? { location: point } : {}),
+      ...(delivery && point
+        ? { location: { ...point, ...(address.trim() ? { address: address.trim() } : {}) } }
+        : {}),
     };
     // The same order sent again (after a network failure) keeps its key: the store answers the first.
     const json = JSON.stringify(body);
@@ -314,10 +349,75 @@ export function CartView(props: {
           </p>
         )}
       </form>
+      <form
+        className="field coupon"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const number = cardNumber.trim();
+          setCardProblem(null);
+          setCard(null);
+          if (!number) return setCardProblem(t('storefront.giftCardRequired'));
+          guest.giftCard(language, number).then(
+            (quote) => setCard({ number, quote }),
+            (err: unknown) =>
+              setCardProblem(
+                err instanceof Refusal ? problemOf(err, language) : t('storefront.errors.network'),
+              ),
+          );
+        }}
+      >
+        <label htmlFor="field-gift-card">
+          {t('storefront.giftCard')} ({t('storefront.optional')})
+        </label>
+        <div className="coupon-row">
+          <input
+            id="field-gift-card"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={30}
+            value={cardNumber}
+            onChange={(e) => setCardNumber(e.target.value)}
+            {...(cardProblem ? { 'aria-invalid': true, 'aria-describedby': 'fault-gift-card' } : {})}
+          />
+          <button type="submit" disabled={cart.lines.length === 0}>
+            {t('storefront.giftCardApply')}
+          </button>
+        </div>
+        {cardProblem && (
+          <p id="fault-gift-card" className="fault">
+            {cardProblem}
+          </p>
+        )}
+        {card && (
+          <p className="coupon-applied">
+            {t('storefront.giftCardCovers', {
+              last_four: card.quote.last_four,
+              balance: money(card.quote.balance),
+              amount: money(Math.min(card.quote.balance, Math.max(0, subtotal - discount + fee))),
+            })}{' '}
+            <button
+              type="button"
+              className="plain"
+              onClick={() => {
+                setCard(null);
+                setCardNumber('');
+              }}
+            >
+              {t('storefront.giftCardRemove', { last_four: card.quote.last_four })}
+            </button>
+          </p>
+        )}
+      </form>
       <p className="total" aria-live="polite">
         {t('storefront.estimate', { amount: money(subtotal - discount + fee) })}
       </p>
       <p className="description">{t('storefront.estimateNote')}</p>
+      {store.delivery_minimum_order > 0 && orderTypes.some((o) => o.prompts.customer_lookup) && (
+        <p className={delivery && subtotal < store.delivery_minimum_order ? 'fault' : 'description'}>
+          {t('storefront.deliveryMinimum', { minimum: money(store.delivery_minimum_order) })}
+        </p>
+      )}
 
       <form
         className="checkout"
@@ -401,6 +501,52 @@ export function CartView(props: {
         {delivery && (
           <fieldset id="field-location" tabIndex={-1} {...describe('location')}>
             <legend>{t('storefront.deliverTo')}</legend>
+            <div className="field">
+              <label htmlFor="delivery-address">{t('storefront.address')}</label>
+              <div className="row">
+                <input
+                  id="delivery-address"
+                  autoComplete="street-address"
+                  maxLength={ADDRESS_MAX}
+                  value={address}
+                  onChange={(e) => setAddress(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' && store.address_search) {
+                      e.preventDefault();
+                      void searchAddress();
+                    }
+                  }}
+                />
+                {store.address_search && (
+                  <button type="button" onClick={() => void searchAddress()}>
+                    {t('storefront.findAddress')}
+                  </button>
+                )}
+              </div>
+              <p className="description">
+                {t(store.address_search ? 'storefront.addressHelp' : 'storefront.addressHelpNoSearch')}
+              </p>
+            </div>
+            <div aria-live="polite">
+              {places && !places.places && !places.problem && <p>{t('storefront.searching')}</p>}
+              {places?.places?.length === 0 && <p className="fault">{t('storefront.noPlaces')}</p>}
+              {places?.problem && <p className="fault">{places.problem}</p>}
+            </div>
+            {!!places?.places?.length && (
+              <ul className="places" aria-label={t('storefront.places')}>
+                {places.places.map((p) => (
+                  <li key={`${p.lat},${p.lng},${p.label}`}>
+                    <button
+                      type="button"
+                      aria-pressed={point?.lat === p.lat && point?.lng === p.lng}
+                      onClick={() => setPoint({ lat: p.lat, lng: p.lng })}
+                    >
+                      {p.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
             <div className="row">
               <button type="button" onClick={locate} disabled={locating === 'busy'}>
                 {t('storefront.useLocation')}

@@ -6,11 +6,13 @@ import { moneyIn, translatorOf, type Language } from './words';
 /** How often an order's page asks for its status while the store works on it. */
 export const POLL_MS = 3000;
 
-const DONE = new Set(['ready', 'cancelled']);
+const DONE = new Set(['completed', 'cancelled']);
 
 /**
  * An order placed, read with its token: its lines and totals, and its status, which follows the
- * store's check (read again every few seconds until it is ready or cancelled) and is announced.
+ * store's work on it until it is completed or cancelled, and is announced. It is read again at once
+ * when the store's tracker stream says something changed (the office marked a step, the POS recorded
+ * a check), and every few seconds besides.
  */
 export function OrderPage(props: { guest: Guest; token: string; language: Language; onMore: () => void }) {
   const { guest, token, language } = props;
@@ -36,26 +38,38 @@ export function OrderPage(props: { guest: Guest; token: string; language: Langua
     if (done) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = () =>
+    const again = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(read, ms);
+    };
+    const read = (): Promise<void> =>
       readOrder(language, token).then(
         (o) => {
           if (!live) return;
           setOrder(o);
           setProblem(null);
-          if (!DONE.has(o.status)) timer = setTimeout(read, POLL_MS);
+          if (!DONE.has(o.status)) again(POLL_MS);
         },
         (e: unknown) => {
           if (!live) return;
           setProblem(problemOf(e, language));
-          timer = setTimeout(read, POLL_MS * 2);
+          again(POLL_MS * 2);
         },
       );
     void read();
+    const changes =
+      typeof EventSource === 'function'
+        ? new EventSource(`/api/public/order-tracker/${encodeURIComponent(guest.slug)}/events`)
+        : null;
+    changes?.addEventListener('change', () => {
+      if (live) again(0);
+    });
     return () => {
       live = false;
       clearTimeout(timer);
+      changes?.close();
     };
-  }, [token, language, done]);
+  }, [guest, token, language, done]);
 
   useEffect(() => {
     if (order)
@@ -124,6 +138,11 @@ export function OrderPage(props: { guest: Guest; token: string; language: Langua
           </li>
         ))}
       </ul>
+      {order.delivery_address && (
+        <p>
+          {t('storefront.deliverTo')}: {order.delivery_address}
+        </p>
+      )}
       <dl className="totals">
         <dt>{t('storefront.subtotal')}</dt>
         <dd>{money(order.subtotal)}</dd>
@@ -143,6 +162,16 @@ export function OrderPage(props: { guest: Guest; token: string; language: Langua
         )}
         <dt className="grand">{t('storefront.total')}</dt>
         <dd className="grand">{money(order.total)}</dd>
+        {order.gift_card > 0 && (
+          <>
+            <dt>{t('storefront.giftCardLine')}</dt>
+            <dd>−{money(order.gift_card)}</dd>
+            <dt className="grand">{t('storefront.amountDue')}</dt>
+            <dd className="grand" data-testid="amount-due">
+              {money(order.amount_due)}
+            </dd>
+          </>
+        )}
       </dl>
       <button type="button" className="plain" onClick={props.onMore}>
         {t('storefront.order.another')}

@@ -69,8 +69,12 @@ export interface Store {
   hours: { general: Hours[] };
   location: { lat: number; lng: number } | null;
   tile_url: string;
+  /** Whether a typed address can be searched (the server has a geocoder). */
+  address_search: boolean;
   ordering_enabled: boolean;
   closed_message: string | null;
+  /** The smallest subtotal delivered; 0 for any. */
+  delivery_minimum_order: number;
   banners: { web_url: string | null; mobile_url: string | null };
 }
 
@@ -132,8 +136,25 @@ export interface Order {
   coupon: string | null;
   tax: number;
   delivery_fee: number;
+  /** Where a delivery goes, as the guest wrote it. */
+  delivery_address: string | null;
   total: number;
+  gift_card: number;
+  amount_due: number;
   token: string | null;
+}
+
+/** A place an address search found. */
+export interface Place {
+  label: string;
+  lat: number;
+  lng: number;
+}
+
+/** What a gift card can pay now. */
+export interface GiftCardQuote {
+  last_four: string;
+  balance: number;
 }
 
 /** What a coupon takes off the cart's items. */
@@ -153,13 +174,14 @@ export interface OrderInput {
   }[];
   note?: string;
   customer: { name?: string; phone?: string; email?: string };
-  location?: { lat: number; lng: number };
+  location?: { lat: number; lng: number; address?: string };
   coupon_code?: string;
+  gift_card_number?: string;
 }
 
 const STORE_FIELDS = `name slug currency_symbol open pickup_open delivery_open
-  hours { general { day start end } } location { lat lng } tile_url ordering_enabled closed_message
-  banners { web_url mobile_url }`;
+  hours { general { day start end } } location { lat lng } tile_url address_search ordering_enabled closed_message
+  delivery_minimum_order banners { web_url mobile_url }`;
 
 const START = `mutation Start($store: String!) { startGuestSession(store: $store) { token expires_in } }`;
 
@@ -171,11 +193,15 @@ const SHOP = `query Shop { store { ${STORE_FIELDS} }
 
 const QUOTE = `query Quote($lat: Float!, $lng: Float!) { deliveryQuote(lat: $lat, lng: $lng) { zone fee } }`;
 
+const SEARCH = `query Search($address: String!) { addressSearch(address: $address) { label lat lng } }`;
+
 const COUPON = `query Coupon($code: String!, $lines: [OloLineInput!]!) {
   couponQuote(code: $code, lines: $lines) { code description discount } }`;
 
+const GIFT_CARD = `query GiftCard($number: String!) { giftCardQuote(number: $number) { last_four balance } }`;
+
 const ORDER_FIELDS = `number status order_type placed_at lines { name quantity modifiers { name price } total }
-  subtotal discount coupon tax delivery_fee total token`;
+  subtotal discount coupon tax delivery_fee delivery_address total gift_card amount_due token`;
 
 const PLACE = `mutation Place($order: OloOrderInput!) { placeOrder(order: $order) { ${ORDER_FIELDS} } }`;
 
@@ -225,6 +251,15 @@ export class Guest {
 
   async coupon(language: Language, code: string, lines: OrderInput['lines']): Promise<CouponQuote> {
     return (await this.ask<{ couponQuote: CouponQuote }>(COUPON, { code, lines }, language)).couponQuote;
+  }
+
+  /** Places matching a typed address, near the store. */
+  async search(language: Language, address: string): Promise<Place[]> {
+    return (await this.ask<{ addressSearch: Place[] }>(SEARCH, { address }, language)).addressSearch;
+  }
+
+  async giftCard(language: Language, number: string): Promise<GiftCardQuote> {
+    return (await this.ask<{ giftCardQuote: GiftCardQuote }>(GIFT_CARD, { number }, language)).giftCardQuote;
   }
 
   async place(language: Language, order: OrderInput): Promise<Order> {

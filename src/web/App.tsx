@@ -1,11 +1,13 @@
 import {
+  QueryCache,
   QueryClient,
   type DefaultError,
   type DefaultedQueryObserverOptions,
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, useNavigate } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
 import { ownPage } from '../core/resource';
@@ -32,16 +34,21 @@ import { ICONS } from '../../generated/icons';
 import { Layout } from './layout/Layout';
 import { preferences } from './preferences';
 import { Notification } from './layout/Notification';
-import { darkTheme, lightTheme } from './layout/theme';
-import { Login } from './pages/Login';
+import { ReducedMotion } from './layout/ReducedMotion';
+import { DirectionProvider, useConsoleThemes } from './layout/display';
+import { RoutedLogin } from './pages/RoutedLogin';
 import { NotFound } from './pages/NotFound';
 import { ReportRoute } from './reports/ReportRoute';
 import { authProvider, knownAuthAnswer } from './providers/authProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { OFFICE_METHODS } from './providers/methods';
 import { LazyAccount, lazyPage } from './pages/lazy';
+// With the console's own code: shown when the server or the loading of a page's code has failed.
+import { Maintenance } from './pages/account/Maintenance';
+import { ServerError } from './pages/account/ServerError';
 import { lazyScreensFor } from './resources/lazy';
 import { cachedStoreSettings } from './store/settings';
+import { setStatusNavigator, watchPageData } from './statusPages';
 import { displayTitle } from './store/formats';
 
 // The GraphQL client is not part of the login page's own code. It starts loading as soon as this module
@@ -99,6 +106,9 @@ class OfficeQueryClient extends QueryClient {
 
 // A refused token is not retried: the user is sent to sign in at once.
 const queryClient = new OfficeQueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => watchPageData(error, query.getObserversCount() > 0),
+  }),
   defaultOptions: {
     queries: { retry: (count, error) => (error as { status?: number }).status !== 401 && count < 2 },
   },
@@ -112,7 +122,18 @@ const toNotFound = () => <Navigate to={REDIRECTS.unknown!} replace />;
 const resources = registry.map((r) => ({ r, screens: ownPage(r) ? lazyScreensFor(r) : null }));
 const pages = PAGES.map((page) => ({ page, Screen: lazyPage(page) }));
 
+/** Lets the console's calls show a status page (server error, maintenance) through the router. */
+function StatusNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setStatusNavigator((path, from) => navigate(path, { replace: true, state: { from } }));
+    return () => setStatusNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
 function Office() {
+  const themes = useConsoleThemes();
   return (
     <Admin
       disableTelemetry
@@ -121,8 +142,8 @@ function Office() {
       i18nProvider={i18nProvider}
       store={preferences}
       queryClient={queryClient}
-      theme={lightTheme}
-      darkTheme={darkTheme}
+      lightTheme={themes.light}
+      darkTheme={themes.dark}
       layout={Layout}
       notification={Notification}
       dashboard={toAnalytics}
@@ -153,8 +174,8 @@ function Office() {
         </Resource>
       ))}
       <CustomRoutes noLayout>
-        <Route path={LOGIN_PATH} element={<Login />} />
-        <Route path={SUPPORT_LOGIN_PATH} element={<Login support />} />
+        <Route path={LOGIN_PATH} element={<RoutedLogin />} />
+        <Route path={SUPPORT_LOGIN_PATH} element={<RoutedLogin support />} />
         <Route path={CALLBACK_PATH} element={<LazyAccount.OidcCallback />} />
         <Route path={REGISTER_PATH} element={<LazyAccount.Register />} />
         <Route path={TERMS_PATH} element={<LazyAccount.TermsOfService />} />
@@ -164,15 +185,18 @@ function Office() {
         <Route path={LOCK_SCREEN_PATH} element={<LazyAccount.LockScreen />} />
         <Route path={SELECT_STORE_PATH} element={<LazyAccount.SelectStore />} />
         <Route path={NOT_AUTHORIZED_PATH} element={<LazyAccount.NotAuthorized />} />
-        <Route path={ERROR_500_PATH} element={<LazyAccount.ServerError />} />
-        <Route path={MAINTENANCE_PATH} element={<LazyAccount.Maintenance />} />
+        <Route path={ERROR_500_PATH} element={<ServerError />} />
+        <Route path={MAINTENANCE_PATH} element={<Maintenance />} />
         <Route path={NOT_FOUND_PATH} element={<NotFound />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/dashboard" element={<Navigate to={REDIRECTS['/dashboard']!} replace />} />
-        {pages.map(({ page, Screen }) => (
-          <Route key={page.path} path={page.path} element={<Screen />} />
-        ))}
+        <Route path="/pages/invoices" element={<Navigate to={REDIRECTS['/pages/invoices']!} replace />} />
+        {pages.map(({ page, Screen }) =>
+          [page.path, ...(page.routes ?? [])].map((path) => (
+            <Route key={path} path={path} element={<Screen />} />
+          )),
+        )}
         <Route path="/pages/reports/:code" element={<ReportRoute />} />
       </CustomRoutes>
     </Admin>
@@ -188,7 +212,11 @@ function Office() {
 export function App() {
   return (
     <BrowserRouter basename="/office" useTransitions={false}>
-      <Office />
+      <ReducedMotion />
+      <StatusNavigator />
+      <DirectionProvider>
+        <Office />
+      </DirectionProvider>
     </BrowserRouter>
   );
 }

@@ -1,27 +1,20 @@
 import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
-import { I18nContextProvider, StoreContextProvider } from 'ra-core';
 import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { LOGIN_PATH, SUPPORT_LOGIN_PATH } from '../core/routes';
+import { SUPPORT_LOGIN_PATH } from '../core/routes';
 import { openConsole } from './boot';
-import { darkTheme, lightTheme } from './layout/theme';
+import { ReducedMotion } from './layout/ReducedMotion';
+import { DirectionProvider, useDirection } from './layout/display';
+import { darkTheme, directed, lightTheme } from './layout/theme';
 import { Login } from './pages/Login';
-import { i18nProvider } from './providers/i18nProvider';
+import { SignInI18nContext } from './providers/SignInI18nContext';
+import { signInI18nProvider } from './providers/signInI18nProvider';
 import { preferences } from './preferences';
-
-/** Any other address is the console's: load it in full. */
-function ToConsole() {
-  const location = useLocation();
-  useEffect(() => {
-    window.location.assign(`/office${location.pathname}${location.search}`);
-  }, [location]);
-  return null;
-}
 
 /**
  * The sign-in page on its own, without the console around it: the first visit downloads only what
- * signing in needs, the console's code is fetched in the background meanwhile, and a successful
- * sign-in puts the console in its place without reloading the page.
+ * signing in needs (no router, no permissions, only the sign-in page's words), the console's code is
+ * fetched in the background meanwhile, and a successful sign-in puts the console in its place without
+ * reloading the page. Its links to other account pages load the console there.
  */
 export function LoginApp() {
   useEffect(() => {
@@ -29,22 +22,23 @@ export function LoginApp() {
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 500);
   }, []);
+  // Semi-dark has no sidebar nor app bar here: its pages are the light theme's.
   const mode = preferences.getItem<string>('theme', 'light');
-  const theme = createTheme(mode === 'dark' ? darkTheme : lightTheme);
+  const direction = useDirection();
+  const theme = createTheme(directed(mode === 'dark' ? darkTheme : lightTheme, direction));
+  const support = window.location.pathname.replace(/\/+$/, '') === `/office${SUPPORT_LOGIN_PATH}`;
+  // react-router keeps a location's state under `usr` in the history entry (main.tsx puts it there).
+  const nextPathname = (window.history.state as { usr?: { nextPathname?: string } | null } | null)?.usr
+    ?.nextPathname;
   return (
-    <StoreContextProvider value={preferences}>
-      <I18nContextProvider value={i18nProvider}>
+    <DirectionProvider>
+      <SignInI18nContext provider={signInI18nProvider}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <BrowserRouter basename="/office">
-            <Routes>
-              <Route path={LOGIN_PATH} element={<Login onSignedIn={openConsole} />} />
-              <Route path={SUPPORT_LOGIN_PATH} element={<Login support onSignedIn={openConsole} />} />
-              <Route path="*" element={<ToConsole />} />
-            </Routes>
-          </BrowserRouter>
+          <ReducedMotion />
+          <Login support={support} nextPathname={nextPathname} onSignedIn={openConsole} />
         </ThemeProvider>
-      </I18nContextProvider>
-    </StoreContextProvider>
+      </SignInI18nContext>
+    </DirectionProvider>
   );
 }

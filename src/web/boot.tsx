@@ -11,7 +11,11 @@ export function render(app: ReactNode): void {
 
 /** Replaces whatever is shown by the whole console, at `path` (under /office), without reloading the page. */
 export async function openConsole(path: string): Promise<void> {
+  // versionStore (SPEC §7) asked beside the console's code, for a signed-in visit.
+  if (localStorage.getItem('storeId')) void import('./versionStore').then((m) => m.versionCheck(path));
   const { App } = await import('./App');
-  window.history.replaceState(null, '', `/office${path}`);
+  // A status page's way back (router state `from`) survives the reload that showed it.
+  const from = (window.history.state as { usr?: { from?: unknown } } | null)?.usr?.from;
+  window.history.replaceState(typeof from === 'string' ? { usr: { from } } : null, '', `/office${path}`);
   render(<App />);
 }

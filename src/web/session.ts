@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AccessUser } from '../core/permissions';
+import { watchAnswer } from './statusPages';
 
 /** What the console keeps in the browser about the signed-in user (SPEC §3 "Kept in the browser"). */
 export const SESSION_KEYS = [
@@ -172,9 +173,13 @@ export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}
       headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token ?? ''}` },
     });
   const used = getToken();
-  const first = await send(used);
-  if (first.status !== 401) return first;
-  // Refused with a token another call has already replaced: retry with the new one, no second refresh.
-  if (getToken() !== used && getToken()) return send(getToken());
-  return (await refreshSession()) ? send(getToken()) : first;
+  const answer = await (async () => {
+    const first = await send(used);
+    if (first.status !== 401) return first;
+    // Refused with a token another call has already replaced: retry with the new one, no second refresh.
+    if (getToken() !== used && getToken()) return send(getToken());
+    return (await refreshSession()) ? send(getToken()) : first;
+  })();
+  watchAnswer(answer);
+  return answer;
 }

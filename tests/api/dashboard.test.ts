@@ -7,6 +7,7 @@ import {
   paidCheck,
   postDevice,
   storeWithDevice,
+  takeRatings,
   type DeviceStore,
 } from '../helpers/devices.js';
 import { describeEachDb } from '../helpers/optional.js';
@@ -109,6 +110,7 @@ describeEachDb('dashboards on %s', (kind) => {
   beforeAll(async () => {
     server = await startServer(kind);
     bistro = await storeWithDevice(server, 'demo-bistro');
+    await takeRatings(server, bistro.id);
     await moveToAfternoon(server, bistro);
     owner = (await signIn(server)).gql;
     const db = server.database.db;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsCardNumber, holdsCardNumber } from '../../src/core/checks.js';
-import { paidCheck, postDevice, storeWithDevice, type DeviceStore } from '../helpers/devices.js';
+import { paidCheck, postDevice, storeWithDevice, takeRatings, type DeviceStore } from '../helpers/devices.js';
 import { postgresReachable, startServer, type DbKind, type TestServer } from '../helpers/server.js';
 
 const kinds: DbKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
@@ -80,6 +80,7 @@ describe.each(kinds)('card numbers in any spelling on %s', (kind) => {
   beforeAll(async () => {
     server = await startServer(kind);
     bistro = await storeWithDevice(server, 'demo-bistro');
+    await takeRatings(server, bistro.id);
     expect(
       (
         await post('/api/devices/shifts', {

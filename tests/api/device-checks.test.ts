@@ -185,7 +185,9 @@ describeEachDb('device checks on %s', (kind) => {
     await refused({ ...base, opened_at: 'yesterday' }, 400, 'deviceApi.errors.invalid');
     // Number 1 is Front counter's check of this working day: another device may not use it.
     const taken = await refused(goodCheck(1), 409, 'deviceApi.errors.numberTaken', otherToken);
-    expect(taken.body.message).toBe('Check number 1 was already used in this working day by another device.');
+    expect(taken.body.message).toBe(
+      'Synchronization error: check number 1 was already used in this working day by another device.',
+    );
     // The same number from the same device with another body.
     await refused(goodCheck(1, { guests: 5 }), 409, 'deviceApi.errors.numberChanged');
     expect(await count(bistro.id)).toEqual(before);

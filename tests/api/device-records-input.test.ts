@@ -166,7 +166,7 @@ describeEachDb('device record input on %s', (kind) => {
     for (const [path, body, fields] of cases)
       await refused(path, body, 400, {
         key: 'deviceApi.errors.invalid',
-        message: 'The record is not valid.',
+        message: 'Invalid data: the record is not valid.',
         fields,
       });
     // Missing and unknown fields say so in words.

@@ -511,6 +511,11 @@ describeEachDb('no privilege escalation on %s', (kind) => {
       expect(refusal(await owner(TRANSFER, { e: ownerEmployeeId, p: 'demo-owner-1' })).key).toBe(
         'errors.owner.alreadyOwner',
       );
+      const nobody = refusal(
+        await owner(TRANSFER, { e: '00000000-0000-4000-8000-00000000abcd', p: 'demo-owner-1' }),
+      );
+      expect(nobody).toMatchObject({ code: 'VALIDATION', key: 'errors.userNotFound', field: 'employee_id' });
+      expect(nobody.message).toBe('User not found');
       expect(await isOwner(MANAGER)).toBe(false);
     });
 

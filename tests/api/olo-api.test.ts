@@ -420,6 +420,15 @@ describe('online-ordering API limits', () => {
     );
     expect(res.status).toBe(200);
     const names = res.body.data!.__schema.queryType.fields.map((f) => f.name);
-    expect(names).toEqual(['store', 'orderTypes', 'menu', 'deliveryQuote', 'couponQuote', 'order']);
+    expect(names).toEqual([
+      'store',
+      'orderTypes',
+      'menu',
+      'deliveryQuote',
+      'addressSearch',
+      'couponQuote',
+      'giftCardQuote',
+      'order',
+    ]);
   });
 });

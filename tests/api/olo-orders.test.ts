@@ -18,7 +18,8 @@ const fill = (text: string, params: Record<string, unknown> = {}) =>
   text.replace(/%\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `%{${k}}`));
 
 const PLACE = `mutation ($order: OloOrderInput!) { placeOrder(order: $order) { number status order_type
-  lines { name quantity unit_price modifiers { name price } total } subtotal tax delivery_fee total token } }`;
+  lines { name quantity unit_price modifiers { name price } total } subtotal tax delivery_fee total
+  delivery_address token } }`;
 const READ = `query ($token: String!) { order(token: $token) { number status lines { name } total token } }`;
 const MENU = `{ menu { categories { items { id name price available
   modifier_groups { id name min max free prefixes { id name } modifiers { id name price } } } } } }`;
@@ -142,7 +143,7 @@ describeEachDb('online orders on %s', (kind: DbKind) => {
       status: string;
       token: string;
     };
-    expect(placed.status).toBe('preparing');
+    expect(placed.status).toBe('received');
     expect(placed.lines[0]!.unit_price).toBe(item.price);
     // The group's first choice is free; the second costs its price.
     expect(placed.lines[0]!.modifiers.map((m) => m.price)).toEqual([0, b!.price]);
@@ -262,18 +263,94 @@ describeEachDb('online orders on %s', (kind: DbKind) => {
       order({
         order_type_id: delivery,
         customer: { name: 'Ada', phone: '555 0100' },
-        location: { lat: 39.8, lng: -89.645 },
+        location: { lat: 39.8, lng: -89.645, address: '  742 Evergreen Terrace, apt 2 ' },
       }),
     );
     expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
     const placed = data(res).placeOrder as {
+      number: number;
+      delivery_address: string;
       delivery_fee: number;
       subtotal: number;
       tax: number;
       total: number;
     };
     expect(placed.delivery_fee).toBeGreaterThan(0);
+    // The address as the guest wrote it, for the driver.
+    expect(placed.delivery_address).toBe('742 Evergreen Terrace, apt 2');
+    // The office's order monitor shows the driver where it goes and whom to call.
+    const { gql } = await signIn(server);
+    const monitor = await gql<{
+      orderMonitor: {
+        checks: { number: number; guest_name: string; guest_phone: string; delivery_address: string }[];
+      };
+    }>('{ orderMonitor(hours: 24) { checks { number guest_name guest_phone delivery_address } } }');
+    expect(monitor.errors).toBeUndefined();
+    expect(monitor.data!.orderMonitor.checks.find((c) => c.number === placed.number)).toEqual({
+      number: placed.number,
+      guest_name: 'Ada',
+      guest_phone: '555 0100',
+      delivery_address: '742 Evergreen Terrace, apt 2',
+    });
     expect(placed.total).toBeCloseTo(placed.subtotal + placed.tax + placed.delivery_fee, 2);
+    // Kept as the check's delivery fee, not a gratuity, and its total adds up with it.
+    const row = await server.database.db
+      .selectFrom('pos_check')
+      .select(['gratuity', 'delivery_fee', 'subtotal', 'discount', 'tax', 'total'])
+      .where('source', '=', 'olo')
+      .orderBy('opened_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.gratuity)).toBe(0);
+    expect(Number(row.delivery_fee)).toBe(Math.round(placed.delivery_fee * 100));
+    expect(Number(row.total)).toBe(
+      Number(row.subtotal) - Number(row.discount) + Number(row.tax) + Number(row.delivery_fee),
+    );
+  });
+
+  it('refuses a delivery under the Delivery settings minimum, naming it in English and Spanish; pickup is not held to it', async () => {
+    const db = server.database.db;
+    const minimum = Math.ceil(plain.price! * 2) + 1;
+    await db.updateTable('store_info').set({ minimum_order: minimum }).execute();
+    const STORE = `{ store { delivery_minimum_order online_minimum_order } }`;
+    const store = (data(await olo(server, STORE, {}, { token })).store as { delivery_minimum_order: number })
+      .delivery_minimum_order;
+    expect(store).toBe(minimum);
+    const checks = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('pos_check')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('source', '=', 'olo')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await checks();
+    const going = (quantity: number) =>
+      order({
+        order_type_id: delivery,
+        customer: { name: 'Ada', phone: '555 0100' },
+        location: { lat: 39.8, lng: -89.645 },
+        lines: [{ menu_item_id: plain.id, quantity }],
+      });
+    for (const [lang, words] of [
+      ['en', en.olo.errors.belowDeliveryMinimum],
+      ['es', es.olo.errors.belowDeliveryMinimum],
+    ] as const) {
+      const res = await place(going(2), lang);
+      expect(firstError(res).extensions.key).toBe('olo.errors.belowDeliveryMinimum');
+      expect(firstError(res).message).toBe(
+        fill(words, { minimum: `$${minimum.toFixed(2)}`, subtotal: `$${(plain.price! * 2).toFixed(2)}` }),
+      );
+    }
+    expect(await checks()).toBe(before);
+    // A pickup of the same items is not a delivery: it is placed.
+    const pickup = await place(order({ lines: [{ menu_item_id: plain.id, quantity: 2 }] }));
+    expect(pickup.body.errors, JSON.stringify(pickup.body)).toBeUndefined();
+    // Enough items: delivered.
+    const enough = await place(going(Math.ceil(minimum / plain.price!)));
+    expect(enough.body.errors, JSON.stringify(enough.body)).toBeUndefined();
+    await db.updateTable('store_info').set({ minimum_order: 0 }).execute();
   });
 
   it('answers the first order again for the same key, and refuses the key with another body', async () => {
@@ -323,14 +400,23 @@ describeEachDb('online orders on %s', (kind: DbKind) => {
     const placed = data(await place(order())).placeOrder as { number: number; token: string };
     const read = await olo(server, READ, { token: placed.token });
     expect(read.body.errors, JSON.stringify(read.body)).toBeUndefined();
-    expect(data(read).order).toMatchObject({ number: placed.number, status: 'preparing', token: null });
-    // The status follows the check: closed on the POS, the order is ready.
-    await server.database.db
-      .updateTable('pos_check')
-      .set({ status: 'closed', closed_at: new Date().toISOString() })
-      .where('device_key', 'like', 'id:%')
+    expect(data(read).order).toMatchObject({ number: placed.number, status: 'received', token: null });
+    // The status follows the store's work on it: marked ready on the order monitor, the order is ready.
+    const check = await server.database.db
+      .selectFrom('pos_check')
+      .select('id')
+      .where('source', '=', 'olo')
       .where('number', '=', placed.number)
-      .execute();
+      .where('table_name', '=', 'Ada')
+      .executeTakeFirstOrThrow();
+    const office = await signIn(server);
+    const marked = await office.gql(
+      `mutation ($id: ID!) { markOnlineOrder(check_id: $id, status: "ready") { status } }`,
+      {
+        id: check.id,
+      },
+    );
+    expect(marked.errors).toBeUndefined();
     expect((data(await olo(server, READ, { token: placed.token })).order as { status: string }).status).toBe(
       'ready',
     );

@@ -174,6 +174,8 @@ describeEachDb('online ordering and resend reports on %s', (kind) => {
     };
     if (status === 'voided') return check;
     check.gratuity = rnd.next() < 0.2 ? rnd.int(100, 900) : 0;
+    // Online deliveries charge their fee in a column of its own.
+    if (source === 'olo' && rnd.next() < 0.5) check.delivery_fee = rnd.int(100, 600);
     const totals = checkTotals(check);
     Object.assign(check, { subtotal: totals.subtotal, tax: totals.tax, total: totals.total });
     check.payments = [

@@ -108,6 +108,7 @@ describeEachDb('operations and inventory on %s', (kind) => {
           displayName: 'First Type',
           email,
           password: 'first-type-1',
+          birthDate: '1990-04-12',
           marketing: false,
         }),
       });

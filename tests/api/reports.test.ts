@@ -40,6 +40,7 @@ interface RawCheck {
   tax: number;
   tip: number;
   gratuity: number;
+  delivery_fee: number;
   total: number;
   voidAmount: number;
 }
@@ -273,6 +274,7 @@ describeEachDb('reports on %s', (kind) => {
       sum('tax'),
       sum('tip'),
       sum('gratuity'),
+      sum('delivery_fee'),
       sum('total'),
       sum('voidAmount'),
     ].map(String);
@@ -299,7 +301,7 @@ describeEachDb('reports on %s', (kind) => {
       Record<string, unknown>
     >`select c.id, to_char(w.business_date, 'YYYY-MM-DD') as date,
         c.opened_at, c.status, c.server_id, c.order_type_id, c.guests, c.subtotal, c.discount, c.tax, c.tip,
-        c.gratuity, c.total
+        c.gratuity, c.delivery_fee, c.total
       from pos_check c join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
       where c.store_id = ${storeId}`.execute(db);
     const { rows: items } = await sql<Record<string, unknown>>`select check_id, quantity, unit_price,
@@ -326,6 +328,7 @@ describeEachDb('reports on %s', (kind) => {
       tax: Number(r.tax),
       tip: Number(r.tip),
       gratuity: Number(r.gratuity),
+      delivery_fee: Number(r.delivery_fee),
       total: Number(r.total),
       voidAmount: voids.get(r.id) ?? 0,
     }));
@@ -398,7 +401,8 @@ describeEachDb('reports on %s', (kind) => {
         expect(value(rows, 'tax')).toBe(cells[6]);
         expect(value(rows, 'tips')).toBe(cells[7]);
         expect(value(rows, 'gratuities')).toBe(cells[8]);
-        expect(value(rows, 'voids')).toBe(cells[10]);
+        expect(value(rows, 'deliveryFees')).toBe(cells[9]);
+        expect(value(rows, 'voids')).toBe(cells[11]);
         const paid = payments.filter((p) => p.date >= from && p.date <= to);
         expect(value(rows, 'refunds')).toBe(String(paid.reduce((s, p) => s + p.refunded, 0)));
         const byType = new Map<string, number>();

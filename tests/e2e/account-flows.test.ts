@@ -71,6 +71,7 @@ describe('accounts in the browser', () => {
     await textbox(page, 'Display name').fill('Olga Opening');
     await textbox(page, 'Business name').fill('Luna Steakhouse');
     await textbox(page, 'Email').fill('olga@example.test');
+    await page.getByLabel('Date of birth').fill('1988-09-30');
     await textbox(page, 'Password').fill('opening-day-1');
     await textbox(page, 'Confirm password').fill('opening-day-1');
     await page.getByRole('checkbox', { name: /terms of service/ }).check();

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { signInThroughUi } from '../helpers/browser.js';
+import { DEMO_SUPPORT } from '../../src/server/seed/demo.js';
+import { DEMO } from '../helpers/server.js';
+import { sidebar, sidebarEntry, signInThroughUi, submitLogin } from '../helpers/browser.js';
 import { consoleSuite, pathIs, pathOf, textbox } from '../helpers/suite.js';
 
 /*
@@ -23,14 +25,36 @@ describe('account and status pages', () => {
 
   async function fillRegistration(
     page: Page,
-    { password, confirmation, terms = true }: { password: string; confirmation: string; terms?: boolean },
+    {
+      password,
+      confirmation,
+      terms = true,
+      birthDate = '1990-04-12',
+    }: { password: string; confirmation: string; terms?: boolean; birthDate?: string },
   ): Promise<void> {
     await textbox(page, 'Display name').fill('Ana Pérez');
     await textbox(page, 'Email').fill('ana@example.test');
+    await page.getByLabel('Date of birth').fill(birthDate);
     await textbox(page, 'Password').fill(password);
     await textbox(page, 'Confirm password').fill(confirmation);
     if (terms) await page.getByRole('checkbox', { name: /terms of service/ }).check();
   }
+
+  test('register: someone under 18 is told so before anything is sent', async () => {
+    const page = await freshPage();
+    const calls = callsTo(page, '/api/auth/register');
+    await page.goto('/office/pages/register');
+    await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
+    const year = new Date().getFullYear() - 17;
+    await fillRegistration(page, {
+      password: 'long-enough-1',
+      confirmation: 'long-enough-1',
+      birthDate: `${year}-01-01`,
+    });
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.getByText('You must be at least 18 years old to open an account').waitFor();
+    expect(calls).toEqual([]);
+  });
 
   test('register: mismatching passwords show "Passwords must match" and nothing is sent', async () => {
     const page = await freshPage();
@@ -169,6 +193,37 @@ describe('account and status pages', () => {
     await page.getByRole('button', { name: 'Reintentar' }).waitFor();
   });
 
+  test('the sign-in page changes its language, keeps it, and the console opens in it', async () => {
+    const page = await freshPage();
+    await page.goto('/office/pages/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Español' }).waitFor();
+    await submitLogin(page, DEMO.email, DEMO.password, {
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      submit: 'Iniciar sesión',
+    });
+    await page.getByRole('heading', { name: 'Su tienda de un vistazo' }).waitFor();
+  });
+
+  test('a system asking for less motion gets menus without their transition', async () => {
+    const duration = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const page = await freshPage({ reducedMotion });
+      await page.goto('/office/pages/login');
+      await page.getByRole('button', { name: 'English' }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      return menu.evaluate((el) => getComputedStyle(el.closest('.MuiPaper-root')!).transitionDuration);
+    };
+    const seconds = (css: string) => Math.max(...css.split(',').map((d) => parseFloat(d)));
+    expect(seconds(await duration('no-preference'))).toBeGreaterThan(0.05);
+    expect(seconds(await duration('reduce'))).toBeLessThan(0.001);
+  });
+
   test('not authorized: back to the dashboard, or sign in as someone else', async () => {
     const page = await freshPage();
     await signInThroughUi(page);
@@ -180,5 +235,68 @@ describe('account and status pages', () => {
     await page.getByRole('button', { name: 'Sign in as someone else' }).click();
     await page.waitForURL(pathIs('/office/pages/login'));
     expect(await page.evaluate(() => localStorage.getItem('sessionToken'))).toBeNull();
+  });
+
+  test("a server failing a page's data shows the server error page, and Try again goes back there", async () => {
+    const page = await freshPage();
+    await signInThroughUi(page);
+    await sidebar(page).getByRole('link').first().waitFor();
+    // The taxes' list answered by a failing server.
+    const failing = (body: string) => /^\s*query/.test(JSON.parse(body).query) && /allTaxes/.test(body);
+    await page.route('**/api/graphql', (route) =>
+      failing(route.request().postData() ?? '{}')
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"errors":[{"message":"boom"}]}',
+          })
+        : route.continue(),
+    );
+    await sidebarEntry(page, 'Taxes').click();
+    await page.waitForURL(pathIs('/office/pages/error-500'));
+    await page.getByRole('heading', { name: 'Error Server', level: 1 }).waitFor();
+    await page.unroute('**/api/graphql');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL(pathIs('/office/pages/taxes'));
+    await page
+      .getByRole('cell', { name: /State sales tax/ })
+      .first()
+      .waitFor();
+  });
+
+  test('a page whose code fails to load shows the server error page instead of a blank one', async () => {
+    const page = await freshPage();
+    await signInThroughUi(page);
+    await sidebar(page).getByRole('link').first().waitFor();
+    // From now on no more of the console's code arrives.
+    await page.route('**/office/assets/*.js', (route) => route.abort());
+    await sidebarEntry(page, 'Close Day').click();
+    await page.waitForURL(pathIs('/office/pages/error-500'));
+    await page.getByText('An Unexpected Error Has Occurred').waitFor();
+    await page.unroute('**/office/assets/*.js');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL(pathIs('/office/pages/close-day'));
+    await page.getByRole('heading', { name: 'Close Day', level: 1 }).waitFor();
+  });
+});
+
+describe('under maintenance', () => {
+  const { freshPage } = consoleSuite({ maintenance: true });
+
+  test('an owner signing in is shown the maintenance page; support signs in and works', async () => {
+    const page = await freshPage();
+    await page.goto('/office/pages/login');
+    await submitLogin(page, 'admin@demo.test', 'demo-owner-1');
+    await page.waitForURL(pathIs('/office/pages/maintenance'));
+    await page.getByRole('heading', { name: 'Under maintenance', level: 1 }).waitFor();
+    const support = await freshPage();
+    await support.goto('/office/pages/login/support');
+    await submitLogin(support, DEMO_SUPPORT.email, DEMO_SUPPORT.password);
+    await sidebarEntry(support, 'Taxes').click();
+    await support
+      .getByRole('cell', { name: /State sales tax/ })
+      .first()
+      .waitFor();
+    expect(pathOf(support)).toBe('/office/pages/taxes');
   });
 });

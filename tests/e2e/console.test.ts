@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { sidebar, signInThroughUi, submitLogin, sidebarEntry } from '../helpers/browser.js';
+import { uuidv7 } from '../../src/server/services/ids.js';
 import { DEMO } from '../helpers/server.js';
 import { consoleSuite, pathIs, pathOf, pickOption, poll, row } from '../helpers/suite.js';
 
@@ -10,7 +11,7 @@ import { consoleSuite, pathIs, pathOf, pickOption, poll, row } from '../helpers/
  * counts are read before a category is created, and Starters is set inactive last.
  */
 
-const { freshPage } = consoleSuite();
+const { server, freshPage } = consoleSuite();
 
 const nameInput = (page: Page, label = 'Name') => page.getByRole('textbox', { name: label, exact: true });
 
@@ -269,6 +270,32 @@ describe('Comanda Office console', () => {
 
     await page.waitForURL(pathIs('/office/pages/menu-items'));
     await row(page, 'Bistro Burger').getByText('Triple $22.75').waitFor();
+  });
+
+  test('a failed edit of a menu item is titled "Error editing menu item"', async () => {
+    // A copy of a demo item, deleted (as from another screen) while its form is open.
+    const db = server().database.db;
+    const burger = await db
+      .selectFrom('menu_item')
+      .selectAll()
+      .where('name', '=', 'Bistro Burger')
+      .executeTakeFirstOrThrow();
+    const id = uuidv7();
+    await db
+      .insertInto('menu_item')
+      .values({ ...burger, id, name: 'Burger of the Day' })
+      .execute();
+    const page = await freshPage();
+    await signInThroughUi(page, { path: `/office/pages/menu-items/${id}` });
+    await poll(() => nameInput(page).inputValue()).toBe('Burger of the Day');
+    await db.deleteFrom('menu_item').where('id', '=', id).execute();
+    await nameInput(page).fill('Burger of the Week');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Error editing menu item: / })
+      .waitFor();
+    expect(pathOf(page)).toBe(`/office/pages/menu-items/${id}`);
   });
 
   test('creates a menu item with the default tax already chosen', async () => {

@@ -9,6 +9,7 @@ import {
   paidCheck,
   postDevice,
   storeWithDevice,
+  takeRatings,
   type DeviceStore,
 } from '../helpers/devices.js';
 import { consoleSuite, pathIs, pathOf, poll } from '../helpers/suite.js';
@@ -41,6 +42,7 @@ describe('dashboards', () => {
 
   beforeAll(async () => {
     bistro = await storeWithDevice(server(), 'demo-bistro');
+    await takeRatings(server(), bistro.id);
     await moveToAfternoon(server(), bistro);
     const now = Date.now();
     const at = (minutesAgo: number) => new Date(now - minutesAgo * MINUTE).toISOString();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInThroughUi } from '../helpers/browser.js';
+import { dragBlock, editorCanvas } from '../helpers/grapes.js';
 import { consoleSuite, poll } from '../helpers/suite.js';
 
 /*
@@ -76,7 +77,7 @@ function outsideRequests(page: Page): string[] {
 /** A template's row, by the description that heads it. */
 const rowHeader = (page: Page, name: string) => page.getByRole('rowheader', { name, exact: true });
 
-const canvas = (page: Page) => page.frameLocator('.gjs-frame');
+const canvas = editorCanvas;
 
 /** Waits for the editor's canvas to show the design. */
 async function editorOpen(page: Page): Promise<void> {
@@ -85,16 +86,23 @@ async function editorOpen(page: Page): Promise<void> {
 }
 
 /** Adds a template: a Text block put on the canvas from the block panel, the first-name merge field put in it, saved. */
-async function addTemplate(page: Page, w: Words, name: string): Promise<void> {
+async function addTemplate(page: Page, w: Words, name: string, { drag = false } = {}): Promise<void> {
   await page.getByRole('button', { name: w.add }).click();
   await editorOpen(page);
   await page.getByRole('textbox', { name: new RegExp(`^${w.description}`) }).fill(name);
   const texts = canvas(page).locator('[data-gjs-type="mj-text"]');
   const before = await texts.count();
-  // The last text is selected, then the Text block tapped: a new text lands after it, selected.
-  await texts.nth(before - 1).click();
-  await page.locator('.gjs-block', { hasText: new RegExp(`^\\s*${w.textBlock}\\s*$`) }).click();
-  await poll(() => texts.count()).toBe(before + 1);
+  const block = page.locator('.gjs-block', { hasText: new RegExp(`^\\s*${w.textBlock}\\s*$`) });
+  if (drag) {
+    await dragBlock(page, block, texts.nth(before - 1));
+    await poll(() => texts.count()).toBe(before + 1);
+    await texts.nth(before).click();
+  } else {
+    // The last text is selected, then the Text block tapped: a new text lands after it, selected.
+    await texts.nth(before - 1).click();
+    await block.click();
+    await poll(() => texts.count()).toBe(before + 1);
+  }
   await page.getByRole('button', { name: w.insertFirstName, exact: true }).click();
   await poll(() => texts.nth(before).innerText()).toContain('{{first_name}}');
   await page.getByRole('button', { name: w.save, exact: true }).click();
@@ -131,7 +139,7 @@ describe('E-mail templates', () => {
     await page.getByRole('heading', { level: 1, name: ENGLISH.heading }).waitFor();
     await page.getByRole('tab', { name: ENGLISH.tab }).click();
     await rowHeader(page, ENGLISH.starter).waitFor();
-    await addTemplate(page, ENGLISH, 'Summer news');
+    await addTemplate(page, ENGLISH, 'Summer news', { drag: true });
     await reopen(page, ENGLISH, 'Summer news');
     await previewPhone(page, ENGLISH);
     expect(outside).toEqual([]);

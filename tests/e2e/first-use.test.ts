@@ -26,6 +26,7 @@ describe('a new store', () => {
     await textbox(page, 'Display name').fill('Nina New');
     await textbox(page, 'Business name').fill("Nina's Noodles");
     await textbox(page, 'Email').fill('nina@example.test');
+    await page.getByLabel('Date of birth').fill('1985-03-14');
     await textbox(page, 'Password').fill('opening-day-1');
     await textbox(page, 'Confirm password').fill('opening-day-1');
     await page.getByRole('checkbox', { name: /terms of service/ }).check();
@@ -158,7 +159,7 @@ describe('on a 390 px phone', () => {
     async () => {
       const page = await freshPage(phone);
       await signInThroughUi(page);
-      await page.getByRole('button', { name: 'Language and theme' }).waitFor();
+      await page.getByRole('button', { name: 'Language, theme and direction' }).waitFor();
       const paths = [
         ...PAGES.map((p) => p.path),
         ...registry.flatMap((r) => [`/pages/${r.route}`, `/pages/${r.route}/create`]),

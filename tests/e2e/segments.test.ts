@@ -167,11 +167,20 @@ describe('a segment an active campaign goes to', () => {
     expect(
       (await gql(`mutation { createSegment(description: "Clientes del lunes") { id } }`)).errors,
     ).toBeUndefined();
-    const page = await freshPage({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+    // A phone is touched, not hovered: a tap leaves no pointer over the toolbar that appears.
+    const page = await freshPage({
+      locale: 'es-ES',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await signInThroughUi(page, { path: PAGE, labels: SPANISH });
     const both = ['Clientes del sábado', 'Clientes del lunes'];
-    for (const description of both)
-      await page.getByRole('checkbox', { name: `Seleccionar ${description}`, exact: true }).check();
+    for (const description of both) {
+      const box = page.getByRole('checkbox', { name: `Seleccionar ${description}`, exact: true });
+      await box.tap();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
     await page.getByText('2 registros seleccionados').waitFor();
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
     const dialog = page.getByRole('dialog');

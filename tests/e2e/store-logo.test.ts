@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signInThroughUi } from '../helpers/browser.js';
+import { dragBlock, editorCanvas } from '../helpers/grapes.js';
 import { consoleSuite, poll } from '../helpers/suite.js';
 
 /*
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 const SPANISH = { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' };
 
-const canvas = (page: Page) => page.frameLocator('.gjs-frame');
+const canvas = editorCanvas;
 const logoBlock = (page: Page) => page.locator('.gjs-block[data-block="store-logo"]');
 const sections = (page: Page) => canvas(page).locator('[data-gjs-type="mj-section"]');
 const overflow = (page: Page) =>
@@ -46,22 +47,6 @@ async function newTemplate(page: Page, tab: string, add: string): Promise<void> 
   await page.getByRole('button', { name: add }).click();
   await canvas(page).locator('body').waitFor();
   await poll(() => sections(page).count()).toBeGreaterThan(0);
-}
-
-/**
- * Drags the Store logo block as a hand would: pressed on the block in the blocks panel, moved over
- * the canvas onto the lower half of the design's last section, released there.
- */
-async function dragLogoBlockOntoCanvas(page: Page): Promise<void> {
-  await logoBlock(page).scrollIntoViewIfNeeded();
-  const from = (await logoBlock(page).boundingBox())!;
-  const to = (await sections(page).last().boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2 + 10, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.75, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.8, { steps: 4 });
-  await page.mouse.up();
 }
 
 describe('the store logo', () => {
@@ -145,7 +130,7 @@ describe('the store logo', () => {
       block.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
     ).toBe(512);
     const before = await sections(page).count();
-    await dragLogoBlockOntoCanvas(page);
+    await dragBlock(page, block, sections(page).last());
     await poll(() => sections(page).count()).toBe(before + 1);
 
     // The canvas shows the logo itself, read from the store's public address.

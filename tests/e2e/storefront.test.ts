@@ -2,23 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
 import { localMoment } from '../../src/core/promotions.js';
 import { resourceByName } from '../../src/core/registry.js';
 import { WEEKDAYS } from '../../src/core/schedule.js';
+import { TRACKER_DAYS } from '../../src/core/order-tracker.js';
+import { signInThroughUi } from '../helpers/browser.js';
 import { guestToken, olo, ZONE } from '../helpers/olo.js';
 import { signIn } from '../helpers/server.js';
+import { testGeocoder } from '../helpers/geocoder.js';
 import { consoleSuite, poll } from '../helpers/suite.js';
 
 /*
  * The guests' storefront on a 390 px phone, in English and in Spanish: a guest opens the store's page,
  * picks an item whose required choice is refused until made, orders it for pickup, then another for
  * delivery (a point outside every zone refused in the API's words, a pin inside one with its fee),
- * and follows each order's page, which shows it ready, without reloading, once the store closes the
- * check. The order is on the office's order monitor.
+ * and follows each order's page, which shows it ready, without reloading, once the office marks it
+ * ready on its order monitor; the order tracker screen over the counter moves it to ready too.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -54,7 +57,26 @@ const fill = (text: string, params: Record<string, string | number> = {}) =>
   text.replace(/%\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `%{${k}}`));
 
 describe('storefront', () => {
-  const { server, freshPage } = consoleSuite();
+  // A geocoder on 127.0.0.1 that finds "Main" at the store's own point (inside its Downtown zone).
+  let storePoint = { lat: 0, lng: 0 };
+  const geocoder = testGeocoder((q) =>
+    /main/i.test(q)
+      ? [
+          {
+            display_name: '100 Main Street, Springfield',
+            lat: String(storePoint.lat),
+            lon: String(storePoint.lng),
+          },
+        ]
+      : [],
+  );
+  beforeAll(() => geocoder.start());
+  afterAll(() => geocoder.close());
+  const { server, freshPage } = consoleSuite({
+    get geocoderUrl() {
+      return geocoder.url;
+    },
+  });
   let item: Item;
   let group: Group;
   let plain: Item;
@@ -86,6 +108,12 @@ describe('storefront', () => {
       .set({ tile_url: `${server().url}/tiles/{z}/{x}/{y}.png` })
       .where('store_id', '=', bistro.id as string)
       .execute();
+    const at = await db
+      .selectFrom('delivery_settings')
+      .select(['latitude', 'longitude'])
+      .where('store_id', '=', bistro.id as string)
+      .executeTakeFirstOrThrow();
+    storePoint = { lat: Number(at.latitude), lng: Number(at.longitude) };
     // Breakfast is served some other time of the day than now.
     const availability = resourceByName('item-availability').table;
     const rule = await db
@@ -137,14 +165,19 @@ describe('storefront', () => {
     plain = items.find((i) => i.modifier_groups.every((g) => g.min === 0) && i.price! > 0)!;
   });
 
-  /** Closes the order's check as the store's POS does once the order is handed over. */
-  const closeCheck = (number: number) =>
-    server()
-      .database.db.updateTable('pos_check')
-      .set({ status: 'closed', closed_at: new Date().toISOString() })
-      .where('source', '=', 'olo')
-      .where('number', '=', number)
-      .execute();
+  /** Marks the order ready through the office API, as the order monitor does. */
+  const markReady = async (number: number) => {
+    const office = await signIn(server());
+    const monitor = await office.gql<{ orderMonitor: { checks: { id: string; number: number }[] } }>(
+      '{ orderMonitor(hours: 2) { checks { id number } } }',
+    );
+    const check = monitor.data!.orderMonitor.checks.find((c) => c.number === number)!;
+    const marked = await office.gql(
+      'mutation ($id: ID!) { markOnlineOrder(check_id: $id, status: "ready") { status } }',
+      { id: check.id },
+    );
+    expect(marked.errors, JSON.stringify(marked)).toBeUndefined();
+  };
 
   const orderNumber = async (page: Page, title: string) => {
     const heading = page.getByRole('heading', {
@@ -234,6 +267,18 @@ describe('storefront', () => {
     const off = `$${(Math.round(cents / 10) / 100).toFixed(2)}`;
     const discounted = `$${((cents - Math.round(cents / 10)) / 100).toFixed(2)}`;
     await page.getByText(`Coupon WELCOME10: −${off}`).waitFor();
+    // A gift card holding $5.00 pays that much; the rest is due at pickup.
+    const issued = await (
+      await signIn(server())
+    ).gql(`mutation { issueGiftCard(number: "7700999900004321", amount: 5) { balance } }`);
+    expect(issued.errors, JSON.stringify(issued.errors)).toBeUndefined();
+    const cardBox = page.getByRole('textbox', { name: 'Gift card number (optional)' });
+    await cardBox.fill('7700 9999 0000 0000');
+    await page.getByRole('button', { name: 'Use', exact: true }).click();
+    await page.getByText(en.olo.errors.unknownGiftCard).waitFor();
+    await cardBox.fill('7700 9999 0000 4321');
+    await page.getByRole('button', { name: 'Use', exact: true }).click();
+    await page.getByText('Gift card …4321 (balance $5.00) pays about $5.00').waitFor();
     await page.getByRole('button', { name: `Place order · ${discounted}` }).click();
     await page.getByText(en.olo.errors.nameRequired).waitFor();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Storefront');
@@ -243,9 +288,12 @@ describe('storefront', () => {
     await page.waitForURL(/\/order\/demo-bistro\/o\/[^/]+$/);
     const number = await orderNumber(page, en.storefront.order.title);
     const status = page.getByRole('status').filter({ hasText: /^Status:/ });
-    await status.filter({ hasText: 'Status: Preparing' }).waitFor();
+    await status.filter({ hasText: 'Status: Received' }).waitFor();
     await page.getByText(`${item.name}`, { exact: false }).first().waitFor();
     await page.getByText(`−${off}`).waitFor();
+    await page.getByText('−$5.00').waitFor();
+    const due = await page.getByTestId('amount-due').textContent();
+    expect(due).toMatch(/^\$\d+\.\d{2}$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(
       0,
     );
@@ -260,8 +308,59 @@ describe('storefront', () => {
       status: 'open',
     });
 
-    await closeCheck(number);
+    // The order tracker over the counter, open all day, shows it being prepared.
+    const tracker = await office.gql(
+      `mutation ($input: OrderTrackerSettingsInput!) { saveOrderTrackerSettings(input: $input) { from } }`,
+      {
+        input: {
+          title: '',
+          icon: 'bell',
+          background: '#1e3a5f',
+          alignment: 'center',
+          image_id: null,
+          columns: [
+            { status: 'preparing', title: '', shown: true },
+            { status: 'ready', title: '', shown: true },
+          ],
+          days: [...TRACKER_DAYS],
+          from: '00:00',
+          to: '23:59',
+        },
+      },
+    );
+    expect(tracker.errors).toBeUndefined();
+    const screen = await freshPage({ viewport: { width: 1280, height: 720 } });
+    await screen.goto('/order/demo-bistro/tracker');
+    const column = (s: string) => screen.locator(`section[data-status="${s}"]`);
+    await column('preparing').getByText(String(number), { exact: true }).waitFor();
+
+    // The office marks it ready on the order monitor, in a browser of its own.
+    const desk = await freshPage({ viewport: { width: 1280, height: 800 } });
+    await signInThroughUi(desk, { path: '/office/pages/order-monitor' });
+    const card = desk.getByRole('listitem', { name: fill(en.orderMonitor.check, { number }) });
+    await card.getByText(en.orderMonitor.onlineStatuses.received, { exact: true }).waitFor();
+    await card
+      .getByRole('button', {
+        name: fill(en.orderMonitor.stepLabel, { step: en.orderMonitor.steps.preparing, number }),
+      })
+      .click();
+    await card.getByText(en.orderMonitor.onlineStatuses.preparing, { exact: true }).waitFor();
+    await status.filter({ hasText: 'Status: Preparing' }).waitFor({ timeout: 15_000 });
+    await card
+      .getByRole('button', {
+        name: fill(en.orderMonitor.stepLabel, { step: en.orderMonitor.steps.ready, number }),
+      })
+      .click();
+    await card.getByText(en.orderMonitor.onlineStatuses.ready, { exact: true }).waitFor();
+    await card
+      .getByRole('button', {
+        name: fill(en.orderMonitor.stepLabel, { step: en.orderMonitor.steps.completed, number }),
+      })
+      .waitFor();
+    // The guest's page and the tracker follow, without a reload.
     await status.filter({ hasText: 'Status: Ready' }).waitFor({ timeout: 15_000 });
+    await column('ready').getByText(String(number), { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await column('preparing').getByText(String(number), { exact: true }).count()).toBe(0);
     expect(await violations(page)).toEqual([]);
     // Without a reload.
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
@@ -316,6 +415,17 @@ describe('storefront', () => {
     await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
     await page.getByRole('alert').filter({ hasText: es.olo.errors.outsideDelivery }).waitFor();
 
+    // The address typed and searched: nothing matches, then a place is found, picked and quoted.
+    const address = page.getByRole('textbox', { name: es.storefront.address });
+    await address.fill('Calle Inexistente 1');
+    await page.getByRole('button', { name: es.storefront.findAddress, exact: true }).click();
+    await page.getByText(es.storefront.noPlaces).waitFor();
+    await address.fill('100 Main Street, depto 4');
+    await address.press('Enter');
+    const found = page.getByRole('list', { name: es.storefront.places }).getByRole('button');
+    await found.filter({ hasText: '100 Main Street, Springfield' }).click();
+    await page.getByText(/^Downtown: envío \$2,50$/).waitFor();
+
     // The map comes only now, in a chunk of its own; a tap at its centre drops the pin at the store.
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -354,10 +464,11 @@ describe('storefront', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     await page.getByText('Envío', { exact: true }).waitFor();
+    await page.getByText(`${es.storefront.deliverTo}: 100 Main Street, depto 4`).waitFor();
     await page.getByText('$2,50', { exact: true }).waitFor();
     const status = page.getByRole('status').filter({ hasText: /^Estado:/ });
-    await status.filter({ hasText: 'Estado: En preparación' }).waitFor();
-    await closeCheck(number);
+    await status.filter({ hasText: 'Estado: Recibido' }).waitFor();
+    await markReady(number);
     await status.filter({ hasText: 'Estado: Listo' }).waitFor({ timeout: 15_000 });
   });
 
@@ -383,7 +494,7 @@ describe('storefront', () => {
     const page = await freshPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`/order/demo-bistro/o/${orderToken}`);
     const status = page.getByRole('status').filter({ hasText: /^Status:/ });
-    await status.filter({ hasText: 'Status: Preparing' }).waitFor();
+    await status.filter({ hasText: 'Status: Received' }).waitFor();
 
     // Voided from the order monitor's check actions.
     const office = await signIn(server());

@@ -180,4 +180,47 @@ describe('Survey settings page', () => {
     await poll(() => page.getByTestId('survey-answers').textContent()).toBe('2');
     await page.getByText('La espera fue larga').waitFor();
   });
+
+  test('says when the rating system is off and leads to its switch, gone once it is on', async () => {
+    const db = server().database.db;
+    await db
+      .updateTable('store_info')
+      .set({ rating_system: false })
+      .where('store_id', '=', bistro.id)
+      .execute();
+    try {
+      const page = await freshPage({ viewport: PHONE });
+      await signInThroughUi(page, { path: '/office/pages/survey-settings' });
+      const notice = page.getByRole('status').filter({ hasText: 'The rating system is off' });
+      await notice.waitFor();
+      await notice.getByRole('link', { name: 'Turn it on' }).click();
+      await page.getByRole('heading', { level: 1, name: 'General Settings' }).waitFor();
+      await poll(() => page.getByRole('tab', { name: 'Customers' }).getAttribute('aria-selected')).toBe(
+        'true',
+      );
+      await page.getByRole('switch', { name: 'Customers rate their orders' }).check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await poll(
+        async () =>
+          (
+            await db
+              .selectFrom('store_info')
+              .select('rating_system')
+              .where('store_id', '=', bistro.id)
+              .executeTakeFirstOrThrow()
+          ).rating_system,
+      ).toBe(true);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Survey settings' }).waitFor();
+      await page.getByRole('textbox', { name: 'Survey title' }).waitFor();
+      expect(await notice.count()).toBe(0);
+      expect(await overflow(page)).toBe(0);
+    } finally {
+      await db
+        .updateTable('store_info')
+        .set({ rating_system: true })
+        .where('store_id', '=', bistro.id)
+        .execute();
+    }
+  });
 });

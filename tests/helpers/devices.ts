@@ -178,6 +178,15 @@ export async function storeWithDevice(
   return { ...records, device, token: await activateDevice(server, device.code) };
 }
 
+/** Switches the store's rating system (General Settings → Customers): its devices send ratings only while on. */
+export async function takeRatings(server: TestServer, storeId: string, on = true): Promise<void> {
+  await server.database.db
+    .updateTable('store_info')
+    .set({ rating_system: on })
+    .where('store_id', '=', storeId)
+    .execute();
+}
+
 /** How many rows each POS record table holds for a store, or for all stores without one. */
 export async function recordCounts(server: TestServer, storeId?: string): Promise<Record<string, number>> {
   const out: Record<string, number> = {};

@@ -144,7 +144,8 @@ describe('history generator', () => {
       left join items on items.check_id = c.id left join paid on paid.check_id = c.id
       where c.store_id = ${storeId} and c.status = 'closed' and (
         c.subtotal <> coalesce(items.subtotal, 0) or c.discount <> coalesce(items.discount, 0)
-        or c.tax <> coalesce(items.tax, 0) or c.total <> c.subtotal - c.discount + c.tax + c.gratuity
+        or c.tax <> coalesce(items.tax, 0)
+        or c.total <> c.subtotal - c.discount + c.tax + c.gratuity + c.delivery_fee
         or c.total <> coalesce(paid.paid, 0) or c.tip <> coalesce(paid.tip, 0))`.execute(db());
     expect(Number(rows[0]!.n)).toBe(0);
     const { rows: closed } = await sql<{ n: string }>`select count(*) as n from pos_check

@@ -45,6 +45,11 @@ const SHIPPED = [
   '0028_customer_day_checks',
   '0029_online_orders',
   '0030_olo_order_ready',
+  '0031_olo_order_progress',
+  '0032_check_delivery_fee',
+  '0033_olo_order_address',
+  '0034_check_closed_by',
+  '0035_checks_module',
 ];
 
 describe('the migrations of src/server/db/migrations', () => {
@@ -90,6 +95,11 @@ const STATEMENTS: Record<string, string> = {
   '0028_customer_day_checks': '6ae5a6709143fcbd',
   '0029_online_orders': 'c2b5723512132842',
   '0030_olo_order_ready': '1e454b471dbf5436',
+  '0031_olo_order_progress': '76d315f252ac1ab0',
+  '0032_check_delivery_fee': '6e97867e509ed4d1',
+  '0033_olo_order_address': '1fe446a12a8f4002',
+  '0034_check_closed_by': '933921580acd7b60',
+  '0035_checks_module': '0b8e9e201930c9c2',
   // The features' own, after the shared ones (recorded as `<feature>/<file>`).
   'campaigns/0001_campaign_recipients': '437a498651a2c108',
   'gift-cards/0001_gift_card_transactions': '60eb2d759d9e86c5',
@@ -100,6 +110,9 @@ const STATEMENTS: Record<string, string> = {
   'perks/0002_loyalty_movement_at': '6be26085316d5ff9',
   'survey/0001_survey': '6c082c0507c90d28',
   'olo-menu/0001_olo_menu_order': 'ca14e78ab7d7ec50',
+  'starred-pages/0001_starred_pages': 'd0a1d3889e278358',
+  'two-factor/0001_two_factor': '7803a3e7b63e28b2',
+  'invoices/0001_invoices': 'ee478ab9e19cdcdb',
 };
 
 describe('the migrations that shipped', () => {

@@ -177,6 +177,8 @@ describe('jobs', () => {
 
   it('gives office access for any office module on, but not for the point of sale alone', () => {
     expect(hasOfficeAccess(userWith([['pos', 'hold']]))).toBe(false);
+    // The Checks module holds only what the point of sale does with checks: no office page.
+    expect(hasOfficeAccess(userWith([['checks', 'view-open-checks']]))).toBe(false);
     expect(hasOfficeAccess(userWith([['dashboard-office', 'analytics']]))).toBe(true);
     expect(hasOfficeAccess({ support: true })).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigation } from '../../src/core/navigation.js';
-import { PUBLIC_PAGES, REDIRECTS, protectedPages, resourcePages } from '../../src/core/routes.js';
+import { PUBLIC_PAGES, REDIRECTS } from '../../src/core/routes.js';
+import { protectedPages, resourcePages } from '../../src/core/page-list.js';
 import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
 import spec from '../../spec/spec-index.json' with { type: 'json' };

@@ -10,6 +10,7 @@ export const SALES_FIGURES = [
   'tax',
   'tip',
   'gratuity',
+  'delivery_fee',
   'total',
   'voided_checks',
   'void_quantity',

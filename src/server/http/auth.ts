@@ -1,3 +1,5 @@
+import { birthDateProblem, MINIMUM_AGE, todayOf } from '../../core/age.js';
+import { underMaintenance } from './maintenance.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -15,6 +17,10 @@ import { checkPassword, hashPassword } from '../auth/password.js';
 import { SignInThrottle, WindowLimit, WINDOW_MINUTES } from '../auth/throttle.js';
 import type { Tokens } from '../auth/tokens.js';
 import { bodySchema } from './body-schema.js';
+import type { SecretBox } from '../auth/secret-box.js';
+import { CHALLENGE_MINUTES, openChallenge } from '../features/two-factor/challenge.js';
+import { signInNeeds } from '../features/two-factor/service.js';
+import { twoFactorRoutes } from './two-factor.js';
 
 export interface AuthDeps {
   db: Db;
@@ -23,6 +29,8 @@ export interface AuthDeps {
   items: ItemsService;
   mailer: Mailer;
   config: Config;
+  /** Opens the two-factor secrets. */
+  secrets: SecretBox;
   /** More sign-in routes (an external identity provider) that end the same way as a password sign-in. */
   extra?: (app: FastifyInstance, helpers: { signInUser: SignInUser }) => Promise<void>;
 }
@@ -39,8 +47,14 @@ const RESET_MAILS_PER_WINDOW = 3;
 /** New accounts (stores) one address may open per hour. */
 export const REGISTRATIONS_PER_HOUR = 10;
 
-const refuse = (reply: FastifyReply, status: number, message: string, key: string, code?: string) =>
-  reply.code(status).send({ message, key, ...(code ? { code } : {}) });
+const refuse = (
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  key: string,
+  code?: string,
+  params?: Record<string, string | number>,
+) => reply.code(status).send({ message, key, ...(code ? { code } : {}), ...(params ? { params } : {}) });
 
 const notAuthorized = (reply: FastifyReply) =>
   refuse(reply, 403, 'You are not authorized!', 'errors.notAuthorized', '597-1');
@@ -49,7 +63,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url')
 
 /** The sign-in API of SPEC §7 and the account routes around it. */
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
-  const { db, tokens, access, items, mailer, config } = deps;
+  const { db, tokens, access, items, mailer, config, secrets } = deps;
   const throttle = new SignInThrottle(db);
   const registrations = new WindowLimit(REGISTRATIONS_PER_HOUR, 3600_000);
   // Checked when the e-mail is unknown, so that both answers take as long.
@@ -76,6 +90,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     };
   }
 
+  /** A session for everyone while the server runs; under maintenance, for support users only. */
+  const admitted = (principal: Principal, reply: FastifyReply) =>
+    config.maintenance && !principal.support ? underMaintenance(reply) : session(principal);
+
   /** The caller's principal from a bearer token, or null. */
   async function caller(request: FastifyRequest): Promise<Principal | null> {
     const token = bearerToken(request.headers.authorization);
@@ -86,10 +104,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   async function signInUser(userId: string, reply: FastifyReply) {
     const first = await access.firstOfficeStore(userId);
     if (!first) return notAuthorized(reply);
-    return session(first);
+    return admitted(first, reply);
   }
 
   await deps.extra?.(app, { signInUser });
+  twoFactorRoutes(app, { db, secrets, throttle, signInUser });
 
   app.post<{ Body: { email: string; password: string; employees?: boolean; support?: boolean } }>(
     '/api/auth/login',
@@ -132,7 +151,21 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
           'Support users sign in at /office/pages/login/support',
           'login.useSupportLogin',
         );
-      return signInUser(user.id as string, reply);
+      const userId = user.id as string;
+      const needs = await signInNeeds(db, userId);
+      if (needs === 'none') return signInUser(userId, reply);
+      // Refused now rather than after the code: someone who may not enter is not asked for one.
+      const first = await access.firstOfficeStore(userId);
+      if (!first) return notAuthorized(reply);
+      if (config.maintenance && !first.support) return underMaintenance(reply);
+      // No token yet: the code of the authenticator (or its setup) comes first, with this challenge.
+      return {
+        data: {
+          twoFactor: needs,
+          challenge: await openChallenge(db, userId),
+          expiresIn: CHALLENGE_MINUTES * 60,
+        },
+      };
     },
   );
 
@@ -143,7 +176,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       const principal = await access.authenticate(request.body.accessToken, true);
       if (!principal || !hasOfficeAccess(toAccessUser(principal)))
         return refuse(reply, 401, 'Token invalid', 'errors.tokenInvalid');
-      return session(principal);
+      return admitted(principal, reply);
     },
   );
 
@@ -157,7 +190,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       const { storeId } = request.body;
       const principal = isUuid(storeId) ? await access.principal(current.userId, storeId) : null;
       if (!principal || !hasOfficeAccess(toAccessUser(principal))) return notAuthorized(reply);
-      return session(principal);
+      return admitted(principal, reply);
     },
   );
 
@@ -167,6 +200,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       businessName?: string;
       email: string;
       password: string;
+      birthDate: string;
       marketing?: boolean;
     };
   }>(
@@ -177,9 +211,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
         businessName: { type: 'string', maxLength: 80 },
         email: EMAIL,
         password: NEW_PASSWORD,
+        // YYYY-MM-DD: whoever opens an account must be MINIMUM_AGE or older (SPEC §9); not kept.
+        birthDate: { type: 'string', maxLength: 10 },
         marketing: { type: 'boolean' },
       },
-      ['displayName', 'email', 'password'],
+      ['displayName', 'email', 'password', 'birthDate'],
     ),
     async (request, reply) => {
       if (!registrations.take(request.ip))
@@ -193,6 +229,19 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       const displayName = request.body.displayName.trim();
       if (!displayName)
         return refuse(reply, 400, 'The display name is required', 'account.errors.nameRequired');
+      // The server's calendar day: a day's difference from the person's own decides nothing a day later.
+      const age = birthDateProblem(request.body.birthDate, todayOf(new Date(), true));
+      if (age === 'account.errors.birthDate')
+        return refuse(reply, 400, 'Enter your date of birth', age, undefined, {});
+      if (age)
+        return refuse(
+          reply,
+          400,
+          `You must be at least ${MINIMUM_AGE} years old to open an account`,
+          age,
+          undefined,
+          { age: MINIMUM_AGE },
+        );
       if (await accountByEmail(db, email))
         return refuse(reply, 409, 'An account with this e-mail already exists', 'account.errors.emailTaken');
       // The store is named as the business is ("Luna Steakhouse"); a client that asks no business
@@ -337,6 +386,6 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   /** What the console needs to know before anyone signs in. */
   app.get('/api/config', async () => ({
-    data: { idleTimeoutMs: config.idleTimeoutMs, oidc: config.oidc ?? null },
+    data: { idleTimeoutMs: config.idleTimeoutMs, oidc: config.oidc ?? null, maintenance: config.maintenance },
   }));
 }

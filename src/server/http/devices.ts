@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { ratingSystemOn } from '../pos/catalog.js';
 
 /** The wording devices show (SPEC §8); the key lets a console translate it. */
 const DEACTIVATED = {
@@ -57,6 +58,8 @@ export async function deviceRoutes(app: FastifyInstance, { db }: { db: Db }) {
         monitor_hours: device.monitor_hours,
         max_orders_per_driver: device.max_orders_per_driver,
       },
+      // Whether the device offers guests a rating; a check carrying ratings is refused while off.
+      settings: { rating_system: await ratingSystemOn(db, device.store_id as string) },
     };
   });
 

@@ -6,7 +6,7 @@ import { bearerToken, toAccessUser, type AccessService } from '../auth/access.js
 import type { Db } from '../db/database.js';
 import { translatorFor } from '../services/phrases.js';
 import { isUuid } from '../services/ids.js';
-import { MEDIA_STATUS, prepareImage, readMedia, storeMedia, tooLarge } from '../services/media.js';
+import { MEDIA_STATUS, prepareUpload, readMedia, storeMedia, tooLarge } from '../services/media.js';
 
 export interface MediaDeps {
   db: Db;
@@ -36,6 +36,12 @@ function maxBytesOf(request: FastifyRequest): number {
   return isMediaUse(use) ? MEDIA_USES[use].maxBytes : MEDIA_MAX_BYTES;
 }
 
+/** Whether the request's use takes documents (its refusals then speak of a file, not an image). */
+function takesDocuments(request: FastifyRequest): boolean {
+  const use = (request.query as { use?: string }).use;
+  return isMediaUse(use) && 'documents' in MEDIA_USES[use];
+}
+
 /**
  * The store's images. `POST /api/media?use=<use>&name=<file name>`, the body being the image itself
  * (any declared type: its kind is read from its content), signed in as for GraphQL with the use's
@@ -60,7 +66,8 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) return refuse(request, reply, MEDIA_STATUS[error.key] ?? 400, error);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return refuse(request, reply, 413, tooLarge(maxBytesOf(request)));
+    if (status === 413)
+      return refuse(request, reply, 413, tooLarge(maxBytesOf(request), takesDocuments(request)));
     if (status >= 500) request.log.error({ err: error }, 'media refused');
     const key = status >= 500 ? 'errors.unexpected' : 'media.errors.request';
     return refuse(request, reply, status, new AppError('BAD_REQUEST', key));
@@ -70,7 +77,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
   const declaredTooLarge = async (request: FastifyRequest, reply: FastifyReply) => {
     const declared = Number(request.headers['content-length']);
     const max = maxBytesOf(request);
-    if (declared > max) return refuse(request, reply, 413, tooLarge(max));
+    if (declared > max) return refuse(request, reply, 413, tooLarge(max, takesDocuments(request)));
   };
 
   app.post<Upload>(
@@ -84,7 +91,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaDeps) {
       if (!operationAllowed(toAccessUser(p), MEDIA_USES[use]))
         return refuse(request, reply, 403, new AppError('597-1', 'errors.notAuthorized'));
       const body = request.body as Buffer | undefined;
-      const image = await prepareImage(body ?? Buffer.alloc(0), use);
+      const image = await prepareUpload(body ?? Buffer.alloc(0), use);
       const stored = await storeMedia(deps.db, p.storeId, use, String(request.query.name ?? ''), image);
       return reply
         .code(201)

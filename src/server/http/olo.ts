@@ -9,13 +9,23 @@ import { WindowLimit } from '../auth/throttle.js';
 import { bearerToken } from '../auth/access.js';
 import type { GuestClaims, Tokens } from '../auth/tokens.js';
 import type { Config } from '../config.js';
+import { acceptedLanguage } from '../../core/language.js';
+import { geocoder } from '../olo/geocode.js';
 import type { Db } from '../db/database.js';
 import type { JobQueue } from '../queue/queue.js';
 import { costLimitHook } from '../graphql/cost.js';
 import { depthLimitRule, QUERY_DEPTH_LIMIT } from '../graphql/depth.js';
 import { formatError, translatorFor } from '../graphql/errors.js';
 import { askConfirmation } from '../olo/mail.js';
-import { placeOrder, quoteCoupon, readOrder, type OrderInput } from '../olo/orders.js';
+import { giftCardNumberHash } from '../entities/gift-card.js';
+import {
+  placeOrder,
+  quoteCoupon,
+  quoteGiftCard,
+  readOrder,
+  type GiftCardLookup,
+  type OrderInput,
+} from '../olo/orders.js';
 import {
   oloBanners,
   oloDeliveryQuote,
@@ -43,6 +53,8 @@ export const OLO_ROOT_FIELDS = 10;
 export const OLO_MENUS_PER_REQUEST = 2;
 /** The window of the rate limits, in milliseconds. */
 const WINDOW_MS = 60_000;
+/** Wrong gift card numbers one guest session may send before every gift card is refused to it. */
+export const GIFT_CARD_TRIES = 5;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -115,7 +127,28 @@ function rootFieldHook(acceptLanguage: (context: unknown) => string | undefined)
 export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<void> {
   const { db, tokens, config, queue } = deps;
   const perIp = new WindowLimit(config.oloIpLimit, WINDOW_MS);
+  // Address search when the server is pointed at a geocoder (GEOCODER_URL).
+  const searchAddress = config.geocoderUrl ? geocoder(config.geocoderUrl) : null;
   const perStore = new WindowLimit(config.oloStoreLimit, WINDOW_MS);
+  // The moments of each guest session's wrong gift card numbers, kept as long as a token is good.
+  const misses = new Map<string, number[]>();
+  const cardsOf = (context: OloContext): GiftCardLookup => {
+    const session = context.guest?.sessionId ?? '';
+    const recent = () => (misses.get(session) ?? []).filter((t) => Date.now() - t < GUEST_TTL_SECONDS * 1000);
+    return {
+      hash: (number) => giftCardNumberHash(tokens, number),
+      tries: () => {
+        if (recent().length >= GIFT_CARD_TRIES)
+          throw new AppError('VALIDATION', 'olo.errors.giftCardTooManyTries');
+      },
+      missed: () => {
+        misses.set(session, [...recent(), Date.now()]);
+        if (misses.size > 10_000)
+          for (const [k, v] of misses)
+            if (v.every((t) => Date.now() - t >= GUEST_TTL_SECONDS * 1000)) misses.delete(k);
+      },
+    };
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(OLO_PATH)) return;
@@ -131,6 +164,7 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
     resolvers: {
       OloStore: {
         banners: (store: Parameters<typeof oloBanners>[1]) => oloBanners(db, store, config.publicUrl),
+        address_search: () => !!searchAddress,
       },
       OloMenu: {
         feature_items: (menu: { store_id: string; feature_items: { image_id: string }[] }) =>
@@ -142,8 +176,16 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
         menu: (_: unknown, a: Args, c: OloContext) => oloMenu(db, storeOf(c), text(a.at)),
         deliveryQuote: (_: unknown, a: Args, c: OloContext) =>
           oloDeliveryQuote(db, storeOf(c), Number(a.lat), Number(a.lng)),
+        addressSearch: async (_: unknown, a: Args, c: OloContext) => {
+          const storeId = storeOf(c);
+          if (!searchAddress) throw new AppError('VALIDATION', 'olo.errors.noAddressSearch');
+          const near = (await oloStore(db, storeId, null)).location;
+          return searchAddress(storeId, String(a.address), near, acceptedLanguage(c.acceptLanguage) ?? 'en');
+        },
         couponQuote: (_: unknown, a: Args, c: OloContext) =>
           quoteCoupon(db, storeOf(c), String(a.code), a.lines as OrderInput['lines']),
+        giftCardQuote: (_: unknown, a: Args, c: OloContext) =>
+          quoteGiftCard(db, storeOf(c), String(a.number), cardsOf(c)),
         order: async (_: unknown, a: Args) => {
           const claims = await tokens.verifyOrder(String(a.token));
           const order = claims ? await readOrder(db, claims.storeId, claims.checkId) : null;
@@ -169,6 +211,7 @@ export async function oloRoutes(app: FastifyInstance, deps: OloDeps): Promise<vo
             a.order as OrderInput,
             { server: t('olo.onlineServer') },
             (checkId) => tokens.signOrder(checkId, storeId),
+            cardsOf(c),
           );
           if (order.email)
             await askConfirmation(queue, {

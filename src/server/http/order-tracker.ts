@@ -20,7 +20,12 @@ export interface OrderTrackerDeps {
 type Slug = { Params: { slug: string } };
 
 /** The store events after which a tracker reads its board again. */
-export const TRACKER_EVENTS = ['checkRecorded', 'dayClosed', 'orderTrackerChanged'] as const;
+export const TRACKER_EVENTS = [
+  'checkRecorded',
+  'dayClosed',
+  'orderTrackerChanged',
+  'onlineOrderChanged',
+] as const;
 
 /** A stream's keep-alive, so that proxies do not close a quiet one. */
 const HEARTBEAT_MS = 25_000;
@@ -83,8 +88,8 @@ main p{overflow-wrap:anywhere}</style></head>
  * - `GET /order/<slug>/tracker`: the screen, in the browser's language (or `?lang=`);
  * - `GET /api/public/order-tracker/<slug>`: its board (`boardAnswer`); an unknown slug is 404;
  * - `GET /api/public/order-tracker/<slug>/events`: a stream saying `change` whenever the store's
- *   consoles are told of a recorded check, a closed day or new tracker settings (the same store
- *   events, on this server process);
+ *   consoles are told of a recorded check, an online order's step, a closed day or new tracker
+ *   settings (the same store events, on this server process);
  * - `GET /api/public/order-tracker/<slug>/image`: the tracker's image, and nothing else of the store's.
  */
 export async function orderTrackerRoutes(app: FastifyInstance, deps: OrderTrackerDeps): Promise<void> {

@@ -14,15 +14,17 @@ import type { Db } from '../db/database.js';
 import { resourceByName } from '../../core/registry.js';
 import { checkAccounts } from '../features/check-actions/accounts.js';
 import { quoteDelivery } from '../features/delivery-zones/service.js';
-import { trackerStatusOf } from '../features/order-tracker/board.js';
+import { onlineStatusOf } from '../features/order-monitor/online-orders.js';
 import { couponCodeKey, type Catalog } from '../pos/catalog.js';
 import { recordCheck } from '../pos/checks.js';
 import type { CheckAnswer } from '../pos/check-versions.js';
+import { giftCardBalance } from '../pos/lookups.js';
 import { bodyHash, type DeviceScope } from '../pos/records.js';
 import { openWorkingDay } from '../pos/working-day.js';
 import { formatMoney } from '../../core/formats.js';
 import { applyCoupon } from './coupon.js';
 import { oloMenu, oloOrderTypes, oloStore } from './service.js';
+import { ADDRESS_MAX } from './geocode.js';
 
 /** Lines an order may have. */
 export const ORDER_LINES_MAX = 50;
@@ -52,8 +54,21 @@ export interface OrderInput {
   }[];
   note?: string | null;
   customer?: { name?: string | null; email?: string | null; phone?: string | null } | null;
-  location?: { lat: number; lng: number } | null;
+  location?: { lat: number; lng: number; address?: string | null } | null;
   coupon_code?: string | null;
+  /** A gift card of the store paying what it can of the order: min(its balance, the order's total). */
+  gift_card_number?: string | null;
+}
+
+/**
+ * How the API finds a gift card by its number (the store keeps its keyed hash only, as the point of
+ * sale's), and the guest session's guard against guessing: `tries` refuses a session that has had too
+ * many wrong numbers, `missed` counts one more.
+ */
+export interface GiftCardLookup {
+  hash: (number: string) => string;
+  tries: () => void;
+  missed: () => void;
 }
 
 /** An order's line as the guest reads it back: the item's online name, its choices and prices. */
@@ -71,8 +86,11 @@ const money = (c: number) => c / 100;
 /** The online channel's identity as a device, and as the check's server: the store's own id. */
 const channelOf = (storeId: string): DeviceScope => ({ storeId, deviceId: storeId });
 
-/** The status a guest reads, from the check's: the order tracker's, and cancelled for a voided check. */
-export const guestStatusOf = (status: string) => trackerStatusOf(status) ?? 'cancelled';
+/**
+ * The status a guest reads: the order's progress (received, preparing, ready, completed, as the store
+ * marks it), cancelled once its check is voided.
+ */
+export const guestStatusOf = onlineStatusOf;
 
 /** The store's wall clock of an `at` the API answers (`YYYY-MM-DDTHH:mm:ss`), as a coupon's duration reads it. */
 const localOf = (at: string) => ({ date: at.slice(0, 10), time: at.slice(11, 16) });
@@ -191,6 +209,54 @@ function discounted(lines: CheckInput['items'], taxRate: readonly number[], shar
   });
 }
 
+/** A card number as a guest types it: digits, spaces and dashes between them. */
+const CARD_NUMBER = /^[0-9][0-9 -]{6,30}[0-9]$/;
+
+/**
+ * The store's gift card of a number, as it stands: refused when the session has guessed too often,
+ * when no card of the store has the number (one more wrong guess), when it is not activated or holds
+ * nothing. Its whole number is never answered: its last four digits only.
+ */
+async function usableCard(db: Db, storeId: string, number: string, cards: GiftCardLookup) {
+  cards.tries();
+  const digits = number.replace(/[ -]/g, '');
+  const card =
+    CARD_NUMBER.test(number.trim()) && /^[0-9]{8,19}$/.test(digits)
+      ? await giftCardBalance(db, channelOf(storeId), cards.hash(digits))
+      : null;
+  if (!card) {
+    cards.missed();
+    throw new AppError('VALIDATION', 'olo.errors.unknownGiftCard', {}, [
+      { field: 'gift_card_number', key: 'olo.errors.unknownGiftCard' },
+    ]);
+  }
+  const params = { last_four: card.last_four };
+  if (card.state !== 'activated') throw new AppError('VALIDATION', 'olo.errors.giftCardNotActivated', params);
+  if (card.balance <= 0) throw new AppError('VALIDATION', 'olo.errors.giftCardNoBalance', params);
+  return { ...card, number: digits };
+}
+
+/** What a gift card can pay now: its balance, and its last four digits (never its whole number). */
+export async function quoteGiftCard(db: Db, storeId: string, number: string, cards: GiftCardLookup) {
+  const card = await usableCard(db, storeId, number, cards);
+  return { last_four: card.last_four, balance: money(card.balance) };
+}
+
+/** The store's active payment of the gift card kind, which an online order's card payment is recorded as. */
+async function giftCardPayment(db: Db, storeId: string) {
+  const row = await db
+    .selectFrom(resourceByName('payment').table)
+    .select(['id', 'name'])
+    .where('store_id', '=', storeId)
+    .where('status', '=', 'active')
+    .where('type', '=', 'gift-card')
+    .orderBy('name')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) throw new AppError('VALIDATION', 'olo.errors.giftCardNotTaken');
+  return { id: row.id as string, name: row.name as string };
+}
+
 /**
  * What a coupon takes off an order of these lines now, as placing it would: refused with the same
  * reasons (the lines' faults first).
@@ -222,6 +288,7 @@ export async function placeOrder(
   input: OrderInput,
   words: { server: string },
   signOrder: (checkId: string) => Promise<string>,
+  cards: GiftCardLookup,
 ) {
   const errors: FieldError[] = [];
   const err = (field: string, key: string, params?: Record<string, string | number>) =>
@@ -259,6 +326,9 @@ export async function placeOrder(
   if (phone && (phone.length > PHONE_MAX || !PHONE.test(phone))) err('customer.phone', 'olo.errors.phone');
   if (email && (email.length > EMAIL_MAX || !EMAIL.test(email))) err('customer.email', 'olo.errors.email');
   if (note && note.length > NOTE_MAX) err('note', 'olo.errors.tooLong', { max: NOTE_MAX });
+  const address = delivery ? trimmed(input.location?.address) : null;
+  if (address && address.length > ADDRESS_MAX)
+    err('location.address', 'olo.errors.tooLong', { max: ADDRESS_MAX });
   let fee = 0;
   if (delivery) {
     const at = input.location;
@@ -280,6 +350,13 @@ export async function placeOrder(
       minimum: formatMoney(money(minimum), store.currency_symbol),
       subtotal: formatMoney(money(before), store.currency_symbol),
     });
+  // A delivery has the Delivery settings' minimum too, on the same subtotal.
+  const deliveryMinimum = cents(store.delivery_minimum_order);
+  if (errors.length === 0 && delivery && before < deliveryMinimum)
+    err('lines', 'olo.errors.belowDeliveryMinimum', {
+      minimum: formatMoney(money(deliveryMinimum), store.currency_symbol),
+      subtotal: formatMoney(money(before), store.currency_symbol),
+    });
   // Refused with its first fault said whole, and every fault listed.
   if (errors.length) throw new AppError('VALIDATION', errors[0]!.key, errors[0]!.params ?? {}, errors);
   const leadMinutes = delivery ? store.delivery_minutes : store.pickup_minutes;
@@ -288,6 +365,10 @@ export async function placeOrder(
     ? await applyCoupon(db, storeId, code, priced.lines, localOf(store.at), store.currency_symbol)
     : null;
   const lines = coupon ? discounted(priced.lines, priced.taxRate, coupon.shares) : priced.lines;
+  // The gift card is checked before anything is written; what it pays is taken under its lock below.
+  const cardNumber = trimmed(input.gift_card_number);
+  const card = cardNumber ? await usableCard(db, storeId, cardNumber, cards) : null;
+  const cardPayment = card ? await giftCardPayment(db, storeId) : null;
 
   const checkId = await db.transaction().execute(async (tx) => {
     const now = new Date();
@@ -310,6 +391,26 @@ export async function placeOrder(
     const subtotal = lines.reduce((s, l) => s + itemGross(l), 0);
     const discount = lines.reduce((s, l) => s + l.discount, 0);
     const tax = lines.reduce((s, l) => s + l.tax, 0);
+    const total = subtotal - discount + tax + fee;
+    // The card pays what it holds now, up to the total: read under its row lock, which the
+    // redemption takes again in this transaction, so two orders at once never take more than it holds
+    // (the second pays what the first left, or is refused when nothing is left).
+    let paid = 0;
+    if (card) {
+      const locked = await tx
+        .selectFrom('gift_card')
+        .select(['state', 'balance'])
+        .where('store_id', '=', storeId)
+        .where('id', '=', card.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const params = { last_four: card.last_four };
+      if (locked.state !== 'activated')
+        throw new AppError('VALIDATION', 'olo.errors.giftCardNotActivated', params);
+      const balance = cents(locked.balance);
+      if (balance <= 0) throw new AppError('VALIDATION', 'olo.errors.giftCardNoBalance', params);
+      paid = Math.min(balance, total);
+    }
     const check: CheckInput = {
       id: input.idempotency_key.toLowerCase(),
       number,
@@ -322,13 +423,28 @@ export async function placeOrder(
       status: 'open',
       items: lines,
       discount: 0,
-      // The delivery fee is charged with the check, as a gratuity is: beside the lines.
-      gratuity: fee,
+      gratuity: 0,
+      // The delivery fee is charged with the check, in its own column, beside the lines.
+      delivery_fee: fee,
       subtotal,
       tax,
-      total: subtotal - discount + tax + fee,
+      total,
       ...(coupon ? { coupons: [{ code: coupon.code }] } : {}),
-      payments: [],
+      // Paid by gift card as the point of sale pays one: a payment of the gift card kind naming the
+      // card, which the check's accounts redeem in this transaction.
+      payments:
+        card && paid > 0
+          ? [
+              {
+                payment_id: cardPayment!.id,
+                amount: paid,
+                tip: 0,
+                change: 0,
+                gift_card_number: card.number,
+                paid_at: now.toISOString(),
+              },
+            ]
+          : [],
       refunds: [],
       ratings: [],
     };
@@ -343,12 +459,14 @@ export async function placeOrder(
           i.modifier_groups.flatMap((g) => g.modifiers.map((m) => [m.id, m.name] as const)),
         ),
       ),
-      payments: new Map(),
+      payments: new Map(cardPayment ? [[cardPayment.id, { name: cardPayment.name, type: 'gift-card' }]] : []),
       voidReasons: new Map(),
       paidOuts: new Map(),
       customers: new Map(),
       coupons: new Map(coupon ? [[couponCodeKey(coupon.code), coupon.id]] : []),
-      giftCards: new Map(),
+      giftCards: new Map(
+        card ? [[card.number, { id: card.id, state: 'activated', lastFour: card.last_four }]] : [],
+      ),
       accounts: checkAccounts,
     };
     const answer: CheckAnswer = await recordCheck(tx, scope, check, catalog, hash).catch((e: unknown) => {
@@ -369,6 +487,7 @@ export async function placeOrder(
         note,
         lat: input.location?.lat ?? null,
         lng: input.location?.lng ?? null,
+        address,
         lines: JSON.stringify(shown),
         ready_at: new Date(now.getTime() + leadMinutes * 60_000).toISOString(),
       })
@@ -414,13 +533,15 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
       'c.subtotal',
       'c.discount',
       'c.tax',
-      'c.gratuity',
+      'c.delivery_fee',
       'c.total',
       'c.opened_at',
       'o.ready_at',
+      'o.status as progress',
       'o.lines',
       'o.email',
       'o.name',
+      'o.address',
     ])
     .select((eb) =>
       eb
@@ -430,6 +551,15 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
         .whereRef('r.check_id', '=', 'c.id')
         .as('coupon'),
     )
+    .select((eb) =>
+      eb
+        .selectFrom('check_payment as p')
+        .select(sql<string>`coalesce(sum(p.amount - p.change), 0)`.as('paid'))
+        .whereRef('p.store_id', '=', 'c.store_id')
+        .whereRef('p.check_id', '=', 'c.id')
+        .where('p.payment_type', '=', 'gift-card')
+        .as('gift_card'),
+    )
     .where('c.store_id', '=', storeId)
     .where('c.id', '=', checkId)
     .executeTakeFirst();
@@ -437,7 +567,7 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
   const lines = typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines;
   return {
     number: Number(row.number),
-    status: guestStatusOf(row.status as string),
+    status: guestStatusOf(row.progress, row.status),
     order_type: row.order_type_name as string,
     placed_at: new Date(row.opened_at as string).toISOString(),
     ready_at: new Date((row.ready_at ?? row.opened_at) as string).toISOString(),
@@ -446,9 +576,12 @@ export async function readOrder(db: Db, storeId: string, checkId: string) {
     discount: money(Number(row.discount)),
     coupon: (row.coupon as string | null) ?? null,
     tax: money(Number(row.tax)),
-    delivery_fee: money(Number(row.gratuity)),
+    delivery_fee: money(Number(row.delivery_fee)),
     total: money(Number(row.total)),
+    gift_card: money(Number(row.gift_card ?? 0)),
+    amount_due: money(Number(row.total) - Number(row.gift_card ?? 0)),
     email: (row.email as string | null) ?? null,
     name: (row.name as string | null) ?? null,
+    delivery_address: (row.address as string | null) ?? null,
   };
 }

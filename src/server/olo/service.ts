@@ -81,6 +81,8 @@ export interface OloSettings {
   delivery_minutes: number;
   online_minimum_order: number;
   closed_message: string | null;
+  /** The smallest subtotal delivered (the Delivery settings' minimum order); 0 for any. */
+  delivery_minimum_order: number;
 }
 
 /** The store's online ordering settings as saved, else their defaults (online ordering off). */
@@ -96,6 +98,7 @@ export async function oloSettings(db: Db, storeId: string): Promise<OloSettings>
       'delivery_minutes',
       'online_minimum_order',
       'closed_message',
+      'minimum_order',
     ])
     .where('store_id', '=', storeId)
     .executeTakeFirst();
@@ -108,6 +111,7 @@ export async function oloSettings(db: Db, storeId: string): Promise<OloSettings>
     delivery_minutes: Number(row?.delivery_minutes ?? base.delivery_minutes),
     online_minimum_order: Number(row?.online_minimum_order ?? base.online_minimum_order),
     closed_message: text(row?.closed_message),
+    delivery_minimum_order: Number(row?.minimum_order ?? 0),
   };
 }
 

@@ -24,6 +24,11 @@ export interface Catalog {
    * lent by whoever records checks; a check that moves any is refused without it.
    */
   accounts?: CheckAccounts;
+  /**
+   * Whether the store takes ratings (its rating system switch), known when a device sends the check:
+   * a check that carries ratings is refused while it is off.
+   */
+  ratingsTaken?: boolean;
 }
 
 /** What a check moves beside itself, in its transaction: written after its rows, taken out before a newer version. */
@@ -176,34 +181,49 @@ export const checkGiftCardNumbers = (input: CheckInput) =>
   ]);
 
 /** The catalog a check needs; its gift cards are found by their numbers' hashes (`hash`). */
-export function catalogForCheck(
+export async function catalogForCheck(
   db: Db,
   scope: DeviceScope,
   input: CheckInput,
   hash?: (number: string) => string,
 ): Promise<Catalog> {
-  return loadCatalog(
-    db,
-    scope.storeId,
-    {
-      devices: [scope.deviceId],
-      orderTypes: [input.order_type_id],
-      employees: unique([
-        input.server_id,
-        ...input.items.map((i) => i.void?.approved_by),
-        ...input.refunds.map((r) => r.employee_id),
-      ]),
-      menuItems: unique([
-        ...input.items.map((i) => i.menu_item_id),
-        ...input.ratings.map((r) => r.menu_item_id),
-      ]),
-      modifierItems: unique(input.items.flatMap((i) => i.modifiers.map((m) => m.modifier_item_id))),
-      payments: unique(input.payments.map((p) => p.payment_id)),
-      voidReasons: unique(input.items.map((i) => i.void?.reason_id)),
-      customers: unique([input.customer_id]),
-      coupons: unique((input.coupons ?? []).map((c) => c.coupon_id)),
-      couponCodes: unique((input.coupons ?? []).map((c) => c.code)),
-    },
-    hash ? { numbers: checkGiftCardNumbers(input), hash } : undefined,
-  );
+  const [catalog, ratingsTaken] = await Promise.all([
+    loadCatalog(
+      db,
+      scope.storeId,
+      {
+        devices: [scope.deviceId],
+        orderTypes: [input.order_type_id],
+        employees: unique([
+          input.server_id,
+          input.closed_by_id,
+          ...input.items.map((i) => i.void?.approved_by),
+          ...input.refunds.map((r) => r.employee_id),
+        ]),
+        menuItems: unique([
+          ...input.items.map((i) => i.menu_item_id),
+          ...input.ratings.map((r) => r.menu_item_id),
+        ]),
+        modifierItems: unique(input.items.flatMap((i) => i.modifiers.map((m) => m.modifier_item_id))),
+        payments: unique(input.payments.map((p) => p.payment_id)),
+        voidReasons: unique(input.items.map((i) => i.void?.reason_id)),
+        customers: unique([input.customer_id]),
+        coupons: unique((input.coupons ?? []).map((c) => c.coupon_id)),
+        couponCodes: unique((input.coupons ?? []).map((c) => c.code)),
+      },
+      hash ? { numbers: checkGiftCardNumbers(input), hash } : undefined,
+    ),
+    ratingSystemOn(db, scope.storeId),
+  ]);
+  return { ...catalog, ratingsTaken };
+}
+
+/** Whether the store takes its guests' ratings: the rating system switch (General Settings → Customers). */
+export async function ratingSystemOn(db: Db, storeId: string): Promise<boolean> {
+  const info = await db
+    .selectFrom('store_info')
+    .select('rating_system')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return info?.rating_system === true;
 }

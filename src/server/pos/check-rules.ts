@@ -2,14 +2,25 @@ import { checkTotals, lastFour, modifiersTotal, type CheckInput } from '../../co
 import type { FieldError } from '../../core/validation.js';
 import { couponCodeKey, type Catalog } from './catalog.js';
 
-/** Every rule a check must meet, against the catalog; the errors found, none when it may be written. */
-export function checkErrors(input: CheckInput, catalog: Catalog, deviceId: string): FieldError[] {
+/**
+ * Every rule a check must meet, against the catalog; the errors found, none when it may be written.
+ * `numberGiven`: the check's number is not the device's to choose (a newer version of an online
+ * check, under the number the online channel gave it), so it need not be in the device's block.
+ */
+export function checkErrors(
+  input: CheckInput,
+  catalog: Catalog,
+  deviceId: string,
+  numberGiven = false,
+): FieldError[] {
   const errors: FieldError[] = [];
   const err = (field: string, key: string) => errors.push({ field, key });
   const block = catalog.numberBlock.get(deviceId) ?? 0;
-  if (input.number > block) err('number', 'deviceApi.errors.numberOutOfBlock');
+  if (input.number > block && !numberGiven) err('number', 'deviceApi.errors.numberOutOfBlock');
   if (!catalog.orderTypes.has(input.order_type_id)) err('order_type_id', 'deviceApi.errors.unknownOrderType');
   if (!catalog.employees.has(input.server_id)) err('server_id', 'deviceApi.errors.unknownEmployee');
+  if (input.closed_by_id && !catalog.employees.has(input.closed_by_id))
+    err('closed_by_id', 'deviceApi.errors.unknownEmployee');
   const opened = Date.parse(input.opened_at);
   if (input.status === 'open' && input.closed_at) err('closed_at', 'deviceApi.errors.openCheckClosed');
   if (input.status !== 'open' && !input.closed_at) err('closed_at', 'deviceApi.errors.closedAtRequired');
@@ -74,6 +85,7 @@ export function checkErrors(input: CheckInput, catalog: Catalog, deviceId: strin
     if (!catalog.employees.has(r.employee_id))
       err(`refunds.${i}.employee_id`, 'deviceApi.errors.unknownEmployee');
   });
+  if (input.ratings.length && catalog.ratingsTaken === false) err('ratings', 'deviceApi.errors.ratingOff');
   input.ratings.forEach((r, i) => {
     if (!catalog.menuItems.has(r.menu_item_id))
       err(`ratings.${i}.menu_item_id`, 'deviceApi.errors.unknownMenuItem');

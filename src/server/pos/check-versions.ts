@@ -51,6 +51,28 @@ export interface StoredCheck {
 const parsed = (response: unknown) =>
   (typeof response === 'string' ? JSON.parse(response) : response) as CheckAnswer;
 
+/** The columns a stored check is read from (`storedCheckOf`). */
+export const STORED_CHECK_COLUMNS = [
+  'id',
+  'number',
+  'device_key',
+  'working_day_id',
+  'version',
+  'request_hash',
+  'response',
+] as const;
+
+/** A pos_check row of STORED_CHECK_COLUMNS as a stored check. */
+export const storedCheckOf = (r: Record<string, unknown>): StoredCheck => ({
+  id: r.id as string,
+  number: Number(r.number),
+  device_key: r.device_key as string,
+  working_day_id: r.working_day_id as string,
+  version: Number(r.version),
+  request_hash: r.request_hash as string,
+  answer: parsed(r.response),
+});
+
 /**
  * The device's checks under these identities, in any working day, locked until the transaction ends:
  * two newer versions of one check at once are written one after the other.
@@ -64,26 +86,13 @@ export async function storedChecks(
   if (!keys.length) return new Map();
   const rows = await tx
     .selectFrom('pos_check')
-    .select(['id', 'number', 'device_key', 'working_day_id', 'version', 'request_hash', 'response'])
+    .select([...STORED_CHECK_COLUMNS])
     .where('store_id', '=', storeId)
     .where('device_id', '=', deviceId)
     .where('device_key', 'in', [...new Set(keys)])
     .forUpdate()
     .execute();
-  return new Map(
-    rows.map((r) => [
-      r.device_key as string,
-      {
-        id: r.id as string,
-        number: Number(r.number),
-        device_key: r.device_key as string,
-        working_day_id: r.working_day_id as string,
-        version: Number(r.version),
-        request_hash: r.request_hash as string,
-        answer: parsed(r.response),
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.device_key as string, storedCheckOf(r)]));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type DeviceCheckInput,
   type StoredCheck,
 } from './check-versions.js';
+import { followOnlineCheck, onlineChecks, type OnlineCheck } from './online-checks.js';
 import { bodyHash, CHUNK, invalid, recordOne, type DeviceScope } from './records.js';
 import { openWorkingDay } from './working-day.js';
 
@@ -42,15 +43,26 @@ export async function recordChecks(
   catalog: Catalog,
 ): Promise<CheckAnswer[]> {
   if (!checks.length) return [];
+  const { storeId } = scope;
+  // A device may write again an online check of its store (the guest pays at the counter); the online
+  // channel itself (the store's id as a device) writes its own checks only.
+  const online =
+    scope.deviceId === storeId
+      ? new Map<string, OnlineCheck>()
+      : await onlineChecks(
+          tx,
+          storeId,
+          checks.flatMap(({ input }) => (input.id ? [input.id] : [])),
+        );
+  const onlineOf = (input: DeviceCheckInput) => (input.id ? online.get(input.id.toLowerCase()) : undefined);
   for (const { input } of checks) {
-    const errors = checkErrors(input, catalog, scope.deviceId);
+    const errors = checkErrors(input, catalog, scope.deviceId, onlineOf(input)?.number === input.number);
     if (errors.length) throw invalid(errors);
     if (!catalog.accounts && movesAccounts(input, catalog))
       throw new Error(
         'A check that moves coupons, gift cards or a house account needs the catalog to lend them',
       );
   }
-  const { storeId } = scope;
   const day = await openWorkingDay(tx, storeId, new Date(checks[0]!.input.opened_at), catalog.timeZone);
   const answers: CheckAnswer[] = [];
   let pending: Pending[] = checks.map(({ input, hash = bodyHash(input) }, at) => ({
@@ -63,7 +75,7 @@ export async function recordChecks(
   const twins: { check: Pending; first: Pending }[] = [];
   // A check not written because another request wrote it meanwhile is looked at once more.
   for (let round = 0; pending.length; round++) {
-    const sorted = await sortOut(tx, scope, day, pending, answers);
+    const sorted = await sortOut(tx, scope, day, pending, answers, onlineOf);
     const { fresh, newer } = sorted;
     twins.push(...sorted.twins);
     for (const { check, stored } of newer) {
@@ -73,6 +85,16 @@ export async function recordChecks(
       await catalog.accounts?.takeOut(tx, storeId, stored.id);
       const { lineIds } = await takeOutCheck(tx, storeId, stored.id, catalog.timeZone);
       const row = checkRow(scope, day.id, catalog, check, answer);
+      const channel = onlineOf(check.input);
+      // An online check stays the online channel's: its identity there, its first body's digest (a
+      // guest's retry of the order is still known) and its source.
+      if (channel)
+        Object.assign(row, {
+          device_id: channel.device_id,
+          device_key: channel.device_key,
+          request_hash: channel.request_hash,
+          source: 'olo',
+        });
       await tx
         .updateTable('pos_check')
         .set({ ...row, id: undefined, store_id: undefined })
@@ -82,6 +104,7 @@ export async function recordChecks(
       await writeCheckRows(tx, storeId, day.business_date, catalog, [{ input: check.input, row }], lineIds);
       await catalog.accounts?.write(tx, scope, catalog, stored.id, check.input);
       await reattachResends(tx, storeId, stored.id, resends);
+      if (channel) await followOnlineCheck(tx, storeId, stored.id, check.input.status);
     }
     if (!fresh.length) break;
     const written = fresh.map((check) => {
@@ -130,6 +153,7 @@ async function sortOut(
   day: { id: string },
   pending: Pending[],
   answers: CheckAnswer[],
+  onlineOf: (input: DeviceCheckInput) => OnlineCheck | undefined,
 ): Promise<{
   fresh: Pending[];
   newer: { check: Pending; stored: StoredCheck }[];
@@ -163,7 +187,11 @@ async function sortOut(
   const twins: { check: Pending; first: Pending }[] = [];
   for (const check of pending) {
     const { input, key, hash } = check;
-    const found = stored.get(key);
+    const channel = stored.has(key) ? undefined : onlineOf(input);
+    // An online check is its number's holder; sent under another number, it is refused.
+    if (channel && channel.number !== input.number)
+      throw new AppError('DUPLICATE', 'deviceApi.errors.numberChanged', { number: input.number });
+    const found = stored.get(key) ?? channel;
     if (found && (found.request_hash === hash || check.version <= found.version)) {
       answers[check.at] = found.answer;
       continue;
@@ -178,7 +206,10 @@ async function sortOut(
     }
     const holder = numbers.get(input.number);
     // The number is free in the open day, or it is this very check's (a newer version in its own day).
-    if (holder && !(holder.device_id === deviceId && holder.device_key === key))
+    const own = channel
+      ? holder?.device_id === channel.device_id && holder.device_key === channel.device_key
+      : holder?.device_id === deviceId && holder.device_key === key;
+    if (holder && !own)
       throw new AppError(
         'DUPLICATE',
         holder.device_id === deviceId ? 'deviceApi.errors.numberChanged' : 'deviceApi.errors.numberTaken',
@@ -214,6 +245,7 @@ function answerOf(
       discount: voided ? 0 : totals.discount,
       tax: voided ? 0 : totals.tax,
       gratuity: voided ? 0 : totals.gratuity,
+      delivery_fee: voided ? 0 : totals.delivery_fee,
       total: voided ? 0 : totals.total,
       tip: totals.tip,
     },
@@ -244,6 +276,8 @@ function checkRow(
     customer_id: input.customer_id ?? null,
     server_id: input.server_id,
     server_name: catalog.employees.get(input.server_id)!.name,
+    closed_by_id: input.closed_by_id ?? null,
+    closed_by_name: input.closed_by_id ? catalog.employees.get(input.closed_by_id)!.name : null,
     guests: input.guests,
     opened_at: input.opened_at,
     closed_at: input.closed_at ?? null,
@@ -253,6 +287,7 @@ function checkRow(
     discount: answer.check.discount,
     tip: answer.check.tip,
     gratuity: answer.check.gratuity,
+    delivery_fee: answer.check.delivery_fee ?? 0,
     total: answer.check.total,
     request_hash: check.hash,
     response: JSON.stringify(answer),

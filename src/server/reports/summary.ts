@@ -40,6 +40,7 @@ export default defineReport({
           metric('tax', n(s!.tax)),
           metric('tips', n(s!.tip)),
           metric('gratuities', n(s!.gratuity)),
+          metric('deliveryFees', n(s!.delivery_fee)),
           metric('total', n(s!.total)),
           metric('voids', n(s!.void_amount)),
           metric('voidedChecks', n(s!.voided_checks)),

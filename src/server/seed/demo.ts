@@ -15,6 +15,7 @@ import { DEMO_GIFT_CARD_NUMBERS } from './demo-gift-cards.js';
 import { seedDemoCoupons } from './demo-coupons.js';
 import { seedDemoDelivery } from './demo-delivery.js';
 import { seedDemoEmailTemplates } from './demo-email-templates.js';
+import { seedDemoInvoices } from './demo-invoices.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoGiftCards } from './demo-gift-cards.js';
 import { seedDemoLoyalty } from './demo-loyalty.js';
@@ -180,6 +181,7 @@ export async function seedDemo(
   await seedDemoOnlineOrdering(db, items, { bistro: scope, taqueria: tq });
   await seedDemoLoyalty(db, items, { bistro: scope, taqueria: tq });
   await seedDemoEmailTemplates(db, items, { bistro: scope, taqueria: tq });
+  await seedDemoInvoices(db, { bistro: scope, taqueria: tq });
 
   await db
     .insertInto('app_user')

@@ -12,20 +12,26 @@ import {
   type MediaUse,
   type MediaUseCode,
 } from '../../core/media.js';
+import { sniffDocumentType } from '../../core/invoices.js';
 import type { Db } from '../db/database.js';
 
 /** The refusals of an upload that are not "bad request": a file of another kind, a file too large. */
 export const MEDIA_STATUS: Record<string, number> = {
   'media.errors.type': 415,
+  'media.errors.documentType': 415,
   'media.errors.tooLarge': 413,
+  'media.errors.fileTooLarge': 413,
 };
 
-export const tooLarge = (maxBytes = MEDIA_MAX_BYTES) =>
-  new AppError('BAD_REQUEST', 'media.errors.tooLarge', { megabytes: maxBytes / 1024 / 1024 });
+/** A file past the use's limit: an image, or for a use taking documents, a file. */
+export const tooLarge = (maxBytes = MEDIA_MAX_BYTES, documents = false) =>
+  new AppError('BAD_REQUEST', documents ? 'media.errors.fileTooLarge' : 'media.errors.tooLarge', {
+    megabytes: maxBytes / 1024 / 1024,
+  });
 
 export interface PreparedImage {
   data: Buffer;
-  contentType: MediaType;
+  contentType: MediaType | 'application/pdf';
   width: number;
   height: number;
   hash: string;
@@ -87,6 +93,30 @@ export async function prepareImage(bytes: Buffer, useCode: MediaUseCode): Promis
     contentType: storedAs,
     ...size,
     hash: createHash('sha256').update(data).digest('hex'),
+  };
+}
+
+/**
+ * An uploaded file made into what its use stores: for a use taking documents (a vendor's invoice) a
+ * PDF is kept as it is sent, once its content is seen to be one (its header and its end mark), and a
+ * picture is checked and stored as any image; any other kind is refused. Other uses take images only.
+ */
+export async function prepareUpload(bytes: Buffer, useCode: MediaUseCode): Promise<PreparedImage> {
+  const use: MediaUse = MEDIA_USES[useCode];
+  if (!use.documents) return prepareImage(bytes, useCode);
+  if (!bytes.length) throw new AppError('BAD_REQUEST', 'media.errors.empty');
+  if (bytes.length > use.maxBytes) throw tooLarge(use.maxBytes, true);
+  const kind = sniffDocumentType(bytes);
+  if (!kind) throw new AppError('VALIDATION', 'media.errors.documentType');
+  if (kind !== 'application/pdf') return prepareImage(bytes, useCode);
+  if (!bytes.subarray(-1024).toString('latin1').includes('%%EOF'))
+    throw new AppError('VALIDATION', 'media.errors.unreadableDocument');
+  return {
+    data: bytes,
+    contentType: kind,
+    width: 0,
+    height: 0,
+    hash: createHash('sha256').update(bytes).digest('hex'),
   };
 }
 

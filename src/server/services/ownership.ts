@@ -162,8 +162,8 @@ export async function transferOwnership(
           .forUpdate()
           .executeTakeFirst()
       : undefined;
-    if (!target) throw new AppError('NOT_FOUND', 'errors.notFound');
     const invalid = (key: string) => new AppError('VALIDATION', key, {}, [{ field: 'employee_id', key }]);
+    if (!target) throw invalid('errors.userNotFound');
     if (target.user_id === scope.userId) throw invalid('errors.owner.alreadyOwner');
     const jobs = await tx
       .selectFrom(`${EMPLOYEE_JOBS} as held`)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { modulesExcept, allModules, POS_MODULE } from '../../core/permissions.js';
+import { modulesExcept, allModules, CHECKS_MODULE, POS_MODULE } from '../../core/permissions.js';
 import { resourceByName } from '../../core/registry.js';
 import type { Db } from '../db/database.js';
 import { uuidv7 } from './ids.js';
@@ -25,7 +25,7 @@ export interface NewStore {
 /** The jobs every new store starts with. */
 export function starterJobs() {
   const cashierModules = allModules(false).map((m) =>
-    m.code === POS_MODULE
+    m.code === POS_MODULE || m.code === CHECKS_MODULE
       ? { ...m, status: true, permissions: m.permissions.map((p) => ({ ...p, status: true })) }
       : m,
   );

@@ -1,6 +1,6 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { withSx } from './sx';
+import { withSx } from '../widgets/sx';
 
 /**
  * An editor's work area and what stands beside it (a panel, a preview), in `columns` on a wide screen

@@ -11,16 +11,10 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
-import {
-  LocalesMenuButton,
-  ToggleThemeButton,
-  useLocaleState,
-  useLocales,
-  useTheme,
-  useTranslate,
-} from 'react-admin';
+import { LocalesMenuButton, useLocaleState, useLocales, useTranslate } from 'react-admin';
 import { currentStore, knownStores, useStoredUser } from '../session';
 import { visuallyHidden } from '../widgets/visuallyHidden';
+import { DisplayMenuButton, useDisplayItems } from './DisplayMenu';
 
 /** The store the console works in, for whoever can be in more than one (and support users). */
 export function StoreName() {
@@ -44,22 +38,22 @@ export function StoreName() {
   );
 }
 
-/** Language and theme: two buttons on a laptop, folded into one menu on a phone. */
+/** Language, and theme and direction: two buttons on a laptop, folded into one menu on a phone. */
 export function AppBarControls() {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
-  const [theme, setTheme] = useTheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const displayItems = useDisplayItems(close);
   if (!phone)
     return (
       <>
         <LocalesMenuButton />
-        <ToggleThemeButton />
+        <DisplayMenuButton />
       </>
     );
-  const close = () => setAnchor(null);
   return (
     <>
       <IconButton
@@ -84,14 +78,7 @@ export function AppBarControls() {
             <ListItemText>{l.name}</ListItemText>
           </MenuItem>
         ))}
-        <MenuItem
-          onClick={() => {
-            setTheme(theme === 'dark' ? 'light' : 'dark');
-            close();
-          }}
-        >
-          <ListItemText>{translate('ra.action.toggle_theme')}</ListItemText>
-        </MenuItem>
+        {displayItems}
       </Menu>
     </>
   );

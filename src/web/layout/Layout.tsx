@@ -4,6 +4,8 @@ import { AppBarControls, StoreName } from './AppBarControls';
 import { StoreSettingsProvider } from '../store/settings';
 import { LiveSession } from './LiveSession';
 import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
+import { StarButton } from './StarButton';
 import { UserMenu } from './UserMenu';
 import { ListWarmUp } from '../resources/warmUp';
 
@@ -11,6 +13,7 @@ function Bar() {
   return (
     <AppBar color="primary" userMenu={<UserMenu />} toolbar={<AppBarControls />}>
       <TitlePortal />
+      <StarButton />
       <StoreName />
     </AppBar>
   );
@@ -18,7 +21,7 @@ function Bar() {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={Bar} menu={Menu}>
+    <RaLayout appBar={Bar} menu={Menu} sidebar={Sidebar}>
       <LiveSession>
         <StoreSettingsProvider>
           {children}

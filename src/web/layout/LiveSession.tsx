@@ -2,12 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLogout, useNotify } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { routeDecision } from '../../core/permissions';
-import { VersionStoreDocument } from '../../../generated/graphql-documents';
-import { graphqlCall } from '../graphql/client';
 import { oidcConfig } from '../oidcConfig';
 import { publishStoreEvent } from '../store/events';
 import { ANALYTICS_PATH, NOT_AUTHORIZED_PATH } from '../../core/routes';
 import { getToken, refreshSession, updateUser, useStoredUser, type StoredUser } from '../session';
+import { versionCheck } from '../versionStore';
 
 /** A pushed logout waits while a sign-in is under way: the `log_in` flag of SPEC §3 blocks it. */
 const logoutBlocked = () => localStorage.getItem('log_in') === 'true';
@@ -19,26 +18,6 @@ function consoleConfig() {
     .then((r) => r.data)
     .catch(() => ({ idleTimeoutMs: 3_600_000 }));
   return configPromise;
-}
-
-/**
- * versionStore (SPEC §7): which deployment serves this store. When it is not this one, the browser
- * goes there with the same path. Failures are only logged.
- */
-async function checkVersion(path: string): Promise<void> {
-  const storeId = localStorage.getItem('storeId');
-  if (!storeId) {
-    console.warn('versionStore: Id not found');
-    return;
-  }
-  try {
-    const { versionStore } = await graphqlCall(VersionStoreDocument, { s: storeId, m: 'office' });
-    const url = versionStore.url;
-    const here = `${window.location.origin}/${window.location.pathname.split('/')[1] ?? ''}`;
-    if (url && url.replace(/\/+$/, '') !== here) window.location.assign(url.replace(/\/+$/, '') + path);
-  } catch (err) {
-    console.warn('versionStore failed', err);
-  }
 }
 
 /**
@@ -57,10 +36,10 @@ export function LiveSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (lastPath.current === location.pathname) return;
     lastPath.current = location.pathname;
-    // Asked once the page is drawn: the answer moves the browser only when another deployment serves
-    // the store, and the page need not wait for the request to go out.
+    // Asked with the page's code by the sidebar's click and the console's first load (the same call
+    // is not made twice); a page reached another way asks once drawn.
     const path = location.pathname + location.search;
-    requestAnimationFrame(() => setTimeout(() => void checkVersion(path)));
+    requestAnimationFrame(() => setTimeout(() => void versionCheck(path)));
   }, [location.pathname, location.search]);
 
   // Live channel: new permissions apply at once; a changed session token ends this session.

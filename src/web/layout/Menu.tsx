@@ -17,6 +17,7 @@ import { prefetchScreens } from '../resources/lazy';
 import { prefetchList } from '../resources/listQuery';
 import { useStoredUser } from '../session';
 import { SidebarEntry, SidebarLocation, SidebarPlace } from './SidebarEntry';
+import { StarredGroup } from './StarredGroup';
 
 /**
  * The sidebar's frame: react-admin's <Menu> look (its width open and folded, its classes for the
@@ -92,6 +93,7 @@ export const Menu = memo(function Menu() {
     <>
       <SidebarLocation place={place} />
       <Nav className={open ? 'RaMenu-open' : 'RaMenu-closed'} aria-label={translate('app.sidebar')}>
+        <StarredGroup place={place} open={open} small={small} onNavigate={navigated} onPoint={prefetch} />
         {sections.map((section) => (
           <List
             key={section.key}

@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { memo, useLayoutEffect, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
 import { matchPath, useHref, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { signedIn } from '../session';
+import { versionCheck } from '../versionStore';
 
 /**
  * Where the console is, for the sidebar's entries: one subscriber to the router's location
@@ -96,6 +97,7 @@ export const SidebarEntry = memo(function SidebarEntry({
   open,
   onNavigate,
   onPoint,
+  bare = false,
 }: {
   place: SidebarPlace;
   to: string;
@@ -107,6 +109,8 @@ export const SidebarEntry = memo(function SidebarEntry({
   onNavigate: () => void;
   /** Pointed at, focused or chosen: its page starts loading, and the answer settles once it has. */
   onPoint: (to: string) => Promise<unknown>;
+  /** Without its list item: the caller's own holds it (a sortable row). */
+  bare?: boolean;
 }) {
   const active = useSyncExternalStore(
     place.subscribe,
@@ -117,7 +121,9 @@ export const SidebarEntry = memo(function SidebarEntry({
     onNavigate();
     if (!plainClick(e) || !place.navigate) return;
     e.preventDefault();
-    place.moveWhenReady(to, onPoint(to));
+    // versionStore (SPEC §7) is asked with the page's code and rows: a store served elsewhere moves
+    // the browser before the page is drawn here.
+    place.moveWhenReady(to, Promise.all([onPoint(to), versionCheck(to)]));
   };
   const item = (
     <Entry
@@ -145,15 +151,12 @@ export const SidebarEntry = memo(function SidebarEntry({
       </Typography>
     </Entry>
   );
-  return (
-    <li>
-      {open ? (
-        item
-      ) : (
-        <Tooltip title={label} placement="right">
-          {item}
-        </Tooltip>
-      )}
-    </li>
+  const shown = open ? (
+    item
+  ) : (
+    <Tooltip title={label} placement="right">
+      {item}
+    </Tooltip>
   );
+  return bare ? shown : <li>{shown}</li>;
 });

@@ -2,7 +2,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import KeyIcon from '@mui/icons-material/Key';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import StoreIcon from '@mui/icons-material/Store';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { forwardRef, useState, type FormEvent } from 'react';
 import {
   Logout,
@@ -20,6 +21,7 @@ import { ResetSessionsDocument } from '../../../generated/graphql-documents';
 import { errorMessage, graphqlCall } from '../graphql/client';
 import { useStoredUser } from '../session';
 import { DialogFrame, PasswordConfirmField } from '../widgets/DialogFrame';
+import { TwoFactorDialog } from '../two-factor/TwoFactorDialog';
 
 const Item = forwardRef<HTMLLIElement, { icon: React.ReactNode; label: string; onClick: () => void }>(
   function Item({ icon, label, onClick }, ref) {
@@ -82,17 +84,22 @@ function ResetSessionsDialog({ open, onClose }: { open: boolean; onClose: () => 
   );
 }
 
-/** The app bar's user menu: change password, switch store, lock, reset sessions, sign out. */
+/** The app bar's user menu: change password, two-factor sign-in, switch store, lock, reset sessions, sign out. */
 export function UserMenu() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const user = useStoredUser();
   const { identity } = useGetIdentity();
-  // On a laptop the button shows the user's name: its accessible name starts with what it shows.
-  const label = identity?.fullName
-    ? translate('session.userMenuOf', { name: identity.fullName })
-    : 'ra.auth.user_menu';
+  // On a laptop the button shows the user's name: its accessible name starts with what it shows. On a
+  // phone it shows the avatar alone, named by the menu's key in the user's language ("Perfil"): a
+  // sentence there would be taken for a key and fall back to the English word.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const label =
+    identity?.fullName && !phone
+      ? translate('session.userMenuOf', { name: identity.fullName })
+      : 'ra.auth.user_menu';
   const [resetOpen, setResetOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const stores = JSON.parse(localStorage.getItem('stores') ?? '[]') as unknown[];
   const canReset =
     !!user &&
@@ -104,6 +111,11 @@ export function UserMenu() {
           icon={<KeyIcon />}
           label={translate('session.changePassword')}
           onClick={() => navigate(CHANGE_PASSWORD_PATH)}
+        />
+        <Item
+          icon={<PhonelinkLockIcon />}
+          label={translate('twoFactor.menu')}
+          onClick={() => setTwoFactorOpen(true)}
         />
         {stores.length > 1 && (
           <Item
@@ -132,6 +144,7 @@ export function UserMenu() {
         <Logout />
       </RaUserMenu>
       <ResetSessionsDialog open={resetOpen} onClose={() => setResetOpen(false)} />
+      <TwoFactorDialog open={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
     </>
   );
 }

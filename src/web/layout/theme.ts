@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import type { Direction, Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 const brand = { main: '#1b5e20', light: '#4c8c4a', dark: '#003300', contrastText: '#ffffff' };
@@ -33,3 +33,45 @@ export const darkTheme: RaThemeOptions = {
   },
   components: { ...defaultDarkTheme.components, ...components },
 };
+
+/** The colour of the semi-dark theme's sidebar and app bar. */
+export const DARK_SURFACE = '#17201b';
+
+/** Semi-dark: the light theme's pages, under a dark app bar (the sidebar is drawn in sidebarTheme). */
+export const semiDarkTheme: RaThemeOptions = {
+  ...lightTheme,
+  components: {
+    ...lightTheme.components,
+    MuiAppBar: {
+      styleOverrides: { colorPrimary: { backgroundColor: DARK_SURFACE, color: '#ffffff' } },
+    },
+  },
+};
+
+/**
+ * The semi-dark theme's sidebar: the dark theme on the dark surface, so that its entries, headings and
+ * icons keep the contrast they have in the dark theme.
+ */
+export const semiDarkSidebarTheme: RaThemeOptions = {
+  ...darkTheme,
+  palette: {
+    ...darkTheme.palette,
+    background: { default: DARK_SURFACE, paper: DARK_SURFACE },
+  },
+  components: {
+    ...darkTheme.components,
+    RaSidebar: {
+      styleOverrides: {
+        root: {
+          '& .RaSidebar-fixed, & .MuiPaper-root': { backgroundColor: DARK_SURFACE, backgroundImage: 'none' },
+        },
+      },
+    },
+  },
+};
+
+/** A theme drawn in the given direction (right-to-left mirrors the layout; see display.tsx). */
+export const directed = (theme: RaThemeOptions, direction: Direction): RaThemeOptions => ({
+  ...theme,
+  direction,
+});

@@ -1,42 +1,93 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { LoginError, afterLoginPath, authProvider } from '../providers/authProvider';
-import { signedIn, storedUser } from '../session';
+import { Alert, Box, Button, Link, Typography, type LinkProps } from '@mui/material';
+import { useState, type ElementType, type FormEvent, type ReactNode } from 'react';
+import { useTranslate } from 'ra-core';
+import { LoginError, signIn } from '../providers/signIn';
+import { signedIn, storeSession, storedUser, type SessionData, type StoredUser } from '../session';
 import { CardPage } from './account/AccountFrame';
 import { CurrentPasswordField, EmailField } from './account/AccountFields';
 import { SubmitButton } from './account/AccountForm';
 import { checkEmail, useCurrentPassword } from './account/validation';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, SUPPORT_LOGIN_PATH } from '../../core/routes';
 import { OidcButton } from './OidcButton';
+import { SignInCode } from './account/SignInCode';
+import type { TwoFactorChallenge } from '../two-factor/challenge';
+
+/**
+ * Where to go once signed in. The rule needs the console's permissions, loaded only then (the sign-in
+ * page fetches the console's code in the background meanwhile).
+ */
+async function destination(user: StoredUser | null, requested?: string): Promise<string> {
+  const { afterLoginPath } = await import('../providers/authProvider');
+  return afterLoginPath(user, requested);
+}
+
+/** A link to another account page: through the router inside the console, a plain link on its own. */
+function PageLink({
+  path,
+  router,
+  children,
+  variant,
+}: {
+  path: string;
+  router?: ElementType;
+  children: ReactNode;
+  variant?: LinkProps['variant'];
+}) {
+  return router ? (
+    <Link component={router} to={path} variant={variant}>
+      {children}
+    </Link>
+  ) : (
+    <Link href={`/office${path}`} variant={variant}>
+      {children}
+    </Link>
+  );
+}
 
 /**
  * /pages/login (and /pages/login/support for support staff): e-mail and password, checked here first
- * and then by the server. A user already signed in is told so and offered the way in.
+ * and then by the server. A user already signed in is told so and offered the way in. It draws no
+ * router of its own, so that the sign-in page can open without one (LoginApp).
  */
 export function Login({
   support = false,
   onSignedIn,
+  nextPathname,
+  router,
 }: {
   support?: boolean;
   /** Opens the console at a path once signed in; without it the page loads the console afresh. */
   onSignedIn?: (path: string) => Promise<void>;
+  /** The page asked for before signing in. */
+  nextPathname?: string;
+  /** The router's link, inside the console. */
+  router?: ElementType;
 }) {
   const translate = useTranslate();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [already, setAlready] = useState(signedIn);
   const [email, setEmail] = useState('');
   const current = useCurrentPassword(translate('login.password'));
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** After the password, when the user has two-factor sign-in (or the store asks for it). */
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   const emailError = checkEmail(email, translate('login.email'), translate);
   const shown = (message: string | null) => (touched ? message : null);
-  const nextPathname = (location.state as { nextPathname?: string } | null)?.nextPathname;
+
+  async function enter(redirectTo: string) {
+    if (onSignedIn) await onSignedIn(redirectTo);
+    // Inside the console, it opens afresh with the new session.
+    else window.location.assign(`/office${redirectTo}`);
+  }
+
+  /** The code was right: the session is kept and the console opens, as after a password alone. */
+  async function withCode(data: SessionData) {
+    storeSession(data);
+    await enter(await destination(data.userData, nextPathname));
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,21 +95,22 @@ export function Login({
     if (emailError || current.error) return;
     setBusy(true);
     setError(null);
+    // While it is set, a refused call does not count as a session that ended (authProvider.checkError).
+    localStorage.setItem('log_in', 'true');
     try {
-      const { redirectTo } = (await authProvider.login({
-        email: email.trim(),
-        password: current.password,
-        nextPathname,
-        support,
-      })) as {
-        redirectTo: string;
-      };
-      if (onSignedIn) await onSignedIn(redirectTo);
-      // Inside the console, it opens afresh with the new session.
-      else window.location.assign(`/office${redirectTo}`);
+      const answer = await signIn(email.trim(), current.password, support);
+      if ('challenge' in answer) {
+        setChallenge(answer);
+        setBusy(false);
+        return;
+      }
+      storeSession(answer);
+      await enter(await destination(answer.userData, nextPathname));
     } catch (e) {
       setError(e instanceof LoginError ? e.message : 'login.failed');
       setBusy(false);
+    } finally {
+      localStorage.removeItem('log_in');
     }
   }
 
@@ -76,73 +128,92 @@ export function Login({
       subtitle={translate(support ? 'login.supportSubtitle' : 'login.subtitle')}
       maxWidth={400}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        {already && (
-          <Alert
-            severity="warning"
-            role="status"
-            sx={{ mb: 2 }}
-            action={
-              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-                <Button size="small" onClick={() => navigate(afterLoginPath(storedUser(), nextPathname))}>
-                  {translate('login.continue')}
-                </Button>
-                <Button
-                  size="small"
-                  color="inherit"
-                  onClick={() => void authProvider.logout({}).then(() => setAlready(false))}
-                >
-                  {translate('login.signOut')}
-                </Button>
-              </Box>
-            }
-          >
-            {translate('login.alreadyLoggedIn')}
-          </Alert>
-        )}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {translate(error)}
-            {error === 'login.useSupportLogin' && (
-              <>
-                {' '}
-                <Link component={RouterLink} to={SUPPORT_LOGIN_PATH}>
-                  {translate('login.support')}
-                </Link>
-              </>
-            )}
-          </Alert>
-        )}
-        <EmailField
-          label={translate('login.email')}
-          autoComplete="username"
-          autoFocus
-          value={email}
-          onChange={setEmail}
-          error={shown(emailError)}
+      {challenge ? (
+        <SignInCode
+          challenge={challenge}
+          onSession={withCode}
+          onBack={() => {
+            setChallenge(null);
+            current.setPassword('');
+            setTouched(false);
+          }}
         />
-        <CurrentPasswordField field={current} shown={shown} />
-        <SubmitButton busy={busy} label={translate('login.submit')} />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
-            {translate('login.forgot')}
-          </Link>
-          {!support && (
-            <Link component={RouterLink} to={REGISTER_PATH} variant="body2">
-              {translate('login.register')}
-            </Link>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          {already && (
+            <Alert
+              severity="warning"
+              role="status"
+              sx={{ mb: 2 }}
+              action={
+                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+                  <Button
+                    size="small"
+                    onClick={() => void destination(storedUser(), nextPathname).then(enter)}
+                  >
+                    {translate('login.continue')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="inherit"
+                    onClick={() =>
+                      void import('../providers/authProvider')
+                        .then(({ authProvider }) => authProvider.logout({}))
+                        .then(() => setAlready(false))
+                    }
+                  >
+                    {translate('login.signOut')}
+                  </Button>
+                </Box>
+              }
+            >
+              {translate('login.alreadyLoggedIn')}
+            </Alert>
           )}
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {translate(error)}
+              {error === 'login.useSupportLogin' && (
+                <>
+                  {' '}
+                  <PageLink path={SUPPORT_LOGIN_PATH} router={router}>
+                    {translate('login.support')}
+                  </PageLink>
+                </>
+              )}
+            </Alert>
+          )}
+          <EmailField
+            label={translate('login.email')}
+            autoComplete="username"
+            autoFocus
+            value={email}
+            onChange={setEmail}
+            error={shown(emailError)}
+          />
+          <CurrentPasswordField field={current} shown={shown} />
+          <SubmitButton busy={busy} label={translate('login.submit')} />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
+            <PageLink path={FORGOT_PASSWORD_PATH} router={router} variant="body2">
+              {translate('login.forgot')}
+            </PageLink>
+            {!support && (
+              <PageLink path={REGISTER_PATH} router={router} variant="body2">
+                {translate('login.register')}
+              </PageLink>
+            )}
+          </Box>
+          {!support && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {translate('login.supportHint')}{' '}
+              <PageLink path={SUPPORT_LOGIN_PATH} router={router}>
+                {translate('login.support')}
+              </PageLink>
+            </Typography>
+          )}
+          <OidcButton />
         </Box>
-        {!support && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {translate('login.supportHint')}{' '}
-            <Link component={RouterLink} to={SUPPORT_LOGIN_PATH}>
-              {translate('login.support')}
-            </Link>
-          </Typography>
-        )}
-        <OidcButton />
-      </Box>
+      )}
     </CardPage>
   );
 }

@@ -38,7 +38,5 @@ export const LazyAccount = {
   LockScreen: lazyAccount(() => import('./account/LockScreen').then((m) => m.LockScreen)),
   SelectStore: lazyAccount(() => import('./account/SelectStore').then((m) => m.SelectStore)),
   NotAuthorized: lazyAccount(() => import('./account/NotAuthorized').then((m) => m.NotAuthorized)),
-  ServerError: lazyAccount(() => import('./account/ServerError').then((m) => m.ServerError)),
-  Maintenance: lazyAccount(() => import('./account/Maintenance').then((m) => m.Maintenance)),
   OidcCallback: lazyAccount(() => import('./OidcCallback').then((m) => m.OidcCallback)),
 };

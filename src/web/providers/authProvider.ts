@@ -9,13 +9,12 @@ import {
   storeSession,
   storedUser,
   tokenExpired,
-  type SessionData,
   type StoredUser,
 } from '../session';
+import { signIn } from './signIn';
 
 export { storeSession };
-
-export class LoginError extends Error {}
+export { LoginError } from './signIn';
 
 /** Pages where a refused call must not sign the user out: they are signing in or setting a password. */
 const AUTH_PAGES = /\/pages\/(login|forgot-password|reset-password|lock-screen|register)/;
@@ -29,30 +28,6 @@ export function homeFor(user: StoredUser | null): string {
 export function afterLoginPath(user: StoredUser | null, requested?: string | null): string {
   if (requested && requested !== '/' && !AUTH_PAGES.test(requested)) return requested;
   return homeFor(user);
-}
-
-async function signIn(email: string, password: string, support: boolean): Promise<SessionData> {
-  let response: Response;
-  try {
-    response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password, employees: false, support }),
-    });
-  } catch {
-    throw new LoginError('login.failed');
-  }
-  if (response.status === 401) throw new LoginError('login.wrongCredentials');
-  if (response.status === 429) throw new LoginError('login.tooManyAttempts');
-  if (response.status === 403) {
-    // Refused at the wrong sign-in page (support or not): the server names which.
-    const body = (await response.json().catch(() => ({}))) as { key?: string };
-    throw new LoginError(body.key?.startsWith('login.') ? body.key : 'errors.notAuthorized');
-  }
-  if (!response.ok) throw new LoginError('login.failed');
-  const { data } = (await response.json()) as { data?: SessionData };
-  if (!data?.userData) throw new LoginError('login.wrongCredentials');
-  return data;
 }
 
 export const authProvider: AuthProvider = {
@@ -71,6 +46,7 @@ export const authProvider: AuthProvider = {
     localStorage.setItem('log_in', 'true');
     try {
       const data = await signIn(email, password, support);
+      if ('challenge' in data) return { twoFactor: data };
       storeSession(data);
       return { redirectTo: afterLoginPath(data.userData, nextPathname) };
     } finally {

@@ -43,7 +43,7 @@ interface GraphqlErrorBody {
  * Server errors become "Error of {entity}: …" in the user's language, and field errors land on
  * the form fields they concern.
  */
-function translateError(resource: string, error: unknown): never {
+function translateError(resource: string, error: unknown, method: string): never {
   const status = (error as { status?: number }).status;
   if (status === 401) throw error;
   // The system log is read-only and hand-written: it has no registry entry and no field errors.
@@ -72,7 +72,9 @@ function translateError(resource: string, error: unknown): never {
   } else {
     message = translate((error as Error).message === 'errors.notFound' ? 'errors.notFound' : 'errors.server');
   }
-  const full = `${translate('errors.title', { entity })}: ${message}`;
+  // An entity may title a failed edit in its own words (SPEC: "Error editing menu item").
+  const editing = r && method === 'update' ? translate(`entities.${r.name}.errorEditing`, { _: '' }) : '';
+  const full = `${editing || translate('errors.title', { entity })}: ${message}`;
   // Field errors land on their inputs; `root.serverError` is what the form's notification shows.
   throw new HttpError(full, status && status !== 200 ? status : 400, {
     errors: Object.keys(fieldErrors).length ? { ...fieldErrors, root: { serverError: full } } : undefined,
@@ -119,7 +121,7 @@ export const dataProvider = Object.fromEntries(
       // Without a token the answer is known: no request, straight to sign-in.
       !getToken()
         ? Promise.reject(new HttpError(translate('errors.tokenInvalid'), 401))
-        : call(resource, params).catch((e: unknown) => translateError(resource, e)),
+        : call(resource, params).catch((e: unknown) => translateError(resource, e, name)),
   ]),
 ) as unknown as OfficeDataProvider;
 

@@ -1,15 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { resolveBrowserLocale, type TranslationMessages } from 'react-admin';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import raEs from '../../../locales/ra/es.json';
+import type { TranslationMessages } from 'ra-core';
 import { adminResourceName, registry } from '../../core/registry';
-
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'es', name: 'Español' },
-];
+import { initialLocale, LOCALES, withReactAdmin } from './phrases';
 
 type Phrases = { entities: Record<string, { name: string; plural: string }> };
 
@@ -34,21 +26,24 @@ function resourceNames(phrases: Phrases) {
   };
 }
 
-const messages: Record<string, TranslationMessages> = {
-  en: { ...englishMessages, ...en, ...resourceNames(en as unknown as Phrases) },
-  es: { ...raEs, ...es, ...resourceNames(es as unknown as Phrases) } as TranslationMessages,
-};
+/** A language's whole catalogue, its own file fetched only when that language is shown. */
+async function catalogue(locale: string): Promise<TranslationMessages> {
+  const phrases = (locale === 'es'
+    ? await import('../../../locales/es.json')
+    : await import('../../../locales/en.json')
+  ).default as unknown as Phrases & Record<string, unknown>;
+  return { ...withReactAdmin(locale, phrases), ...resourceNames(phrases) };
+}
 
-/** The first visit follows the browser's language; a choice made in the app bar is kept by the store. */
-export const initialLocale = resolveBrowserLocale('en').startsWith('es') ? 'es' : 'en';
+const first = initialLocale();
+const loaded: Record<string, TranslationMessages> = { [first]: await catalogue(first) };
 
+/** The console's words: the language shown is loaded with the console, another one when chosen. */
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => messages[locale] ?? messages.en!,
-  initialLocale,
+  (locale) => loaded[locale] ?? catalogue(locale).then((m) => (loaded[locale] = m)),
+  first,
   LOCALES,
-  {
-    allowMissing: true,
-  },
+  { allowMissing: true },
 );
 
 /** Translation outside React (data provider errors), in the language currently shown. */

@@ -12,6 +12,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { ReducedMotion } from '../layout/ReducedMotion';
 import { useEffect, useMemo, useState } from 'react';
 import { makeTranslate, type Phrases, type Translate } from '../../core/messages';
 import en from '../../../locales/en.json';
@@ -69,6 +70,7 @@ export function RatingApp({ token }: { token: string }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <ReducedMotion />
       <Container maxWidth="sm" sx={{ py: 2, px: 2 }}>
         <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
           <ToggleButtonGroup

@@ -189,6 +189,7 @@ export function CheckDialog({
                 ['discounts', check.discount],
                 ['tax', check.tax],
                 ['gratuities', check.gratuity],
+                ['deliveryFees', check.delivery_fee],
                 ['tips', check.tip],
                 ['total', check.total],
               ] as const

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
+import { LeftToRight } from '../layout/display';
 import type { ChartKind, SeriesUnit } from '../../core/reports';
 import type { StoreSettings } from '../store/formats';
 import type { ReportData } from './api';
@@ -17,6 +19,26 @@ const UNITS: readonly SeriesUnit[] = ['money', 'count', 'number', 'percent'];
 const slanted = (labels: readonly string[]) => labels.length > 6 && labels.some((l) => l.length > 8);
 const SLANTED_LABEL = { angle: -35, textAnchor: 'end', fontSize: 11 } as const;
 const SLANTED_AXIS_HEIGHT = 90;
+
+/**
+ * A chart's frame, labelled for screen readers: drawn left to right in either direction, as the chart
+ * library lays it out.
+ */
+function ChartFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <LeftToRight>
+      <Box
+        role="img"
+        dir="ltr"
+        aria-label={label}
+        data-testid="report-chart"
+        sx={{ width: '100%', minWidth: 0 }}
+      >
+        {children}
+      </Box>
+    </LeftToRight>
+  );
+}
 
 /**
  * The report's chart: bars per date or hour (the previous period's beside them when compared), or a
@@ -48,7 +70,7 @@ export function ReportChart({
   if (kind === 'pie') {
     const series = chart.series[0]!;
     return (
-      <Box role="img" aria-label={label} data-testid="report-chart" sx={{ width: '100%', minWidth: 0 }}>
+      <ChartFrame label={label}>
         <PieChart
           height={260}
           series={[
@@ -59,7 +81,7 @@ export function ReportChart({
             },
           ]}
         />
-      </Box>
+      </ChartFrame>
     );
   }
   const units = UNITS.filter((u) => chart.series.some((s) => s.unit === u));
@@ -76,7 +98,7 @@ export function ReportChart({
   const labels = chart.labels.map(labelText);
   const slant = slanted(labels);
   return (
-    <Box role="img" aria-label={label} data-testid="report-chart" sx={{ width: '100%', minWidth: 0 }}>
+    <ChartFrame label={label}>
       <BarChart
         height={slant ? 340 : 280}
         xAxis={[
@@ -111,6 +133,6 @@ export function ReportChart({
             : []),
         ]}
       />
-    </Box>
+    </ChartFrame>
   );
 }

@@ -1,6 +1,8 @@
 import { LinearProgress } from '@mui/material';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ResourceDef } from '../../core/resource';
+import { ERROR_500_PATH } from '../../core/routes';
+import { showStatusPage } from '../statusPages';
 import { entityUi, type ResourceScreens } from './entities';
 
 /** Loaders of the screens behind each sidebar path (`/pages/category`), for prefetchScreens. */
@@ -52,6 +54,9 @@ const prefetchResources = () => resourceLoads.forEach((l) => void l().catch(() =
 if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchResources, { timeout: 2000 });
 else setTimeout(prefetchResources, 500);
 
+/** SPEC §9: a page's code not there after this long counts as failed (the server error page, Try again). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
 /**
  * A screen whose code loads when it is first shown, so the login page stays small; a progress bar
  * stands in meanwhile. Not React.lazy: a screen that suspends keeps its fallback on for at least
@@ -67,15 +72,18 @@ export function lazyScreen(
     useEffect(() => {
       if (Screen) return;
       let mounted = true;
-      load().then(
-        (Loaded) => mounted && setScreen({ Screen: Loaded }),
-        // Thrown while rendering, so that the error boundary shows a failed load as React.lazy would.
-        (e: unknown) =>
-          mounted &&
-          setScreen(() => {
-            throw e;
-          }),
-      );
+      // A chunk that fails, or has not come after CHUNK_LOAD_TIMEOUT_MS, leaves the server error page
+      // with Try again in place of a blank page.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, fail) => {
+        timer = setTimeout(() => fail(new Error('chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
+      });
+      Promise.race([load(), late])
+        .then(
+          (Loaded) => mounted && setScreen({ Screen: Loaded }),
+          () => mounted && showStatusPage(ERROR_500_PATH),
+        )
+        .finally(() => clearTimeout(timer));
       return () => {
         mounted = false;
       };

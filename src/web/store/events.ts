@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * What the server tells the store's open consoles through the live channel (a recorded check, a
- * closed day), handed to the screens that listen. Each time the channel has joined the store's room
+ * What the server tells the store's open consoles through the live channel (a recorded check, an
+ * online order's step, a closed day), handed to the screens that listen. Each time the channel has joined the store's room
  * (at first and after a reconnection) `rejoined` is sent, since events may have been missed before:
  * a screen reads again then.
  */
-export type StoreEventName = 'checkRecorded' | 'dayClosed' | 'rejoined';
+export type StoreEventName = 'checkRecorded' | 'dayClosed' | 'onlineOrderChanged' | 'rejoined';
 
 type Handler = (payload: unknown) => void;
 const handlers = new Map<string, Set<Handler>>();

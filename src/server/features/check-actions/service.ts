@@ -131,6 +131,7 @@ export async function checkDetail(db: Db, caller: Caller, id: string) {
     tax: num(check.tax),
     tip: num(check.tip),
     gratuity: num(check.gratuity),
+    delivery_fee: num(check.delivery_fee),
     total: num(check.total),
     items: items.map((i) => ({
       id: i.id,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { followOnlineCheck } from '../../pos/online-checks.js';
 import { AppError } from '../../../core/errors.js';
 import type { Tokens } from '../../auth/tokens.js';
 import type { Db } from '../../db/database.js';
@@ -97,6 +98,7 @@ const totalsOf = (c: Record<string, unknown>) => ({
   discount: num(c.discount),
   tax: num(c.tax),
   gratuity: num(c.gratuity),
+  delivery_fee: num(c.delivery_fee),
   total: num(c.total),
 });
 
@@ -150,12 +152,14 @@ export async function voidCheck(
       .orderBy('line')
       .execute();
     for (const item of live) await voidLine(tx, storeId, item.id as string, { reason, approvedBy });
-    // What the lines left (check discount, gratuity) goes with the check, which stops counting.
+    // What the lines left (check discount, gratuity, delivery fee) goes with the check, which stops counting.
     const left = (await loadCheck(tx, storeId, check.id as string))!;
     await rollCheckVoid(tx, storeId, check, left);
     await sql`update pos_check set status = 'voided', subtotal = 0, discount = 0, tax = 0,
-          gratuity = 0, total = 0, closed_at = coalesce(closed_at, now())
+          gratuity = 0, delivery_fee = 0, total = 0, closed_at = coalesce(closed_at, now())
         where store_id = ${storeId} and id = ${check.id}`.execute(tx);
+    // An online order of this check is cancelled with it.
+    await followOnlineCheck(tx, storeId, check.id as string, 'voided');
     await logCheckAction(tx, caller, 'void', check.id as string, totalsOf(check), {
       ...totalsOf({
         ...left,
@@ -164,6 +168,7 @@ export async function voidCheck(
         discount: 0,
         tax: 0,
         gratuity: 0,
+        delivery_fee: 0,
         total: 0,
       }),
       reason: reason.name,

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../core/errors.js';
+import type { OnlineStatus } from '../../../core/online-orders.js';
 import type { Db } from '../../db/database.js';
+import { onlineStatusOf } from './online-orders.js';
 
 /** The hours the monitor may look back (the device setting's own range, schemas/device.schema.json). */
 export const MONITOR_HOURS = { min: 1, max: 72, fallback: 5 } as const;
@@ -24,6 +26,14 @@ export interface MonitorCheck {
   total: number;
   /** What the payments leave in the store: amounts less change. */
   paid: number;
+  /** An order placed online: its progress (received, preparing, ready, completed, cancelled); else null. */
+  online_status: OnlineStatus | null;
+  /** When an online order was marked ready, ISO; null otherwise. */
+  marked_ready_at: string | null;
+  /** An online delivery order's guest: name, phone and address as written, for the driver; null otherwise. */
+  guest_name: string | null;
+  guest_phone: string | null;
+  delivery_address: string | null;
 }
 
 export interface OrderMonitor {
@@ -89,12 +99,14 @@ export async function readOrderMonitor(
   const since = new Date(now.getTime() - used * 3600_000).toISOString();
   const { rows } = await sql<Record<string, unknown>>`
     select c.id, c.number, c.opened_at, c.closed_at, c.status, c.order_type_id, c.order_type_name,
-      c.table_name, c.server_name, c.source, c.guests, c.total,
+      c.table_name, c.server_name, c.source, c.guests, c.total, o.status as online_status, o.marked_ready_at,
+      o.name as guest_name, o.phone as guest_phone, o.address as delivery_address,
       coalesce((select sum(i.quantity) from check_item i
         where i.store_id = c.store_id and i.check_id = c.id and i.void_reason_id is null), 0) as item_count,
       coalesce((select sum(p.amount - p.change) from check_payment p
         where p.store_id = c.store_id and p.check_id = c.id), 0) as paid
     from pos_check c
+    left join olo_order o on o.store_id = c.store_id and o.check_id = c.id
     where c.store_id = ${storeId} and c.opened_at >= ${since}
     order by c.opened_at desc, c.number desc`.execute(db);
   const seen = online ? rows : rows.filter((r) => r.source !== 'olo');
@@ -119,6 +131,12 @@ export async function readOrderMonitor(
       item_count: Number(r.item_count),
       total: Number(r.total),
       paid: Number(r.paid),
+      // An order placed online (a check a device merely calls online has no progress of its own).
+      online_status: r.online_status ? onlineStatusOf(r.online_status, r.status) : null,
+      marked_ready_at: r.marked_ready_at ? iso(r.marked_ready_at) : null,
+      guest_name: (r.guest_name as string | null) ?? null,
+      guest_phone: (r.guest_phone as string | null) ?? null,
+      delivery_address: (r.delivery_address as string | null) ?? null,
     })),
   };
 }

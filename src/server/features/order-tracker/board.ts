@@ -2,7 +2,7 @@ import { zonedWallTime } from '../../../core/formats.js';
 import { trackerOpenAt, type OrderTrackerSettings, type TrackerStatus } from '../../../core/order-tracker.js';
 import type { Db } from '../../db/database.js';
 import { readMedia } from '../../services/media.js';
-import { readOrderMonitor } from '../order-monitor/service.js';
+import { readOrderMonitor, type MonitorCheck } from '../order-monitor/service.js';
 import { readTrackerSettings } from './settings.js';
 
 /**
@@ -31,12 +31,23 @@ export async function trackerPath(db: Db, storeId: string): Promise<string> {
   return `/order/${encodeURIComponent(String(row.slug))}/tracker`;
 }
 
-/** The column an order of the monitor goes in: open is being prepared, closed is ready; voided none. */
-export function trackerStatusOf(monitorStatus: string): TrackerStatus | null {
-  if (monitorStatus === 'open') return 'preparing';
-  if (monitorStatus === 'closed') return 'ready';
+/**
+ * The column a check of the monitor goes in. An online order goes by its progress: received and
+ * preparing are being prepared, ready is ready, completed and cancelled leave the board. Any other
+ * check by its own status: open is being prepared, closed is ready, voided none.
+ */
+export function trackerStatusOf(check: Pick<MonitorCheck, 'status' | 'online_status'>): TrackerStatus | null {
+  if (check.online_status) {
+    if (check.online_status === 'received' || check.online_status === 'preparing') return 'preparing';
+    return check.online_status === 'ready' ? 'ready' : null;
+  }
+  if (check.status === 'open') return 'preparing';
+  if (check.status === 'closed') return 'ready';
   return null;
 }
+
+/** When a ready check became ready: an online order when it was marked so, another when it closed. */
+const readySince = (c: MonitorCheck) => String((c.online_status ? c.marked_ready_at : c.closed_at) ?? '');
 
 /** Where the screen reads the tracker's image: its slug, and the image's hash so a new one is a new address. */
 export const trackerImageUrl = (slug: string, hash: string) =>
@@ -61,12 +72,12 @@ export async function readTrackerBoard(db: Db, slug: string, now = new Date()): 
     const shown = new Set(look.columns.filter((c) => c.shown).map((c) => c.status));
     const oldestFirst = [...monitor.checks].reverse();
     for (const c of oldestFirst) {
-      const status = trackerStatusOf(c.status);
+      const status = trackerStatusOf(c);
       if (status === 'preparing' && shown.has(status)) orders.preparing.push(c.number);
     }
     const ready = monitor.checks
-      .filter((c) => trackerStatusOf(c.status) === 'ready' && shown.has('ready'))
-      .sort((a, b) => String(b.closed_at).localeCompare(String(a.closed_at)));
+      .filter((c) => trackerStatusOf(c) === 'ready' && shown.has('ready'))
+      .sort((a, b) => readySince(b).localeCompare(readySince(a)));
     orders.ready = ready.map((c) => c.number);
   }
   return {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { sameStore } from '../../db/joins.js';
 import { addToRollups } from '../../pos/rollups/index.js';
 import { uuidv7 } from '../../services/ids.js';
-import { ratingOn } from './email.js';
+import { ratingSystemOn } from '../../pos/catalog.js';
 import { openRatingToken } from './link.js';
 import { readSurveySettings, SCORES, type Question, type QuestionKey } from './settings.js';
 
@@ -58,7 +58,7 @@ async function openLink(db: Db, token: string, now: Date) {
     .where('c.id', '=', checkId)
     .executeTakeFirst();
   if (!check || check.status !== 'closed') refuse('linkInvalid');
-  if (!(await ratingOn(db, storeId))) refuse('ratingOff');
+  if (!(await ratingSystemOn(db, storeId))) refuse('ratingOff');
   const answered = await db
     .selectFrom('survey_answer')
     .select('id')

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../../core/html.js';
 import type { Db } from '../../db/database.js';
+import { ratingSystemOn } from '../../pos/catalog.js';
 import { ratingLink } from './link.js';
 import { readSurveySettings } from './settings.js';
 import { TRANSLATORS } from '../../services/phrases.js';
@@ -10,16 +11,6 @@ export interface RatingEmail {
   html: string;
   text: string;
   link: string;
-}
-
-/** Whether the store asks its guests to rate: its store info's rating system switch. */
-export async function ratingOn(db: Db, storeId: string): Promise<boolean> {
-  const info = await db
-    .selectFrom('store_info')
-    .select('rating_system')
-    .where('store_id', '=', storeId)
-    .executeTakeFirst();
-  return info?.rating_system === true;
 }
 
 /**
@@ -33,7 +24,7 @@ export async function ratingEmail(
   checkId: string,
   language: 'en' | 'es' = 'en',
 ): Promise<RatingEmail | null> {
-  if (!(await ratingOn(db, storeId))) return null;
+  if (!(await ratingSystemOn(db, storeId))) return null;
   const row = await db
     .selectFrom('pos_check as c')
     .innerJoin('customer as u', (j) =>

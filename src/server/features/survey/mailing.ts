@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.js';
 import { jobId, type JobQueue } from '../../queue/queue.js';
 import type { MailReach } from '../../services/smtp-transport.js';
 import { openStoreMail } from '../../services/store-mail.js';
-import { ratingEmail, ratingOn } from './email.js';
+import { ratingSystemOn } from '../../pos/catalog.js';
+import { ratingEmail } from './email.js';
 import { readSurveySettings } from './settings.js';
 import type { FeatureDeps } from '../index.js';
 
@@ -30,7 +31,7 @@ export const ratingJobId = (checkId: string) => jobId('rating', checkId);
  * asks for none. Recording the same check again adds no second job.
  */
 export async function askRatingEmail(deps: RatingMailDeps, storeId: string, checkId: string): Promise<void> {
-  if (!(await ratingOn(deps.db, storeId))) return;
+  if (!(await ratingSystemOn(deps.db, storeId))) return;
   const check = await deps.db
     .selectFrom('pos_check')
     .select(['status', 'customer_id'])

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { sameStore } from '../../db/joins.js';
+import { credited, paymentAccountability } from './project.js';
 import { Accumulator, discountShares, num, ROLLUP_TABLES, upsert } from './tables.js';
 
 /**
@@ -22,6 +23,7 @@ export interface CheckKey {
 
 /** Where a check counts, read from its row; undefined when the store has no such check. */
 export async function checkKey(tx: Db, storeId: string, checkId: string): Promise<CheckKey | undefined> {
+  const byCloser = (await paymentAccountability(tx, storeId)) === 'closed';
   return (await tx
     .selectFrom('pos_check as c')
     .innerJoin('working_day as w', sameStore('w', 'c', 'working_day_id'))
@@ -30,10 +32,10 @@ export async function checkKey(tx: Db, storeId: string, checkId: string): Promis
       sql<string>`to_char(w.business_date, 'YYYY-MM-DD')`.as('business_date'),
       sql<number>`extract(hour from c.opened_at at time zone s.time_zone)::int`.as('hour'),
       'c.order_type_id',
-      'c.server_id',
+      credited(byCloser, 'id').as('server_id'),
       'c.source',
       'c.order_type_name',
-      'c.server_name',
+      credited(byCloser, 'name').as('server_name'),
       'c.status',
     ])
     .where('c.store_id', '=', storeId)
@@ -117,6 +119,7 @@ export async function rollVoid(
       tax: -tax,
       tip: 0,
       gratuity: 0,
+      delivery_fee: 0,
       total: -(gross - discount + tax),
       voided_checks: 0,
       void_quantity: quantity,
@@ -153,7 +156,7 @@ export async function rollVoid(
 
 /**
  * A whole check voided after its lines were: its sales row stops counting it (and its guests, and
- * what the lines left: the check's discount, tax and gratuity, `left` being its totals after the
+ * what the lines left: the check's discount, tax, gratuity and delivery fee, `left` being its totals after the
  * lines' voids) and counts it voided. `check` is its row before the void.
  */
 export async function rollCheckVoid(
@@ -163,11 +166,13 @@ export async function rollCheckVoid(
   left: Record<string, unknown>,
 ): Promise<void> {
   const open = check.status === 'open' ? 1 : 0;
+  const byCloser = (await paymentAccountability(tx, storeId)) === 'closed';
   const moved = await sql`update report_sales_hour h set
         checks = h.checks - 1, open_checks = h.open_checks - ${open},
         guests = h.guests - ${num(check.guests)}, voided_checks = h.voided_checks + 1,
         subtotal = h.subtotal - ${num(left.subtotal)}, discount = h.discount - ${num(left.discount)},
         tax = h.tax - ${num(left.tax)}, gratuity = h.gratuity - ${num(left.gratuity)},
+        delivery_fee = h.delivery_fee - ${num(left.delivery_fee)},
         total = h.total - ${num(left.total)}
       from pos_check c
       join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
@@ -175,7 +180,7 @@ export async function rollCheckVoid(
       where c.store_id = ${storeId} and c.id = ${check.id} and h.store_id = c.store_id
         and h.business_date = w.business_date
         and h.hour = extract(hour from c.opened_at at time zone s.time_zone)::int
-        and h.order_type_id = c.order_type_id and h.server_id = c.server_id
+        and h.order_type_id = c.order_type_id and h.server_id = ${credited(byCloser, 'id')}
         and h.source = c.source`.execute(tx);
   if (Number(moved.numAffectedRows ?? 0) !== 1) throw new Error('sales rollup row missing');
 }

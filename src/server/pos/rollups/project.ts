@@ -31,6 +31,25 @@ export interface RecordedBatch {
 }
 
 /**
+ * Whom the store's sales rollup credits a check to (its payroll settings' payment accountability):
+ * the employee who started it, its server, or the one who closed it when the device named another.
+ */
+export async function paymentAccountability(db: Db, storeId: string): Promise<'started' | 'closed'> {
+  const row = await db
+    .selectFrom('store_info')
+    .select('payment_accountability')
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
+  return row?.payment_accountability === 'closed' ? 'closed' : 'started';
+}
+
+/** The employee a check of pos_check c is credited to (id or name), as the store's accountability says. */
+export const credited = (byCloser: boolean, column: 'id' | 'name') =>
+  column === 'id'
+    ? sql<string>`case when ${byCloser} and c.closed_by_id is not null then c.closed_by_id else c.server_id end`
+    : sql<string>`case when ${byCloser} and c.closed_by_id is not null then c.closed_by_name else c.server_name end`;
+
+/**
  * Adds a recorded batch to every rollup, inside the transaction that wrote it; with `sign` -1, takes
  * it back out (a check replaced by its newer version, read back from its rows).
  */
@@ -82,19 +101,21 @@ export async function addToRollups(
   for (const r of batch.refunds)
     refunded.set(r.check_id as string, (refunded.get(r.check_id as string) ?? 0) + num(r.amount));
   const sales = new Accumulator(ROLLUP_TABLES.report_sales_hour);
+  const byCloser = batch.checks.length > 0 && (await paymentAccountability(tx, storeId)) === 'closed';
   for (const c of batch.checks) {
     const id = c.id as string;
     const live = c.status !== 'voided';
     const v = voids.get(id);
+    const closer = byCloser && c.closed_by_id != null;
     sales.add({
       store_id: storeId,
       business_date,
       hour: localHour(c.opened_at as string | Date, timeZone),
       order_type_id: c.order_type_id as string,
-      server_id: c.server_id as string,
+      server_id: (closer ? c.closed_by_id : c.server_id) as string,
       source: c.source as string,
       order_type_name: c.order_type_name as string,
-      server_name: c.server_name as string,
+      server_name: (closer ? c.closed_by_name : c.server_name) as string,
       checks: live ? 1 : 0,
       open_checks: c.status === 'open' ? 1 : 0,
       guests: live ? num(c.guests) : 0,
@@ -103,6 +124,7 @@ export async function addToRollups(
       tax: num(c.tax),
       tip: num(c.tip),
       gratuity: num(c.gratuity),
+      delivery_fee: num(c.delivery_fee),
       total: num(c.total),
       voided_checks: live ? 0 : 1,
       void_quantity: v?.q ?? 0,

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { MANUAL_CARD_SQL } from '../../services/reports/tickets.js';
+import { credited, paymentAccountability } from './project.js';
 import { ROLLUP_TABLES } from './tables.js';
 
 /**
@@ -18,39 +19,7 @@ export async function recomputeRollups(db: Db, storeId: string, from?: string, t
       await sql`delete from ${sql.table(table)} where store_id = ${storeId}
         and (${lo}::date is null or business_date >= ${lo}::date)
         and (${hi}::date is null or business_date <= ${hi}::date)`.execute(tx);
-    await sql`with c as (
-        select c.*, w.business_date,
-          extract(hour from c.opened_at at time zone s.time_zone)::int as hour
-        from pos_check c
-        join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
-        join store s on s.id = c.store_id
-        where ${inRange}),
-      v as (
-        select i.check_id, sum(i.quantity) as q, sum(i.quantity * (i.unit_price + i.modifiers_total)) as a
-        from check_item i join c on c.id = i.check_id
-        where i.store_id = ${storeId} and (i.void_reason_id is not null or c.status = 'voided')
-        group by i.check_id),
-      pd as (
-        select p.check_id, sum(p.amount - p.change) as paid
-        from check_payment p join c on c.id = p.check_id
-        where p.store_id = ${storeId} group by p.check_id),
-      rf as (
-        select r.check_id, sum(r.amount) as refunded
-        from check_refund r join c on c.id = r.check_id
-        where r.store_id = ${storeId} group by r.check_id)
-      insert into report_sales_hour (store_id, business_date, hour, order_type_id, server_id, source,
-        order_type_name, server_name, checks, open_checks, guests, subtotal, discount, tax, tip, gratuity,
-        total, voided_checks, void_quantity, void_amount, paid, refunded)
-      select ${storeId}, c.business_date, c.hour, c.order_type_id, c.server_id, c.source,
-        (array_agg(c.order_type_name order by c.opened_at desc))[1],
-        (array_agg(c.server_name order by c.opened_at desc))[1],
-        count(*) filter (where c.status <> 'voided'), count(*) filter (where c.status = 'open'),
-        coalesce(sum(c.guests) filter (where c.status <> 'voided'), 0),
-        sum(c.subtotal), sum(c.discount), sum(c.tax), sum(c.tip), sum(c.gratuity), sum(c.total),
-        count(*) filter (where c.status = 'voided'), coalesce(sum(v.q), 0), coalesce(sum(v.a), 0),
-        coalesce(sum(pd.paid), 0), coalesce(sum(rf.refunded), 0)
-      from c left join v on v.check_id = c.id left join pd on pd.check_id = c.id left join rf on rf.check_id = c.id
-      group by c.business_date, c.hour, c.order_type_id, c.server_id, c.source`.execute(tx);
+    await insertSalesHours(tx, storeId, inRange);
     // The live lines' shares of their checks' own discounts as spreadCheckDiscount works them out:
     // each rounded down in proportion to the line's amount after its own discount (p), and what the
     // rounding leaves on the line of the largest amount, the first one on a tie (s).
@@ -123,4 +92,69 @@ export async function recomputeRollups(db: Db, storeId: string, from?: string, t
   };
   if (db.isTransaction) await run(db);
   else await db.transaction().execute(run);
+}
+
+/**
+ * The sales rollup's rows of the checks `inRange` (a condition on pos_check c and working_day w), each
+ * check credited as the store's payment accountability says (see paymentAccountability).
+ */
+async function insertSalesHours(
+  tx: Db,
+  storeId: string,
+  inRange: RawBuilder<unknown>,
+  accountability?: 'started' | 'closed',
+): Promise<void> {
+  const byCloser = (accountability ?? (await paymentAccountability(tx, storeId))) === 'closed';
+  await sql`with c as (
+      select c.*, w.business_date,
+        extract(hour from c.opened_at at time zone s.time_zone)::int as hour,
+        ${credited(byCloser, 'id')}
+          as credit_id,
+        ${credited(byCloser, 'name')}
+          as credit_name
+      from pos_check c
+      join working_day w on w.store_id = c.store_id and w.id = c.working_day_id
+      join store s on s.id = c.store_id
+      where ${inRange}),
+    v as (
+      select i.check_id, sum(i.quantity) as q, sum(i.quantity * (i.unit_price + i.modifiers_total)) as a
+      from check_item i join c on c.id = i.check_id
+      where i.store_id = ${storeId} and (i.void_reason_id is not null or c.status = 'voided')
+      group by i.check_id),
+    pd as (
+      select p.check_id, sum(p.amount - p.change) as paid
+      from check_payment p join c on c.id = p.check_id
+      where p.store_id = ${storeId} group by p.check_id),
+    rf as (
+      select r.check_id, sum(r.amount) as refunded
+      from check_refund r join c on c.id = r.check_id
+      where r.store_id = ${storeId} group by r.check_id)
+    insert into report_sales_hour (store_id, business_date, hour, order_type_id, server_id, source,
+      order_type_name, server_name, checks, open_checks, guests, subtotal, discount, tax, tip, gratuity,
+      delivery_fee, total, voided_checks, void_quantity, void_amount, paid, refunded)
+    select ${storeId}, c.business_date, c.hour, c.order_type_id, c.credit_id, c.source,
+      (array_agg(c.order_type_name order by c.opened_at desc))[1],
+      (array_agg(c.credit_name order by c.opened_at desc))[1],
+      count(*) filter (where c.status <> 'voided'), count(*) filter (where c.status = 'open'),
+      coalesce(sum(c.guests) filter (where c.status <> 'voided'), 0),
+      sum(c.subtotal), sum(c.discount), sum(c.tax), sum(c.tip), sum(c.gratuity),
+      sum(c.delivery_fee), sum(c.total),
+      count(*) filter (where c.status = 'voided'), coalesce(sum(v.q), 0), coalesce(sum(v.a), 0),
+      coalesce(sum(pd.paid), 0), coalesce(sum(rf.refunded), 0)
+    from c left join v on v.check_id = c.id left join pd on pd.check_id = c.id left join rf on rf.check_id = c.id
+    group by c.business_date, c.hour, c.order_type_id, c.credit_id, c.source`.execute(tx);
+}
+
+/**
+ * Counts the store's sales rollup again, every date, inside the caller's transaction, crediting each
+ * check as `accountability` says: what a change of the store's payment accountability does (before its
+ * row is written), so that every report credits each check the new way at once.
+ */
+export async function recomputeSalesHours(
+  tx: Db,
+  storeId: string,
+  accountability: 'started' | 'closed',
+): Promise<void> {
+  await sql`delete from report_sales_hour where store_id = ${storeId}`.execute(tx);
+  await insertSalesHours(tx, storeId, sql`w.store_id = ${storeId}`, accountability);
 }

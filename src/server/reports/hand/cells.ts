@@ -33,6 +33,7 @@ export const salesCells = (r: Row): Cells => {
     n(r.tax),
     n(r.tip),
     n(r.gratuity),
+    n(r.delivery_fee),
     n(r.total),
     n(r.void_amount),
   ].map(String);

@@ -10,7 +10,8 @@ export const PAGE = 50;
 
 export const SALES_SUMS = `sum(checks)::bigint as checks, sum(guests)::bigint as guests,
   sum(subtotal)::bigint as subtotal, sum(discount)::bigint as discount, sum(tax)::bigint as tax,
-  sum(tip)::bigint as tip, sum(gratuity)::bigint as gratuity, sum(total)::bigint as total,
+  sum(tip)::bigint as tip, sum(gratuity)::bigint as gratuity, sum(delivery_fee)::bigint as delivery_fee,
+  sum(total)::bigint as total,
   sum(voided_checks)::bigint as voided_checks, sum(void_amount)::bigint as void_amount`;
 
 export const salesBy = (key: string, label: string) => `select ${key} as key, ${label} as label, ${SALES_SUMS}

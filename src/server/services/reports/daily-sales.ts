@@ -11,6 +11,7 @@ type SalesColumnKey =
   | 'tax'
   | 'tips'
   | 'gratuities'
+  | 'deliveryFees'
   | 'total'
   | 'voids';
 
@@ -25,6 +26,7 @@ export const SALES_COLUMN: Record<SalesColumnKey, ReadColumn<SalesFigures>> = {
   tax: { key: 'tax', kind: 'money', read: (f) => f.tax },
   tips: { key: 'tips', kind: 'money', read: (f) => f.tip },
   gratuities: { key: 'gratuities', kind: 'money', read: (f) => f.gratuity },
+  deliveryFees: { key: 'deliveryFees', kind: 'money', read: (f) => f.delivery_fee },
   total: { key: 'total', kind: 'money', read: (f) => f.total },
   voids: { key: 'voids', kind: 'money', read: (f) => f.void_amount },
 };

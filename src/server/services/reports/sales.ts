@@ -12,6 +12,7 @@ export interface SalesFigures {
   tax: number;
   tip: number;
   gratuity: number;
+  delivery_fee: number;
   total: number;
   voided_checks: number;
   void_quantity: number;

@@ -49,6 +49,7 @@ export const summary: ReportModule = {
       metric('tax', s.tax),
       metric('tips', s.tip),
       metric('gratuities', s.gratuity),
+      metric('deliveryFees', s.delivery_fee),
       metric('total', s.total),
       metric('voids', s.void_amount),
       metric('voidedChecks', s.voided_checks, 'count'),

@@ -1,9 +1,10 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CurrentPassword, NewPassword } from './validation';
+import { OutlinedField } from '../../widgets/OutlinedField';
 
 /** What every account text field is given. */
 interface FieldProps {
@@ -25,10 +26,9 @@ function fieldProps({ id, value, onChange, error, ...rest }: FieldProps) {
     name: id,
     ...rest,
     required: true,
-    fullWidth: true,
     margin: 'normal' as const,
     value,
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    onChange,
     error: !!error,
     helperText: error || undefined,
   };
@@ -39,25 +39,21 @@ export function PasswordField(props: FieldProps & { autoComplete: 'current-passw
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       type={visible ? 'text' : 'password'}
       {...fieldProps(props)}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={translate(visible ? 'login.hidePassword' : 'login.showPassword')}
-                aria-controls={props.id}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={translate(visible ? 'login.hidePassword' : 'login.showPassword')}
+            aria-controls={props.id}
+            onClick={() => setVisible((v) => !v)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }
@@ -129,13 +125,15 @@ export function AccountTextField({
   help,
   maxLength,
   ...field
-}: FieldProps & { type?: 'email'; help?: string; maxLength: number }) {
+}: FieldProps & { type?: 'email' | 'date'; help?: string; maxLength: number }) {
   return (
-    <TextField
+    <OutlinedField
       type={type}
       {...fieldProps(field)}
       helperText={field.error || help}
-      slotProps={{ htmlInput: { maxLength } }}
+      // A date field shows its own placeholder (mm/dd/yyyy): its label stays above it.
+      shrink={type === 'date' ? true : undefined}
+      inputProps={{ maxLength }}
     />
   );
 }

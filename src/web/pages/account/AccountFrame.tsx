@@ -1,6 +1,7 @@
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { LanguageButton } from './LanguageButton';
 
 /** Sets the tab title to "<title> · Comanda Office" in the shown language. */
 export function useDocumentTitle(title: string): void {
@@ -29,7 +30,7 @@ export function PageFrame({ children, languages = true }: { children: ReactNode;
     >
       {languages && (
         <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-          <LocalesMenuButton />
+          <LanguageButton />
         </Box>
       )}
       {children}

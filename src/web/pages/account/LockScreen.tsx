@@ -11,6 +11,12 @@ import { CurrentPasswordField } from './AccountFields';
 import { errorText, postJson, type SessionBody } from './api';
 import { BASE_PATH, LOCK_SCREEN_PATH } from '../../../core/routes';
 import { useAccountForm, useCurrentPassword } from './validation';
+import { useState } from 'react';
+import LockIcon from '@mui/icons-material/Lock';
+import { challengeIn, type TwoFactorChallenge } from '../../two-factor/challenge';
+import type { SessionData } from '../../session';
+import { CardPage } from './AccountFrame';
+import { SignInCode } from './SignInCode';
 
 /** The user the screen was locked for, or null when none is stored (or it cannot be read). */
 function lockedUser(): Pick<StoredUser, 'displayName' | 'email' | 'photoURL'> | null {
@@ -53,8 +59,32 @@ function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUs
   const account = useAccountForm();
   const { setTouched, setBusy, setError, shown, start } = account;
   const current = useCurrentPassword(translate('login.password'));
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   const name = user.displayName || user.email;
+
+  function unlocked(data: SessionData) {
+    const target = returnPath();
+    storeSession(data);
+    sessionStorage.removeItem('lockedFrom');
+    navigate(target, { replace: true });
+  }
+
+  // Two-factor sign-in: the code after the password, as at the sign-in page.
+  if (challenge)
+    return (
+      <CardPage icon={<LockIcon />} title={name} subtitle={user.email} maxWidth={440}>
+        <SignInCode
+          challenge={challenge}
+          onSession={unlocked}
+          onBack={() => {
+            setChallenge(null);
+            current.setPassword('');
+            setTouched(false);
+          }}
+        />
+      </CardPage>
+    );
 
   async function submit(event: FormEvent) {
     if (!start(event, !!current.error)) return;
@@ -64,13 +94,13 @@ function LockScreenForm({ user }: { user: NonNullable<ReturnType<typeof lockedUs
       employees: false,
     });
     const data = result.ok ? result.body?.data : undefined;
-    if (data?.accessToken && data.userData) {
-      const target = returnPath();
-      storeSession(data);
-      sessionStorage.removeItem('lockedFrom');
-      navigate(target, { replace: true });
+    const asked = challengeIn(data);
+    if (asked) {
+      setBusy(false);
+      setChallenge(asked);
       return;
     }
+    if (data?.accessToken && data.userData) return unlocked(data);
     setBusy(false);
     current.setPassword('');
     setTouched(false);

@@ -1,6 +1,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { birthDateProblem, MINIMUM_AGE, todayOf } from '../../../core/age';
 import { ANALYTICS_PATH, LOGIN_PATH } from '../../../core/routes';
 import { storeSession } from '../../providers/authProvider';
 import { AccountFormCard } from './AccountForm';
@@ -43,6 +44,7 @@ export function Register() {
   const [displayName, setDisplayName] = useState(draft.displayName);
   const [businessName, setBusinessName] = useState(draft.businessName);
   const [email, setEmail] = useState(draft.email);
+  const [birthDate, setBirthDate] = useState('');
   const newPassword = useNewPassword(translate('login.password'));
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(draft.marketing);
@@ -55,11 +57,14 @@ export function Register() {
     displayName: translate('account.fields.displayName'),
     businessName: translate('account.fields.businessName'),
     email: translate('login.email'),
+    birthDate: translate('account.fields.birthDate'),
   };
+  const birthProblem = birthDateProblem(birthDate, todayOf(new Date()));
   const errors = {
     displayName: checkRequired(displayName, labels.displayName, translate),
     businessName: checkRequired(businessName, labels.businessName, translate),
     email: checkEmail(email, labels.email, translate),
+    birthDate: birthProblem && translate(birthProblem, { age: MINIMUM_AGE }),
     ...newPassword.errors,
     terms: terms ? null : translate('account.validation.termsRequired'),
   };
@@ -71,6 +76,7 @@ export function Register() {
       businessName: businessName.trim(),
       email: email.trim(),
       password: newPassword.password,
+      birthDate,
       marketing,
     });
     const data = result.ok ? result.body?.data : undefined;
@@ -120,6 +126,16 @@ export function Register() {
         maxLength={80}
       />
       <EmailField label={labels.email} value={email} onChange={setEmail} error={shown(errors.email)} />
+      <AccountTextField
+        id="birthDate"
+        type="date"
+        label={labels.birthDate}
+        autoComplete="bday"
+        value={birthDate}
+        onChange={setBirthDate}
+        error={shown(errors.birthDate)}
+        maxLength={10}
+      />
       <NewPasswordFields id="password" fields={newPassword} shown={shown} />
       <FormControl error={!!shown(errors.terms)} required fullWidth sx={{ mt: 1 }}>
         <FormControlLabel

@@ -1,4 +1,5 @@
 import { authFetch, type SessionData } from '../../session';
+import { watchAnswer } from '../../statusPages';
 import type { TranslateFunction } from 'react-admin';
 
 export interface JsonResult<T = unknown> {
@@ -14,6 +15,8 @@ export interface JsonResult<T = unknown> {
 export interface ErrorBody {
   message?: string;
   key?: string;
+  /** What the message names (a limit, an age). */
+  params?: Record<string, string | number>;
 }
 
 export interface StoreSummary {
@@ -44,6 +47,7 @@ export async function postJson<T = unknown>(
     const init = { method: 'POST', headers, body: JSON.stringify(body) };
     // Signed-in calls carry the bearer token and survive its expiry with one refresh.
     response = auth ? await authFetch(path, init) : await fetch(path, init);
+    if (!auth) watchAnswer(response);
   } catch {
     return { ok: false, status: 0, body: null };
   }
@@ -69,6 +73,6 @@ export function errorText(
   const body = (result.body ?? {}) as ErrorBody;
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
   const fallback = message ?? translate(fallbackKey);
-  if (typeof body.key === 'string' && body.key) return translate(body.key, { _: fallback });
+  if (typeof body.key === 'string' && body.key) return translate(body.key, { ...body.params, _: fallback });
   return fallback;
 }

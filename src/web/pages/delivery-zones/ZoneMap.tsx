@@ -1,6 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { LeftToRight } from '../../layout/display';
 import {
   Circle,
   CircleMarker,
@@ -83,66 +84,71 @@ export function ZoneMap({ state, locate, ...layers }: Props) {
   // Tiles that failed while none has loaded: the map has no background to show.
   const [tiles, setTiles] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
   const offline = tiles === 'failed';
+  // A map is never mirrored: north stays up and east to the right, whatever the console's direction.
   return (
-    <Box
-      role="region"
-      aria-label={translate('deliveryZones.map')}
-      sx={{
-        height: { xs: 320, md: 520 },
-        minWidth: 0,
-        borderRadius: 1,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'grey.100',
-        position: 'relative',
-        '& .leaflet-container': {
-          height: '100%',
-          width: '100%',
+    <LeftToRight>
+      <Box
+        role="region"
+        dir="ltr"
+        aria-label={translate('deliveryZones.map')}
+        sx={{
+          height: { xs: 320, md: 520 },
+          minWidth: 0,
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
           bgcolor: 'grey.100',
-          fontFamily: 'inherit',
-          ...(offline ? GRID : {}),
-        },
-        [`& .${DRAWING} .leaflet-overlay-pane path`]: { pointerEvents: 'none' },
-      }}
-    >
-      <MapContainer
-        key={state.type}
-        {...('bounds' in view
-          ? { bounds: view.bounds, boundsOptions: { padding: [24, 24] } }
-          : { center: [view.center.lat, view.center.lng], zoom: view.zoom })}
-        scrollWheelZoom
-        zoomControl={false}
+          position: 'relative',
+          '& .leaflet-container': {
+            height: '100%',
+            width: '100%',
+            bgcolor: 'grey.100',
+            fontFamily: 'inherit',
+            ...(offline ? GRID : {}),
+          },
+          [`& .${DRAWING} .leaflet-overlay-pane path`]: { pointerEvents: 'none' },
+        }}
       >
-        <ZoomControl
-          zoomInTitle={translate('deliveryZones.zoomIn')}
-          zoomOutTitle={translate('deliveryZones.zoomOut')}
-        />
-        <TileLayer
-          url={tilesOf(state)}
-          attribution={
-            tilesOf(state) === DEFAULT_TILE_URL ? translate('deliveryZones.osmAttribution') : undefined
-          }
-          eventHandlers={{
-            tileload: () => setTiles('loaded'),
-            tileerror: () => setTiles((now) => (now === 'loaded' ? now : 'failed')),
-          }}
-        />
-        {state.type === 'distance' ? (
-          <DistanceLayers state={state} locate={locate} />
-        ) : (
-          <MapZoneLayers zones={state.map_zones} {...layers} />
-        )}
-      </MapContainer>
-      {offline && (
-        <Alert
-          severity="info"
-          role="status"
-          sx={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 1000, py: 0 }}
+        <MapContainer
+          key={state.type}
+          {...('bounds' in view
+            ? { bounds: view.bounds, boundsOptions: { padding: [24, 24] } }
+            : { center: [view.center.lat, view.center.lng], zoom: view.zoom })}
+          scrollWheelZoom
+          zoomControl={false}
         >
-          {translate('deliveryZones.tilesOffline')}
-        </Alert>
-      )}
-    </Box>
+          <ZoomControl
+            zoomInTitle={translate('deliveryZones.zoomIn')}
+            zoomOutTitle={translate('deliveryZones.zoomOut')}
+          />
+          <TileLayer
+            url={tilesOf(state)}
+            attribution={
+              tilesOf(state) === DEFAULT_TILE_URL ? translate('deliveryZones.osmAttribution') : undefined
+            }
+            eventHandlers={{
+              tileload: () => setTiles('loaded'),
+              tileerror: () => setTiles((now) => (now === 'loaded' ? now : 'failed')),
+            }}
+          />
+          {state.type === 'distance' ? (
+            <DistanceLayers state={state} locate={locate} />
+          ) : (
+            <MapZoneLayers zones={state.map_zones} {...layers} />
+          )}
+        </MapContainer>
+        {offline && (
+          <Alert
+            severity="info"
+            role="status"
+            dir="auto"
+            sx={{ position: 'absolute', left: 8, right: 8, bottom: 8, zIndex: 1000, py: 0 }}
+          >
+            {translate('deliveryZones.tilesOffline')}
+          </Alert>
+        )}
+      </Box>
+    </LeftToRight>
   );
 }

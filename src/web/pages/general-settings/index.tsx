@@ -1,6 +1,7 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { operationAllowed } from '../../../core/permissions';
 import { resourceByName } from '../../../core/registry';
 import { PageHeading } from '../../layout/PageFrame';
@@ -29,7 +30,9 @@ export default function GeneralSettings() {
   const translate = useTranslate();
   const user = useStoredUser();
   const tabs = TABS.filter((tab) => user && operationAllowed(user, tab.resource));
-  const [chosen, setChosen] = useState<string>(tabs[0]?.key ?? '');
+  // A link may open a tab by its key (`?tab=customers`); otherwise the first the user may open.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string>(params.get('tab') ?? tabs[0]?.key ?? '');
   const current = tabs.find((tab) => tab.key === chosen) ?? tabs[0];
   return (
     // Its width is the layout's, never its tabs' together: on a phone they scroll instead.

@@ -4,8 +4,8 @@ import { Box, ButtonBase, Typography, alpha } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { PartHeading } from '../../editor/PartHeading';
-import { HandleRow, SortableList } from '../../editor/Sortable';
-import { useDragAccessibility } from '../menu-builder-pos/announcements';
+import { HandleRow, SortableList } from '../../widgets/Sortable';
+import { useDragAccessibility } from '../../widgets/announcements';
 import { moveCategory, onlineItems, type Edit, type MenuCategoryEntry } from './menu';
 
 interface Props {

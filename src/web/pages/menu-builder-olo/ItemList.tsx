@@ -4,9 +4,9 @@ import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/mater
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PartHeading } from '../../editor/PartHeading';
-import { HandleRow, SortableList } from '../../editor/Sortable';
+import { HandleRow, SortableList } from '../../widgets/Sortable';
 import { MediaImage } from '../../widgets/media/MediaImage';
-import { useDragAccessibility } from '../menu-builder-pos/announcements';
+import { useDragAccessibility } from '../../widgets/announcements';
 import {
   moveItem,
   onlineItems,

@@ -4,10 +4,11 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, ButtonBase, Typography, useTheme } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
+import { LeftToRight } from '../../layout/display';
 import { formatMoney } from '../../../core/formats';
 import { useStoreSettings } from '../../store/settings';
 import { PartHeading } from '../../editor/PartHeading';
-import { SortableItem } from '../../editor/Sortable';
+import { SortableItem } from '../../widgets/Sortable';
 import type { Item } from './api';
 import { buttonId, GRID_AREA, parseId } from './ids';
 import { RemoveButton } from './RemoveButton';
@@ -130,22 +131,26 @@ export function ButtonGrid({ tab, color, items, columns, receiving, remove }: Pr
           </Typography>
         ) : (
           <SortableContext items={items.map((i) => buttonId(i.id))} strategy={rectSortingStrategy}>
-            <Box
-              component="ul"
-              aria-labelledby="pos-menu-grid"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: `repeat(${shown}, minmax(0, 1fr))`,
-                gap: 1,
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-              }}
-            >
-              {items.map((item) => (
-                <GridButton key={item.id} item={item} color={color} remove={() => remove(item.id)} />
-              ))}
-            </Box>
+            {/* The buttons where the point of sale's screen shows them, its first at the top left. */}
+            <LeftToRight>
+              <Box
+                component="ul"
+                dir="ltr"
+                aria-labelledby="pos-menu-grid"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: `repeat(${shown}, minmax(0, 1fr))`,
+                  gap: 1,
+                  listStyle: 'none',
+                  p: 0,
+                  m: 0,
+                }}
+              >
+                {items.map((item) => (
+                  <GridButton key={item.id} item={item} color={color} remove={() => remove(item.id)} />
+                ))}
+              </Box>
+            </LeftToRight>
           </SortableContext>
         )}
       </Box>

@@ -4,11 +4,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, ButtonBase, Menu, MenuItem, Typography, alpha } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { LeftToRight } from '../../layout/display';
 import { PartHeading } from '../../editor/PartHeading';
-import { HandleRow, SortableList } from '../../editor/Sortable';
+import { HandleRow, SortableList } from '../../widgets/Sortable';
 import { RemoveButton } from './RemoveButton';
 import type { Category } from './api';
-import { useDragAccessibility } from './announcements';
+import { useDragAccessibility } from '../../widgets/announcements';
 import { addTab, moveTab, removeTab, type Edit, type Tab } from './layout';
 
 interface Props {
@@ -136,31 +137,36 @@ export function TabBar({ tabs, categories, selected, select, edit, maxTabs, onDr
       <PartHeading id="pos-menu-tabs" sx={{ mb: 1 }}>
         {translate('posMenuBuilder.tabs.heading')}
       </PartHeading>
-      <SortableList
-        ids={ids}
-        strategy={rectSortingStrategy}
-        // A click on a tab's handle is not a drag: it must move a little first.
-        distance={5}
-        labelledBy="pos-menu-tabs"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
-        accessibility={accessibility}
-        onDragStart={() => onDragging(true)}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => onDragging(false)}
-      >
-        {tabs.map((t) => {
-          const category = categories.get(t.category_id)!;
-          return (
-            <TabEntry
-              key={t.category_id}
-              category={category}
-              selected={t.category_id === selected}
-              select={() => select(t.category_id)}
-              remove={() => edit(removeTab(t.category_id))}
-            />
-          );
-        })}
-      </SortableList>
+      {/* The tabs in the point of sale's order, its first at the left, like the buttons below. */}
+      <LeftToRight>
+        <Box dir="ltr">
+          <SortableList
+            ids={ids}
+            strategy={rectSortingStrategy}
+            // A click on a tab's handle is not a drag: it must move a little first.
+            distance={5}
+            labelledBy="pos-menu-tabs"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
+            accessibility={accessibility}
+            onDragStart={() => onDragging(true)}
+            onDragEnd={onDragEnd}
+            onDragCancel={() => onDragging(false)}
+          >
+            {tabs.map((t) => {
+              const category = categories.get(t.category_id)!;
+              return (
+                <TabEntry
+                  key={t.category_id}
+                  category={category}
+                  selected={t.category_id === selected}
+                  select={() => select(t.category_id)}
+                  remove={() => edit(removeTab(t.category_id))}
+                />
+              );
+            })}
+          </SortableList>
+        </Box>
+      </LeftToRight>
       {tabs.length === 0 && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {translate('posMenuBuilder.tabs.empty')}

@@ -12,9 +12,9 @@ import { Paper, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { EditorColumns } from '../../editor/EditorColumns';
-import { useDragSensors } from '../../editor/Sortable';
+import { useDragSensors } from '../../widgets/Sortable';
 import type { Category, Item } from './api';
-import { useDragAccessibility } from './announcements';
+import { useDragAccessibility } from '../../widgets/announcements';
 import { ButtonGrid } from './ButtonGrid';
 import { GRID_AREA, PALETTE_AREA, parseId } from './ids';
 import {

@@ -1,4 +1,9 @@
-import { OrderMonitorDocument, type OrderMonitorQuery } from '../../../../generated/graphql-documents';
+import {
+  MarkOnlineOrderDocument,
+  OrderMonitorDocument,
+  type OrderMonitorQuery,
+} from '../../../../generated/graphql-documents';
+import type { OnlineStatus, OnlineStep } from '../../../core/online-orders';
 import { graphqlCall } from '../../graphql/client';
 
 /** The check statuses the monitor tells apart (core/checks.ts). */
@@ -8,7 +13,10 @@ export type Status = (typeof STATUSES)[number];
 type Answer = OrderMonitorQuery['monitor'];
 
 /** A check as the monitor shows it; money in integer cents. */
-export type MonitorCheck = Omit<Answer['checks'][number], 'status'> & { status: Status };
+export type MonitorCheck = Omit<Answer['checks'][number], 'status' | 'online_status'> & {
+  status: Status;
+  online_status: OnlineStatus | null;
+};
 
 export type OrderMonitor = Omit<Answer, 'checks'> & { checks: MonitorCheck[] };
 
@@ -28,4 +36,9 @@ export function recordedCheck(payload: unknown): { id: string; number: number } 
   if (!payload || typeof payload !== 'object') return null;
   const { id, number } = payload as { id?: unknown; number?: unknown };
   return typeof id === 'string' && typeof number === 'number' ? { id, number } : null;
+}
+
+/** Marks an online order's next step; answers its progress. */
+export async function markOnlineOrder(checkId: string, status: OnlineStep) {
+  return (await graphqlCall(MarkOnlineOrderDocument, { check_id: checkId, status })).progress;
 }

@@ -53,6 +53,17 @@ export default function OrderMonitorPage() {
     }, HIGHLIGHT_MS);
     timers.current.add(timer);
   });
+  // An online order marked here or on another console.
+  useStoreEvent('onlineOrderChanged', () => void refetch());
+  const onMarked = (number: number, status: string) => {
+    void refetch();
+    setAnnouncement(
+      translate('orderMonitor.marked', {
+        number,
+        status: translate(`orderMonitor.onlineStatuses.${status}`),
+      }),
+    );
+  };
   // Checks may have been recorded while the live channel was down.
   useStoreEvent('rejoined', () => void refetch());
 
@@ -125,7 +136,7 @@ export default function OrderMonitorPage() {
               }}
             >
               {shown.map((c) => (
-                <CheckCard key={c.id} check={c} fresh={fresh.has(c.id)} />
+                <CheckCard key={c.id} check={c} fresh={fresh.has(c.id)} onMarked={onMarked} />
               ))}
             </Box>
           ) : (

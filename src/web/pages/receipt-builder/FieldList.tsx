@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReceiptField, ReceiptLayout } from '../../../core/receipt';
 import { PartHeading } from '../../editor/PartHeading';
-import { HandleRow, SortableList } from '../../editor/Sortable';
+import { HandleRow, SortableList } from '../../widgets/Sortable';
 
 type Fields = ReceiptLayout['fields'];
 

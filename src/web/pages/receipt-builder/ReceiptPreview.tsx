@@ -1,6 +1,7 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { LeftToRight } from '../../layout/display';
 import { DEFAULT_FORMATS, formatTimestamp, isDateFormat, isTimeFormat } from '../../../core/formats';
 import {
   lineText,
@@ -71,54 +72,58 @@ export function ReceiptPreview({ layout, store, paper, setPaper }: Props) {
           {translate('receiptBuilder.copiesNote', { smart_count: layout.copies })}
         </Typography>
       </Box>
-      <Box
-        role="region"
-        aria-label={label}
-        data-columns={columns}
-        sx={{
-          bgcolor: '#fff',
-          color: '#000',
-          boxShadow: 2,
-          mx: 'auto',
-          p: 1.5,
-          width: 'fit-content',
-          maxWidth: '100%',
-          overflow: 'hidden',
-          fontFamily: '"DejaVu Sans Mono", "Courier New", monospace',
-          // A whole line of the paper fits the screen: 80 mm holds 48 characters, about 31 em with room to spare.
-          // The paper is as wide as its longest line, a rule of dashes across.
-          fontSize: `min(13px, calc((100vw - 80px) / ${(columns * 0.64).toFixed(2)}))`,
-          lineHeight: 1.35,
-        }}
-      >
-        {lines.map((line, i) =>
-          line.kind === 'logo' ? (
-            logo && (
-              <Box key={i} sx={{ textAlign: 'center' }}>
-                <Box
-                  component="img"
-                  src={logo}
-                  alt={translate('receiptBuilder.logoAlt')}
-                  sx={{ maxWidth: '100%', width: `${(layout.logo!.width / PAPER_DOTS[paper]) * 100}%` }}
-                />
+      {/* The paper as the printer prints it: its columns line up left to right in either direction. */}
+      <LeftToRight>
+        <Box
+          role="region"
+          dir="ltr"
+          aria-label={label}
+          data-columns={columns}
+          sx={{
+            bgcolor: '#fff',
+            color: '#000',
+            boxShadow: 2,
+            mx: 'auto',
+            p: 1.5,
+            width: 'fit-content',
+            maxWidth: '100%',
+            overflow: 'hidden',
+            fontFamily: '"DejaVu Sans Mono", "Courier New", monospace',
+            // A whole line of the paper fits the screen: 80 mm holds 48 characters, about 31 em with room to spare.
+            // The paper is as wide as its longest line, a rule of dashes across.
+            fontSize: `min(13px, calc((100vw - 80px) / ${(columns * 0.64).toFixed(2)}))`,
+            lineHeight: 1.35,
+          }}
+        >
+          {lines.map((line, i) =>
+            line.kind === 'logo' ? (
+              logo && (
+                <Box key={i} sx={{ textAlign: 'center' }}>
+                  <Box
+                    component="img"
+                    src={logo}
+                    alt={translate('receiptBuilder.logoAlt')}
+                    sx={{ maxWidth: '100%', width: `${(layout.logo!.width / PAPER_DOTS[paper]) * 100}%` }}
+                  />
+                </Box>
+              )
+            ) : (
+              <Box
+                key={i}
+                data-line={line.kind}
+                sx={{
+                  whiteSpace: 'pre',
+                  textAlign: line.kind === 'text' ? line.align : 'left',
+                  fontWeight: 'bold' in line && line.bold ? 700 : 400,
+                  minHeight: '1.35em',
+                }}
+              >
+                {lineText(line, columns)}
               </Box>
-            )
-          ) : (
-            <Box
-              key={i}
-              data-line={line.kind}
-              sx={{
-                whiteSpace: 'pre',
-                textAlign: line.kind === 'text' ? line.align : 'left',
-                fontWeight: 'bold' in line && line.bold ? 700 : 400,
-                minHeight: '1.35em',
-              }}
-            >
-              {lineText(line, columns)}
-            </Box>
-          ),
-        )}
-      </Box>
+            ),
+          )}
+        </Box>
+      </LeftToRight>
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { errorNotice, graphqlCall } from '../../graphql/client';
 import { ErrorAlert } from '../../layout/PageFrame';
 import { currentStore } from '../../session';
+import { RatingOffNotice } from './RatingOffNotice';
 
 type Settings = SurveySettingsQuery['surveySettings'];
 const NUMBERS = ['email_delay', 'min_likes', 'max_items_per_category'] as const;
@@ -217,9 +218,12 @@ export function SettingsTab() {
       />
     );
   return (
-    <SettingsForm
-      initial={query.data.surveySettings}
-      onSaved={(saved) => queryClient.setQueryData(queryKey, { surveySettings: saved })}
-    />
+    <>
+      <RatingOffNotice />
+      <SettingsForm
+        initial={query.data.surveySettings}
+        onSaved={(saved) => queryClient.setQueryData(queryKey, { surveySettings: saved })}
+      />
+    </>
   );
 }

@@ -23,7 +23,12 @@ export class MediaRefused extends Error {
   }
 }
 
-const refuse = (key: string, params: Record<string, string | number> = {}, detailKey?: string): never => {
+/** Throws a refusal of a file as a MediaRefused. */
+export const refuse = (
+  key: string,
+  params: Record<string, string | number> = {},
+  detailKey?: string,
+): never => {
   throw new MediaRefused({ key, params, ...(detailKey ? { detailKey } : {}) });
 };
 
@@ -57,9 +62,11 @@ export async function checkImageFile(file: File, use: MediaUseCode): Promise<voi
     );
 }
 
-/** Checks the file, then sends it to `POST /api/media`; answers the stored image's id. */
-export async function uploadImage(file: File, use: MediaUseCode): Promise<string> {
-  await checkImageFile(file, use);
+/**
+ * Sends a file checked before to `POST /api/media` for its use; answers the stored file's id, or
+ * throws the server's refusal (or a failed request) as a MediaRefused.
+ */
+export async function sendMedia(file: File, use: MediaUseCode): Promise<string> {
   let response: Response;
   try {
     response = await authFetch(`/api/media?use=${use}&name=${encodeURIComponent(file.name)}`, {
@@ -79,6 +86,12 @@ export async function uploadImage(file: File, use: MediaUseCode): Promise<string
   if (body?.key === 'media.errors.dimensions')
     return refuse(body.key, body.params ?? {}, 'media.errors.dimensionsDetail');
   return refuse(body?.key ?? 'errors.server', body?.params ?? {});
+}
+
+/** Checks the file, then sends it to `POST /api/media`; answers the stored image's id. */
+export async function uploadImage(file: File, use: MediaUseCode): Promise<string> {
+  await checkImageFile(file, use);
+  return sendMedia(file, use);
 }
 
 /** An image's bytes as a local address the page can show (the browser's cache keeps the download). */

@@ -1,0 +1,17 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import en from 'virtual:sign-in-phrases/en';
+import es from 'virtual:sign-in-phrases/es';
+import { initialLocale, LOCALES, withReactAdmin } from './phrases';
+
+const messages = { en: withReactAdmin('en', en), es: withReactAdmin('es', es) };
+
+/**
+ * The sign-in page's words, on their own: the groups it shows of each language (SIGN_IN_GROUPS, picked
+ * at build time by vite.config.ts), not the console's whole catalogue.
+ */
+export const signInI18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'es' ? messages.es : messages.en),
+  initialLocale(),
+  LOCALES,
+  { allowMissing: true },
+);

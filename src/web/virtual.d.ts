@@ -1,0 +1,5 @@
+/** A language's sign-in phrases (SIGN_IN_GROUPS of locales/<lang>.json), made by vite.config.ts. */
+declare module 'virtual:sign-in-phrases/*' {
+  const phrases: Record<string, unknown>;
+  export default phrases;
+}
