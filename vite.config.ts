@@ -81,11 +81,16 @@ const reactRouterProduction = [
   },
 ];
 
+/** Polyfills a dependency asks for that every supported browser has built in. */
+const builtIns = [{ find: /^object\.entries$/, replacement: resolve('src/web/shims/object-entries.cjs') }];
+
 export default defineConfig(({ mode }) => ({
   base: '/office/',
   plugins: [react(), precompress(), signInPhrases()],
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
+  resolve: { alias: [...builtIns, ...(mode === 'production' ? reactRouterProduction : [])] },
   build: {
+    // The shims are CommonJS, as the packages that require them.
+    commonjsOptions: { include: [/node_modules/, /src\/web\/shims\//] },
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,

@@ -8,7 +8,18 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, useNavigate } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  Resource,
+  type DataProvider,
+} from 'react-admin';
 import { adminResourceName, registry } from '../core/registry';
 import { ownPage } from '../core/resource';
 import { PAGES } from '../core/pages';
@@ -132,11 +143,15 @@ function StatusNavigator() {
   return null;
 }
 
+/**
+ * react-admin's `<Admin>` put together from its parts, as it does, without the parts the console
+ * replaces: its login page and form (and the form library behind them) and its English catalogue,
+ * which `<Admin>` loads even when neither is used.
+ */
 function Office() {
   const themes = useConsoleThemes();
   return (
-    <Admin
-      disableTelemetry
+    <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -144,62 +159,72 @@ function Office() {
       queryClient={queryClient}
       lightTheme={themes.light}
       darkTheme={themes.dark}
-      layout={Layout}
-      notification={Notification}
-      dashboard={toAnalytics}
-      catchAll={toNotFound}
-      loginPage={false}
-      title="Comanda Office"
     >
-      {resources.map(({ r, screens }) => (
-        <Resource
-          key={r.name}
-          name={adminResourceName(r)}
-          list={screens?.list}
-          create={screens?.create}
-          edit={screens?.edit}
-          icon={ICONS[r.icon]}
-          options={{ label: `entities.${r.name}.plural` }}
-          // react-admin calls this outside our hooks: it reads the store's name format from the cache.
-          recordRepresentation={(record: Record<string, unknown>) =>
-            displayTitle(r, record, cachedStoreSettings(queryClient).nameFormat)
-          }
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          disableTelemetry
+          layout={Layout}
+          loading={LoadingPage}
+          error={ErrorPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          dashboard={toAnalytics}
+          catchAll={toNotFound}
+          loginPage={false}
+          title="Comanda Office"
         >
-          {r.filterVariants &&
-            screens &&
-            STATUS_FILTERS.map((s) => {
-              const Screen = screens.byStatus[s];
-              return <Route key={s} path={s} element={<Screen />} />;
-            })}
-        </Resource>
-      ))}
-      <CustomRoutes noLayout>
-        <Route path={LOGIN_PATH} element={<RoutedLogin />} />
-        <Route path={SUPPORT_LOGIN_PATH} element={<RoutedLogin support />} />
-        <Route path={CALLBACK_PATH} element={<LazyAccount.OidcCallback />} />
-        <Route path={REGISTER_PATH} element={<LazyAccount.Register />} />
-        <Route path={TERMS_PATH} element={<LazyAccount.TermsOfService />} />
-        <Route path={FORGOT_PASSWORD_PATH} element={<LazyAccount.ForgotPassword />} />
-        <Route path={RESET_PASSWORD_ROUTE} element={<LazyAccount.ResetPassword />} />
-        <Route path={CHANGE_PASSWORD_PATH} element={<LazyAccount.ChangePassword />} />
-        <Route path={LOCK_SCREEN_PATH} element={<LazyAccount.LockScreen />} />
-        <Route path={SELECT_STORE_PATH} element={<LazyAccount.SelectStore />} />
-        <Route path={NOT_AUTHORIZED_PATH} element={<LazyAccount.NotAuthorized />} />
-        <Route path={ERROR_500_PATH} element={<ServerError />} />
-        <Route path={MAINTENANCE_PATH} element={<Maintenance />} />
-        <Route path={NOT_FOUND_PATH} element={<NotFound />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Navigate to={REDIRECTS['/dashboard']!} replace />} />
-        <Route path="/pages/invoices" element={<Navigate to={REDIRECTS['/pages/invoices']!} replace />} />
-        {pages.map(({ page, Screen }) =>
-          [page.path, ...(page.routes ?? [])].map((path) => (
-            <Route key={path} path={path} element={<Screen />} />
-          )),
-        )}
-        <Route path="/pages/reports/:code" element={<ReportRoute />} />
-      </CustomRoutes>
-    </Admin>
+          {resources.map(({ r, screens }) => (
+            <Resource
+              key={r.name}
+              name={adminResourceName(r)}
+              list={screens?.list}
+              create={screens?.create}
+              edit={screens?.edit}
+              icon={ICONS[r.icon]}
+              options={{ label: `entities.${r.name}.plural` }}
+              // react-admin calls this outside our hooks: it reads the store's name format from the cache.
+              recordRepresentation={(record: Record<string, unknown>) =>
+                displayTitle(r, record, cachedStoreSettings(queryClient).nameFormat)
+              }
+            >
+              {r.filterVariants &&
+                screens &&
+                STATUS_FILTERS.map((s) => {
+                  const Screen = screens.byStatus[s];
+                  return <Route key={s} path={s} element={<Screen />} />;
+                })}
+            </Resource>
+          ))}
+          <CustomRoutes noLayout>
+            <Route path={LOGIN_PATH} element={<RoutedLogin />} />
+            <Route path={SUPPORT_LOGIN_PATH} element={<RoutedLogin support />} />
+            <Route path={CALLBACK_PATH} element={<LazyAccount.OidcCallback />} />
+            <Route path={REGISTER_PATH} element={<LazyAccount.Register />} />
+            <Route path={TERMS_PATH} element={<LazyAccount.TermsOfService />} />
+            <Route path={FORGOT_PASSWORD_PATH} element={<LazyAccount.ForgotPassword />} />
+            <Route path={RESET_PASSWORD_ROUTE} element={<LazyAccount.ResetPassword />} />
+            <Route path={CHANGE_PASSWORD_PATH} element={<LazyAccount.ChangePassword />} />
+            <Route path={LOCK_SCREEN_PATH} element={<LazyAccount.LockScreen />} />
+            <Route path={SELECT_STORE_PATH} element={<LazyAccount.SelectStore />} />
+            <Route path={NOT_AUTHORIZED_PATH} element={<LazyAccount.NotAuthorized />} />
+            <Route path={ERROR_500_PATH} element={<ServerError />} />
+            <Route path={MAINTENANCE_PATH} element={<Maintenance />} />
+            <Route path={NOT_FOUND_PATH} element={<NotFound />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/dashboard" element={<Navigate to={REDIRECTS['/dashboard']!} replace />} />
+            <Route path="/pages/invoices" element={<Navigate to={REDIRECTS['/pages/invoices']!} replace />} />
+            {pages.map(({ page, Screen }) =>
+              [page.path, ...(page.routes ?? [])].map((path) => (
+                <Route key={path} path={path} element={<Screen />} />
+              )),
+            )}
+            <Route path="/pages/reports/:code" element={<ReportRoute />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 

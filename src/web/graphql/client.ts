@@ -40,13 +40,13 @@ interface Answer<T> {
 type VariablesOf<V> = [V] extends [Record<string, never>] ? [variables?: V] : [variables: V];
 
 /**
- * One operation of the office endpoint, from a typed document written in a page's `.graphql` file
- * (`generated/graphql-documents.ts`): its answer typed as the SDL says, or a `GraphqlCallError`.
+ * One operation of the office endpoint by its text: its answer's `data`, or a `GraphqlCallError`.
  * The stored token goes with it; a refused token is refreshed once, as for every call.
  */
-export async function graphqlCall<R, V>(
-  document: DocumentTypeDecoration<R, V>,
-  ...[variables]: VariablesOf<V>
+export async function sendOperation<R>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  signal?: AbortSignal,
 ): Promise<R> {
   let response: Response;
   let body: Answer<R> | null;
@@ -54,7 +54,8 @@ export async function graphqlCall<R, V>(
     response = await authFetch('/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: String(document), variables: variables ?? {} }),
+      body: JSON.stringify({ query, variables }),
+      signal,
     });
     body = (await response.json()) as Answer<R>;
   } catch {
@@ -72,6 +73,17 @@ export async function graphqlCall<R, V>(
     );
   }
   return body.data;
+}
+
+/**
+ * One operation of the office endpoint, from a typed document written in a page's `.graphql` file
+ * (`generated/graphql-documents.ts`): its answer typed as the SDL says, or a `GraphqlCallError`.
+ */
+export function graphqlCall<R, V>(
+  document: DocumentTypeDecoration<R, V>,
+  ...[variables]: VariablesOf<V>
+): Promise<R> {
+  return sendOperation<R>(String(document), (variables ?? {}) as Record<string, unknown>);
 }
 
 /** A document written in code rather than in a `.graphql` file (the data provider's per-resource ones), typed by its writer. */

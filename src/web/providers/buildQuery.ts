@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { resourceByAdminName } from '../../core/registry';
 import { graphqlType, selectionOf } from '../../core/graphql-names';
 import { filterFields, readableFields, writableFields, type ResourceDef } from '../../core/resource';
@@ -38,23 +37,8 @@ function listFilter(r: ResourceDef, filter: Record<string, unknown> = {}): Recor
   );
 }
 
-/** Records as the API defines them, without the `__typename` Apollo adds to every object. */
-export function clean<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(clean) as T;
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([k]) => k !== '__typename')
-      .map(([k, v]) => [k, clean(v)]),
-  ) as T;
-}
-
+/** The operation of one react-admin call (`GET_LIST`, `UPDATE`, …) on a resource of the registry. */
 export function buildQuery(fetchType: string, resourceName: string, params: Params): BuiltQuery {
-  const built = buildOperation(fetchType, resourceName, params);
-  return { ...built, parseResponse: (response) => clean(built.parseResponse(response)) };
-}
-
-function buildOperation(fetchType: string, resourceName: string, params: Params): BuiltQuery {
   if (isSystemLogResource(resourceName)) return buildSystemLogQuery(fetchType, resourceName, params);
   const r = resourceByAdminName(resourceName);
   const sel = selection(r);
@@ -68,7 +52,7 @@ function buildOperation(fetchType: string, resourceName: string, params: Params)
         ...(params.target ? { [params.target]: params.id } : {}),
       });
       return {
-        query: gql`query ($${listArgs.slice(1)}) {
+        query: `query ($${listArgs.slice(1)}) {
           items: all${r.plural}(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) { ${sel} }
           total: _all${r.plural}Meta(filter: $filter) { count }
         }`,
@@ -78,13 +62,13 @@ function buildOperation(fetchType: string, resourceName: string, params: Params)
     }
     case 'GET_MANY':
       return {
-        query: gql`query ($filter: ${r.type}Filter, $perPage: Int) { items: all${r.plural}(filter: $filter, perPage: $perPage) { ${sel} } }`,
+        query: `query ($filter: ${r.type}Filter, $perPage: Int) { items: all${r.plural}(filter: $filter, perPage: $perPage) { ${sel} } }`,
         variables: { filter: { ids: params.ids }, perPage: Math.max(1, params.ids?.length ?? 1) },
         parseResponse: ({ data }) => ({ data: data.items }),
       };
     case 'GET_ONE':
       return {
-        query: gql`query ($id: ID!) { data: ${r.type}(id: $id) { ${sel} } }`,
+        query: `query ($id: ID!) { data: ${r.type}(id: $id) { ${sel} } }`,
         variables: { id: params.id },
         parseResponse: ({ data }) => {
           if (!data.data) throw Object.assign(new Error('errors.notFound'), { status: 404 });
@@ -103,26 +87,26 @@ function buildOperation(fetchType: string, resourceName: string, params: Params)
       const args = [...(isUpdate ? ['id: $id'] : []), ...fields.map((f) => `${f.name}: $${f.name}`)];
       const op = `${isUpdate ? 'update' : 'create'}${r.type}`;
       return {
-        query: gql`mutation ${decl.length ? `(${decl.join(', ')})` : ''} { data: ${op}${args.length ? `(${args.join(', ')})` : ''} { ${sel} } }`,
+        query: `mutation ${decl.length ? `(${decl.join(', ')})` : ''} { data: ${op}${args.length ? `(${args.join(', ')})` : ''} { ${sel} } }`,
         variables: { ...(isUpdate ? { id: params.id } : {}), ...data },
         parseResponse: ({ data: res }) => ({ data: res.data }),
       };
     }
     case 'DELETE':
       return {
-        query: gql`mutation ($id: ID!) { data: delete${r.type}(id: $id) { ${sel} } }`,
+        query: `mutation ($id: ID!) { data: delete${r.type}(id: $id) { ${sel} } }`,
         variables: { id: params.id },
         parseResponse: ({ data }) => ({ data: data.data }),
       };
     case 'DELETE_MANY':
       return {
-        query: gql`mutation ($ids: [ID!]!) { data: delete${r.plural}(ids: $ids) { ids } }`,
+        query: `mutation ($ids: [ID!]!) { data: delete${r.plural}(ids: $ids) { ids } }`,
         variables: { ids: params.ids },
         parseResponse: ({ data }) => ({ data: (data.data as { ids: string[] }).ids }),
       };
     case 'UPDATE_MANY':
       return {
-        query: gql`mutation ($ids: [ID!]!, $data: ${r.type}Patch!) { data: update${r.plural}(ids: $ids, data: $data) { ids } }`,
+        query: `mutation ($ids: [ID!]!, $data: ${r.type}Patch!) { data: update${r.plural}(ids: $ids, data: $data) { ids } }`,
         variables: { ids: params.ids, data: writableData(r, params.data) },
         parseResponse: ({ data }) => ({ data: (data.data as { ids: string[] }).ids }),
       };

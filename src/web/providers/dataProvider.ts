@@ -1,42 +1,36 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import buildGraphQLProvider from 'ra-data-graphql';
 import { HttpError, type DataProvider } from 'react-admin';
 import { renderFieldError, translatedParams } from '../../core/messages';
-import { adminResourceName, registry, resourceByAdminName } from '../../core/registry';
+import { resourceByAdminName } from '../../core/registry';
 import type { ResourceDef } from '../../core/resource';
-import type { FieldError } from '../../core/validation';
-import { graphqlCall, GraphqlCallError, typedDocument } from '../graphql/client';
-import { authFetch, getToken } from '../session';
-import { buildQuery, clean } from './buildQuery';
+import { graphqlCall, GraphqlCallError, sendOperation, typedDocument } from '../graphql/client';
+import { getToken } from '../session';
+import { buildQuery, type Params } from './buildQuery';
 import { RA_METHODS } from './methods';
 import { isSystemLogResource } from './systemLog';
 import { translate } from './i18nProvider';
 
-const client = new ApolloClient({
-  link: new HttpLink({
-    uri: '/api/graphql',
-    // The token is read at each call; a refused one is refreshed once and the call retried.
-    fetch: (uri, options) => authFetch(uri, options),
-  }),
-  cache: new InMemoryCache(),
-  defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
-});
+/** The registry's call names of react-admin's methods. */
+const FETCH_TYPES: Record<(typeof RA_METHODS)[number], string> = {
+  getList: 'GET_LIST',
+  getOne: 'GET_ONE',
+  getMany: 'GET_MANY',
+  getManyReference: 'GET_MANY_REFERENCE',
+  create: 'CREATE',
+  update: 'UPDATE',
+  updateMany: 'UPDATE_MANY',
+  delete: 'DELETE',
+  deleteMany: 'DELETE_MANY',
+};
 
-const graphql = buildGraphQLProvider({
-  client,
-  introspection: false,
-  buildQuery: () => buildQuery,
-  // ra-data-graphql asks for `network-only` on every query, which has Apollo write each answer into its
-  // normalized cache and read it back before the list gets it: the console never reads that cache
-  // (react-admin keeps its own), so every list paid for it for nothing.
-  query: () => ({ fetchPolicy: 'no-cache' }),
-}) as DataProvider;
-
-interface GraphqlErrorBody {
-  graphQLErrors?: {
-    message: string;
-    extensions?: { key?: string; params?: Record<string, string | number>; errors?: FieldError[] };
-  }[];
+/**
+ * One react-admin call: its operation built from the registry, sent by the console's one GraphQL
+ * client (the token, its renewal, the server's refusals), and its answer read back. A list left
+ * before it answered is cancelled with the signal react-admin gives.
+ */
+async function call(fetchType: string, resource: string, params: Params & { signal?: AbortSignal }) {
+  const { query, variables, parseResponse } = buildQuery(fetchType, resource, params);
+  const data = await sendOperation<Record<string, unknown>>(query, variables, params.signal);
+  return parseResponse({ data });
 }
 
 /**
@@ -53,11 +47,11 @@ function translateError(resource: string, error: unknown, method: string): never
     r ? `entities.${r.name}.errorName` : 'systemLog.title',
     r ? { _: translate(`entities.${r.name}.name`) } : undefined,
   ).toLowerCase();
-  // The one client's refusal (counts), or one that came through Apollo (ra-data-graphql's calls).
+  // The server's refusal, with its message key and the fields at fault.
   const ext =
     error instanceof GraphqlCallError
       ? { key: error.key, params: error.params, errors: error.fieldErrors }
-      : ((error as { body?: GraphqlErrorBody }).body?.graphQLErrors ?? [])[0]?.extensions;
+      : undefined;
   let message: string;
   const fieldErrors: Record<string, string> = {};
   if (ext?.key) {
@@ -104,13 +98,18 @@ const countsDocument = (r: ResourceDef) =>
 async function countBy(resource: string, params: { by: string; filter?: Record<string, unknown> }) {
   const r = resourceByAdminName(resource);
   const { counts } = await graphqlCall(countsDocument(r), { by: params.by, filter: params.filter ?? {} });
-  return { data: clean(counts) };
+  return { data: counts };
 }
 
 type Call = (resource: string, params: unknown) => Promise<unknown>;
 
 const calls: Record<string, Call> = {
-  ...Object.fromEntries(RA_METHODS.map((m) => [m, graphql[m] as Call])),
+  ...Object.fromEntries(
+    RA_METHODS.map((m) => [
+      m,
+      (resource: string, params: unknown) => call(FETCH_TYPES[m], resource, params as Params),
+    ]),
+  ),
   countBy: countBy as Call,
 };
 
@@ -124,25 +123,3 @@ export const dataProvider = Object.fromEntries(
         : call(resource, params).catch((e: unknown) => translateError(resource, e, name)),
   ]),
 ) as unknown as OfficeDataProvider;
-
-/**
- * The queries a page opens with — a list's rows and the records its columns refer to — parsed while
- * the browser is idle, a resource at a time: parsing them when a list first opened cost a move from
- * the sidebar some 30 ms. gql keeps each document by its text, so the calls reuse them.
- */
-function prepareDocuments(resources: readonly ResourceDef[]) {
-  let next = 0;
-  const work = (deadline: IdleDeadline) => {
-    while (next < resources.length && (deadline.timeRemaining() > 2 || deadline.didTimeout)) {
-      const r = resources[next++]!;
-      // A singleton's page reads its one record: it has no list, counts or references to it.
-      if (r.singleton) continue;
-      const resource = adminResourceName(r);
-      buildQuery('GET_LIST', resource, { filter: {} });
-      buildQuery('GET_MANY', resource, { ids: [] });
-    }
-    if (next < resources.length) requestIdleCallback(work, { timeout: 5000 });
-  };
-  requestIdleCallback(work, { timeout: 5000 });
-}
-if (typeof requestIdleCallback === 'function') prepareDocuments(registry);

@@ -1,8 +1,7 @@
-import type { DocumentNode } from 'graphql';
-
 /** One GraphQL operation of the generated API, for one react-admin data provider call. */
 export interface BuiltQuery {
-  query: DocumentNode;
+  /** The operation's text, sent as it is. */
+  query: string;
   variables: Record<string, unknown>;
   parseResponse: (response: { data: Record<string, unknown> }) => unknown;
 }

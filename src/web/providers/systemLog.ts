@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { listVariables, type BuiltQuery, type Params } from './query';
 
 /**
@@ -63,7 +62,7 @@ function apiFilter(filter: Record<string, unknown> = {}): Record<string, unknown
 
 function listQuery(params: Params, filter: Record<string, unknown>): BuiltQuery {
   return {
-    query: gql`query ($page: Int, $perPage: Int, $sortField: String, $sortOrder: String, $filter: SystemLogFilter) {
+    query: `query ($page: Int, $perPage: Int, $sortField: String, $sortOrder: String, $filter: SystemLogFilter) {
       items: allSystemLogs(page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder, filter: $filter) { ${ENTRY} }
       total: _allSystemLogsMeta(filter: $filter) { count }
     }`,
@@ -74,7 +73,7 @@ function listQuery(params: Params, filter: Record<string, unknown>): BuiltQuery 
 
 function usersQuery(): BuiltQuery {
   return {
-    query: gql`
+    query: `
       query {
         users: systemLogUsers {
           user_id
@@ -107,13 +106,13 @@ export function buildSystemLogQuery(fetchType: string, resource: string, params:
       });
     case 'GET_MANY':
       return {
-        query: gql`query ($filter: SystemLogFilter, $perPage: Int) { items: allSystemLogs(filter: $filter, perPage: $perPage) { ${ENTRY} } }`,
+        query: `query ($filter: SystemLogFilter, $perPage: Int) { items: allSystemLogs(filter: $filter, perPage: $perPage) { ${ENTRY} } }`,
         variables: { filter: { ids: params.ids }, perPage: Math.max(1, params.ids?.length ?? 1) },
         parseResponse: ({ data }) => ({ data: data.items }),
       };
     case 'GET_ONE':
       return {
-        query: gql`query ($id: ID!) { data: SystemLog(id: $id) { ${ENTRY} } }`,
+        query: `query ($id: ID!) { data: SystemLog(id: $id) { ${ENTRY} } }`,
         variables: { id: params.id },
         parseResponse: ({ data }) => {
           if (!data.data) throw Object.assign(new Error('errors.notFound'), { status: 404 });

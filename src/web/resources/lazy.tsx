@@ -45,14 +45,18 @@ export function prefetchScreens(path: string): Promise<unknown> {
 }
 
 /**
- * Every resource's screens, made while the browser is idle once the console's code is evaluated (the
- * login page prefetches it while someone types, or the console opens): one shared chunk and an
- * entity's own module. A first visit from the sidebar then renders at once and waits for its data only.
+ * Every resource's screens, made once the page the console opened on has its data and the browser is
+ * idle (warmUp.tsx): one shared chunk and an entity's own module each. A first visit from the sidebar
+ * then renders at once and waits for its data only, and the first page is not slowed by code it does
+ * not show.
  */
 const resourceLoads: (() => Promise<unknown>)[] = [];
-const prefetchResources = () => resourceLoads.forEach((l) => void l().catch(() => undefined));
-if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchResources, { timeout: 2000 });
-else setTimeout(prefetchResources, 500);
+let resourcesPrefetched = false;
+export function prefetchAllScreens(): void {
+  if (resourcesPrefetched) return;
+  resourcesPrefetched = true;
+  resourceLoads.forEach((l) => void l().catch(() => undefined));
+}
 
 /** SPEC §9: a page's code not there after this long counts as failed (the server error page, Try again). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { sectionEntries } from '../../core/navigation';
 import { navigationFor } from '../../core/permissions';
 import { useStoredUser } from '../session';
-import { hasList, loadedList, prefetchScreens } from './lazy';
+import { hasList, loadedList, prefetchAllScreens, prefetchScreens } from './lazy';
 
 /**
  * The first list a session opens pays for what no list has done yet: the browser compiles the code of
@@ -41,17 +41,18 @@ export function ListWarmUp() {
     let idle = 0;
     let live = true;
     const settled = setTimeout(() => {
-      idle = window.requestIdleCallback(
-        () =>
-          void prefetchScreens(path).then(() => {
-            const List = loadedList(path);
-            if (!live || !List || warmed) return;
-            idle = window.requestIdleCallback(() => {
-              warmed = true;
-              setScreen(() => List);
-            });
-          }),
-      );
+      idle = window.requestIdleCallback(() => {
+        // The screens of every list, then the first list drawn out of the page.
+        prefetchAllScreens();
+        void prefetchScreens(path).then(() => {
+          const List = loadedList(path);
+          if (!live || !List || warmed) return;
+          idle = window.requestIdleCallback(() => {
+            warmed = true;
+            setScreen(() => List);
+          });
+        });
+      });
     }, SETTLED_MS);
     return () => {
       live = false;
