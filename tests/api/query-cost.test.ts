@@ -1,4 +1,4 @@
-import { parse, type DocumentNode } from 'graphql';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminResourceName, registry } from '../../src/core/registry.js';
 import { configFromEnv } from '../../src/server/config.js';
@@ -17,7 +17,7 @@ import { signIn, startServer, type TestServer } from '../helpers/server.js';
  */
 const CONSOLE_QUERIES = '../../src/web/providers/buildQuery.js';
 const { buildQuery } = (await import(CONSOLE_QUERIES)) as {
-  buildQuery(type: string, resource: string, params: object): { query: DocumentNode; variables: object };
+  buildQuery(type: string, resource: string, params: object): { query: string; variables: object };
 };
 
 const costOf = (query: string, variables: Record<string, unknown> = {}) =>
@@ -62,7 +62,7 @@ describe('the cost of an operation', () => {
         buildQuery('UPDATE_MANY', name, { ids: ids.slice(0, 100), data: {} }),
       ];
       for (const call of calls) {
-        const costs = operationCosts(call.query, call.variables as Record<string, unknown>);
+        const costs = operationCosts(parse(call.query), call.variables as Record<string, unknown>);
         expect(Math.max(...costs.values()), r.name).toBeLessThan(QUERY_COST_LIMIT / 2);
       }
     }
