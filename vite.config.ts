@@ -4,7 +4,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { pickPhrases, SIGN_IN_GROUPS } from './src/web/providers/signInGroups.js';
+import {
+  OTHER_APPS_GROUPS,
+  pickPhrases,
+  SIGN_IN_GROUPS,
+  withoutGroups,
+} from './src/web/providers/signInGroups.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -46,24 +51,30 @@ export function precompress(): Plugin {
   };
 }
 
-const SIGN_IN_PHRASES = 'virtual:sign-in-phrases/';
+/** Languages' catalogues picked at build time: `virtual:<kind>-phrases/<lang>`. */
+const PHRASES: Record<string, (all: Record<string, unknown>) => Record<string, unknown>> = {
+  // The phrases the sign-in page shows (SIGN_IN_GROUPS), so that a first visit does not download
+  // every page's words in both languages.
+  'virtual:sign-in-phrases/': (all) => pickPhrases(all, SIGN_IN_GROUPS),
+  // The console's: every group but the other apps' (OTHER_APPS_GROUPS).
+  'virtual:console-phrases/': (all) => withoutGroups(all, OTHER_APPS_GROUPS),
+};
 
-/**
- * `virtual:sign-in-phrases/<lang>`: the phrases of locales/<lang>.json the sign-in page shows
- * (SIGN_IN_GROUPS), so that a first visit does not download every page's words in both languages.
- */
-export function signInPhrases(): Plugin {
+/** `virtual:sign-in-phrases/<lang>` and `virtual:console-phrases/<lang>`, from locales/<lang>.json. */
+export function catalogues(): Plugin {
+  const kindOf = (id: string) => Object.keys(PHRASES).find((prefix) => id.startsWith(prefix));
   return {
-    name: 'comanda:sign-in-phrases',
-    resolveId: (id) => (id.startsWith(SIGN_IN_PHRASES) ? `\0${id}` : undefined),
+    name: 'comanda:phrases',
+    resolveId: (id) => (kindOf(id) ? `\0${id}` : undefined),
     async load(id) {
-      if (!id.startsWith(`\0${SIGN_IN_PHRASES}`)) return undefined;
-      const locale = id.slice(SIGN_IN_PHRASES.length + 1);
+      const kind = id.startsWith('\0') ? kindOf(id.slice(1)) : undefined;
+      if (!kind) return undefined;
+      const locale = id.slice(kind.length + 1);
       if (!/^[a-z]{2}$/.test(locale)) throw new Error(`no such language: ${locale}`);
       const file = resolve('locales', `${locale}.json`);
       this.addWatchFile(file);
       const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      return `export default ${JSON.stringify(pickPhrases(all, SIGN_IN_GROUPS))};`;
+      return `export default ${JSON.stringify(PHRASES[kind]!(all))};`;
     },
   };
 }
@@ -86,7 +97,7 @@ const builtIns = [{ find: /^object\.entries$/, replacement: resolve('src/web/shi
 
 export default defineConfig(({ mode }) => ({
   base: '/office/',
-  plugins: [react(), precompress(), signInPhrases()],
+  plugins: [react(), precompress(), catalogues()],
   resolve: { alias: [...builtIns, ...(mode === 'production' ? reactRouterProduction : [])] },
   build: {
     // The shims are CommonJS, as the packages that require them.

@@ -3,3 +3,9 @@ declare module 'virtual:sign-in-phrases/*' {
   const phrases: Record<string, unknown>;
   export default phrases;
 }
+
+/** A language's console catalogue (locales/<lang>.json without OTHER_APPS_GROUPS), made by vite.config.ts. */
+declare module 'virtual:console-phrases/*' {
+  const phrases: Record<string, unknown>;
+  export default phrases;
+}

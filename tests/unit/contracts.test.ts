@@ -58,7 +58,14 @@ describe('npm run gen over the pages’ operations', () => {
     expect(files.get('graphql-documents.ts')).toMatch(
       /export type CouponCountQuery = \{ couponCount: number \}/,
     );
-    expect(files.get('graphql-documents.ts')).toMatch(/export const CouponCountDocument = /);
+    // The document itself in a module of its .graphql file, which the types' module re-exports: a
+    // page's code carries its own operations only.
+    expect(files.get('graphql-documents.ts')).toMatch(
+      /export \{ CouponCountDocument \} from '\.\/graphql-doc-pages-coupons-coupons\.js'/,
+    );
+    expect(files.get('graphql-doc-pages-coupons-coupons.ts')).toMatch(
+      /export const CouponCountDocument = `[\s\S]*query CouponCount[\s\S]*` as unknown as TypedDocumentString<CouponCountQuery, CouponCountQueryVariables>;/,
+    );
     expect(files.get('graphql-resolvers.ts')).toMatch(/couponCount\?: Resolver</);
   });
 

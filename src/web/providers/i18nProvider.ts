@@ -29,8 +29,8 @@ function resourceNames(phrases: Phrases) {
 /** A language's whole catalogue, its own file fetched only when that language is shown. */
 async function catalogue(locale: string): Promise<TranslationMessages> {
   const phrases = (locale === 'es'
-    ? await import('../../../locales/es.json')
-    : await import('../../../locales/en.json')
+    ? await import('virtual:console-phrases/es')
+    : await import('virtual:console-phrases/en')
   ).default as unknown as Phrases & Record<string, unknown>;
   return { ...withReactAdmin(locale, phrases), ...resourceNames(phrases) };
 }

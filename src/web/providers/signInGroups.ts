@@ -37,3 +37,17 @@ export function pickPhrases(all: Record<string, unknown>, paths: readonly string
   }
   return picked;
 }
+
+/**
+ * The groups of locales/ that other apps show and the console never does: the ordering API's and the
+ * storefront's words, and the unsubscribe page the server writes. The console's catalogue leaves them out.
+ */
+export const OTHER_APPS_GROUPS = ['olo', 'storefront', 'unsubscribe'] as const;
+
+/** A catalogue without the groups named. */
+export function withoutGroups(
+  all: Record<string, unknown>,
+  groups: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(all).filter(([group]) => !groups.includes(group)));
+}

@@ -18,7 +18,13 @@ export function KpiGroup({
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {title}
         {subtitle && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            // Its own direction: a date or a range keeps its order and its distance in right-to-left.
+            sx={{ ml: 1, unicodeBidi: 'isolate', display: 'inline-block' }}
+          >
             {subtitle}
           </Typography>
         )}
