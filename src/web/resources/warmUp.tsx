@@ -38,12 +38,12 @@ export function ListWarmUp() {
       .flatMap(sectionEntries)
       .find((entry) => hasList(entry.path))?.path;
     if (!path) return;
-    let idle = 0;
     let live = true;
+    // The screens of every list as soon as the page has its data and the browser is idle; the first
+    // list is drawn out of the page once the page has settled.
+    let idle = window.requestIdleCallback(prefetchAllScreens);
     const settled = setTimeout(() => {
       idle = window.requestIdleCallback(() => {
-        // The screens of every list, then the first list drawn out of the page.
-        prefetchAllScreens();
         void prefetchScreens(path).then(() => {
           const List = loadedList(path);
           if (!live || !List || warmed) return;
