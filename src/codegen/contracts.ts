@@ -24,8 +24,9 @@ export interface SdlSource {
   sdl: string;
 }
 
-const BANNER =
-  '// Written by `npm run gen` from the SDL and the pages’ .graphql files. Do not edit.\n/* eslint-disable */\n';
+/** The first line of every contract file; the documents' own modules need nothing more. */
+const WRITTEN_BY = '// Written by `npm run gen` from the SDL and the pages’ .graphql files. Do not edit.\n';
+const BANNER = `${WRITTEN_BY}/* eslint-disable */\n`;
 
 /** Every file under `dir` (recursively) whose name ends with `ending`, sorted, as paths. */
 function filesUnder(dir: string, ending: string): string[] {
@@ -187,7 +188,7 @@ export async function buildContracts(
   });
   // The documents' own modules are plain enough for the linter.
   for (const [name, text] of splitDocuments(typed, documents))
-    files.set(name, (name === 'graphql-documents.ts' ? BANNER : BANNER.split('\n')[0] + '\n') + text);
+    files.set(name, (name === 'graphql-documents.ts' ? BANNER : WRITTEN_BY) + text);
   return files;
 }
 

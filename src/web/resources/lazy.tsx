@@ -51,12 +51,8 @@ export function prefetchScreens(path: string): Promise<unknown> {
  * not show.
  */
 const resourceLoads: (() => Promise<unknown>)[] = [];
-let resourcesPrefetched = false;
-export function prefetchAllScreens(): void {
-  if (resourcesPrefetched) return;
-  resourcesPrefetched = true;
-  resourceLoads.forEach((l) => void l().catch(() => undefined));
-}
+const prefetchResources = once(() => Promise.all(resourceLoads.map((l) => l().catch(() => undefined))));
+export const prefetchAllScreens = () => void prefetchResources();
 
 /** SPEC §9: a page's code not there after this long counts as failed (the server error page, Try again). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

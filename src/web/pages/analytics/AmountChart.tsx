@@ -1,7 +1,8 @@
 import { Box, Paper, Typography, useTheme } from '@mui/material';
-import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { LeftToRight } from '../../layout/display';
+import { useWidth } from '../../widgets/useWidth';
 import { visuallyHidden } from '../../widgets/visuallyHidden';
 import { amountTicks } from './amountScale';
 
@@ -23,21 +24,6 @@ interface Props {
   testId: string;
 }
 
-/** The width of the element the chart is drawn in, followed as the page resizes. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 /**
  * Bars of amounts in cents per point (an hour, a day), one series each, side by side: drawn in SVG
  * with the page's theme, the amounts of a point shown beside the pointer, and the same figures as a
@@ -46,7 +32,8 @@ function useWidth() {
 export default function AmountChart({ label, points, series, money, testId }: Props) {
   const theme = useTheme();
   const translate = useTranslate();
-  const { ref, width } = useWidth();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useWidth(ref);
   const [hovered, setHovered] = useState<number | null>(null);
   const colors = [theme.palette.primary.main, theme.palette.mode === 'dark' ? '#9e9e9e' : '#b0bec5'];
   const values = series.flatMap((s) => s.values);

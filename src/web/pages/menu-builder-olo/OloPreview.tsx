@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../core/formats';
 import { useStoreSettings } from '../../store/settings';
 import { MediaImage } from '../../widgets/media/MediaImage';
-import { useWidth } from '../menu-builder-pos/useWidth';
+import { useWidth } from '../../widgets/useWidth';
 import { onlineItems, type ItemFacts, type OloMenu } from './menu';
 
 /** The widths the preview draws the menu at: a common phone's and a laptop's. */

@@ -12,7 +12,7 @@ import { SortableItem } from '../../widgets/Sortable';
 import type { Item } from './api';
 import { buttonId, GRID_AREA, parseId } from './ids';
 import { RemoveButton } from './RemoveButton';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../widgets/useWidth';
 import { readableOn } from '../../widgets/readableOn';
 
 /** Narrower than this, a button's name no longer reads: the editor shows fewer columns than the POS. */

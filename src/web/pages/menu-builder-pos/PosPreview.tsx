@@ -5,7 +5,7 @@ import { formatMoney } from '../../../core/formats';
 import { useStoreSettings } from '../../store/settings';
 import type { Category, Item } from './api';
 import type { Layout } from './layout';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../widgets/useWidth';
 import { readableOn } from '../../widgets/readableOn';
 
 /** The screen the preview stands for: a common POS terminal, drawn at its size and scaled to fit. */
