@@ -5,11 +5,19 @@ import { routeDecision } from '../../core/permissions';
 import { oidcConfig } from '../oidcConfig';
 import { publishStoreEvent } from '../store/events';
 import { ANALYTICS_PATH, NOT_AUTHORIZED_PATH } from '../../core/routes';
-import { getToken, refreshSession, updateUser, useStoredUser, type StoredUser } from '../session';
+import { getToken, refreshSession, storedUser, updateUser, useStoredUser, type StoredUser } from '../session';
+import { settledOrAfter } from '../settled';
 import { versionCheck } from '../versionStore';
 
 /** A pushed logout waits while a sign-in is under way: the `log_in` flag of SPEC §3 blocks it. */
 const logoutBlocked = () => localStorage.getItem('log_in') === 'true';
+
+/** The longest the live channel waits for the first page to settle before it connects. */
+const LIVE_CHANNEL_WAIT_MS = 5_000;
+
+/** What decides the pages and actions a user is shown: compared after a session is read again. */
+const accessOf = (user: StoredUser | null) =>
+  JSON.stringify(user && [user.userRole, user.support, user.owner, user.jobIds, user.job]);
 
 let configPromise: Promise<{ idleTimeoutMs: number }> | null = null;
 function consoleConfig() {
@@ -42,7 +50,9 @@ export function LiveSession({ children }: { children: ReactNode }) {
     requestAnimationFrame(() => setTimeout(() => void versionCheck(path)));
   }, [location.pathname, location.search]);
 
-  // Live channel: new permissions apply at once; a changed session token ends this session.
+  // Live channel: new permissions apply at once; a changed session token ends this session. It opens
+  // once the first page has its data (its code is not on the first page's way), and each time it has
+  // (re)joined, the session is read again: what was pushed before then applies as a push would.
   useEffect(() => {
     if (!storeId || !getToken()) return;
     let stopped = false;
@@ -52,31 +62,38 @@ export function LiveSession({ children }: { children: ReactNode }) {
       notify(message, { type: 'warning' });
       void logout();
     };
-    void import('../realtime').then(({ connectRealtime }) => {
-      if (stopped) return;
-      connection = connectRealtime({
-        storeId,
-        token: getToken,
-        onPermissions(payload) {
-          const userData = (payload as { userData?: StoredUser }).userData;
-          if (userData) {
-            updateUser(userData);
-            notify('session.permissionsChanged', { type: 'info' });
-          }
-        },
-        onSessionToken({ sessionToken }) {
-          if (sessionToken !== localStorage.getItem('sessionToken')) end('session.ended');
-        },
-        onLogout() {
-          end('session.ended');
-        },
-        onEvent: publishStoreEvent,
-        // Each (re)join: events may have been missed before it, so listening screens read again.
-        onJoined() {
-          publishStoreEvent('rejoined', null);
-        },
+    void settledOrAfter(LIVE_CHANNEL_WAIT_MS)
+      .then(() => import('../realtime'))
+      .then(({ connectRealtime }) => {
+        if (stopped) return;
+        connection = connectRealtime({
+          storeId,
+          token: getToken,
+          onPermissions(payload) {
+            const userData = (payload as { userData?: StoredUser }).userData;
+            if (userData) {
+              updateUser(userData);
+              notify('session.permissionsChanged', { type: 'info' });
+            }
+          },
+          onSessionToken({ sessionToken }) {
+            if (sessionToken !== localStorage.getItem('sessionToken')) end('session.ended');
+          },
+          onLogout() {
+            end('session.ended');
+          },
+          onEvent: publishStoreEvent,
+          // Each (re)join: events may have been missed before it, so listening screens read again.
+          onJoined() {
+            publishStoreEvent('rejoined', null);
+            const before = accessOf(storedUser());
+            void refreshSession().then((ok) => {
+              if (!stopped && ok && accessOf(storedUser()) !== before)
+                notify('session.permissionsChanged', { type: 'info' });
+            });
+          },
+        });
       });
-    });
     return () => {
       stopped = true;
       connection?.disconnect();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageDeclaration } from '../../core/pages';
+import { pagePhrases } from '../providers/i18nProvider';
 import { lazyScreen, loadsAt, once } from '../resources/lazy';
 
 /**
@@ -16,11 +17,16 @@ function lazyAccount(load: () => Promise<ComponentType>): ComponentType {
 /** Every hand-written page's folder (src/web/pages/<folder>/index.tsx), loaded when first opened. */
 const PAGE_FOLDERS = import.meta.glob<{ default: ComponentType }>('./*/index.tsx');
 
-/** The screen of a declared page (core/pages.ts), loaded on demand from its folder. */
+/**
+ * The screen of a declared page (core/pages.ts), loaded on demand from its folder with the pages'
+ * words (providers/phraseGroups.ts), but for the dashboards, whose words are all in the console's own.
+ */
 export function lazyPage(page: PageDeclaration): ComponentType {
   const folder = PAGE_FOLDERS[`./${page.folder}/index.tsx`];
   if (!folder) throw new Error(`${page.path}: src/web/pages/${page.folder}/index.tsx does not exist`);
-  const load = once(folder);
+  const load = once(() =>
+    page.section === 'dashboard' ? folder() : Promise.all([folder(), pagePhrases()]).then(([m]) => m),
+  );
   loadsAt(page.path, load);
   return lazyScreen(
     () => load().then((m) => m.default),

@@ -3,7 +3,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { ResourceDef } from '../../core/resource';
 import { ERROR_500_PATH } from '../../core/routes';
 import { showStatusPage } from '../statusPages';
+import { markScreenShown } from '../settled';
 import { entityUi, type ResourceScreens } from './entities';
+import { pagePhrases } from '../providers/i18nProvider';
 
 /** Loaders of the screens behind each sidebar path (`/pages/category`), for prefetchScreens. */
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -70,7 +72,8 @@ export function lazyScreen(
   return function LazyScreen() {
     const [{ Screen }, setScreen] = useState<{ Screen?: ComponentType }>(() => ({ Screen: loaded() }));
     useEffect(() => {
-      if (Screen) return;
+      // Drawn: its calls have started with its own effects, before this one (settled.ts).
+      if (Screen) return markScreenShown();
       let mounted = true;
       // A chunk that fails, or has not come after CHUNK_LOAD_TIMEOUT_MS, leaves the server error page
       // with Try again in place of a blank page.
@@ -116,7 +119,7 @@ export const hasList = (path: string) => resourceScreens.has(path);
 export function lazyScreensFor(r: ResourceDef): ResourceScreens {
   // The screens are made once, when the first of them is shown or prefetched.
   const load = once(() =>
-    Promise.all([import('./factory'), entityUi(r)]).then(([m, ui]) => m.screensFor(r, ui)),
+    Promise.all([import('./factory'), entityUi(r), pagePhrases()]).then(([m, ui]) => m.screensFor(r, ui)),
   );
   const path = `/pages/${r.route}`;
   if (!r.singleton) resourceScreens.set(path, load);

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { sectionEntries } from '../../core/navigation';
 import { navigationFor } from '../../core/permissions';
 import { useStoredUser } from '../session';
+import { consoleSettled, firstScreenShown, markSettled } from '../settled';
 import { hasList, loadedList, prefetchAllScreens, prefetchScreens } from './lazy';
 
 /**
@@ -23,8 +24,15 @@ export const WARM_ROWS = { data: [{ id: '' }], total: 1 };
 
 let warmed = false;
 
+// The screens of every list (and the pages' words they wait for) as soon as the first page has settled.
+void consoleSettled.then(prefetchAllScreens);
+
 /** How long the page the console opened on has had its data before the lists' code is fetched. */
 const SETTLED_MS = 1_000;
+/** How long nothing must be fetched, once the first page's screen is drawn, for it to count as settled. */
+const QUIET_MS = 200;
+/** The console counts as settled this long after it opened, whatever its first page does. */
+const SETTLED_LATEST_MS = 10_000;
 
 /** Where the list is drawn; mounted once in the layout, inside the console's contexts. */
 export function ListWarmUp() {
@@ -32,6 +40,32 @@ export function ListWarmUp() {
   const [Screen, setScreen] = useState<ComponentType | null>(null);
   const [host] = useState(() => document.createElement('div'));
   const busy = useIsFetching() > 0;
+  // The first page has its data (its screen is drawn and nothing is being fetched) and the browser is
+  // idle: the console has settled. A page without a screen of its own settles after SETTLED_LATEST_MS.
+  useEffect(() => {
+    const latest = setTimeout(markSettled, SETTLED_LATEST_MS);
+    return () => clearTimeout(latest);
+  }, []);
+  useEffect(() => {
+    if (busy || !user) return;
+    let live = true;
+    let cancel: (() => void) | undefined;
+    void firstScreenShown.then(() => {
+      if (!live) return;
+      // Quiet for a moment: a call that follows another's answer (names looked up for the figures
+      // just shown) starts within it.
+      const quiet = setTimeout(() => {
+        if (!('requestIdleCallback' in window)) return markSettled();
+        const idle = window.requestIdleCallback(markSettled);
+        cancel = () => window.cancelIdleCallback(idle);
+      }, QUIET_MS);
+      cancel = () => clearTimeout(quiet);
+    });
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [user, busy]);
   useEffect(() => {
     if (warmed || busy || !user || !('requestIdleCallback' in window)) return;
     const path = navigationFor(user)
@@ -39,9 +73,8 @@ export function ListWarmUp() {
       .find((entry) => hasList(entry.path))?.path;
     if (!path) return;
     let live = true;
-    // The screens of every list as soon as the page has its data and the browser is idle; the first
-    // list is drawn out of the page once the page has settled.
-    let idle = window.requestIdleCallback(prefetchAllScreens);
+    // The first list is drawn out of the page a second after it has its data.
+    let idle = 0;
     const settled = setTimeout(() => {
       idle = window.requestIdleCallback(() => {
         void prefetchScreens(path).then(() => {
