@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createRequire } from 'node:module';
 import mercurius from 'mercurius';
-import { AccessService, bearerToken, grantorOf, type Principal } from './auth/access.js';
+import { AccessService, bearerToken, grantorOf, userData, type Principal } from './auth/access.js';
 import { oidcRoutes } from './http/oidc.js';
 import { authRoutes } from './http/auth.js';
 import { Tokens } from './auth/tokens.js';
@@ -111,6 +111,10 @@ export async function buildApp(
   app.addHook('onReady', async () => {
     realtime = await attachRealtime(app.server, {
       authenticate: (token) => access.authenticate(token),
+      userData: async (userId, storeId) => {
+        const principal = await access.principal(userId, storeId);
+        return principal ? userData(principal) : null;
+      },
       redisUrl: config.redisUrl,
       log: app.log,
       // Another process changed jobs, employees or sessions: its word beats the few seconds of cache.

@@ -4,8 +4,11 @@ export interface RealtimeHandlers {
   onPermissions?(payload: unknown): void;
   onSessionToken?(payload: { sessionToken: string }): void;
   onLogout?(payload: unknown): void;
-  /** Each time the socket has (re)joined its store's room: a moment to refetch what may have changed meanwhile. */
-  onJoined?(): void;
+  /**
+   * Each time the socket has (re)joined its store's room: a moment to refetch what may have changed
+   * meanwhile. `userData` is the user's jobs and rights as the server has them now.
+   */
+  onJoined?(userData: unknown): void;
   /** Any other event sent to the store's room (a recorded check, a closed day). */
   onEvent?(event: string, payload: unknown): void;
 }
@@ -63,8 +66,8 @@ export function connectRealtime(opts: RealtimeConnectOptions): { disconnect(): v
 
   socket.io.on('reconnect_attempt', refreshHeader);
   socket.on('connect', () => {
-    socket.emit('joinRoom', { room: storeId }, (answer?: { ok?: boolean }) => {
-      if (answer?.ok) opts.onJoined?.();
+    socket.emit('joinRoom', { room: storeId }, (answer?: { ok?: boolean; userData?: unknown }) => {
+      if (answer?.ok) opts.onJoined?.(answer.userData);
     });
   });
   socket.on('connect_error', retryLater);

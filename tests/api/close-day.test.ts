@@ -301,7 +301,9 @@ describeEachDb('close day on %s', (kind) => {
       socket.once('connect', () => done());
       socket.once('connect_error', fail);
     });
-    expect(await socket.timeout(5000).emitWithAck('joinRoom', { room: bistro.id })).toEqual({ ok: true });
+    expect(await socket.timeout(5000).emitWithAck('joinRoom', { room: bistro.id })).toMatchObject({
+      ok: true,
+    });
     const told = new Promise<Record<string, unknown>>((done) => socket.once('dayClosed', done));
 
     const day = (await status()).day!;

@@ -112,10 +112,17 @@ async function joined(baseUrl: string, session: Session): Promise<ClientSocket> 
   await connected(socket);
   const ack = (await socket.timeout(WAIT_MS).emitWithAck('joinRoom', { room: session.store.id })) as {
     ok: boolean;
+    userData?: Session['userData'];
   };
-  expect(ack).toEqual({ ok: true });
+  expect(ack.ok).toBe(true);
+  // The answer holds the user as the server has him now.
+  expect(ack.userData?.uid).toBe(session.userData.uid);
+  lastJoin = ack;
   return socket;
 }
+
+/** The answer to the last `joinRoom` of `joined`. */
+let lastJoin: { ok: boolean; userData?: Session['userData'] } | undefined;
 
 /** Resolves with the next `event` of `socket`; fails after WAIT_MS. */
 function nextEvent<T>(socket: ClientSocket, event: string): Promise<T> {
@@ -168,6 +175,17 @@ describe('live sessions in one process', () => {
     expect(reset.sessionToken).not.toBe(manager.sessionToken);
     // The new value is the one a new sign-in answers.
     expect((await signIn(server.url, MANAGER)).sessionToken).toBe(reset.sessionToken);
+  });
+
+  it('answers a join with the rights as they are then: a change made before the socket joined is known', async () => {
+    const manager = await signIn(server.url, MANAGER);
+    expect(moduleStatus(manager.userData.job[0]!.modules, 'menu-items')).toBe(true);
+    const owner = await signIn(server.url, OWNER);
+    // Switched off after the manager signed in and before his console's channel joins.
+    await switchOff(server.url, owner.accessToken, 'menu-items');
+    await joined(server.url, manager);
+    expect(moduleStatus(lastJoin!.userData!.job[0]!.modules, 'menu-items')).toBe(false);
+    expect(lastJoin!.userData).toEqual((await signIn(server.url, MANAGER)).userData);
   });
 
   it("refuses a socket whose query names another store than its token's", async () => {

@@ -31,6 +31,11 @@ export interface RealtimeLog {
 export interface RealtimeOptions {
   /** The scope of a valid bearer token, or null. */
   authenticate(token: string): Promise<RealtimeScope | null>;
+  /**
+   * What the console keeps of the user (his jobs and rights) as it stands now, given in the answer to
+   * `joinRoom`: what was pushed before the socket joined is then known all the same.
+   */
+  userData?(userId: string, storeId: string): Promise<unknown>;
   /** Runs when another server process reports a change to a store (see `toServers`). */
   onServerChange?(storeId: string): void;
   /** With it, every server process sharing this Redis reaches every socket. */
@@ -174,7 +179,15 @@ export async function attachRealtime(server: HttpServer, opts: RealtimeOptions):
         typeof payload === 'object' && payload !== null ? (payload as { room?: unknown }).room : null;
       const ok = room === storeId;
       if (ok) void socket.join(storeRoom(storeId));
-      if (typeof ack === 'function') ack({ ok });
+      if (typeof ack !== 'function') return;
+      if (!ok || !opts.userData) return void ack({ ok });
+      opts.userData(userId, storeId).then(
+        (userData) => ack({ ok, userData }),
+        (err: unknown) => {
+          log.error(err, 'Realtime: reading the user on join failed');
+          ack({ ok });
+        },
+      );
     });
   });
 

@@ -51,8 +51,8 @@ export function LiveSession({ children }: { children: ReactNode }) {
   }, [location.pathname, location.search]);
 
   // Live channel: new permissions apply at once; a changed session token ends this session. It opens
-  // once the first page has its data (its code is not on the first page's way), and each time it has
-  // (re)joined, the session is read again: what was pushed before then applies as a push would.
+  // once the first page has its data (its code is not on the first page's way); each time it has
+  // (re)joined, the server's answer holds the user's rights as they are then.
   useEffect(() => {
     if (!storeId || !getToken()) return;
     let stopped = false;
@@ -84,13 +84,14 @@ export function LiveSession({ children }: { children: ReactNode }) {
           },
           onEvent: publishStoreEvent,
           // Each (re)join: events may have been missed before it, so listening screens read again.
-          onJoined() {
+          onJoined(userData) {
             publishStoreEvent('rejoined', null);
-            const before = accessOf(storedUser());
-            void refreshSession().then((ok) => {
-              if (!stopped && ok && accessOf(storedUser()) !== before)
-                notify('session.permissionsChanged', { type: 'info' });
-            });
+            // Rights changed before the socket joined: they apply as a push would have applied them.
+            const now = userData as StoredUser | null | undefined;
+            if (now && accessOf(now) !== accessOf(storedUser())) {
+              updateUser(now);
+              notify('session.permissionsChanged', { type: 'info' });
+            }
           },
         });
       });

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'ra-core';
 import { adminResourceName, registry } from '../../core/registry';
-import { initialLocale, LOCALES, withReactAdmin } from './phrases';
+import { initialLocale, LOCALES, reactAdminWords, withReactAdmin } from './phrases';
 
 type Phrases = { entities: Record<string, { name: string; plural: string }> };
 
@@ -62,12 +62,13 @@ const loaded: Record<string, { messages: TranslationMessages; pages: boolean }> 
 /** A language's catalogue: the console's own, and the pages' once a page has needed them. */
 async function catalogue(locale: string): Promise<TranslationMessages> {
   const withPages = pagesWanted;
-  const [own, pages] = await Promise.all([
+  const [own, ra, pages] = await Promise.all([
     locale === 'es' ? import('virtual:console-phrases/es') : import('virtual:console-phrases/en'),
+    reactAdminWords(locale),
     withPages ? pageCatalogue(locale) : undefined,
   ]);
   const phrases = (pages ? merged(own.default, pages) : own.default) as Phrases & Record<string, unknown>;
-  const messages = { ...withReactAdmin(locale, phrases), ...resourceNames(phrases) };
+  const messages = { ...withReactAdmin(ra, phrases), ...resourceNames(phrases) };
   loaded[locale] = { messages, pages: withPages };
   return messages;
 }

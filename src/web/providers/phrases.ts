@@ -1,6 +1,4 @@
-import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
-import raEs from '../../../locales/ra/es.json';
 import { preferences } from '../preferences';
 
 export const LOCALES = [
@@ -17,19 +15,25 @@ export function initialLocale(): string {
     : 'en';
 }
 
-/** react-admin's own words in each language (ra-language-spanish is from an older react-admin). */
-const RA: Record<string, TranslationMessages> = {
-  en: englishMessages,
-  es: raEs as unknown as TranslationMessages,
-};
+/**
+ * react-admin's own words in a language (ra-language-spanish is from an older react-admin), fetched
+ * with the console's catalogue of that language (vite.config.ts puts them in its chunk).
+ */
+export async function reactAdminWords(locale: string): Promise<TranslationMessages> {
+  return locale === 'es'
+    ? ((await import('../../../locales/ra/es.json')).default as unknown as TranslationMessages)
+    : (await import('ra-language-english')).default;
+}
 
 /**
  * react-admin's words and ours for a language. react-admin's required-field message, shown where a
  * form does not name the field, takes the spec's wording ("This field is required", "Este campo es
  * obligatorio") instead of its own "Required".
  */
-export function withReactAdmin(locale: string, phrases: Record<string, unknown>): TranslationMessages {
-  const ra = RA[locale] ?? englishMessages;
+export function withReactAdmin(
+  ra: TranslationMessages,
+  phrases: Record<string, unknown>,
+): TranslationMessages {
   const fieldRequired = (phrases.validation as { fieldRequired?: string } | undefined)?.fieldRequired;
   return {
     ...ra,
