@@ -155,6 +155,10 @@ export function refreshSession(): Promise<boolean> {
       if (!response.ok) return false;
       const { data } = (await response.json()) as { data?: SessionData };
       if (!data?.accessToken) return false;
+      // The session changed while the renewal was under way (signed out, or a new sign-in or store):
+      // its answer is not kept, and what holds is whether a session is still open.
+      const now = getToken();
+      if (now !== token) return now !== null;
       storeSession(data);
       return true;
     })

@@ -88,7 +88,8 @@ export function LiveSession({ children }: { children: ReactNode }) {
             publishStoreEvent('rejoined', null);
             // Rights changed before the socket joined: they apply as a push would have applied them.
             const now = userData as StoredUser | null | undefined;
-            if (now && accessOf(now) !== accessOf(storedUser())) {
+            const held = storedUser();
+            if (!stopped && now && held && accessOf(now) !== accessOf(held)) {
               updateUser(now);
               notify('session.permissionsChanged', { type: 'info' });
             }

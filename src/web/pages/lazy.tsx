@@ -8,9 +8,9 @@ import { lazyScreen, loadsAt, once } from '../resources/lazy';
  * opened; the console's router (App.tsx) takes its screens from here.
  */
 
-/** An account or status screen, loaded when opened. */
+/** An account or status screen, loaded when opened, with the pages' words as every other page. */
 function lazyAccount(load: () => Promise<ComponentType>): ComponentType {
-  const screen = once(load);
+  const screen = once(() => Promise.all([load(), pagePhrases()]).then(([Screen]) => Screen));
   return lazyScreen(screen, () => screen.value);
 }
 
