@@ -57,6 +57,10 @@ export function LiveSession({ children }: { children: ReactNode }) {
     if (!storeId || !getToken()) return;
     let stopped = false;
     let connection: { disconnect(): void } | null = null;
+    const applyRights = (userData: StoredUser) => {
+      updateUser(userData);
+      notify('session.permissionsChanged', { type: 'info' });
+    };
     const end = (message: string) => {
       if (logoutBlocked()) return;
       notify(message, { type: 'warning' });
@@ -71,10 +75,7 @@ export function LiveSession({ children }: { children: ReactNode }) {
           token: getToken,
           onPermissions(payload) {
             const userData = (payload as { userData?: StoredUser }).userData;
-            if (userData) {
-              updateUser(userData);
-              notify('session.permissionsChanged', { type: 'info' });
-            }
+            if (userData) applyRights(userData);
           },
           onSessionToken({ sessionToken }) {
             if (sessionToken !== localStorage.getItem('sessionToken')) end('session.ended');
@@ -89,10 +90,7 @@ export function LiveSession({ children }: { children: ReactNode }) {
             // Rights changed before the socket joined: they apply as a push would have applied them.
             const now = userData as StoredUser | null | undefined;
             const held = storedUser();
-            if (!stopped && now && held && accessOf(now) !== accessOf(held)) {
-              updateUser(now);
-              notify('session.permissionsChanged', { type: 'info' });
-            }
+            if (!stopped && now && held && accessOf(now) !== accessOf(held)) applyRights(now);
           },
         });
       });

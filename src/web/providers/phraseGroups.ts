@@ -88,17 +88,6 @@ export const PAGE_GROUPS = [
 /** What the frame says of each entity (`entities.<name>`): its name and plural; fields and help are the pages'. */
 const ENTITY_FRAME_KEYS = ['name', 'plural'];
 
-/** Moves the phrase at `path` of `from` to the same path of `into`, when there is one. */
-function keep(from: Record<string, unknown>, into: Record<string, unknown>, path: string): void {
-  const keys = path.split('.');
-  let source: unknown = from;
-  for (const key of keys) source = (source as Record<string, unknown> | undefined)?.[key];
-  if (source === undefined) return;
-  let target = into;
-  for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
-  target[keys.at(-1)!] = source;
-}
-
 /**
  * A console catalogue split in two: `frame`, what the frame and the dashboards show (everything but
  * PAGE_GROUPS and the entities' fields), and `pages`, the rest. Together they hold the whole of it.
@@ -114,8 +103,9 @@ export function splitCatalogue(all: Record<string, unknown>): {
     if (groups.includes(group)) pages[group] = phrases;
     else if (group !== 'entities') frame[group] = phrases;
   }
-  for (const label of PAGES.map((page) => page.label))
-    if (groups.includes(label.split('.')[0]!)) keep(all, frame, label);
+  // The sidebar labels of the pages' groups: those groups are not in the frame, so nothing is overwritten.
+  const labels = PAGES.map((page) => page.label).filter((label) => groups.includes(label.split('.')[0]!));
+  Object.assign(frame, pickPhrases(all, labels));
   const entities = (all.entities ?? {}) as Record<string, Record<string, unknown>>;
   const frameEntities: Record<string, unknown> = {};
   const pageEntities: Record<string, unknown> = {};
