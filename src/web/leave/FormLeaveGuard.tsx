@@ -1,5 +1,5 @@
-import { useFormState } from 'react-hook-form';
 import { LeaveDialog } from './LeaveDialog';
+import { useFormUnsaved } from './useFormUnsaved';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /**
@@ -7,7 +7,6 @@ import { useLeaveGuard } from './useLeaveGuard';
  * open, so the redirect after a save passes.
  */
 export function FormLeaveGuard() {
-  const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState();
-  const guard = useLeaveGuard(isDirty && !isSubmitting && !isSubmitSuccessful);
+  const guard = useLeaveGuard(useFormUnsaved());
   return <LeaveDialog open={guard.asking} stay={guard.stay} leave={guard.leave} />;
 }

@@ -1,9 +1,9 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { EditBase, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { adminResourceName, resourceByName } from '../../../core/registry';
 import { LeaveDialog } from '../../leave/LeaveDialog';
+import { useFormUnsaved } from '../../leave/useFormUnsaved';
 import { ResourceForm } from '../../resources/form';
 import { currentStore } from '../../session';
 
@@ -15,22 +15,20 @@ const TAB_ID = 'general-settings-tab-';
  * page does (FormLeaveGuard): the click is held, and passed on only once the user chooses to leave.
  */
 function TabLeaveGuard() {
-  const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState();
-  const active = isDirty && !isSubmitting && !isSubmitSuccessful;
+  const unsaved = useFormUnsaved();
   const [pending, setPending] = useState<HTMLElement | null>(null);
   const passing = useRef(false);
   useEffect(() => {
-    if (!active) return;
     const onClick = (event: MouseEvent) => {
       const tab = (event.target as Element | null)?.closest?.<HTMLElement>(`[role="tab"][id^="${TAB_ID}"]`);
-      if (!tab || tab.getAttribute('aria-selected') === 'true' || passing.current) return;
+      if (!tab || tab.getAttribute('aria-selected') === 'true' || passing.current || !unsaved()) return;
       event.preventDefault();
       event.stopPropagation();
       setPending(tab);
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [active]);
+  }, [unsaved]);
   const leave = () => {
     const tab = pending;
     setPending(null);
