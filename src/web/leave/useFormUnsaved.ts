@@ -8,6 +8,12 @@ interface Held {
 }
 
 /**
+ * What the subscription follows. The form's state is given to it only when a change names one of
+ * these; saving names isSubmitting and isSubmitSuccessful, which the types of `subscribe` leave out.
+ */
+const FOLLOWED = { values: true, isDirty: true, isSubmitting: true, isSubmitSuccessful: true };
+
+/**
  * Whether the form around holds changes not saved, read when someone tries to leave. The form's state
  * as React draws it lags behind the keyboard: after a first Save, a change is validated before the
  * form says it is dirty, and a click can come in between. The form's own subscription says so as the
@@ -23,9 +29,13 @@ export function useFormUnsaved(): () => boolean {
   useEffect(
     () =>
       subscribe({
-        formState: { values: true, isDirty: true, isSubmitting: true, isSubmitSuccessful: true },
+        formState: FOLLOWED,
         callback: ({ isDirty, isSubmitting, isSubmitSuccessful }) => {
-          held.current = { isDirty, isSubmitting, isSubmitSuccessful };
+          held.current = {
+            isDirty: !!isDirty,
+            isSubmitting: !!isSubmitting,
+            isSubmitSuccessful: !!isSubmitSuccessful,
+          };
         },
       }),
     [subscribe],
