@@ -1686,6 +1686,7 @@ export type StoreInfoGroupField =
   | 'auto_close_day'
   | 'date_format'
   | 'hour_format'
+  | 'currency'
   | 'week_start'
   | 'two_factor';
 
@@ -1714,6 +1715,7 @@ export type StoreInfo = {
   date_format: Scalars['String']['output'];
   hour_format: Scalars['String']['output'];
   currency_symbol: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
   week_start: Scalars['String']['output'];
   two_factor: Scalars['Boolean']['output'];
   created_at: Scalars['String']['output'];
@@ -1743,6 +1745,7 @@ export type StoreInfoFilter = {
   date_format?: InputMaybe<Scalars['String']['input']>;
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
   week_start?: InputMaybe<Scalars['String']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -1770,6 +1773,7 @@ export type StoreInfoPatch = {
   date_format?: InputMaybe<Scalars['String']['input']>;
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
   week_start?: InputMaybe<Scalars['String']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2713,6 +2717,8 @@ export type Query = {
   versionStore: VersionStore;
   /** A report over at most 366 business dates; compare adds the previous period where the report offers it: the same days of the period before when the dates are a preset's (This Week so far against the same weekdays of last week). */
   report: Report;
+  /** The stores where the user may see the report, by name: what it may be run over together. */
+  reportStores: Array<ReportStore>;
   /** The choices of each filter the report takes. */
   reportFilterChoices: Array<ReportFilterChoices>;
   /** A searched filter's choices: at most 20, by name, whose name (a customer's phone or e-mail too) holds q, case and accents ignored; or the one of id. */
@@ -4467,6 +4473,12 @@ export type QueryReportArgs = {
   compare?: InputMaybe<Scalars['Boolean']['input']>;
   preset?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<ReportPage>;
+  stores?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type QueryReportStoresArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -6243,6 +6255,7 @@ export type MutationCreateStoreInfoArgs = {
   date_format?: InputMaybe<Scalars['String']['input']>;
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
   week_start?: InputMaybe<Scalars['String']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -6272,6 +6285,7 @@ export type MutationUpdateStoreInfoArgs = {
   date_format?: InputMaybe<Scalars['String']['input']>;
   hour_format?: InputMaybe<Scalars['String']['input']>;
   currency_symbol?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
   week_start?: InputMaybe<Scalars['String']['input']>;
   two_factor?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -8065,6 +8079,8 @@ export type ReportColumn = {
   __typename?: 'ReportColumn';
   key: Scalars['String']['output'];
   kind: Scalars['String']['output'];
+  /** Its heading as it stands (a store's name), instead of the words of its key. */
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 export type ReportSeries = {
@@ -8108,6 +8124,20 @@ export type Report = {
   previous?: Maybe<ReportPeriod>;
   /** Rows of the range in all, for a report whose rows are records (checks, payments): its rows are one page of them. */
   count?: Maybe<Scalars['Int']['output']>;
+  /** The stores whose figures it holds, when stores were chosen. */
+  stores?: Maybe<Array<ReportStore>>;
+  /** Stores chosen where the user may not see this report: they contribute nothing. */
+  leftOut?: Maybe<Array<Scalars['ID']['output']>>;
+};
+
+/** A store a report may be run over. */
+export type ReportStore = {
+  __typename?: 'ReportStore';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The business dates the report was run over there: a preset's dates are those of the store's own calendar. */
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
 };
 
 /** A column of the report (its index) to sort a page's rows by. */
@@ -8575,6 +8605,7 @@ export type ResolversTypes = {
   ReportChart: ResolverTypeWrapper<ReportChart>;
   ReportPeriod: ResolverTypeWrapper<ReportPeriod>;
   Report: ResolverTypeWrapper<Report>;
+  ReportStore: ResolverTypeWrapper<ReportStore>;
   ReportSort: ReportSort;
   ReportPage: ReportPage;
   ReportFilters: ReportFilters;
@@ -8885,6 +8916,7 @@ export type ResolversParentTypes = {
   ReportChart: ReportChart;
   ReportPeriod: ReportPeriod;
   Report: Report;
+  ReportStore: ReportStore;
   ReportSort: ReportSort;
   ReportPage: ReportPage;
   ReportFilters: ReportFilters;
@@ -9457,6 +9489,7 @@ export type StoreInfoResolvers<ContextType = any, ParentType extends ResolversPa
   date_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hour_format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency_symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   week_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   two_factor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9953,6 +9986,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   twoFactorStatus?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   versionStore?: Resolver<ResolversTypes['VersionStore'], ParentType, ContextType, Partial<QueryVersionStoreArgs>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'code' | 'from' | 'to'>>;
+  reportStores?: Resolver<Array<ResolversTypes['ReportStore']>, ParentType, ContextType, RequireFields<QueryReportStoresArgs, 'code'>>;
   reportFilterChoices?: Resolver<Array<ResolversTypes['ReportFilterChoices']>, ParentType, ContextType, RequireFields<QueryReportFilterChoicesArgs, 'code'>>;
   reportFilterSearch?: Resolver<Array<ResolversTypes['ReportChoice']>, ParentType, ContextType, RequireFields<QueryReportFilterSearchArgs, 'code' | 'filter'>>;
 };
@@ -11040,6 +11074,7 @@ export type VersionStoreResolvers<ContextType = any, ParentType extends Resolver
 export type ReportColumnResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReportSeriesResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportSeries'] = ResolversParentTypes['ReportSeries']> = {
@@ -11072,6 +11107,15 @@ export type ReportResolvers<ContextType = any, ParentType extends ResolversParen
   chart?: Resolver<Maybe<ResolversTypes['ReportChart']>, ParentType, ContextType>;
   previous?: Resolver<Maybe<ResolversTypes['ReportPeriod']>, ParentType, ContextType>;
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stores?: Resolver<Maybe<Array<ResolversTypes['ReportStore']>>, ParentType, ContextType>;
+  leftOut?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+};
+
+export type ReportStoreResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportStore'] = ResolversParentTypes['ReportStore']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReportChoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['ReportChoice'] = ResolversParentTypes['ReportChoice']> = {
@@ -11256,6 +11300,7 @@ export type Resolvers<ContextType = any> = {
   ReportChart?: ReportChartResolvers<ContextType>;
   ReportPeriod?: ReportPeriodResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
+  ReportStore?: ReportStoreResolvers<ContextType>;
   ReportChoice?: ReportChoiceResolvers<ContextType>;
   ReportFilterChoices?: ReportFilterChoicesResolvers<ContextType>;
 };

@@ -1995,6 +1995,26 @@ export interface StoreInfo {
   hour_format?: 'HH:mm:ss' | 'HH:mm:ss A' | 'HH:mm' | 'HH:mm A' | 'hh:mm A' | 'hh:mm:ss A';
   currency_symbol?: string;
   /**
+   * The currency the store's money is kept in (ISO 4217). Reports of several stores add their money only when they keep it in one currency.
+   */
+  currency?:
+    | 'USD'
+    | 'CAD'
+    | 'MXN'
+    | 'GTQ'
+    | 'CRC'
+    | 'DOP'
+    | 'COP'
+    | 'PEN'
+    | 'CLP'
+    | 'ARS'
+    | 'UYU'
+    | 'BRL'
+    | 'EUR'
+    | 'GBP'
+    | 'AUD'
+    | 'JPY';
+  /**
    * First day of the store's week: This Week and Last Week on the dashboards, in reports and time cards, weekly overtime and pay weeks all count from it.
    */
   week_start?: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';

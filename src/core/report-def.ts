@@ -34,10 +34,24 @@ export type ColumnKind =
  */
 export type SeriesUnit = 'money' | 'count' | 'percent' | 'number';
 
+/**
+ * How a column's totals cell is found when the reports of several stores are put together: `sum` adds
+ * the stores' totals (money and counts do so unless they say otherwise; hours written with decimals
+ * say it); `ratio` divides the consolidated totals of two of its columns, rounded to a whole number
+ * (an average check: net sales by checks); `share` the same as a percentage (labour: its cost of net
+ * sales). Without one, a cell is kept where every store's is the same (a share of the whole: 100.00)
+ * and left empty otherwise.
+ */
+export type ColumnWhole = 'sum' | { ratio: readonly [string, string] } | { share: readonly [string, string] };
+
 export interface ReportColumn {
   /** i18n key `reports.columns.<key>`. */
   key: string;
   kind: ColumnKind;
+  /** The column's heading as it stands, instead of its key's words: a store's name. */
+  title?: string;
+  /** How its totals cell is found over several stores. */
+  whole?: ColumnWhole;
 }
 
 export interface ReportDef {

@@ -206,7 +206,11 @@ export async function buildApp(
   const api = mergeApi([
     { source: 'generated/schema.graphql', sdl: SDL, ...buildResolvers() },
     ...features.map(featurePart),
-    { source: 'src/server/graphql/reports.ts', sdl: REPORTS_SDL, ...reportsResolvers(database) },
+    {
+      source: 'src/server/graphql/reports.ts',
+      sdl: REPORTS_SDL,
+      ...reportsResolvers(database, undefined, access),
+    },
   ]);
   await app.register(mercurius, {
     schema: api.schema,

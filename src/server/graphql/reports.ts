@@ -1,7 +1,9 @@
 import { REPORT_MODULE } from '../../core/reports.js';
+import type { AccessService } from '../auth/access.js';
 import type { Database } from '../db/database.js';
 import type { ReportDeclaration } from '../reports/define.js';
 import { REPORT_DECLARATIONS } from '../reports/index.js';
+import { consolidatedReport, reportStores } from '../reports/stores.js';
 import { filterChoices, filterSearch, reportOf, runReport } from '../reports/run.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
@@ -11,6 +13,8 @@ export const REPORTS_SDL = `
 type ReportColumn {
   key: String!
   kind: String!
+  "Its heading as it stands (a store's name), instead of the words of its key."
+  title: String
 }
 
 "A row of a report: one cell per column, money in cents as text."
@@ -59,6 +63,19 @@ type Report {
   previous: ReportPeriod
   "Rows of the range in all, for a report whose rows are records (checks, payments): its rows are one page of them."
   count: Int
+  "The stores whose figures it holds, when stores were chosen."
+  stores: [ReportStore!]
+  "Stores chosen where the user may not see this report: they contribute nothing."
+  leftOut: [ID!]
+}
+
+"A store a report may be run over."
+type ReportStore {
+  id: ID!
+  name: String!
+  "The business dates the report was run over there: a preset's dates are those of the store's own calendar."
+  from: String
+  to: String
 }
 
 "A column of the report (its index) to sort a page's rows by."
@@ -105,7 +122,11 @@ extend type Query {
     compare: Boolean
     preset: String
     page: ReportPage
+    "Stores to run it over, put together (at most 50): a store's own business dates and time zone count for it, money is added only in one currency, and a store where the user may not see the report is left out. None: the store signed in to."
+    stores: [ID!]
   ): Report!
+  "The stores where the user may see the report, by name: what it may be run over together."
+  reportStores(code: String!): [ReportStore!]!
   "The choices of each filter the report takes."
   reportFilterChoices(code: String!): [ReportFilterChoices!]!
   "A searched filter's choices: at most 20, by name, whose name (a customer's phone or e-mail too) holds q, case and accents ignored; or the one of id."
@@ -117,6 +138,7 @@ extend type Query {
 export function reportsResolvers(
   database: Pick<Database, 'db' | 'inOneTurn'>,
   reports: readonly ReportDeclaration[] = REPORT_DECLARATIONS,
+  access?: Pick<AccessService, 'principal' | 'storesOf'>,
 ) {
   const { db } = database;
   /** Module `reports-office` (or the module of a report's own page) and the report's own code. */
@@ -124,9 +146,19 @@ export function reportsResolvers(
     requireAccess(ctx, { module: reportOf(reports, code).page?.module ?? REPORT_MODULE, permission: code });
   return {
     Query: {
-      report: (_: unknown, args: Parameters<typeof runReport>[2], ctx: GraphqlContext) => {
+      report: (
+        _: unknown,
+        { stores, ...args }: Parameters<typeof runReport>[2] & { stores?: string[] | null },
+        ctx: GraphqlContext,
+      ) => {
+        if (stores?.length && access)
+          return consolidatedReport(database, access, ctx.principal, stores, args, reports);
         guard(ctx, args.code);
         return database.inOneTurn((conn) => runReport(conn, ctx.scope.storeId, args, reports));
+      },
+      reportStores: (_: unknown, args: { code: string }, ctx: GraphqlContext) => {
+        const def = reportOf(reports, args.code);
+        return access ? reportStores(access, ctx.principal.userId, def) : [];
       },
       reportFilterChoices: (_: unknown, args: { code: string }, ctx: GraphqlContext) => {
         guard(ctx, args.code);

@@ -1,4 +1,5 @@
 import type { ReportDef, SeriesUnit } from '../../core/report-def.js';
+import type { Consolidate } from './consolidate.js';
 import type { HandCheck } from './hand/compare.js';
 import { FILTER_SOURCES } from '../services/reports/filters.js';
 import type { ReportModule } from '../services/reports/types.js';
@@ -21,6 +22,8 @@ export interface SeriesDeclaration {
 export interface ReportDeclaration extends ReportDef, ReportModule {
   series: readonly SeriesDeclaration[];
   hand: HandCheck;
+  /** How the answers of several stores are put together: by store (consolidate.ts `byStore`) unless said. */
+  consolidate?: Consolidate;
 }
 
 /** A report's declaration, as its file's default export. */

@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ReportDeclaration } from './define.js';
 
-/** This folder: one file per report, named after its code, beside define.ts, run.ts and hand/. */
+/** This folder: one file per report, named after its code, beside define.ts, run.ts, consolidate.ts, stores.ts and hand/. */
 export const REPORTS_DIR = dirname(fileURLToPath(import.meta.url));
 
-const SUPPORT = new Set(['index', 'define', 'run']);
+const SUPPORT = new Set(['index', 'define', 'run', 'consolidate', 'stores']);
 
 /**
  * Every report declared in the folders given (src/server/reports by default), in the sidebar's order.

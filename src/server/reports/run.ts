@@ -7,7 +7,6 @@ import {
   type DatePreset,
   rangeError,
   REPORT_FILTERS,
-  type ReportColumn,
   type ReportFilter,
   type ReportFilters,
 } from '../../core/reports.js';
@@ -15,9 +14,11 @@ import type { Db } from '../db/database.js';
 import { searchCondition } from '../services/listing.js';
 import { FILTER_SOURCES } from '../services/reports/filters.js';
 import { PAGE_ROWS_DEFAULT, PAGE_ROWS_MAX } from '../services/reports/paged.js';
-import type { AnsweredChart, ReportChart, ReportOutput, ReportPage } from '../services/reports/types.js';
+import type { AnsweredChart, ReportAnswer, ReportChart, ReportPage } from '../services/reports/types.js';
 import type { ReportDeclaration } from './define.js';
 import { REPORT_DECLARATIONS } from './index.js';
+
+export type { ReportAnswer } from '../services/reports/types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,15 +41,6 @@ function answeredChart(def: ReportDeclaration, chart: ReportChart | null): Answe
       return { key, label: declared.label, unit: declared.unit, column: declared.column ?? null, values };
     }),
   };
-}
-
-export interface ReportAnswer extends Omit<ReportOutput, 'chart'> {
-  chart: AnsweredChart | null;
-  code: string;
-  from: string;
-  to: string;
-  columns: readonly ReportColumn[];
-  previous: ({ from: string; to: string } & Omit<ReportOutput, 'chart'>) | null;
 }
 
 export interface ReportSortInput {

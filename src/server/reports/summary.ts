@@ -1,4 +1,5 @@
 import { summary } from '../services/reports/summary.js';
+import { sideBySide } from './consolidate.js';
 import { defineReport } from './define.js';
 import { average, n, net, sumOf, t } from './hand/cells.js';
 import { many, type Cells } from './hand/compare.js';
@@ -14,6 +15,10 @@ export default defineReport({
   chart: 'pie',
   series: [{ key: 'collected', label: 'reports.chart.collected', unit: 'money', column: 'value' }],
   ...summary,
+  // A column per store and one of all of them; the average check of all is their net sales by their checks.
+  consolidate: sideBySide({
+    'reports.metrics.averageCheck': ['reports.metrics.netSales', 'reports.metrics.checks'],
+  }),
   hand: {
     statements: many(
       `select ${SALES_SUMS}

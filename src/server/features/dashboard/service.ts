@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { businessDate } from '../../../core/checks.js';
 import { AppError } from '../../../core/errors.js';
 import {
   addDays,
@@ -12,8 +11,8 @@ import {
   type DatePreset,
   type DateRange,
 } from '../../../core/reports.js';
-import { WEEKDAYS, type Weekday } from '../../../core/schedule.js';
 import type { Db } from '../../db/database.js';
+import { storeCalendar, type StoreCalendar } from '../../services/calendar.js';
 import { laborReport } from '../../services/reports/people.js';
 import { average, netSales, salesBy } from '../../services/reports/sales.js';
 import { rateSystemReport } from '../../services/reports/tickets.js';
@@ -39,32 +38,6 @@ export interface PeriodArgs {
   preset?: string | null;
   from?: string | null;
   to?: string | null;
-}
-
-/** The store's calendar now: its business date (its time zone, the hour its day starts) and first weekday. */
-export interface StoreCalendar {
-  today: string;
-  weekStart: Weekday;
-}
-
-export async function storeCalendar(db: Db, storeId: string, now = new Date()): Promise<StoreCalendar> {
-  const row = await db
-    .selectFrom('store')
-    .leftJoin('store_info', 'store_info.store_id', 'store.id')
-    .select([
-      'store.time_zone as time_zone',
-      'store_info.business_day_start as day_start',
-      'store_info.week_start as week_start',
-    ])
-    .where('store.id', '=', storeId)
-    .executeTakeFirstOrThrow();
-  const weekStart = (WEEKDAYS as readonly unknown[]).includes(row.week_start)
-    ? (row.week_start as Weekday)
-    : 'monday';
-  return {
-    today: businessDate(now, row.time_zone as string, (row.day_start as string | null) ?? '00:00'),
-    weekStart,
-  };
 }
 
 /** The period asked: two dates, else a preset (This Week when none), from the store's today. */

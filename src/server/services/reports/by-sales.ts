@@ -54,7 +54,12 @@ export const tipsReport = salesByDimension(
     net,
     tips,
     gratuities,
-    { key: 'tipShare', kind: 'percent', read: (f) => share(f.tip, netSales(f)) },
+    {
+      key: 'tipShare',
+      kind: 'percent',
+      read: (f) => share(f.tip, netSales(f)),
+      whole: { share: ['tips', 'netSales'] },
+    },
   ],
   { key: 'tips', of: (f) => f.tip },
 );

@@ -22,7 +22,12 @@ export const SALES_COLUMN: Record<SalesColumnKey, ReadColumn<SalesFigures>> = {
   grossSales: { key: 'grossSales', kind: 'money', read: (f) => f.subtotal },
   discounts: { key: 'discounts', kind: 'money', read: (f) => f.discount },
   netSales: { key: 'netSales', kind: 'money', read: netSales },
-  averageCheck: { key: 'averageCheck', kind: 'money', read: (f) => average(netSales(f), f.checks) },
+  averageCheck: {
+    key: 'averageCheck',
+    kind: 'money',
+    read: (f) => average(netSales(f), f.checks),
+    whole: { ratio: ['netSales', 'checks'] },
+  },
   tax: { key: 'tax', kind: 'money', read: (f) => f.tax },
   tips: { key: 'tips', kind: 'money', read: (f) => f.tip },
   gratuities: { key: 'gratuities', kind: 'money', read: (f) => f.gratuity },

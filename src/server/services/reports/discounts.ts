@@ -18,7 +18,12 @@ const COLUMNS: readonly ReadColumn<DiscountDay>[] = [
   field('itemDiscounts', 'money', 'items'),
   { key: 'checkDiscounts', kind: 'money', read: (d) => d.all - d.items },
   field('discounts', 'money', 'all'),
-  { key: 'discountShare', kind: 'percent', read: (d) => share(d.all, d.gross) },
+  {
+    key: 'discountShare',
+    kind: 'percent',
+    read: (d) => share(d.all, d.gross),
+    whole: { share: ['discounts', 'grossSales'] },
+  },
 ];
 
 /**

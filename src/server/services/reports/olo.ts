@@ -23,7 +23,12 @@ const COLUMNS: readonly ReadColumn<OloDay>[] = [
   field('tax', 'money'),
   field('tips', 'money', 'tip'),
   field('total', 'money'),
-  { key: 'averageTicket', kind: 'money', read: (d) => average(d.total, d.orders) },
+  {
+    key: 'averageTicket',
+    kind: 'money',
+    read: (d) => average(d.total, d.orders),
+    whole: { ratio: ['total', 'orders'] },
+  },
 ];
 
 /**

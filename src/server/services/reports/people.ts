@@ -152,10 +152,15 @@ interface LaborDay {
 
 const LABOR_COLUMNS: readonly ReadColumn<LaborDay>[] = [
   field('date', 'date'),
-  { key: 'hoursWorked', kind: 'text', read: (d) => hoursText(d.hours) },
+  { key: 'hoursWorked', kind: 'text', read: (d) => hoursText(d.hours), whole: 'sum' },
   field('laborCost', 'money', 'cost'),
   field('netSales', 'money', 'net'),
-  { key: 'laborShare', kind: 'percent', read: (d) => share(d.cost, d.net) },
+  {
+    key: 'laborShare',
+    kind: 'percent',
+    read: (d) => share(d.cost, d.net),
+    whole: { share: ['laborCost', 'netSales'] },
+  },
 ];
 
 /**
@@ -197,9 +202,9 @@ type PayLine = Partial<Pick<PayrollEmployeeLine, 'name'>> &
 
 const PAYROLL_COLUMNS: readonly ReadColumn<PayLine>[] = [
   field('employee', 'text', 'name'),
-  { key: 'hoursWorked', kind: 'text', read: (l) => hoursText(l.hours) },
-  { key: 'regularHours', kind: 'text', read: (l) => hoursText(l.regular_hours) },
-  { key: 'overtimeHours', kind: 'text', read: (l) => hoursText(l.overtime_hours) },
+  { key: 'hoursWorked', kind: 'text', read: (l) => hoursText(l.hours), whole: 'sum' },
+  { key: 'regularHours', kind: 'text', read: (l) => hoursText(l.regular_hours), whole: 'sum' },
+  { key: 'overtimeHours', kind: 'text', read: (l) => hoursText(l.overtime_hours), whole: 'sum' },
   field('regularPay', 'money', 'regular_pay'),
   field('overtimePay', 'money', 'overtime_pay'),
   field('total', 'money'),
@@ -222,8 +227,13 @@ const EMPLOYEE_COLUMNS: readonly ReadColumn<ServerRow>[] = [
   SALES_COLUMN.averageCheck,
   SALES_COLUMN.tips,
   SALES_COLUMN.voids,
-  { key: 'hoursWorked', kind: 'text', read: (s) => hoursText(s.hours) },
-  { key: 'salesPerHour', kind: 'money', read: (s) => perHour(netSales(s), s.hours) },
+  { key: 'hoursWorked', kind: 'text', read: (s) => hoursText(s.hours), whole: 'sum' },
+  {
+    key: 'salesPerHour',
+    kind: 'money',
+    read: (s) => perHour(netSales(s), s.hours),
+    whole: { ratio: ['netSales', 'hoursWorked'] },
+  },
 ];
 
 /**

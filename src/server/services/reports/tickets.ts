@@ -145,7 +145,12 @@ const RATING_COLUMNS: readonly ReadColumn<Rated>[] = [
   { key: 'averageRating', kind: 'text', read: averageRating },
   field('likes', 'count'),
   field('dislikes', 'count'),
-  { key: 'likeShare', kind: 'percent', read: (x) => share(x.likes, x.ratings) },
+  {
+    key: 'likeShare',
+    kind: 'percent',
+    read: (x) => share(x.likes, x.ratings),
+    whole: { share: ['likes', 'ratings'] },
+  },
 ];
 
 /**

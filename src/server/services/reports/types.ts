@@ -50,6 +50,16 @@ export interface ReportOutput {
   count?: number;
 }
 
+/** A report as the API answers it: its output, its dates and columns, and the period before when asked. */
+export interface ReportAnswer extends Omit<ReportOutput, 'chart'> {
+  chart: AnsweredChart | null;
+  code: string;
+  from: string;
+  to: string;
+  columns: readonly ReportColumn[];
+  previous: ({ from: string; to: string } & Omit<ReportOutput, 'chart'>) | null;
+}
+
 /** One report: its columns and its query over the rollups. */
 export interface ReportModule {
   columns: readonly ReportColumn[];
