@@ -1,8 +1,8 @@
 // Written by `npm run gen` from the SDL and the pages’ .graphql files. Do not edit.
-import type { TypedDocumentString, ReportFilterChoicesQuery, ReportFilterChoicesQueryVariables, ReportFilterSearchQuery, ReportFilterSearchQueryVariables, ReportQuery, ReportQueryVariables } from './graphql-documents.js';
+import type { TypedDocumentString, ReportFilterChoicesQuery, ReportFilterChoicesQueryVariables, ReportFilterSearchQuery, ReportFilterSearchQueryVariables, ReportQuery, ReportQueryVariables, ReportStoresQuery, ReportStoresQueryVariables } from './graphql-documents.js';
 
 export const ReportDocument = `
-    query Report($code: String!, $from: String!, $to: String!, $filters: ReportFilters, $compare: Boolean, $preset: String, $page: ReportPage) {
+    query Report($code: String!, $from: String!, $to: String!, $filters: ReportFilters, $compare: Boolean, $preset: String, $page: ReportPage, $stores: [ID!]) {
   report(
     code: $code
     from: $from
@@ -11,6 +11,7 @@ export const ReportDocument = `
     compare: $compare
     preset: $preset
     page: $page
+    stores: $stores
   ) {
     code
     from
@@ -19,6 +20,7 @@ export const ReportDocument = `
     columns {
       key
       kind
+      title
     }
     rows {
       id
@@ -47,9 +49,24 @@ export const ReportDocument = `
       }
       totals
     }
+    stores {
+      id
+      name
+      from
+      to
+    }
+    leftOut
   }
 }
     ` as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
+export const ReportStoresDocument = `
+    query ReportStores($code: String!) {
+  reportStores(code: $code) {
+    id
+    name
+  }
+}
+    ` as unknown as TypedDocumentString<ReportStoresQuery, ReportStoresQueryVariables>;
 export const ReportFilterChoicesDocument = `
     query ReportFilterChoices($code: String!) {
   reportFilterChoices(code: $code) {

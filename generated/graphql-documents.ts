@@ -817,10 +817,18 @@ export type ReportQueryVariables = Exact<{
   compare?: boolean | null | undefined;
   preset?: string | null | undefined;
   page?: ReportPage | null | undefined;
+  stores?: Array<string> | string | null | undefined;
 }>;
 
 
-export type ReportQuery = { report: { code: string, from: string, to: string, count: number | null, totals: Array<string | null> | null, columns: Array<{ key: string, kind: string }>, rows: Array<{ id: string | null, cells: Array<string | null>, unit: string | null, group: string | null }>, chart: { labels: Array<string>, series: Array<{ key: string, label: string, unit: string, column: string | null, values: Array<number> }> } | null, previous: { from: string, to: string, totals: Array<string | null> | null, rows: Array<{ cells: Array<string | null>, unit: string | null, group: string | null }> } | null } };
+export type ReportQuery = { report: { code: string, from: string, to: string, count: number | null, totals: Array<string | null> | null, leftOut: Array<string> | null, columns: Array<{ key: string, kind: string, title: string | null }>, rows: Array<{ id: string | null, cells: Array<string | null>, unit: string | null, group: string | null }>, chart: { labels: Array<string>, series: Array<{ key: string, label: string, unit: string, column: string | null, values: Array<number> }> } | null, previous: { from: string, to: string, totals: Array<string | null> | null, rows: Array<{ cells: Array<string | null>, unit: string | null, group: string | null }> } | null, stores: Array<{ id: string, name: string, from: string | null, to: string | null }> | null } };
+
+export type ReportStoresQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ReportStoresQuery = { reportStores: Array<{ id: string, name: string }> };
 
 export type ReportFilterChoicesQueryVariables = Exact<{
   code: string;
@@ -978,6 +986,7 @@ export { RefundPaymentDocument } from './graphql-doc-reports-check-dialog.js';
 export { VoidCheckItemDocument } from './graphql-doc-reports-check-dialog.js';
 export { VoidCheckDocument } from './graphql-doc-reports-check-dialog.js';
 export { ReportDocument } from './graphql-doc-reports-reports.js';
+export { ReportStoresDocument } from './graphql-doc-reports-reports.js';
 export { ReportFilterChoicesDocument } from './graphql-doc-reports-reports.js';
 export { ReportFilterSearchDocument } from './graphql-doc-reports-reports.js';
 export { TwoFactorStatusDocument } from './graphql-doc-two-factor-two-factor.js';

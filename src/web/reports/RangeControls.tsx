@@ -1,4 +1,5 @@
 import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import {
   type DatePreset,
@@ -13,9 +14,12 @@ import { SearchSelect } from './SearchSelect';
 
 export type RangeChoice = DatePreset | 'custom';
 
-const FIELD = { minWidth: { xs: '100%', sm: 180 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } };
+export const FIELD = { minWidth: { xs: '100%', sm: 180 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } };
 
-/** The date range (a preset of SPEC §9 or two dates), the report's filters and the comparison switch. */
+/**
+ * The stores (when the user may choose several), the date range (a preset of SPEC §9 or two dates),
+ * the report's filters and the comparison switch.
+ */
 export function RangeControls({
   def,
   choice,
@@ -28,6 +32,7 @@ export function RangeControls({
   choices,
   compare,
   onCompare,
+  stores,
 }: {
   def: ReportDef;
   choice: RangeChoice;
@@ -40,10 +45,13 @@ export function RangeControls({
   choices: FilterChoices[];
   compare: boolean;
   onCompare: (on: boolean) => void;
+  /** The choice of stores, first. */
+  stores?: ReactNode;
 }) {
   const translate = useTranslate();
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, my: 2, alignItems: 'center' }}>
+      {stores}
       <PresetSelect value={choice} onChange={onChoice} custom sx={FIELD} />
       {choice === 'custom' &&
         (['from', 'to'] as const).map((end) => (

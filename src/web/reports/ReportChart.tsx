@@ -8,6 +8,7 @@ import type { ChartKind, SeriesUnit } from '../../core/reports';
 import type { StoreSettings } from '../store/formats';
 import type { ReportData } from './api';
 import { seriesText } from './model';
+import { byStore } from './stores';
 
 /** The order of the axes: the first unit on the left, the others on the right. */
 const UNITS: readonly SeriesUnit[] = ['money', 'count', 'number', 'percent'];
@@ -87,13 +88,16 @@ export function ReportChart({
   const units = UNITS.filter((u) => chart.series.some((s) => s.unit === u));
   const first = chart.series[0]!;
   // The previous period's points in the same places (the same hour), read from the first series' column.
+  // Several stores by store: each store's row of a point, led by the store's name, adds up.
   const column = data.columns.findIndex((c) => c.key === first.column);
+  const at = byStore(data) ? 1 : 0;
   const previous =
     data.previous && previousBeside && column >= 0
-      ? chart.labels.map((l) => {
-          const row = data.previous!.rows.find((r) => r.cells[0] === l);
-          return row ? Number(row.cells[column]) : 0;
-        })
+      ? chart.labels.map((l) =>
+          data
+            .previous!.rows.filter((r) => r.cells[at] === l)
+            .reduce((sum, r) => sum + Number(r.cells[column] ?? 0), 0),
+        )
       : null;
   const labels = chart.labels.map(labelText);
   const slant = slanted(labels);

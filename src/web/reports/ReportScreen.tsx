@@ -1,4 +1,4 @@
-import { Box, GlobalStyles, LinearProgress, TablePagination, Typography } from '@mui/material';
+import { Alert, Box, GlobalStyles, LinearProgress, TablePagination, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -19,10 +19,12 @@ import { fetchFilterChoices, fetchReport, PAGE_ROWS_MAX, type ReportData, type R
 import { CheckDialog } from './CheckDialog';
 import { ExportButtons } from './ExportButtons';
 import { reportTable } from './model';
-import { RangeControls, type RangeChoice } from './RangeControls';
+import { FIELD, RangeControls, type RangeChoice } from './RangeControls';
 import { ReportChart } from './ReportChart';
 import { ReportTable, type Sort } from './ReportTable';
 import { useChosenNames } from './searchedFilters';
+import { StoreChoice } from './StoreChoice';
+import { byStore, storesAsked } from './stores';
 
 /**
  * One report on the common frame: range and filters, the chart, the sortable table with its totals
@@ -41,15 +43,22 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
   const [pageIndex, setPageIndex] = useState(0);
   const [perPage, setPerPage] = useState(50);
   const [sort, setSort] = useState<Sort>(null);
+  // The stores it runs over: the one signed in to unless the user chooses others (not for a list of records).
+  const here = currentStore()?.id ?? '';
+  const [storeIds, setStoreIds] = useState<string[]>([here]);
+  const stores = def.paged ? undefined : storesAsked(storeIds, here);
+  // Filters name the records of the store signed in to: other stores are seen whole.
+  const several = stores !== undefined;
   const range = choice === 'custom' ? custom : presetRange(choice, today, settings.weekStart);
   const invalid = rangeErrorOf(range);
   const serverSort = sort ? { column: sort.column, desc: sort.direction === 'desc' } : null;
   const request: ReportRequest = {
     code: def.code,
     ...range,
-    filters,
+    filters: several ? {} : filters,
     compare,
     ...(choice !== 'custom' && { preset: choice }),
+    ...(stores && { stores }),
     ...(def.paged && { page: { offset: pageIndex * perPage, limit: perPage, sort: serverSort } }),
   };
   const report = useQuery({
@@ -68,12 +77,14 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
   const title = translate(reportLabel(def.code));
   const searched = useChosenNames(def, filters);
   // What the chosen filters name (a customer), for the page and the files' heading.
-  const subject = [
-    ...(choices.data ?? [])
-      .flatMap((c) => c.choices.filter((o) => o.id === filters[c.filter as keyof ReportFilters]))
-      .map((o) => o.name),
-    ...searched,
-  ].join(', ');
+  const subject = several
+    ? ''
+    : [
+        ...(choices.data ?? [])
+          .flatMap((c) => c.choices.filter((o) => o.id === filters[c.filter as keyof ReportFilters]))
+          .map((o) => o.name),
+        ...searched,
+      ].join(', ');
   const onChoice = (c: RangeChoice) => {
     if (c === 'custom' && choice !== 'custom') setCustom(range);
     setChoice(c);
@@ -129,9 +140,20 @@ export default function ReportScreen({ def }: { def: ReportDef }) {
               rangeError={invalid}
               filters={filters}
               onFilters={(f) => (setFilters(f), setPageIndex(0))}
-              choices={choices.data ?? []}
+              choices={several ? [] : (choices.data ?? [])}
               compare={compare}
               onCompare={setCompare}
+              stores={
+                !def.paged && (
+                  <StoreChoice
+                    code={def.code}
+                    current={here}
+                    value={storeIds}
+                    onChange={setStoreIds}
+                    sx={{ ...FIELD, minWidth: { xs: '100%', sm: 200 } }}
+                  />
+                )
+              }
             />
           </Box>
           {report.isFetching ? (
@@ -208,7 +230,21 @@ function ReportBody({
     from: formatDateOnly(data.from, settings.dateFormat),
     to: formatDateOnly(data.to, settings.dateFormat),
   });
-  const firstKind = data.columns[0]?.kind;
+  // The chart's labels are those of the first column after the stores' names.
+  const firstKind = data.columns[byStore(data) ? 1 : 0]?.kind;
+  const storeNames = data.stores?.map((s) => s.name).join(', ');
+  // A preset's dates are each store's own: where they differ from the first store's, each is named.
+  const ownDates = data.stores?.some((s) => s.from !== data.from || s.to !== data.to)
+    ? data.stores
+        .map(
+          (s) =>
+            `${s.name}: ${translate('reports.rangeText', {
+              from: formatDateOnly(s.from ?? data.from, settings.dateFormat),
+              to: formatDateOnly(s.to ?? data.to, settings.dateFormat),
+            })}`,
+        )
+        .join('; ')
+    : null;
   const labelText = (raw: string) =>
     firstKind === 'hour'
       ? formatTime({ hour: Number(raw), minute: 0, second: 0 }, settings.hourFormat)
@@ -232,8 +268,13 @@ function ReportBody({
               {subject}
             </Typography>
           )}
+          {storeNames && (
+            <Typography variant="h6" component="p" data-testid="report-stores">
+              {storeNames}
+            </Typography>
+          )}
           <Typography variant="subtitle1" component="p" data-testid="report-range">
-            {rangeText}
+            {ownDates ? translate('reports.stores.ownDates', { dates: ownDates }) : rangeText}
           </Typography>
         </Box>
         <ExportButtons
@@ -249,13 +290,18 @@ function ReportBody({
           }
           settings={settings}
           heading={{
-            store: currentStore()?.name ?? '',
+            store: storeNames || (currentStore()?.name ?? ''),
             title: subject ? `${title} — ${subject}` : title,
             range: rangeText,
             fileName: `${data.code}-${data.from}-${data.to}`,
           }}
         />
       </Box>
+      {!!data.leftOut?.length && (
+        <Alert severity="warning" sx={{ my: 1 }}>
+          {translate('reports.stores.leftOut', { smart_count: data.leftOut.length })}
+        </Alert>
+      )}
       {table.rows.length > 0 && def.chart !== 'none' && (
         <ReportChart
           data={data}

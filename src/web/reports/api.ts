@@ -3,6 +3,7 @@ import {
   ReportDocument,
   ReportFilterChoicesDocument,
   ReportFilterSearchDocument,
+  ReportStoresDocument,
   type ReportFilterChoicesQuery,
 } from '../../../generated/graphql-documents';
 import { graphqlCall } from '../graphql/client';
@@ -22,6 +23,8 @@ export interface ReportRequest {
   preset?: string;
   /** For a paged report: which rows, in which order. */
   page?: ReportPageRequest;
+  /** Stores to run it over together; none: the store signed in to. */
+  stores?: string[];
 }
 
 export interface ReportPageRequest {
@@ -52,3 +55,7 @@ export const searchFilterChoices = async (
   by: { q: string } | { id: string },
 ): Promise<FilterChoice[]> =>
   (await graphqlCall(ReportFilterSearchDocument, { code, filter, ...by })).reportFilterSearch;
+
+/** The stores where the user may see a report, by name: what it may be run over together. */
+export const fetchReportStores = async (code: string) =>
+  (await graphqlCall(ReportStoresDocument, { code })).reportStores;

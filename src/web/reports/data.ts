@@ -25,4 +25,8 @@ export interface ReportData {
   previous: { from: string; to: string; rows: ReportRowData[]; totals: (string | null)[] | null } | null;
   /** Rows of the range in all, for a paged report (its rows are one page). */
   count: number | null;
+  /** The stores it was run over and their own dates, when stores were chosen. */
+  stores?: { id: string; name: string; from: string | null; to: string | null }[] | null;
+  /** Stores chosen where the user may not see the report: they contribute nothing. */
+  leftOut?: string[] | null;
 }

@@ -119,9 +119,10 @@ const changeCell = (value: number | null): Cell =>
 
 export function reportTable(data: ReportData, settings: StoreSettings, translate: Translate): ReportTable {
   const label = (key: string) => translate(`reports.columns.${key}`);
-  const columns: TableColumn[] = data.columns.map((c) => ({
-    key: c.key,
-    label: label(c.key),
+  // Stores side by side share a key: each is told apart by its place.
+  const columns: TableColumn[] = data.columns.map((c, i) => ({
+    key: c.title ? `${c.key}:${i}` : c.key,
+    label: c.title ?? label(c.key),
     numeric: !['label', 'text', 'date', 'datetime', 'time', 'hour'].includes(c.kind),
   }));
   const cellsOf = (r: ReportRowData) =>
@@ -135,7 +136,8 @@ export function reportTable(data: ReportData, settings: StoreSettings, translate
       { key: 'previous', label: label('previous'), numeric: true },
       { key: 'change', label: label('change'), numeric: true },
     );
-    const valueIndex = data.columns.findIndex((c) => c.kind === 'value');
+    // Stores side by side: the previous period is compared with the column of all of them, the last.
+    const valueIndex = data.columns.findLastIndex((c) => c.kind === 'value');
     const rows = data.rows.map((r) => {
       const cells = cellsOf(r);
       const old = before.get(key(r));
