@@ -20,6 +20,8 @@
  * customer import and the customer search (no menu items seeded), on each database.
  * online_menu and olo_place_order are the ordering API under 50 guests at once on Demo Taqueria with a
  * 600-item online menu (bench/olo.ts); BENCH_ONLY=olo runs nothing but the server start and those.
+ * consolidated_report is the This Year summary and daily sales over 10 generated stores of 100,000
+ * checks each (bench/consolidated.ts); BENCH_ONLY=consolidated runs nothing but those.
  * BENCH_ONLY=campaigns runs nothing but campaign_send: a 10,000-recipient campaign sent to an SMTP
  * server on 127.0.0.1 (bench/campaigns.ts), in messages a second, on each database. BENCH_DB=pglite or
  * BENCH_DB=postgres runs one database only (the default is both, PostgreSQL when it answers).
@@ -46,6 +48,7 @@ import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from 
 import { consoleListRequest } from './console-query.js';
 import { round, runLoad, serialP50, type LoadOptions } from './load.js';
 import { campaignFigure } from './campaigns.js';
+import { consolidatedFigures } from './consolidated.js';
 import { mixedLoadFigure, type ServerMemory } from './mixed-load.js';
 import { SEARCH_WORD } from './seed.js';
 import type { ChildMessage, ParentMessage } from './server-child.js';
@@ -306,6 +309,8 @@ async function main() {
         emit({ figure: 'order_monitor', db, ...history.monitor });
         emitReports(db, history.reports);
         emitSegments(db, history.segments);
+        log(`[${db}] reports over several stores`);
+        for (const figure of await consolidatedFigures(db, log)) emit({ ...figure });
       }
       const loaded = await benchDatabase(db);
       if (!loaded) continue;
@@ -391,6 +396,12 @@ async function reportsOnly() {
   }
 }
 
+/** BENCH_ONLY=consolidated: reports over several generated stores, on each database. */
+async function consolidatedOnly() {
+  for (const db of await databaseKinds())
+    for (const figure of await consolidatedFigures(db, log)) emit({ ...figure });
+}
+
 /** BENCH_ONLY=campaigns: a 10,000-recipient campaign to a local SMTP server, on each database. */
 async function campaignsOnly() {
   for (const db of await databaseKinds()) emit(await campaignFigure(db));
@@ -404,7 +415,9 @@ await (
       ? reportsOnly()
       : ONLY === 'campaigns'
         ? campaignsOnly()
-        : main()
+        : ONLY === 'consolidated'
+          ? consolidatedOnly()
+          : main()
 ).catch((error: unknown) => {
   if (!(error instanceof BrowserMissing)) throw error;
   log(error.message);
