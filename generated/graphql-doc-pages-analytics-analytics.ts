@@ -1,5 +1,5 @@
 // Written by `npm run gen` from the SDL and the pages’ .graphql files. Do not edit.
-import type { TypedDocumentString, DashboardFiguresFragment, DashboardQuery, DashboardQueryVariables, RatedItemFragment } from './graphql-documents.js';
+import type { TypedDocumentString, DashboardFiguresFragment, DashboardQuery, DashboardQueryVariables, DashboardStoresQuery, DashboardStoresQueryVariables, RatedItemFragment } from './graphql-documents.js';
 
 export const DashboardFiguresFragmentDoc = `
     fragment DashboardFigures on DashboardFigures {
@@ -66,3 +66,27 @@ fragment RatedItem on RatedItem {
   ratings
   average
 }` as unknown as TypedDocumentString<DashboardQuery, DashboardQueryVariables>;
+export const DashboardStoresDocument = `
+    query DashboardStores {
+  dashboardStores {
+    id
+    name
+    currencySymbol
+    today {
+      ...DashboardFigures
+    }
+    yesterday {
+      ...DashboardFigures
+    }
+  }
+}
+    fragment DashboardFigures on DashboardFigures {
+  from
+  to
+  netSales
+  checks
+  averageTicket
+  guests
+  laborCost
+  laborShare
+}` as unknown as TypedDocumentString<DashboardStoresQuery, DashboardStoresQueryVariables>;

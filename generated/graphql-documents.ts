@@ -377,6 +377,11 @@ export type DashboardQueryVariables = Exact<{
 
 export type DashboardQuery = { dashboard: { preset: string | null, minRatings: number, today: { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null }, yesterday: { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null }, period: { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null }, previous: { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null }, hours: Array<{ hour: number, today: number, period: number, previous: number }>, liked: Array<{ menuItem: string, ratings: number, average: number }>, disliked: Array<{ menuItem: string, ratings: number, average: number }> } };
 
+export type DashboardStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardStoresQuery = { dashboardStores: Array<{ id: string, name: string, currencySymbol: string, today: { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null }, yesterday: { from: string, to: string, netSales: number, checks: number, averageTicket: number, guests: number, laborCost: number, laborShare: number | null } }> };
+
 export type CloseDayCardFragment = { id: string, employee_id: string, first_name: string, last_name: string, clock_in: string, clock_out: string | null };
 
 export type CloseDayOpenCheckFragment = { id: string, number: number, device: string, server: string, opened_at: string, total: number, business_date: string };
@@ -930,6 +935,7 @@ export { StarPageDocument } from './graphql-doc-layout-starred.js';
 export { UnstarPageDocument } from './graphql-doc-layout-starred.js';
 export { ReorderStarredPagesDocument } from './graphql-doc-layout-starred.js';
 export { DashboardDocument } from './graphql-doc-pages-analytics-analytics.js';
+export { DashboardStoresDocument } from './graphql-doc-pages-analytics-analytics.js';
 export { CloseDayStatusDocument } from './graphql-doc-pages-close-day-close-day.js';
 export { CloseDayDocument } from './graphql-doc-pages-close-day-close-day.js';
 export { CompensationsDocument } from './graphql-doc-pages-compensation-compensation.js';

@@ -2638,6 +2638,8 @@ export type Query = {
   /** The store's active void reasons, by name. */
   checkVoidReasons: Array<CheckVoidReason>;
   closeDayStatus: CloseDayStatus;
+  /** Each store (at most 50, by name) where the user may see the analytics dashboard: today against yesterday, each by its own business date and time zone. */
+  dashboardStores: Array<StoreGlance>;
   /** The analytics dashboard for today and a period: a preset (This Week when none) or two business dates. */
   dashboard: Dashboard;
   /** The online-ordering dashboard (admin only), for today and a period as dashboard takes it. */
@@ -7024,6 +7026,16 @@ export type OnlineDashboard = {
   orderTypes: Array<OnlineOrderType>;
 };
 
+/** A store's day beside the other stores': today and yesterday by its own calendar; money in cents, in its own currency. */
+export type StoreGlance = {
+  __typename?: 'StoreGlance';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  currencySymbol: Scalars['String']['output'];
+  today: DashboardFigures;
+  yesterday: DashboardFigures;
+};
+
 /** How a store's delivery area is described: rings around the store by distance, or areas drawn on a map. */
 export type DeliveryZoneType =
   | 'distance'
@@ -8507,6 +8519,7 @@ export type ResolversTypes = {
   OnlineHour: ResolverTypeWrapper<OnlineHour>;
   OnlineOrderType: ResolverTypeWrapper<OnlineOrderType>;
   OnlineDashboard: ResolverTypeWrapper<OnlineDashboard>;
+  StoreGlance: ResolverTypeWrapper<StoreGlance>;
   DeliveryZoneType: DeliveryZoneType;
   DistanceUnit: DistanceUnit;
   LatLng: ResolverTypeWrapper<LatLng>;
@@ -8821,6 +8834,7 @@ export type ResolversParentTypes = {
   OnlineHour: OnlineHour;
   OnlineOrderType: OnlineOrderType;
   OnlineDashboard: OnlineDashboard;
+  StoreGlance: StoreGlance;
   LatLng: LatLng;
   LatLngInput: LatLngInput;
   DeliveryZone: DeliveryZone;
@@ -9946,6 +9960,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   checkDetail?: Resolver<ResolversTypes['CheckDetail'], ParentType, ContextType, RequireFields<QueryCheckDetailArgs, 'id'>>;
   checkVoidReasons?: Resolver<Array<ResolversTypes['CheckVoidReason']>, ParentType, ContextType>;
   closeDayStatus?: Resolver<ResolversTypes['CloseDayStatus'], ParentType, ContextType>;
+  dashboardStores?: Resolver<Array<ResolversTypes['StoreGlance']>, ParentType, ContextType>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, Partial<QueryDashboardArgs>>;
   ecommerceDashboard?: Resolver<ResolversTypes['OnlineDashboard'], ParentType, ContextType, Partial<QueryEcommerceDashboardArgs>>;
   deliverySettings?: Resolver<ResolversTypes['DeliverySettings'], ParentType, ContextType>;
@@ -10494,6 +10509,14 @@ export type OnlineDashboardResolvers<ContextType = any, ParentType extends Resol
   days?: Resolver<Array<ResolversTypes['OnlineDay']>, ParentType, ContextType>;
   hours?: Resolver<Array<ResolversTypes['OnlineHour']>, ParentType, ContextType>;
   orderTypes?: Resolver<Array<ResolversTypes['OnlineOrderType']>, ParentType, ContextType>;
+};
+
+export type StoreGlanceResolvers<ContextType = any, ParentType extends ResolversParentTypes['StoreGlance'] = ResolversParentTypes['StoreGlance']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType>;
+  yesterday?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType>;
 };
 
 export type LatLngResolvers<ContextType = any, ParentType extends ResolversParentTypes['LatLng'] = ResolversParentTypes['LatLng']> = {
@@ -11226,6 +11249,7 @@ export type Resolvers<ContextType = any> = {
   OnlineHour?: OnlineHourResolvers<ContextType>;
   OnlineOrderType?: OnlineOrderTypeResolvers<ContextType>;
   OnlineDashboard?: OnlineDashboardResolvers<ContextType>;
+  StoreGlance?: StoreGlanceResolvers<ContextType>;
   LatLng?: LatLngResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
   DeliveryLimits?: DeliveryLimitsResolvers<ContextType>;

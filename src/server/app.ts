@@ -143,6 +143,7 @@ export async function buildApp(
       // The port the server was told and the one it listens on (they differ when told 0).
       ownPorts: () => [config.port, (app.server.address() as AddressInfo | null)?.port ?? config.port],
     },
+    access,
   };
   confirmationMail(queue, { db, secrets });
   const features = await loadFeatures(featureDeps, options.featureRoots);

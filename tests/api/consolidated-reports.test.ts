@@ -277,6 +277,28 @@ describe.each(kinds)('reports over several stores on %s', (kind) => {
     expect(filtered.extensions.key).toBe('reports.errors.filtersOneStore');
   });
 
+  it('sets the stores side by side on the dashboard: today against yesterday, each by its own calendar', async () => {
+    const FIGURES = 'from to netSales checks averageTicket laborShare';
+    const res = await owner<{
+      dashboardStores: { name: string; today: Record<string, unknown>; yesterday: Record<string, unknown> }[];
+    }>(`{ dashboardStores { name today { ${FIGURES} } yesterday { ${FIGURES} } } }`);
+    expect(res.errors).toBeUndefined();
+    const glance = res.data!.dashboardStores;
+    expect(glance.map((s) => s.name)).toEqual(['Demo Bistro', 'Demo Taqueria']);
+    // Each store's own dashboard says the same of its today and yesterday.
+    for (const [gql, store] of [
+      [owner, glance[0]!],
+      [owner2, glance[1]!],
+    ] as const) {
+      const own = await gql<{ dashboard: { today: unknown; yesterday: unknown } }>(
+        `{ dashboard { today { ${FIGURES} } yesterday { ${FIGURES} } } }`,
+      );
+      expect(store.today).toEqual(own.data!.dashboard.today);
+      expect(store.yesterday).toEqual(own.data!.dashboard.yesterday);
+    }
+    expect(Number(glance[0]!.yesterday.checks) + Number(glance[1]!.yesterday.checks)).toBeGreaterThan(0);
+  });
+
   it('leaves out a store where the user lacks the report’s permission: it contributes nothing', async () => {
     // In the Taqueria Dana is now a manager, whose job holds no report.
     const moved = await owner2(
@@ -310,5 +332,12 @@ describe.each(kinds)('reports over several stores on %s', (kind) => {
     expect(listed.data!.reportStores.map((s) => s.name)).toEqual(['Demo Bistro']);
     const none = await refusal({ code: 'summary', from: today, to: today, stores: [taqueriaId] });
     expect(none.extensions.code).toBe('597-1');
+    // As a cashier there, whose job has no office, the Taqueria leaves the dashboard's stores too.
+    await owner2(`mutation ($id: ID!, $jobs: [ID!]) { updateEmployee(id: $id, job_ids: $jobs) { id } }`, {
+      id: danaInTaqueria,
+      jobs: [jobs.Cashier],
+    });
+    const glance = await owner<{ dashboardStores: { name: string }[] }>('{ dashboardStores { name } }');
+    expect(glance.data!.dashboardStores.map((s) => s.name)).toEqual(['Demo Bistro']);
   }, 120_000);
 });

@@ -8,8 +8,8 @@ import { signIn } from '../helpers/server.js';
 import { consoleSuite, poll } from '../helpers/suite.js';
 
 /*
- * An owner of two stores (Demo Bistro, and Demo Taqueria whose owner took her on as an owner) runs
- * the summary over All my stores: a column per store and one of all of them, the figures of all the
+ * An owner of two stores (Demo Bistro, and Demo Taqueria whose owner took her on as an owner) sees
+ * them side by side on the dashboard, and runs the summary over All my stores: a column per store and one of all of them, the figures of all the
  * sum of the stores'; its CSV carries every store. Daily sales over both list each store's days under
  * its name. In Spanish on a 390 px phone, the same choice, the page no wider than the screen.
  */
@@ -90,6 +90,25 @@ describe('reports over several stores', () => {
     await poll(async () => [...new Set(await names.allTextContents())]).toEqual(
       expect.arrayContaining(['Demo Bistro', 'Demo Taqueria']),
     );
+  });
+
+  test('the dashboard sets the stores side by side, today against yesterday', async () => {
+    const page = await freshPage({ viewport: { width: 1366, height: 768 } });
+    await signInThroughUi(page);
+    const section = page.getByRole('region', { name: 'Your stores today' });
+    const table = section.getByRole('table', { name: 'Your stores today' });
+    await poll(() => table.getByRole('rowheader').allTextContents()).toEqual([
+      'Demo Bistro',
+      'Demo Taqueria',
+    ]);
+    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
+      'Store',
+      'Net sales',
+      'Checks',
+      'Average ticket',
+      'Labour cost',
+    ]);
+    expect(await table.getByText(/vs\. yesterday|Nothing to compare yet/).count()).toBeGreaterThanOrEqual(8);
   });
 
   test('Todas mis tiendas on a 390 px phone, in Spanish', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { parse, type DocumentNode } from 'graphql';
+import type { AccessService } from '../auth/access.js';
 import type { SecretBox } from '../auth/secret-box.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Config } from '../config.js';
@@ -43,6 +44,8 @@ export interface FeatureDeps {
   };
   /** Where the server may send bytes to a printer. */
   printerReach: PrinterReach;
+  /** The stores a user may enter, and his rights in each. */
+  access: Pick<AccessService, 'principal' | 'storesOf'>;
 }
 
 type Fields = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { AppError } from '../../core/errors.js';
 import { operationAllowed, pageAccess } from '../../core/permissions.js';
-import { toAccessUser } from '../auth/access.js';
+import { toAccessUser, type Principal } from '../auth/access.js';
 import type { Scope } from '../services/items.js';
 import { requireAccess, type GraphqlContext } from './resolvers.js';
 
@@ -30,11 +30,15 @@ export const guardedBy =
  * (src/core/pages.ts) gives it: the page and its API are guarded by the same words.
  */
 export function requirePageAccess(ctx: GraphqlContext, path: string): void {
+  if (!pageAllowedTo(ctx.principal, path)) throw new AppError('597-1', 'errors.notAuthorized');
+}
+
+/** Whether a principal (the caller's, or the same user's in another store) holds a code of the page at `path`. */
+export function pageAllowedTo(principal: Principal, path: string): boolean {
   const access = pageAccess(path);
   if (!access) throw new Error(`no page is declared at ${path} (src/core/pages.ts)`);
-  const user = toAccessUser(ctx.principal);
-  if (!access.codes.some((permission) => operationAllowed(user, { module: access.module, permission })))
-    throw new AppError('597-1', 'errors.notAuthorized');
+  const user = toAccessUser(principal);
+  return access.codes.some((permission) => operationAllowed(user, { module: access.module, permission }));
 }
 
 /** Resolvers behind the guard of the page at `path`, as `guardedBy` for a module and permission. */

@@ -236,3 +236,41 @@ export async function readOnlineDashboard(db: Db, storeId: string, args: PeriodA
     orderTypes: orderTypes.map((t) => ({ orderType: t.label, ...strip(t) })),
   };
 }
+
+/** A store's day beside the other stores': money in cents, in its own currency. */
+export interface StoreGlance {
+  id: string;
+  name: string;
+  currencySymbol: string;
+  today: DashboardFigures;
+  yesterday: DashboardFigures;
+}
+
+/**
+ * Today against yesterday in each of the stores given, each by its own calendar (its business date
+ * in its time zone): net sales, checks, average ticket and labour, as the dashboard counts them.
+ */
+export async function readStoresGlance(
+  db: Db,
+  stores: readonly { id: string; name: string }[],
+  now = new Date(),
+): Promise<StoreGlance[]> {
+  const out: StoreGlance[] = [];
+  // One store after the other: the embedded database serves one query at a time anyway.
+  for (const store of stores) {
+    const { today } = await storeCalendar(db, store.id, now);
+    const day = { from: today, to: today };
+    const info = await db
+      .selectFrom('store_info')
+      .select('currency_symbol')
+      .where('store_id', '=', store.id)
+      .executeTakeFirst();
+    out.push({
+      ...store,
+      currencySymbol: (info?.currency_symbol as string | null) ?? '$',
+      today: await figures(db, store.id, day),
+      yesterday: await figures(db, store.id, previousRange(day)),
+    });
+  }
+  return out;
+}

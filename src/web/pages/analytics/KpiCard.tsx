@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { change } from '../../reports/model';
 
 /** "+12.5%" or "-3.0%": the change from the previous figure, one decimal. */
-const changeText = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
+export const changeText = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
 
 /**
  * One figure of a dashboard: its name, its value as the store writes it, and how it moved against

@@ -1,15 +1,19 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { shortCount } from '../../../core/messages';
 import { adminResourceName, resourceByName } from '../../../core/registry';
 import { operationAllowed, pageAllowed } from '../../../core/permissions';
 import { ANALYTICS_PATH } from '../../../core/routes';
-import { currentStore, useStoredUser } from '../../session';
+import { currentStore, knownStores, useStoredUser } from '../../session';
 import { CountsChart } from './CountsChart';
 import { SalesOverview } from './SalesOverview';
 import { SetupChecklist } from './SetupChecklist';
 import { ICONS } from '../../../../generated/icons';
+
+// Only someone who may enter several stores loads it.
+const StoresGlance = lazy(() => import('./StoresGlance'));
 
 const CARDS = [
   { resource: 'department', label: 'dashboard.departments' },
@@ -62,6 +66,11 @@ export default function Analytics() {
         {translate('dashboard.store')}
       </Typography>
       {user && store && <SetupChecklist user={user} storeId={store.id} />}
+      {sales && knownStores().length > 1 && (
+        <Suspense fallback={null}>
+          <StoresGlance />
+        </Suspense>
+      )}
       {sales && <SalesOverview />}
       <Grid container spacing={2}>
         {cards.map((c) => (
