@@ -154,7 +154,12 @@ describeEachDb('sign-in and sessions on %s', (kind) => {
           job: [{ modules: expect.any(Array) }],
         },
         store: { id: storeNamed('Demo Bistro').id, name: 'Demo Bistro', slug: 'demo-bistro' },
-        stores: [{ id: storeNamed('Demo Bistro').id, name: 'Demo Bistro', slug: 'demo-bistro' }],
+        // Demo Bistro's owner is an owner of Demo Café and Demo Taqueria too: her stores by name.
+        stores: [
+          { id: storeNamed('Demo Bistro').id, name: 'Demo Bistro', slug: 'demo-bistro' },
+          { id: storeNamed('Demo Café').id, name: 'Demo Café', slug: 'demo-cafe' },
+          { id: storeNamed('Demo Taqueria').id, name: 'Demo Taqueria', slug: 'demo-taqueria' },
+        ],
       });
       expect(data.sessionToken).not.toBe('');
       const modules = data.userData.job[0]!.modules;
@@ -251,7 +256,8 @@ describeEachDb('sign-in and sessions on %s', (kind) => {
     });
 
     it('refuses a store the user does not belong to with 403 597-1', async () => {
-      const owner = await session(server, OWNER);
+      // The manager works at Demo Bistro only.
+      const owner = await session(server, MANAGER);
       const res = await post<Refusal>(
         server,
         '/api/auth/select-store',

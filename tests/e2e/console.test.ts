@@ -136,7 +136,9 @@ describe('Comanda Office console', () => {
     expect(pathOf(page)).toBe('/office/dashboard/analytics');
     expect(new URL(page.url()).search).toBe('');
     expect(await page.locator('#react-admin-title').textContent()).toBe('Analytics');
-    expect(await page.getByRole('table').count()).toBe(0);
+    // The only table on the page is the owner's stores side by side: no list was left in it.
+    expect(await page.getByRole('table').count()).toBe(1);
+    expect(await page.getByRole('table', { name: 'Your stores today' }).count()).toBe(1);
     // The list itself opens as ever, with its rows and its own parameters.
     await sidebarEntry(page, 'Devices').click();
     await page.waitForURL(pathIs('/office/pages/devices'));

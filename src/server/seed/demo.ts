@@ -19,6 +19,7 @@ import { seedDemoInvoices } from './demo-invoices.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoGiftCards } from './demo-gift-cards.js';
 import { seedDemoLoyalty } from './demo-loyalty.js';
+import { seedDemoCafe } from './demo-cafe.js';
 import { seedBistroExtras, seedTaqueriaExtras } from './demo-extras.js';
 import { seedDemoFloors } from './demo-floor.js';
 import { seedDemoOperations } from './demo-operations.js';
@@ -67,7 +68,8 @@ async function seedOwnerPay(db: Db, items: ItemsService, scope: Scope, pay: Reco
 }
 
 /**
- * Demo Bistro (owner, manager, cashier and its menu), Demo Taqueria (another owner) and a support
+ * Demo Bistro (owner, manager, cashier and its menu), Demo Taqueria (another owner, Demo Bistro's
+ * owner an owner there too), Demo Café (a small store of Demo Bistro's owner) and a support
  * user, on a database that has no store yet. Everything goes through the same services as the API,
  * so the demo data obeys every rule a user's data does.
  */
@@ -168,6 +170,24 @@ export async function seedDemo(
     }
   }
   await seedTaqueriaExtras(db, items, tq);
+  // Demo Bistro's owner is an owner of the Taqueria too (its own owner keeps his login), and has a
+  // small café of her own: a newcomer signed in as her sees her stores together at once.
+  await items.create(tq, employee, {
+    first_name: 'Dana',
+    last_name: 'Owner',
+    email: DEMO_OWNER.email,
+    pos_pin: '5555',
+    job_ids: [taqueria.jobs.Owner],
+    salary_type: 'salary',
+    salary: 0,
+    pay_period: 'weekly',
+    hours: 0,
+  });
+  await db
+    .insertInto('store_user')
+    .values({ store_id: taqueria.storeId, user_id: bistro.userId, role: 'admin' })
+    .execute();
+  const cafe = await seedDemoCafe(db, items, { email: DEMO_OWNER.email, name: DEMO_OWNER.name });
   await seedDemoOperations(db, items, { bistro: scope, taqueria: tq });
   await seedDemoFloors(db, { bistro: scope, taqueria: tq });
   await seedDemoPrinters(db, items, { bistro: scope, taqueria: tq });
@@ -210,6 +230,7 @@ export async function seedDemo(
     seed: 2,
     guests: guests(DEMO_GIFT_CARD_NUMBERS.taqueria),
   });
+  await generateHistory(db, cafe.storeId, { days: historyDays, perDay: 12, seed: 3 });
   await seedDemoSurvey(db, { bistro, taqueria });
   if (historyDays > 0) await refreshStatistics(db);
 }

@@ -14,7 +14,8 @@ export interface NewStore {
   trialDays?: number;
   owner: {
     email: string;
-    password: string;
+    /** None when the account exists (an owner opening another store): it keeps its own. */
+    password?: string;
     displayName: string;
     pin?: string;
     /** Given when the owner registers: the terms are accepted, marketing e-mail is their choice. */
@@ -108,7 +109,7 @@ export async function createStoreWithOwner(
       first_name: first || input.owner.displayName,
       last_name: rest.join(' ') || '-',
       email: input.owner.email,
-      password: input.owner.password,
+      ...(input.owner.password !== undefined && { password: input.owner.password }),
       pos_pin: input.owner.pin ?? String(1000 + Math.floor(Math.random() * 9000)),
       job_ids: [jobs.Owner],
     });

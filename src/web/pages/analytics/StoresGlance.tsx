@@ -41,7 +41,12 @@ export default function StoresGlance() {
       : translate('dashboard.change.yesterday', { change: changeText(m) });
   };
   return (
-    <Box component="section" aria-labelledby="dashboard-stores" sx={{ mb: 3, minWidth: 0 }}>
+    // A grid of one column no wider than the page: on a phone the table scrolls within it.
+    <Box
+      component="section"
+      aria-labelledby="dashboard-stores"
+      sx={{ mb: 3, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
       <Typography id="dashboard-stores" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('dashboard.stores.title')}
       </Typography>
