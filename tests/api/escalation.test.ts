@@ -550,7 +550,9 @@ describeEachDb('no privilege escalation on %s', (kind) => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-owner-1' }),
       });
-      expect(login.status).not.toBe(200);
+      // She still signs in to her other stores (Demo Café, Demo Taqueria), no longer to Demo Bistro.
+      const answer = (await login.json()) as { data?: { stores: { name: string }[] } };
+      expect(answer.data?.stores.map((s) => s.name)).toEqual(['Demo Café', 'Demo Taqueria']);
       const log = await marco<{ allSystemLogs: { action: string; record_id: string }[] }>(
         '{ allSystemLogs(filter: { action: "ownership-transfer" }) { action record_id } }',
       );

@@ -59,7 +59,13 @@ export default function StoresGlance() {
       ) : !stores ? (
         <Skeleton variant="rectangular" height={120} />
       ) : (
-        <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        // Scrolled sideways on a phone: the keyboard reaches it too.
+        <Box
+          tabIndex={0}
+          role="group"
+          aria-labelledby="dashboard-stores"
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
+        >
           <Table size="small" aria-labelledby="dashboard-stores">
             <TableHead>
               <TableRow>
