@@ -2660,6 +2660,10 @@ export type Query = {
   invoicePdf: InvoicePdf;
   /** The vendors, the paid outs' reasons requiring an invoice and the store's plan. */
   invoiceChoices: InvoiceChoices;
+  /** The stores, other than this one, where the user may publish this store's menu. */
+  menuPublishStores: Array<MenuPublishStoreChoice>;
+  /** What publishing would create, update and leave alone in each store; nothing is written. */
+  menuPublishPreview: MenuPublishPlan;
   /** A menu item's price at an instant (ISO 8601 with an offset; now by default), in the store's time zone. */
   effectivePrice: EffectivePrice;
   /** Whether a menu item is offered at an instant (ISO 8601 with an offset; now by default), by its availability. */
@@ -4359,6 +4363,11 @@ export type QueryInvoicePdfArgs = {
 };
 
 
+export type QueryMenuPublishPreviewArgs = {
+  input: MenuPublishInput;
+};
+
+
 export type QueryEffectivePriceArgs = {
   item_id: Scalars['ID']['input'];
   at?: InputMaybe<Scalars['String']['input']>;
@@ -4751,6 +4760,8 @@ export type Mutation = {
   createVendorInvoice: Invoice;
   /** Marks an invoice paid, or open again. */
   setInvoicePaid: Invoice;
+  /** Publishes the selection: each store in its own transaction, a refused store reported without stopping the others. */
+  publishMenu: MenuPublishPlan;
   /** Saves the online menu's order, its items' OLO names and whether they are sold online, in one write; answers it as read. */
   saveOloMenu: OloMenuBuilder;
   /**
@@ -6569,6 +6580,11 @@ export type MutationSetInvoicePaidArgs = {
 };
 
 
+export type MutationPublishMenuArgs = {
+  input: MenuPublishInput;
+};
+
+
 export type MutationSaveOloMenuArgs = {
   menu: OloMenuInput;
 };
@@ -7320,6 +7336,105 @@ export type VendorInvoiceInput = {
   issued_on: Scalars['String']['input'];
   /** A PDF or picture uploaded with POST /api/media?use=vendor-invoice. */
   document_id: Scalars['ID']['input'];
+};
+
+/** A kind of menu record one store publishes to others. */
+export type MenuPublishKind =
+  | 'department'
+  | 'category'
+  | 'tax'
+  | 'modifier_prefix'
+  | 'modifier_item'
+  | 'modifier_group'
+  | 'menu_item'
+  | 'special_price';
+
+/** What publishing does to a record in a store. */
+export type MenuPublishAction =
+  /** The store has no such record: it is created. */
+  | 'create'
+  /** The store's record (published from here before, or of the same name) changes. */
+  | 'update'
+  /** The store's record is already the same: it is left alone. */
+  | 'unchanged';
+
+/**
+ * What to publish: records of the store the user is in, by kind. A record brings what it needs along:
+ * a department its categories and their menu items, a category its department and its menu items, a
+ * menu item its category, tax and modifier groups, a modifier group its prefixes and modifier items, a
+ * special price its menu items.
+ */
+export type MenuPublishSelection = {
+  departments?: InputMaybe<Array<Scalars['ID']['input']>>;
+  categories?: InputMaybe<Array<Scalars['ID']['input']>>;
+  taxes?: InputMaybe<Array<Scalars['ID']['input']>>;
+  modifierPrefixes?: InputMaybe<Array<Scalars['ID']['input']>>;
+  modifierItems?: InputMaybe<Array<Scalars['ID']['input']>>;
+  modifierGroups?: InputMaybe<Array<Scalars['ID']['input']>>;
+  menuItems?: InputMaybe<Array<Scalars['ID']['input']>>;
+  specialPrices?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type MenuPublishInput = {
+  selection: MenuPublishSelection;
+  /** The stores to publish to (at most 50), none of them the store the user is in. */
+  stores: Array<Scalars['ID']['input']>;
+  /** Whether a store's own prices (changed there since they were published, or never published) are replaced too. */
+  replacePrices?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A store the user may publish to: he holds the Menu Items rights there. */
+export type MenuPublishStoreChoice = {
+  __typename?: 'MenuPublishStoreChoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One record of the selection, as one store receives it. */
+export type MenuPublishLine = {
+  __typename?: 'MenuPublishLine';
+  kind: MenuPublishKind;
+  /** Its name here (a special price's description). */
+  name: Scalars['String']['output'];
+  action: MenuPublishAction;
+  /** The fields an update changes. */
+  fields: Array<Scalars['String']['output']>;
+  /** The store's own prices are kept (they differ from this store's and replacing them was not asked). */
+  pricesKept: Scalars['Boolean']['output'];
+};
+
+/** Why a store is not written: nothing of the selection is written there, and the other stores go on. */
+export type MenuPublishRefusal = {
+  __typename?: 'MenuPublishRefusal';
+  code: Scalars['String']['output'];
+  /** The message's i18n key. */
+  message: Scalars['String']['output'];
+  /** The message's parameters, as JSON text. */
+  params: Scalars['String']['output'];
+  /** The kind and name of the record refused, when one is. */
+  kind?: Maybe<MenuPublishKind>;
+  record?: Maybe<Scalars['String']['output']>;
+};
+
+export type MenuPublishStore = {
+  __typename?: 'MenuPublishStore';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  created: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+  /** Each record, in the order they are written. */
+  lines: Array<MenuPublishLine>;
+  refusal?: Maybe<MenuPublishRefusal>;
+  /** Whether the store was written (a publish, not a preview, and not refused). */
+  written: Scalars['Boolean']['output'];
+};
+
+export type MenuPublishPlan = {
+  __typename?: 'MenuPublishPlan';
+  /** How many records the selection holds, with what they bring along. */
+  records: Scalars['Int']['output'];
+  stores: Array<MenuPublishStore>;
 };
 
 /** A menu item's price at a moment. */
@@ -8546,6 +8661,15 @@ export type ResolversTypes = {
   InvoicePdf: ResolverTypeWrapper<InvoicePdf>;
   InvoiceFilter: InvoiceFilter;
   VendorInvoiceInput: VendorInvoiceInput;
+  MenuPublishKind: MenuPublishKind;
+  MenuPublishAction: MenuPublishAction;
+  MenuPublishSelection: MenuPublishSelection;
+  MenuPublishInput: MenuPublishInput;
+  MenuPublishStoreChoice: ResolverTypeWrapper<MenuPublishStoreChoice>;
+  MenuPublishLine: ResolverTypeWrapper<MenuPublishLine>;
+  MenuPublishRefusal: ResolverTypeWrapper<MenuPublishRefusal>;
+  MenuPublishStore: ResolverTypeWrapper<MenuPublishStore>;
+  MenuPublishPlan: ResolverTypeWrapper<MenuPublishPlan>;
   EffectivePrice: ResolverTypeWrapper<EffectivePrice>;
   OloMenuBuilderItem: ResolverTypeWrapper<OloMenuBuilderItem>;
   OloMenuBuilderCategory: ResolverTypeWrapper<OloMenuBuilderCategory>;
@@ -8859,6 +8983,13 @@ export type ResolversParentTypes = {
   InvoicePdf: InvoicePdf;
   InvoiceFilter: InvoiceFilter;
   VendorInvoiceInput: VendorInvoiceInput;
+  MenuPublishSelection: MenuPublishSelection;
+  MenuPublishInput: MenuPublishInput;
+  MenuPublishStoreChoice: MenuPublishStoreChoice;
+  MenuPublishLine: MenuPublishLine;
+  MenuPublishRefusal: MenuPublishRefusal;
+  MenuPublishStore: MenuPublishStore;
+  MenuPublishPlan: MenuPublishPlan;
   EffectivePrice: EffectivePrice;
   OloMenuBuilderItem: OloMenuBuilderItem;
   OloMenuBuilderCategory: OloMenuBuilderCategory;
@@ -9970,6 +10101,8 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoicePdf?: Resolver<ResolversTypes['InvoicePdf'], ParentType, ContextType, RequireFields<QueryInvoicePdfArgs, 'id'>>;
   invoiceChoices?: Resolver<ResolversTypes['InvoiceChoices'], ParentType, ContextType>;
+  menuPublishStores?: Resolver<Array<ResolversTypes['MenuPublishStoreChoice']>, ParentType, ContextType>;
+  menuPublishPreview?: Resolver<ResolversTypes['MenuPublishPlan'], ParentType, ContextType, RequireFields<QueryMenuPublishPreviewArgs, 'input'>>;
   effectivePrice?: Resolver<ResolversTypes['EffectivePrice'], ParentType, ContextType, RequireFields<QueryEffectivePriceArgs, 'item_id'>>;
   isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsAvailableArgs, 'item_id'>>;
   oloMenuBuilder?: Resolver<ResolversTypes['OloMenuBuilder'], ParentType, ContextType>;
@@ -10238,6 +10371,7 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   recordHouseAccountMovement?: Resolver<ResolversTypes['HouseAccountState'], ParentType, ContextType, RequireFields<MutationRecordHouseAccountMovementArgs, 'customer_id' | 'kind' | 'amount'>>;
   createVendorInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateVendorInvoiceArgs, 'input'>>;
   setInvoicePaid?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSetInvoicePaidArgs, 'id' | 'paid'>>;
+  publishMenu?: Resolver<ResolversTypes['MenuPublishPlan'], ParentType, ContextType, RequireFields<MutationPublishMenuArgs, 'input'>>;
   saveOloMenu?: Resolver<ResolversTypes['OloMenuBuilder'], ParentType, ContextType, RequireFields<MutationSaveOloMenuArgs, 'menu'>>;
   markOnlineOrder?: Resolver<ResolversTypes['OnlineOrderProgress'], ParentType, ContextType, RequireFields<MutationMarkOnlineOrderArgs, 'check_id' | 'status'>>;
   saveOrderTrackerSettings?: Resolver<ResolversTypes['OrderTrackerSettings'], ParentType, ContextType, RequireFields<MutationSaveOrderTrackerSettingsArgs, 'input'>>;
@@ -10663,6 +10797,43 @@ export type InvoicePaidOutResolvers<ContextType = any, ParentType extends Resolv
 export type InvoicePdfResolvers<ContextType = any, ParentType extends ResolversParentTypes['InvoicePdf'] = ResolversParentTypes['InvoicePdf']> = {
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MenuPublishStoreChoiceResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuPublishStoreChoice'] = ResolversParentTypes['MenuPublishStoreChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MenuPublishLineResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuPublishLine'] = ResolversParentTypes['MenuPublishLine']> = {
+  kind?: Resolver<ResolversTypes['MenuPublishKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['MenuPublishAction'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pricesKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MenuPublishRefusalResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuPublishRefusal'] = ResolversParentTypes['MenuPublishRefusal']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['MenuPublishKind']>, ParentType, ContextType>;
+  record?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MenuPublishStoreResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuPublishStore'] = ResolversParentTypes['MenuPublishStore']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MenuPublishLine']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['MenuPublishRefusal']>, ParentType, ContextType>;
+  written?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MenuPublishPlanResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuPublishPlan'] = ResolversParentTypes['MenuPublishPlan']> = {
+  records?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['MenuPublishStore']>, ParentType, ContextType>;
 };
 
 export type EffectivePriceResolvers<ContextType = any, ParentType extends ResolversParentTypes['EffectivePrice'] = ResolversParentTypes['EffectivePrice']> = {
@@ -11268,6 +11439,11 @@ export type Resolvers<ContextType = any> = {
   InvoiceVendor?: InvoiceVendorResolvers<ContextType>;
   InvoicePaidOut?: InvoicePaidOutResolvers<ContextType>;
   InvoicePdf?: InvoicePdfResolvers<ContextType>;
+  MenuPublishStoreChoice?: MenuPublishStoreChoiceResolvers<ContextType>;
+  MenuPublishLine?: MenuPublishLineResolvers<ContextType>;
+  MenuPublishRefusal?: MenuPublishRefusalResolvers<ContextType>;
+  MenuPublishStore?: MenuPublishStoreResolvers<ContextType>;
+  MenuPublishPlan?: MenuPublishPlanResolvers<ContextType>;
   EffectivePrice?: EffectivePriceResolvers<ContextType>;
   OloMenuBuilderItem?: OloMenuBuilderItemResolvers<ContextType>;
   OloMenuBuilderCategory?: OloMenuBuilderCategoryResolvers<ContextType>;
