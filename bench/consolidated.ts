@@ -12,13 +12,13 @@ import { businessDate } from '../src/core/checks.js';
 import { presetRange } from '../src/core/reports.js';
 import { AccessService } from '../src/server/auth/access.js';
 import { Tokens } from '../src/server/auth/tokens.js';
-import type { Db } from '../src/server/db/database.js';
 import { SALES_SUMS } from '../src/server/reports/hand/statements.js';
 import { REPORT_DECLARATIONS } from '../src/server/reports/index.js';
 import { consolidatedReport } from '../src/server/reports/stores.js';
 import { seedStoreHistory } from '../src/server/seed/history.js';
 import { DEMO, startServer, type DbKind } from '../tests/helpers/server.js';
 import { percentile, round } from './load.js';
+import { copyStore, HISTORY, storeTables } from './stores.js';
 
 const STORES = Number(process.env.BENCH_STORES ?? 10);
 const CHECKS = Number(process.env.BENCH_STORE_CHECKS ?? 100_000);
@@ -44,63 +44,6 @@ export interface ConsolidatedFigure {
   holds?: boolean;
 }
 
-/** The history and the log a copy does not take: checks, days, rollups, cards, movements, messages. */
-const HISTORY_TABLES =
-  /^(pos_check|check_|working_day|report_|time_card|drawer|paid_out|system_log|gift_card|house_account_|loyalty_|campaign|olo_|invoice|survey_|device_job|outbox|print_)/;
-
-/**
- * The tables of a store's catalogue, jobs and people, parents before the tables that reference them:
- * every table with a store's records but its history (HISTORY_TABLES) and what references it.
- */
-async function storeTables(db: Db): Promise<string[]> {
-  const { rows: tables } = await sql<{ t: string }>`select c.table_name as t
-    from information_schema.columns c join information_schema.tables t
-      on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where c.table_schema = 'public' and c.column_name = 'store_id' and t.table_type = 'BASE TABLE'`.execute(
-    db,
-  );
-  const { rows: edges } = await sql<{ child: string; parent: string }>`select
-      cl.relname as child, pl.relname as parent
-    from pg_constraint k join pg_class cl on cl.oid = k.conrelid join pg_class pl on pl.oid = k.confrelid
-    where k.contype = 'f'`.execute(db);
-  const names = new Set(tables.map((r) => r.t));
-  const out: string[] = [];
-  const visit = (t: string, path: Set<string>) => {
-    if (out.includes(t) || path.has(t)) return;
-    path.add(t);
-    for (const e of edges) if (e.child === t && e.parent !== t && names.has(e.parent)) visit(e.parent, path);
-    out.push(t);
-  };
-  for (const t of [...names].sort()) visit(t, new Set());
-  const left = new Set(out.filter((t) => HISTORY_TABLES.test(t)));
-  for (const t of out)
-    if (edges.some((e) => e.child === t && e.parent !== t && left.has(e.parent))) left.add(t);
-  return out.filter((t) => !left.has(t));
-}
-
-/** A copy of a store's catalogue, jobs and people under a new store (its own id, name and slug). */
-async function copyStore(db: Db, from: string, tables: readonly string[], n: number): Promise<string> {
-  const { rows } = await sql<{ id: string }>`select gen_random_uuid()::text as id`.execute(db);
-  const id = rows[0]!.id;
-  await db.transaction().execute(async (tx) => {
-    const copy = async (t: string, key: string, own: Record<string, string>) => {
-      const { rows: cols } = await sql<{ c: string }>`select column_name as c from information_schema.columns
-        where table_schema = 'public' and table_name = ${t} order by ordinal_position`.execute(tx);
-      const list = cols.map((c) => `"${c.c}"`).join(', ');
-      const values = cols.map((c) => own[c.c] ?? `"${c.c}"`).join(', ');
-      await sql
-        .raw(`insert into "${t}" (${list}) select ${values} from "${t}" where "${key}" = '${from}'`)
-        .execute(tx);
-    };
-    const slug = `'bench-store-${n}'`;
-    await copy('store', 'id', { id: `'${id}'::uuid`, name: `'Bench Store ${n}'`, slug });
-    for (const t of tables)
-      if (t !== 'store' && !HISTORY_TABLES.test(t))
-        await copy(t, 'store_id', { store_id: `'${id}'::uuid`, slug });
-  });
-  return id;
-}
-
 const timed = async (run: () => Promise<unknown>) => {
   const t0 = performance.now();
   await run();
@@ -118,9 +61,10 @@ export async function consolidatedFigures(
     const bistro = (
       await db.selectFrom('store').select('id').where('slug', '=', 'demo-bistro').executeTakeFirstOrThrow()
     ).id as string;
-    const tables = await storeTables(db);
+    const tables = await storeTables(db, HISTORY);
     const ids = [bistro];
-    for (let n = 2; n <= STORES; n++) ids.push(await copyStore(db, bistro, tables, n));
+    for (let n = 2; n <= STORES; n++)
+      ids.push(await copyStore(db, bistro, tables, `bench-store-${n}`, `Bench Store ${n}`));
     const slugs = ['demo-bistro', ...ids.slice(1).map((_, i) => `bench-store-${i + 2}`)];
     let checks = 0;
     const t0 = performance.now();

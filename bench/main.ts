@@ -21,7 +21,9 @@
  * online_menu and olo_place_order are the ordering API under 50 guests at once on Demo Taqueria with a
  * 600-item online menu (bench/olo.ts); BENCH_ONLY=olo runs nothing but the server start and those.
  * consolidated_report is the This Year summary and daily sales over 10 generated stores of 100,000
- * checks each (bench/consolidated.ts); BENCH_ONLY=consolidated runs nothing but those.
+ * checks each (bench/consolidated.ts); BENCH_ONLY=consolidated runs nothing but those. menu_publish is
+ * a 600-item menu published to 10 stores, first, again and after changes (bench/publishing.ts);
+ * BENCH_ONLY=publishing runs nothing but that.
  * BENCH_ONLY=campaigns runs nothing but campaign_send: a 10,000-recipient campaign sent to an SMTP
  * server on 127.0.0.1 (bench/campaigns.ts), in messages a second, on each database. BENCH_DB=pglite or
  * BENCH_DB=postgres runs one database only (the default is both, PostgreSQL when it answers).
@@ -49,6 +51,7 @@ import { consoleListRequest } from './console-query.js';
 import { round, runLoad, serialP50, type LoadOptions } from './load.js';
 import { campaignFigure } from './campaigns.js';
 import { consolidatedFigures } from './consolidated.js';
+import { publishFigure } from './publishing.js';
 import { mixedLoadFigure, type ServerMemory } from './mixed-load.js';
 import { SEARCH_WORD } from './seed.js';
 import type { ChildMessage, ParentMessage } from './server-child.js';
@@ -311,6 +314,8 @@ async function main() {
         emitSegments(db, history.segments);
         log(`[${db}] reports over several stores`);
         for (const figure of await consolidatedFigures(db, log)) emit({ ...figure });
+        log(`[${db}] publishing a menu to several stores`);
+        emit({ ...(await publishFigure(db, log)) });
       }
       const loaded = await benchDatabase(db);
       if (!loaded) continue;
@@ -402,6 +407,11 @@ async function consolidatedOnly() {
     for (const figure of await consolidatedFigures(db, log)) emit({ ...figure });
 }
 
+/** BENCH_ONLY=publishing: a 600-item menu published to 10 stores, on each database. */
+async function publishingOnly() {
+  for (const db of await databaseKinds()) emit({ ...(await publishFigure(db, log)) });
+}
+
 /** BENCH_ONLY=campaigns: a 10,000-recipient campaign to a local SMTP server, on each database. */
 async function campaignsOnly() {
   for (const db of await databaseKinds()) emit(await campaignFigure(db));
@@ -417,7 +427,9 @@ await (
         ? campaignsOnly()
         : ONLY === 'consolidated'
           ? consolidatedOnly()
-          : main()
+          : ONLY === 'publishing'
+            ? publishingOnly()
+            : main()
 ).catch((error: unknown) => {
   if (!(error instanceof BrowserMissing)) throw error;
   log(error.message);
