@@ -82,6 +82,51 @@ export type VendorInvoiceInput = {
   document_id: string;
 };
 
+/** A kind of menu record one store publishes to others. */
+export type MenuPublishKind =
+  | 'department'
+  | 'category'
+  | 'tax'
+  | 'modifier_prefix'
+  | 'modifier_item'
+  | 'modifier_group'
+  | 'menu_item'
+  | 'special_price';
+
+/** What publishing does to a record in a store. */
+export type MenuPublishAction =
+  /** The store has no such record: it is created. */
+  | 'create'
+  /** The store's record (published from here before, or of the same name) changes. */
+  | 'update'
+  /** The store's record is already the same: it is left alone. */
+  | 'unchanged';
+
+/**
+ * What to publish: records of the store the user is in, by kind. A record brings what it needs along:
+ * a department its categories and their menu items, a category its department and its menu items, a
+ * menu item its category, tax and modifier groups, a modifier group its prefixes and modifier items, a
+ * special price its menu items.
+ */
+export type MenuPublishSelection = {
+  departments?: Array<string> | null | undefined;
+  categories?: Array<string> | null | undefined;
+  taxes?: Array<string> | null | undefined;
+  modifierPrefixes?: Array<string> | null | undefined;
+  modifierItems?: Array<string> | null | undefined;
+  modifierGroups?: Array<string> | null | undefined;
+  menuItems?: Array<string> | null | undefined;
+  specialPrices?: Array<string> | null | undefined;
+};
+
+export type MenuPublishInput = {
+  selection: MenuPublishSelection;
+  /** The stores to publish to (at most 50), none of them the store the user is in. */
+  stores: Array<string>;
+  /** Whether a store's own prices (changed there since they were published, or never published) are replaced too. */
+  replacePrices?: boolean | null | undefined;
+};
+
 export type OloMenuItemInput = {
   menu_item_id: string;
   /** Empty or null: the item's own name is shown. */
@@ -310,6 +355,34 @@ export type PrintKitchenPrinterSampleReceiptMutationVariables = Exact<{
 
 
 export type PrintKitchenPrinterSampleReceiptMutation = { print: { queued: boolean } };
+
+export type MenuPublishRecordsQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type MenuPublishRecordsQuery = { departments: Array<{ id: string, name: string, status: string }>, categories: Array<{ id: string, name: string, department_id: string, status: string }>, menuItems: Array<{ id: string, name: string, category_id: string, status: string }>, taxes: Array<{ id: string, name: string, status: string }>, modifierGroups: Array<{ id: string, name: string, status: string }>, modifierPrefixes: Array<{ id: string, name: string, status: string }>, modifierItems: Array<{ id: string, name: string, status: string }>, specialPrices: Array<{ id: string, status: string, name: string }> };
+
+export type MenuPublishStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuPublishStoresQuery = { menuPublishStores: Array<{ id: string, name: string }> };
+
+export type MenuPublishPlanFieldsFragment = { records: number, stores: Array<{ id: string, name: string, created: number, updated: number, unchanged: number, written: boolean, lines: Array<{ kind: MenuPublishKind, name: string, action: MenuPublishAction, fields: Array<string>, pricesKept: boolean }>, refusal: { code: string, message: string, params: string, kind: MenuPublishKind | null, record: string | null } | null }> };
+
+export type MenuPublishPreviewQueryVariables = Exact<{
+  input: MenuPublishInput;
+}>;
+
+
+export type MenuPublishPreviewQuery = { menuPublishPreview: { records: number, stores: Array<{ id: string, name: string, created: number, updated: number, unchanged: number, written: boolean, lines: Array<{ kind: MenuPublishKind, name: string, action: MenuPublishAction, fields: Array<string>, pricesKept: boolean }>, refusal: { code: string, message: string, params: string, kind: MenuPublishKind | null, record: string | null } | null }> } };
+
+export type PublishMenuMutationVariables = Exact<{
+  input: MenuPublishInput;
+}>;
+
+
+export type PublishMenuMutation = { publishMenu: { records: number, stores: Array<{ id: string, name: string, created: number, updated: number, unchanged: number, written: boolean, lines: Array<{ kind: MenuPublishKind, name: string, action: MenuPublishAction, fields: Array<string>, pricesKept: boolean }>, refusal: { code: string, message: string, params: string, kind: MenuPublishKind | null, record: string | null } | null }> } };
 
 export type SegmentCountQueryVariables = Exact<{
   conditions: SegmentConditionsInput;
@@ -897,6 +970,7 @@ export class TypedDocumentString<TResult, TVariables>
 
 export { HouseAccountMovementRowFragmentDoc } from './graphql-doc-entities-customer.js';
 export { GiftCardTransactionRowFragmentDoc } from './graphql-doc-entities-gift-card.js';
+export { MenuPublishPlanFieldsFragmentDoc } from './graphql-doc-entities-menu-item-publishing-menu-publishing.js';
 export { DashboardFiguresFragmentDoc } from './graphql-doc-pages-analytics-analytics.js';
 export { RatedItemFragmentDoc } from './graphql-doc-pages-analytics-analytics.js';
 export { CloseDayCardFragmentDoc } from './graphql-doc-pages-close-day-close-day.js';
@@ -926,6 +1000,10 @@ export { GiftCardTransactionsDocument } from './graphql-doc-entities-gift-card.j
 export { RecordGiftCardTransactionDocument } from './graphql-doc-entities-gift-card.js';
 export { PrintKitchenPrinterTestPageDocument } from './graphql-doc-entities-kitchen-printer.js';
 export { PrintKitchenPrinterSampleReceiptDocument } from './graphql-doc-entities-kitchen-printer.js';
+export { MenuPublishRecordsDocument } from './graphql-doc-entities-menu-item-publishing-menu-publishing.js';
+export { MenuPublishStoresDocument } from './graphql-doc-entities-menu-item-publishing-menu-publishing.js';
+export { MenuPublishPreviewDocument } from './graphql-doc-entities-menu-item-publishing-menu-publishing.js';
+export { PublishMenuDocument } from './graphql-doc-entities-menu-item-publishing-menu-publishing.js';
 export { SegmentCountDocument } from './graphql-doc-entities-segment.js';
 export { SegmentCampaignsDocument } from './graphql-doc-entities-segment.js';
 export { ResetSessionsDocument } from './graphql-doc-layout-session.js';

@@ -1,6 +1,7 @@
+import PublishIcon from '@mui/icons-material/Publish';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Autocomplete, Button, TextField } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   useGetList,
   useListContext,
@@ -14,6 +15,10 @@ import { adminResourceName, resourceByName } from '../../core/registry';
 import { recordTitle, type ResourceDef } from '../../core/resource';
 import type { EntityUi } from '../resources/entities';
 import { DialogFrame } from '../widgets/DialogFrame';
+import { usePublishStores } from './menu-item/publishing/stores';
+
+/** Menu publishing, loaded when first opened. */
+const PublishDialog = lazy(() => import('./menu-item/publishing/PublishDialog'));
 
 const groups = resourceByName('modifier-group');
 
@@ -107,5 +112,46 @@ function SetModifierGroups({ r }: { r: ResourceDef }) {
   );
 }
 
-const menuItem: EntityUi = { bulkActions: SetModifierGroups };
+/**
+ * "Publish to other stores", shown to whoever has another store where he may publish: on the list's
+ * toolbar with nothing chosen yet, among the bulk actions with the selected items chosen.
+ */
+function PublishButton({ selected }: { selected?: readonly string[] }) {
+  const translate = useTranslate();
+  const stores = usePublishStores();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (!stores.data?.menuPublishStores.length) return null;
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<PublishIcon />}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+      >
+        {translate('menuPublishing.open')}
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <PublishDialog open={open} onClose={() => setOpen(false)} items={selected} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function BulkActions({ r }: { r: ResourceDef }) {
+  const { selectedIds } = useListContext();
+  return (
+    <>
+      <SetModifierGroups r={r} />
+      <PublishButton selected={selectedIds.map(String)} />
+    </>
+  );
+}
+
+const menuItem: EntityUi = { bulkActions: BulkActions, listActions: () => <PublishButton /> };
 export default menuItem;

@@ -25,6 +25,8 @@ export interface EntityUi {
   editActions?: ComponentType<{ r: ResourceDef }>;
   /** More bulk actions on the list. */
   bulkActions?: ComponentType<{ r: ResourceDef }>;
+  /** More buttons on the list's toolbar, after its export. */
+  listActions?: ComponentType<{ r: ResourceDef }>;
   /** Buttons at the end of each row of the list, with the row's record in context. */
   rowActions?: ComponentType<{ r: ResourceDef }>;
   /** List cells that replace the generic one of some fields, by field name. */

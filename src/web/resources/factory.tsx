@@ -315,6 +315,7 @@ function makeList(r: ResourceDef, ui: EntityUi, status: StatusFilter) {
             <CreateButton />
             <ImportButton r={r} />
             <ExportMenu r={r} />
+            {ui.listActions && <ui.listActions r={r} />}
           </TopToolbar>
         }
       >
