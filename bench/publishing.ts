@@ -10,7 +10,11 @@ import { performance } from 'node:perf_hooks';
 import { resourceByName } from '../src/core/registry.js';
 import { AccessService } from '../src/server/auth/access.js';
 import { Tokens } from '../src/server/auth/tokens.js';
-import { publishMenu, type PublishPlan } from '../src/server/features/menu-publishing/service.js';
+import {
+  PARALLEL_STORES,
+  publishMenu,
+  type PublishPlan,
+} from '../src/server/features/menu-publishing/service.js';
 import { ItemsService, type Scope } from '../src/server/services/items.js';
 import { DEMO, startServer, type DbKind } from '../tests/helpers/server.js';
 import { round } from './load.js';
@@ -98,6 +102,7 @@ export async function publishFigure(kind: DbKind, log: (msg: string) => void): P
       items,
       principal: (u: string, s: string) => access.principal(u, s),
       storesOf: (u: string) => access.storesOf(u),
+      parallel: kind === 'postgres' ? PARALLEL_STORES : 1,
     };
     const departments = await db
       .selectFrom('department')

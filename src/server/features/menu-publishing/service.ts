@@ -24,6 +24,9 @@ export type PublishKind = (typeof PUBLISH_KINDS)[number];
 /** The most stores one publish writes. */
 export const PUBLISH_STORES_MAX = 50;
 
+/** Stores written at once on PostgreSQL: a few of the pool's connections, the rest left to everyone else. */
+export const PARALLEL_STORES = 3;
+
 const RESOURCE: Record<PublishKind, string> = {
   department: 'department',
   tax: 'tax',
@@ -306,6 +309,8 @@ export interface PublishDeps {
   items: ItemsService;
   principal(userId: string, storeId: string): Promise<Principal | null>;
   storesOf(userId: string): Promise<{ id: string; name: string }[]>;
+  /** How many stores are written at once (1 on the embedded database, whose one connection serves all). */
+  parallel?: number;
 }
 
 /** Whether a principal holds the Menu Items rights (the page's and the menu items'). */
@@ -397,19 +402,11 @@ export async function publishMenu(
   const source = await readSource(deps.items, scope);
   const chosen = selectionClosure(source, input.selection);
   const replacePrices = input.replacePrices === true;
-  const answers: PublishStore[] = [];
-  for (const store of stores) {
+  const oneStore = async (store: { id: string; name: string }): Promise<PublishStore> => {
     const principal = await deps.principal(scope.userId, store.id);
     if (!mayPublishIn(principal)) {
-      answers.push(
-        storeAnswer(
-          store,
-          [],
-          refusalOf(new AppError(NOT_AUTHORIZED_CODE, 'menuPublishing.errors.rights'), null),
-          false,
-        ),
-      );
-      continue;
+      const refusal = refusalOf(new AppError(NOT_AUTHORIZED_CODE, 'menuPublishing.errors.rights'), null);
+      return storeAnswer(store, [], refusal, false);
     }
     const target: Scope = {
       storeId: store.id,
@@ -430,8 +427,7 @@ export async function publishMenu(
             lacked,
           )
         : null;
-      answers.push(storeAnswer(store, lines, refusal, false));
-      continue;
+      return storeAnswer(store, lines, refusal, false);
     }
     let lines: PublishLine[] = [];
     let current: PublishLine | null = null;
@@ -448,14 +444,24 @@ export async function publishMenu(
         }
         await writeStore(tx, items, target, scope.storeId, lines, (line) => (current = line));
       });
-      answers.push(storeAnswer(store, lines, null, true));
+      return storeAnswer(store, lines, null, true);
     } catch (error) {
       if (!(error instanceof AppError)) log?.error({ err: error, store: store.id }, 'menu publish failed');
       const refused =
         error instanceof AppError ? error : new AppError('BAD_REQUEST', 'menuPublishing.errors.failed');
-      answers.push(storeAnswer(store, lines, refusalOf(refused, current), false));
+      return storeAnswer(store, lines, refusalOf(refused, current), false);
     }
-  }
+  };
+  // Stores are independent: several at once where the database has connections for them.
+  const answers: PublishStore[] = new Array(stores.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < stores.length) {
+      const at = next++;
+      answers[at] = await oneStore(stores[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, deps.parallel ?? 1) }, worker));
   return { records: PUBLISH_KINDS.reduce((n, k) => n + chosen.get(k)!.size, 0), stores: answers };
 }
 

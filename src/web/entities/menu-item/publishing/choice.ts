@@ -86,11 +86,17 @@ export interface Tree {
 }
 
 export function treeOf(records: Records): Tree {
-  const categoriesOf = new Map<string, Records['categories']>();
-  const itemsOf = new Map<string, Records['menuItems']>();
-  for (const c of records.categories)
-    categoriesOf.set(c.department_id, [...(categoriesOf.get(c.department_id) ?? []), c]);
-  for (const i of records.menuItems) itemsOf.set(i.category_id, [...(itemsOf.get(i.category_id) ?? []), i]);
+  const group = <T>(rows: readonly T[], key: (row: T) => string) => {
+    const out = new Map<string, T[]>();
+    for (const row of rows) {
+      const list = out.get(key(row));
+      if (list) list.push(row);
+      else out.set(key(row), [row]);
+    }
+    return out;
+  };
+  const categoriesOf = group(records.categories, (c) => c.department_id);
+  const itemsOf = group(records.menuItems, (i) => i.category_id);
   return {
     departments: records.departments,
     categoriesOf,
