@@ -17,7 +17,7 @@ import { REPORT_DECLARATIONS } from '../src/server/reports/index.js';
 import { consolidatedReport } from '../src/server/reports/stores.js';
 import { seedStoreHistory } from '../src/server/seed/history.js';
 import { DEMO, startServer, type DbKind } from '../tests/helpers/server.js';
-import { percentile, round } from './load.js';
+import { pairedTimes, percentile, round } from './load.js';
 import { copyStore, HISTORY, storeTables } from './stores.js';
 
 const STORES = Number(process.env.BENCH_STORES ?? 10);
@@ -43,12 +43,6 @@ export interface ConsolidatedFigure {
   goal_p95_ms?: number;
   holds?: boolean;
 }
-
-const timed = async (run: () => Promise<unknown>) => {
-  const t0 = performance.now();
-  await run();
-  return performance.now() - t0;
-};
 
 /** The consolidated figures on one database. */
 export async function consolidatedFigures(
@@ -125,14 +119,7 @@ export async function consolidatedFigures(
       const answer = await api();
       if (answer.stores.length !== STORES)
         throw new Error(`${code}: ${answer.stores.length} stores answered`);
-      const mine: number[] = [];
-      const theirs: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        mine.push(await timed(api));
-        theirs.push(await timed(hand[code]!));
-      }
-      mine.sort((a, b) => a - b);
-      theirs.sort((a, b) => a - b);
+      const [mine, theirs] = await pairedTimes(RUNS, api, hand[code]!);
       const p95 = round(percentile(mine, 95));
       const sqlP95 = round(percentile(theirs, 95));
       out.push({

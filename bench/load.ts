@@ -26,6 +26,29 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /**
+ * `ours` and `theirs` (the same answer written by hand) timed one after the other, `runs` times, so
+ * that both meet the same machine: each one's times in milliseconds, ascending.
+ */
+export async function pairedTimes(
+  runs: number,
+  ours: () => Promise<unknown>,
+  theirs: () => Promise<unknown>,
+): Promise<[number[], number[]]> {
+  const timed = async (run: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await run();
+    return performance.now() - t0;
+  };
+  const mine: number[] = [];
+  const hand: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    mine.push(await timed(ours));
+    hand.push(await timed(theirs));
+  }
+  return [mine.sort((a, b) => a - b), hand.sort((a, b) => a - b)];
+}
+
+/**
  * `connections` workers call `task` back to back. The warm-up lasts `warmupMs` and until every worker
  * has completed one request (so every connection is open); the measured window follows with no pause,
  * so the queue stays full. Latencies are those of requests started in the window (finished even after

@@ -6,13 +6,12 @@
  * report is asked for its first page of 50 rows, as the console does. Each figure says whether the
  * two answers agree.
  */
-import { performance } from 'node:perf_hooks';
 import { CompiledQuery } from 'kysely';
 import { PAGE_REPORTS, presetRange, REPORTS, type DatePreset } from '../src/core/reports.js';
 import type { Db } from '../src/server/db/database.js';
 import { REPORT_MODULES, runReport } from '../src/server/reports/run.js';
 import { compareWithReport, HAND_SQL } from './report-sql.js';
-import { percentile, round } from './load.js';
+import { pairedTimes, percentile, round } from './load.js';
 
 /** Timed calls per report and range: enough that a p95 is not one slow call of millisecond queries. */
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 101);
@@ -37,12 +36,6 @@ export interface ReportFigure {
   same_answer: boolean;
   difference?: string;
 }
-
-const timed = async (run: () => Promise<unknown>) => {
-  const t0 = performance.now();
-  await run();
-  return performance.now() - t0;
-};
 
 /** The figures of every report that has a query and a hand-written twin, for each range. */
 export async function reportFigures(
@@ -82,14 +75,7 @@ export async function reportFigures(
       // One warm-up of each, whose answers are compared.
       const answer = await runReport(db, storeId, args);
       const difference = compareWithReport(def.code, answer, await runHand());
-      const report: number[] = [];
-      const sql: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        report.push(await timed(() => runReport(db, storeId, args)));
-        sql.push(await timed(runHand));
-      }
-      report.sort((a, b) => a - b);
-      sql.sort((a, b) => a - b);
+      const [report, sql] = await pairedTimes(RUNS, () => runReport(db, storeId, args), runHand);
       const figure: ReportFigure = {
         code: def.code,
         range: preset,
