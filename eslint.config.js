@@ -1,9 +1,21 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist.*/', 'data/', 'node_modules/', 'generated/*validators.js', 'tmp-smoke/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist.*/',
+      'dist-server/',
+      'dist-server.*/',
+      'data/',
+      'node_modules/',
+      'generated/*validators.js',
+      'tmp-smoke/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,6 +23,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The scripts Node runs as they are (no TypeScript): Node's globals.
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

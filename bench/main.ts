@@ -7,9 +7,10 @@
  * after one warm-up). BENCH_LOAD=0 leaves the HTTP and SQL load phases out (no list_page_http and
  * list_page_sql figures), for a try of the byte and browser figures alone. The history generation
  * runs on a slice of 14 days by default; BENCH_MILLION=1 runs the full million checks (730 days).
- * The mixed_load figure (bench/mixed-load.ts, with the other load phases) runs 60 s of autocannon;
- * BENCH_MIXED_SECONDS shortens it. BENCH_ONLY=mixed runs nothing but the server start, its memory at
- * rest and the mixed load, on each database. BENCH_ONLY=reports runs the report figures alone over a
+ * The server as `npm start` runs it is timed and weighed in bench/speed.ts (server_start, server_memory,
+ * mixed_load, record_check, each with its goal); BENCH_MIXED_SECONDS shortens the mixed load (default
+ * 60 s). BENCH_ONLY=speed runs nothing but those and the list page over HTTP beside SQL, on each
+ * database. BENCH_ONLY=reports runs the report figures alone over a
  * store generated before with `npm run seed:history -- --store demo-bistro --days 730 --per-day 1400`
  * in BENCH_REPORTS_DATABASE_URL (PostgreSQL) and/or the PGlite folder BENCH_REPORTS_DATA_DIR.
  * BENCH_ONLY=browser runs nothing but the server start and the Chromium figures (time_to_login_form,
@@ -37,7 +38,6 @@ import { browserForRun } from '../tests/helpers/install-browser.js';
 import { postgresReachable, POSTGRES_URL, DEMO, type DbKind } from '../tests/helpers/server.js';
 import { consoleFiles, DIST, loginPageBytes } from './assets.js';
 import { storefrontBytes } from './storefront.js';
-import { recordCheckFigure } from './checks.js';
 import { deliveryQuoteFigure } from './delivery-zones.js';
 import { floorDragFigure, floorSaveFigure } from './floor-layout.js';
 import { HISTORY, historyFigures, reportFiguresOn } from './history.js';
@@ -52,7 +52,7 @@ import { round, runLoad, serialP50, type LoadOptions } from './load.js';
 import { campaignFigure } from './campaigns.js';
 import { consolidatedFigures } from './consolidated.js';
 import { publishFigure } from './publishing.js';
-import { mixedLoadFigure, type ServerMemory } from './mixed-load.js';
+import { speedFigures } from './speed.js';
 import { SEARCH_WORD } from './seed.js';
 import type { ChildMessage, ParentMessage } from './server-child.js';
 
@@ -62,12 +62,14 @@ const LOAD: LoadOptions = {
   durationMs: Number(process.env.BENCH_DURATION_MS ?? 10000),
 };
 const PER_PAGE = 50;
+/** The list page through the API against its two statements sent straight to the driver. */
+const LIST_GOAL = { rpsOverSql: 0.9, serialExtraMs: 2 };
 /** Requests sent one at a time after each load: the latency without queueing. */
 const SERIAL = 5;
 /** Timed runs in Chromium per database, each in a fresh context, after one warm-up run. */
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const WITH_LOAD = process.env.BENCH_LOAD !== '0';
-const ONLY_MIXED = process.env.BENCH_ONLY === 'mixed';
+const ONLY_SPEED = process.env.BENCH_ONLY === 'speed';
 const ONLY_BROWSER = process.env.BENCH_ONLY === 'browser';
 const ONLY_CUSTOMERS = process.env.BENCH_ONLY === 'customers';
 const ONLY_OLO = process.env.BENCH_ONLY === 'olo';
@@ -76,7 +78,11 @@ const ONLY_DB = process.env.BENCH_DB as DbKind | undefined;
 // stdout carries the figures only: whatever the code it runs logs (the console build…) goes to stderr.
 for (const level of ['log', 'info', 'debug'] as const) console[level] = console.error;
 
-const emit = (figure: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(figure)}\n`);
+/** Prints a figure; one that states a goal it misses makes the run end with exit code 1, once every figure is out. */
+const emit = (figure: Record<string, unknown>) => {
+  process.stdout.write(`${JSON.stringify(figure)}\n`);
+  if (figure.holds === false) process.exitCode = 1;
+};
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
 
 /** The next message of the given type from the child; fails if it reports an error or exits first. */
@@ -139,11 +145,10 @@ async function benchDatabase(db: DbKind): Promise<PathAssets | null> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     const demo = await next(child, 'demo');
-    if (!ONLY_MIXED && !ONLY_CUSTOMERS && !ONLY_OLO) await demoFigures(db, demo.url);
+    if (!ONLY_SPEED && !ONLY_CUSTOMERS && !ONLY_OLO) await demoFigures(db, demo.url);
     child.send({ cmd: 'seed', menuItems: !ONLY_CUSTOMERS && !ONLY_OLO } satisfies ParentMessage);
     const ready = await next(child, 'ready');
     const rows = ready.rows;
-    emit({ figure: 'server_memory_at_rest', db, ...ready.memory, rows, seed_s: ready.seed_s });
 
     const token = await login(ready.url);
     if (ONLY_CUSTOMERS) {
@@ -155,7 +160,7 @@ async function benchDatabase(db: DbKind): Promise<PathAssets | null> {
       return null;
     }
     if (!ONLY_BROWSER) await serverFigures(db, child, ready.url, token, rows);
-    if (ONLY_MIXED) return null;
+    if (ONLY_SPEED) return null;
 
     const menuItems = await menuItemCount(ready.url, token);
     log(`[${db}] Chromium: ${BROWSER_RUNS} runs after a warm-up, dashboard of ${menuItems} menu items`);
@@ -182,16 +187,8 @@ async function demoFigures(db: DbKind, url: string) {
 
 /** The figures of one server before the Chromium ones: load phases, import, zones, floor, checks. */
 async function serverFigures(db: DbKind, child: ChildProcess, url: string, token: string, rows: number) {
-  if (WITH_LOAD && !ONLY_MIXED) await loadFigures(db, child, url, token, rows);
-  if (WITH_LOAD) {
-    log(`[${db}] mixed load`);
-    const memory = async (): Promise<ServerMemory> => {
-      child.send({ cmd: 'memory' } satisfies ParentMessage);
-      return next(child, 'memory');
-    };
-    emit({ figure: 'mixed_load', db, ...(await mixedLoadFigure(url, token, memory, log)), rows });
-  }
-  if (ONLY_MIXED) return;
+  if (WITH_LOAD) await loadFigures(db, child, url, token, rows);
+  if (ONLY_SPEED) return;
 
   log(`[${db}] importing a ${IMPORT_LINES}-line CSV`);
   emit({ figure: 'menu_items_import', db, ...(await importFigure(url, token, db)), rows });
@@ -200,8 +197,6 @@ async function serverFigures(db: DbKind, child: ChildProcess, url: string, token
   log(`[${db}] delivery quotes over 50 zones, and saves of a 200-table floor`);
   emit({ figure: 'delivery_quote', db, ...(await deliveryQuoteFigure(url, token)) });
   emit({ figure: 'floor_layout_save', db, ...(await floorSaveFigure(url, token)) });
-  log(`[${db}] checks recorded by a device`);
-  emit({ figure: 'record_check', db, ...(await recordCheckFigure(url, token)) });
   await oloFiguresOf(db, url);
   const chromium = await launchBrowser();
   try {
@@ -264,6 +259,8 @@ async function loadFigures(db: DbKind, child: ChildProcess, url: string, token: 
   const common = { rows, page_rows: PER_PAGE, q: SEARCH_WORD, match_rows: total };
   const ratio_http_over_sql = round(http.p50_ms / sql.result.p50_ms);
   const ratio_http_over_sql_serial = round(http.serial_p50_ms / sql.result.serial_p50_ms);
+  const rps_over_sql = round(http.rps / sql.result.rps);
+  const serial_extra_ms = round(http.serial_p50_ms - sql.result.serial_p50_ms);
   emit({
     figure: 'list_page_http',
     db,
@@ -271,6 +268,11 @@ async function loadFigures(db: DbKind, child: ChildProcess, url: string, token: 
     ...common,
     ratio_http_over_sql,
     ratio_http_over_sql_serial,
+    rps_over_sql,
+    serial_extra_ms,
+    goal_rps_over_sql: LIST_GOAL.rpsOverSql,
+    goal_serial_extra_ms: LIST_GOAL.serialExtraMs,
+    holds: rps_over_sql >= LIST_GOAL.rpsOverSql && serial_extra_ms <= LIST_GOAL.serialExtraMs,
   });
   emit({ figure: 'list_page_sql', db, ...sql.result, ...common });
 }
@@ -316,6 +318,7 @@ async function main() {
         for (const figure of await consolidatedFigures(db, log)) emit({ ...figure });
         log(`[${db}] publishing a menu to several stores`);
         emit({ ...(await publishFigure(db, log)) });
+        await speedFigures(db, log, emit);
       }
       const loaded = await benchDatabase(db);
       if (!loaded) continue;
@@ -338,14 +341,17 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-/** BENCH_ONLY=mixed: the server start and the mixed load alone, on each database. */
-async function mixedOnly() {
+/** BENCH_ONLY=speed: bench/speed.ts's figures and the list page over HTTP beside SQL, on each database. */
+async function speedOnly() {
   const kinds = await databaseKinds();
   for (const db of kinds)
-    await benchDatabase(db).catch((e: unknown) => {
+    try {
+      await speedFigures(db, log, emit);
+      await benchDatabase(db);
+    } catch (e) {
       process.exitCode = 1;
       log(`[${db}] benchmark failed: ${(e as Error).stack ?? String(e)}`);
-    });
+    }
 }
 
 /** Each report's figure, and This Year's worst. */
@@ -419,8 +425,8 @@ async function campaignsOnly() {
 
 const ONLY = process.env.BENCH_ONLY;
 await (
-  ONLY_MIXED
-    ? mixedOnly()
+  ONLY_SPEED
+    ? speedOnly()
     : ONLY === 'reports'
       ? reportsOnly()
       : ONLY === 'campaigns'

@@ -50,7 +50,8 @@ const ID_PAGE_SIZE = 1000;
 
 export interface ServerMemory {
   rss_mb: number;
-  heap_used_mb: number;
+  /** When the server is this process's own child (bench/server-child.ts). */
+  heap_used_mb?: number;
 }
 
 const r = resourceByName('menu-item');

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import mercurius from 'mercurius';
 import { AccessService, bearerToken, grantorOf, userData, type Principal } from './auth/access.js';
 import { oidcRoutes } from './http/oidc.js';
+import { takeTurns } from './http/turns.js';
 import { authRoutes } from './http/auth.js';
 import { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -81,6 +82,7 @@ export async function buildApp(
     // A path parameter may be a signed token (an unsubscribe link's, ~300 characters).
     routerOptions: { maxParamLength: 512 },
   });
+  takeTurns(app);
   const sessions = new Sessions(db, access, tokens, app.log);
   const secrets = secretBox(loadSecretsKey(config));
   const hooks = withSealedSecrets(await loadEntityHooks({ tokens, sessions }), secrets);

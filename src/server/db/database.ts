@@ -5,6 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { TurnGate } from './turns.js';
 
 // Entity tables are described by the registry at run time, so queries over them are untyped here;
 // the generic service is the only place that builds them.
@@ -21,10 +22,9 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * Runs a read of several statements in one turn. The embedded database answers one statement at a
-   * time anyway: on one connection the work waits its turn in a busy line once, not once per
-   * statement. PostgreSQL's pool runs the statements it is sent at once side by side, so there the
-   * work gets the pool.
+   * Runs a read of several statements (a report). Its statements keep its request's place in line
+   * for a connection (turns.ts), on either database, so it waits for the line once, not once per
+   * statement; the ones it sends at once run side by side on PostgreSQL's pool.
    */
   inOneTurn<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /**
@@ -48,23 +48,78 @@ export interface Database {
  * crash may lose the last commits; that is what PostgreSQL is for. `relaxedDurability: false` (the
  * default, stated here on purpose) keeps every query waiting for PGlite's own sync to its storage
  * before it answers; on a folder that sync has nothing left to do.
+ *
+ * Memory: PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which is touched in full
+ * at start and never given back. PGlite's default (128 MB) is half what a server may hold, so they are
+ * 16 MB: the pages beyond them are read from the operating system's file cache (a read call each).
  */
-export const PGLITE_OPTIONS = { extensions: { pg_trgm, unaccent }, relaxedDurability: false };
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm, unaccent },
+  relaxedDurability: false,
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
+/** Connections to PostgreSQL a server keeps. */
+const POOL_SIZE = 10;
+
+type Release = pg.PoolClient['release'];
+const INNER = Symbol('release');
+
+/**
+ * The pool as Kysely and the job queue use it, its connections handed out in order of place in line
+ * (turns.ts) rather than first asked, first served: the pool itself never has anyone waiting.
+ */
+function inTurns(pool: pg.Pool) {
+  const gate = new TurnGate(POOL_SIZE);
+  return {
+    async connect(): Promise<pg.PoolClient> {
+      const leave = await gate.enter();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        leave();
+        throw error;
+      }
+      // The pool gives a client a release of its own at each checkout; ours wraps that one, never itself.
+      const own = client.release as Release & { [INNER]?: Release };
+      const release = own[INNER] ?? own;
+      client.release = Object.assign(
+        (err?: Error | boolean) => {
+          leave();
+          release(err);
+        },
+        { [INNER]: release },
+      );
+      return client;
+    },
+    async query(text: string, values?: unknown[]) {
+      const leave = await gate.enter();
+      try {
+        return await pool.query(text, values);
+      } finally {
+        leave();
+      }
+    },
+    end: () => pool.end(),
+  };
+}
 
 // Numeric and bigint arrive as strings from node-postgres; the service converts per field kind.
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
     // PostgreSQL may close an idle connection (restart, fail-over, an administrator): the pool drops
     // it and the next query opens a new one. Without a listener the pool's 'error' event would end
     // the process.
     pool.on('error', () => {});
-    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const gated = inTurns(pool);
+    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: gated }) });
     return {
       db,
       kind: 'postgres',
       inOneTurn: (work) => work(db),
-      executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
+      executeSql: (text, values) => gated.query(text, values?.length ? values : undefined),
       close: () => db.destroy(),
     };
   }
@@ -76,7 +131,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return {
     db,
     kind: 'pglite',
-    inOneTurn: (work) => db.connection().execute(work),
+    inOneTurn: (work) => work(db),
     executeSql: (text, values) =>
       db.connection().execute(async () => {
         if (values?.length) return pglite.query(text, values);

@@ -10,10 +10,12 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { TurnGate } from './turns.js';
 
 /**
  * PGlite has a single connection, so the driver hands it to one query or transaction at a time;
- * the others wait in order. Keep transactions short: every request queues behind them.
+ * the others wait in order of their request's place in line (turns.ts). Keep transactions short:
+ * every request queues behind them.
  */
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
@@ -37,9 +39,9 @@ class PGliteConnection implements DatabaseConnection {
 
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
-  private busy = false;
-  /** Waiting for the connection, in the order they asked. */
-  private readonly waiting: (() => void)[] = [];
+  /** The one connection, handed out in order of place in line (turns.ts). */
+  private readonly gate = new TurnGate(1);
+  private leave: (() => void) | undefined;
   private idle: (() => void) | undefined;
 
   constructor(private readonly pg: PGlite) {
@@ -51,8 +53,7 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.busy) await new Promise<void>((grant) => this.waiting.push(grant));
-    this.busy = true;
+    this.leave = await this.gate.enter();
     return this.connection;
   }
 
@@ -68,24 +69,15 @@ class PGliteDriver implements Driver {
     await conn.executeQuery(CompiledQuery.raw('rollback'));
   }
 
-  /**
-   * The connection goes to the next in line after a turn of the event loop. PGlite answers within
-   * promise callbacks, so without that turn the statements in line would follow one another and the
-   * server would read no socket until the line is empty: under a busy evening some requests were
-   * not even read for ten seconds. With it, requests that arrived in the meantime are read and join
-   * the line.
-   */
   async releaseConnection(): Promise<void> {
-    if (!this.waiting.length) {
-      this.busy = false;
-      this.idle?.();
-      return;
-    }
-    setImmediate(() => this.waiting.shift()!());
+    const leave = this.leave;
+    this.leave = undefined;
+    leave?.();
+    if (!this.gate.queued) this.idle?.();
   }
 
   async destroy(): Promise<void> {
-    if (this.busy) await new Promise<void>((resolve) => (this.idle = resolve));
+    if (this.leave) await new Promise<void>((resolve) => (this.idle = resolve));
     await this.pg.close();
   }
 }

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -23,21 +23,27 @@ interface Log {
  * server log so that a trial install still shows the link.
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; log: Log }): Mailer {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  // nodemailer is loaded with the first message sent.
+  let transport: Promise<Transporter> | undefined;
+  const open = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     async send(mail) {
-      if (!transport) {
+      if (!opts.smtpUrl) {
         opts.log.warn(
           { to: mail.to, subject: mail.subject, text: mail.text },
           'SMTP_URL is not set: e-mail not sent',
         );
         return;
       }
-      await transport.sendMail({ from: opts.from, ...mail });
+      await (await open(opts.smtpUrl)).sendMail({ from: opts.from, ...mail });
       opts.log.info({ to: mail.to, subject: mail.subject }, 'e-mail sent');
     },
     close() {
-      transport?.close();
+      void transport?.then(
+        (t) => t.close(),
+        () => {},
+      );
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import type { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type DefaultEventsMap, type ExtendedError, type Socket } from 'socket.io';
 
 /** Who a socket belongs to: the user and the store of its token. */
@@ -97,6 +96,11 @@ interface RedisLink {
 
 /** Two connected clients (publish, subscribe) and the adapter that broadcasts through them. */
 async function connectRedis(url: string, log: RealtimeLog): Promise<RedisLink> {
+  // Loaded only by a server that shares its sessions through Redis.
+  const [{ createClient }, { createAdapter }] = await Promise.all([
+    import('redis'),
+    import('@socket.io/redis-adapter'),
+  ]);
   const pub = createClient({ url, socket: { reconnectStrategy: reconnectDelay } });
   const sub = pub.duplicate();
   pub.on('error', (err: unknown) => log.error(err, 'Realtime: Redis (publish) error'));

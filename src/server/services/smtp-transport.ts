@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import { AppError } from '../../core/errors.js';
 import type { SecretBox } from '../auth/secret-box.js';
 import type { Db } from '../db/database.js';
@@ -87,7 +87,8 @@ export interface MailReach {
 export async function openTransport(setting: SmtpSettingRow, reach: MailReach = {}, pooled = false) {
   const address = await smtpAddress(setting.host!, reach.lookup);
   const named = parseAddress(setting.host!) === null;
-  return (reach.createTransport ?? nodemailer.createTransport)({
+  const createTransport = reach.createTransport ?? (await import('nodemailer')).default.createTransport;
+  return createTransport({
     host: address,
     port: setting.port,
     secure: setting.port === 465,

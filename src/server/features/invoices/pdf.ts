@@ -2,7 +2,7 @@
  * An invoice as a printable PDF, made on the server with pdfmake in the standard Helvetica (no font
  * file to embed) and without compression, so that its words are in the file as written.
  */
-import pdfmake from 'pdfmake';
+import type pdfmake from 'pdfmake';
 import { AppError } from '../../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import { translatorOf } from '../../services/phrases.js';
@@ -19,21 +19,21 @@ const HELVETICA = {
 };
 const STANDARD = new Set(Object.values(HELVETICA));
 
-let ready = false;
-function pdf(): typeof pdfmake {
-  if (!ready) {
-    pdfmake.setFonts({ Helvetica: HELVETICA });
+let loaded: Promise<typeof pdfmake> | undefined;
+/** pdfmake, loaded with the first PDF asked for (the server does not carry it until then). */
+function pdf(): Promise<typeof pdfmake> {
+  return (loaded ??= import('pdfmake').then(({ default: made }) => {
+    made.setFonts({ Helvetica: HELVETICA });
     // The standard fonts only: no file of the server's disk and no address is ever read.
-    pdfmake.setLocalAccessPolicy((path) => STANDARD.has(path));
-    pdfmake.setUrlAccessPolicy(() => false);
-    ready = true;
-  }
-  return pdfmake;
+    made.setLocalAccessPolicy((path) => STANDARD.has(path));
+    made.setUrlAccessPolicy(() => false);
+    return made;
+  }));
 }
 
 /** A document's PDF, in Helvetica and uncompressed. */
-export function pdfBytes(doc: TDocumentDefinitions): Promise<Buffer> {
-  return pdf()
+export async function pdfBytes(doc: TDocumentDefinitions): Promise<Buffer> {
+  return (await pdf())
     .createPdf({ compress: false, ...doc, defaultStyle: { font: 'Helvetica', ...doc.defaultStyle } })
     .getBuffer();
 }

@@ -3,8 +3,6 @@
  * authenticator apps make them) through otplib, and the one-time recovery codes.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 /** How the authenticator app names the account: "Comanda Office (ana@example.com)". */
 export const ISSUER = 'Comanda Office';
@@ -24,6 +22,11 @@ export interface Setup {
 }
 
 export async function newSetup(email: string): Promise<Setup> {
+  // Loaded when first needed: most servers never enrol anyone.
+  const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([
+    import('otplib'),
+    import('qrcode'),
+  ]);
   const secret = generateSecret();
   const uri = generateURI({ issuer: ISSUER, label: email, secret });
   const qr = await QRCode.toDataURL(uri, { margin: 1, width: 220, errorCorrectionLevel: 'M' });
@@ -51,6 +54,7 @@ export async function checkTotp(
   code: string,
   after: number,
 ): Promise<{ step: number } | 'used' | null> {
+  const { verify } = await import('otplib');
   const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS });
   if (!result.valid) return null;
   const step = (result as { timeStep?: number }).timeStep ?? 0;

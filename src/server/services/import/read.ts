@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { CellValue } from 'exceljs';
-import Papa from 'papaparse';
 import { AppError } from '../../../core/errors.js';
 import { blankLine, cellText, excelCell, type Cell } from '../../../core/import/cells.js';
 import { IMPORT_LIMITS } from '../../../core/import/protocol.js';
@@ -87,7 +86,9 @@ async function readXlsx(bytes: Buffer, into: Lines): Promise<void> {
   throw refuse('import.errors.format');
 }
 
-function readCsv(text: string, into: Lines): void {
+async function readCsv(text: string, into: Lines): Promise<void> {
+  // Loaded with the first import.
+  const { default: Papa } = await import('papaparse');
   let line = 0;
   Papa.parse<string[]>(text, {
     delimitersToGuess: CSV_DELIMITERS,
@@ -106,7 +107,7 @@ export async function readSheet(bytes: Buffer): Promise<Sheet> {
   else {
     const text = decodeText(bytes);
     if (text === null) throw refuse('import.errors.format');
-    readCsv(text, into);
+    await readCsv(text, into);
   }
   return into.sheet();
 }
