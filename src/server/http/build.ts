@@ -63,7 +63,9 @@ export async function ensureWebBuildApart(webDir: string): Promise<void> {
   const here = fileURLToPath(import.meta.url);
   const cli = join(dirname(here), `build-cli${extname(here)}`);
   // The server's own memory settings (package.json's start) are not the bundler's.
-  const flags = process.execArgv.filter((f) => !/^--(max-semi-space-size|no-liftoff)/.test(f));
+  const flags = process.execArgv.filter(
+    (f) => !/^--(max-semi-space-size|optimize-for-size|no-liftoff)/.test(f),
+  );
   const child = spawn(process.execPath, [...flags, cli, webDir], { stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the console could not be built into ${webDir}`);

@@ -181,37 +181,52 @@ export const checkGiftCardNumbers = (input: CheckInput) =>
   ]);
 
 /** The catalog a check needs; its gift cards are found by their numbers' hashes (`hash`). */
-export async function catalogForCheck(
+export const catalogForCheck = (
   db: Db,
   scope: DeviceScope,
   input: CheckInput,
   hash?: (number: string) => string,
+): Promise<Catalog> => catalogForChecks(db, scope, [input], hash);
+
+/** The catalog several checks of one device need, read once for all of them. */
+export async function catalogForChecks(
+  db: Db,
+  scope: DeviceScope,
+  inputs: readonly CheckInput[],
+  hash?: (number: string) => string,
 ): Promise<Catalog> {
+  const all = <T>(of: (input: CheckInput) => T[]) => inputs.flatMap(of);
   const [catalog, ratingsTaken] = await Promise.all([
     loadCatalog(
       db,
       scope.storeId,
       {
         devices: [scope.deviceId],
-        orderTypes: [input.order_type_id],
-        employees: unique([
-          input.server_id,
-          input.closed_by_id,
-          ...input.items.map((i) => i.void?.approved_by),
-          ...input.refunds.map((r) => r.employee_id),
-        ]),
-        menuItems: unique([
-          ...input.items.map((i) => i.menu_item_id),
-          ...input.ratings.map((r) => r.menu_item_id),
-        ]),
-        modifierItems: unique(input.items.flatMap((i) => i.modifiers.map((m) => m.modifier_item_id))),
-        payments: unique(input.payments.map((p) => p.payment_id)),
-        voidReasons: unique(input.items.map((i) => i.void?.reason_id)),
-        customers: unique([input.customer_id]),
-        coupons: unique((input.coupons ?? []).map((c) => c.coupon_id)),
-        couponCodes: unique((input.coupons ?? []).map((c) => c.code)),
+        orderTypes: unique(all((input) => [input.order_type_id])),
+        employees: unique(
+          all((input) => [
+            input.server_id,
+            input.closed_by_id,
+            ...input.items.map((i) => i.void?.approved_by),
+            ...input.refunds.map((r) => r.employee_id),
+          ]),
+        ),
+        menuItems: unique(
+          all((input) => [
+            ...input.items.map((i) => i.menu_item_id),
+            ...input.ratings.map((r) => r.menu_item_id),
+          ]),
+        ),
+        modifierItems: unique(
+          all((input) => input.items.flatMap((i) => i.modifiers.map((m) => m.modifier_item_id))),
+        ),
+        payments: unique(all((input) => input.payments.map((p) => p.payment_id))),
+        voidReasons: unique(all((input) => input.items.map((i) => i.void?.reason_id))),
+        customers: unique(all((input) => [input.customer_id])),
+        coupons: unique(all((input) => (input.coupons ?? []).map((c) => c.coupon_id))),
+        couponCodes: unique(all((input) => (input.coupons ?? []).map((c) => c.code))),
       },
-      hash ? { numbers: checkGiftCardNumbers(input), hash } : undefined,
+      hash ? { numbers: unique(all(checkGiftCardNumbers)), hash } : undefined,
     ),
     ratingSystemOn(db, scope.storeId),
   ]);

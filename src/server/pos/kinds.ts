@@ -8,8 +8,8 @@ import {
 } from '../../../generated/device-validators.js';
 import type { CompiledValidator } from '../../../generated/validators.js';
 import type { Db } from '../db/database.js';
-import { catalogForCheck, loadCatalog, type Catalog, type CheckAccounts } from './catalog.js';
-import { recordCheck } from './checks.js';
+import { loadCatalog, type Catalog, type CheckAccounts } from './catalog.js';
+import { recordCheckBatched } from './check-batches.js';
 import { recordKitchenResend } from './kitchen-resends.js';
 import { recordPaidOut } from './paid-outs.js';
 import { writeOnce, type DeviceScope } from './records.js';
@@ -65,13 +65,8 @@ export const RECORD_KINDS: readonly RecordKind<unknown>[] = [
   kind({
     path: 'checks',
     validate: validateDeviceCheck,
-    async record(db, scope, body: DeviceCheck, digest, deps) {
-      const catalog = {
-        ...(await catalogForCheck(db, scope, body, deps.giftCardHash)),
-        accounts: deps.accounts,
-      };
-      return db.transaction().execute((tx) => recordCheck(tx, scope, body, catalog, digest));
-    },
+    // With the device's other checks that arrive meanwhile, in one transaction (check-batches.ts).
+    record: (db, scope, body: DeviceCheck, digest, deps) => recordCheckBatched(db, scope, body, digest, deps),
     // The order monitor and the dashboards of the store's open consoles see it at once.
     announce: { event: 'checkRecorded', payload: (answer) => answer.check },
   }),
