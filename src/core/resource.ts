@@ -363,7 +363,11 @@ export function rangeFields(r: ResourceDef): readonly FieldDef[] {
   return r.readOnly ? r.fields.filter((f) => RANGE_KINDS.includes(f.kind)) : [];
 }
 
-/** Fields a record shows when read: everything but secrets. */
+const readable = new WeakMap<ResourceDef, readonly FieldDef[]>();
+
+/** Fields a record shows when read: everything but secrets, worked out once per resource (every row read passes here). */
 export function readableFields(r: ResourceDef): readonly FieldDef[] {
-  return r.fields.filter((f) => f.kind !== 'secret');
+  let fields = readable.get(r);
+  if (!fields) readable.set(r, (fields = r.fields.filter((f) => f.kind !== 'secret')));
+  return fields;
 }

@@ -40,13 +40,24 @@ async function secret(db: Db, name: string): Promise<Buffer> {
 
 /** Signs and checks access tokens with a key kept in the database, shared by every server process. */
 export class Tokens {
+  /** The key as the signatures use it, imported once rather than at every token read. */
+  private readonly jwtKey: Promise<CryptoKey>;
+
   private constructor(
     private readonly key: Uint8Array,
     private readonly pinKey: Buffer,
     readonly ttlSeconds: number,
     /** How long after expiry a token can still be exchanged for a new one. */
     readonly refreshGraceSeconds: number,
-  ) {}
+  ) {
+    this.jwtKey = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(key),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+  }
 
   static async load(db: Db, ttlSeconds: number, refreshGraceSeconds: number): Promise<Tokens> {
     return new Tokens(
@@ -57,20 +68,20 @@ export class Tokens {
     );
   }
 
-  sign(claims: TokenClaims): Promise<string> {
+  async sign(claims: TokenClaims): Promise<string> {
     return new SignJWT({ store: claims.storeId, epoch: claims.epoch, ue: claims.userEpoch })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.jwtKey);
   }
 
   /** The claims of a valid token, or null; `forRefresh` also accepts one expired within the grace period. */
   async verify(token: string, forRefresh = false): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.jwtKey, {
         issuer: ISSUER,
         algorithms: ['HS256'],
         ...(forRefresh ? { clockTolerance: this.refreshGraceSeconds } : {}),
@@ -93,14 +104,14 @@ export class Tokens {
    * A token of one kind (`typ`) naming one thing (its subject) of one store, signed with the same key
    * and good for `lifetime` (a jose time span: `3600s`, `30d`). Each kind is read back only as itself.
    */
-  private signScoped(typ: string, subject: string, storeId: string, lifetime: string): Promise<string> {
+  private async signScoped(typ: string, subject: string, storeId: string, lifetime: string): Promise<string> {
     return new SignJWT({ store: storeId, typ })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subject)
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(lifetime)
-      .sign(this.key);
+      .sign(await this.jwtKey);
   }
 
   /** The subject and store of a valid token of the kind `typ`, or null (any other token, or none). */
@@ -109,7 +120,10 @@ export class Tokens {
     token: string,
   ): Promise<{ subject: string; storeId: string } | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.jwtKey, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      });
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.store !== 'string')
         return null;
       return { subject: payload.sub, storeId: payload.store };
