@@ -35,7 +35,7 @@ import { ensureWebBuild } from '../src/server/http/build.js';
 import { launchBrowser } from '../tests/helpers/browser.js';
 import { BrowserMissing } from '../tests/helpers/find-browser.js';
 import { browserForRun } from '../tests/helpers/install-browser.js';
-import { postgresReachable, POSTGRES_URL, DEMO, type DbKind } from '../tests/helpers/server.js';
+import { postgresReachable, POSTGRES_URL, type DbKind } from '../tests/helpers/server.js';
 import { consoleFiles, DIST, loginPageBytes } from './assets.js';
 import { storefrontBytes } from './storefront.js';
 import { deliveryQuoteFigure } from './delivery-zones.js';
@@ -52,7 +52,7 @@ import { round, runLoad, serialP50, type LoadOptions, type LoadResult } from './
 import { campaignFigure } from './campaigns.js';
 import { consolidatedFigures } from './consolidated.js';
 import { publishFigure } from './publishing.js';
-import { speedFigures } from './speed.js';
+import { login, speedFigures } from './speed.js';
 import { SEARCH_WORD } from './seed.js';
 import type { ChildMessage, ParentMessage } from './server-child.js';
 
@@ -110,17 +110,6 @@ function next<T extends ChildMessage['type']>(
     child.on('message', onMessage);
     child.on('exit', onExit);
   });
-}
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ...DEMO, employees: false }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  const body = (await res.json()) as { data: { accessToken: string } };
-  return body.data.accessToken;
 }
 
 /** How many menu items the signed-in store has, as the dashboard counts them. */

@@ -120,7 +120,8 @@ async function start(env: Record<string, string>): Promise<Started> {
   };
 }
 
-async function login(url: string): Promise<string> {
+/** The demo owner's access token from the server at `url`. */
+export async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
