@@ -10,7 +10,7 @@
  * The server as `npm start` runs it is timed and weighed in bench/speed.ts (server_start, server_memory,
  * mixed_load, record_check, each with its goal); BENCH_MIXED_SECONDS shortens the mixed load (default
  * 60 s). BENCH_ONLY=speed runs nothing but those and the list page over HTTP beside SQL, on each
- * database. BENCH_ONLY=reports runs the report figures alone over a
+ * database; BENCH_ONLY=list the list page alone. BENCH_ONLY=reports runs the report figures alone over a
  * store generated before with `npm run seed:history -- --store demo-bistro --days 730 --per-day 1400`
  * in BENCH_REPORTS_DATABASE_URL (PostgreSQL) and/or the PGlite folder BENCH_REPORTS_DATA_DIR.
  * BENCH_ONLY=browser runs nothing but the server start and the Chromium figures (time_to_login_form,
@@ -48,7 +48,7 @@ import { CUSTOMER_ROWS, customerSearchFigure } from './customers.js';
 import type { ReportFigure } from './reports.js';
 import { browserTimings, dashboardPageBytes, sameAssets, type PathAssets } from './browser.js';
 import { consoleListRequest } from './console-query.js';
-import { round, runLoad, serialP50, type LoadOptions, type LoadResult } from './load.js';
+import { poster, round, runLoad, serialP50, type LoadOptions, type LoadResult } from './load.js';
 import { campaignFigure } from './campaigns.js';
 import { consolidatedFigures } from './consolidated.js';
 import { publishFigure } from './publishing.js';
@@ -71,7 +71,9 @@ const SERIAL = 5;
 /** Timed runs in Chromium per database, each in a fresh context, after one warm-up run. */
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const WITH_LOAD = process.env.BENCH_LOAD !== '0';
-const ONLY_SPEED = process.env.BENCH_ONLY === 'speed';
+/** BENCH_ONLY=list: the list page over HTTP beside SQL alone, on each database. */
+const ONLY_LIST = process.env.BENCH_ONLY === 'list';
+const ONLY_SPEED = process.env.BENCH_ONLY === 'speed' || ONLY_LIST;
 const ONLY_BROWSER = process.env.BENCH_ONLY === 'browser';
 const ONLY_CUSTOMERS = process.env.BENCH_ONLY === 'customers';
 const ONLY_OLO = process.env.BENCH_ONLY === 'olo';
@@ -244,7 +246,11 @@ function combined(rounds: Timed[], load: LoadOptions): Timed {
   };
 }
 
-/** The list page under load, over HTTP and in SQL alone, in alternating rounds. */
+/**
+ * The list page under load, over HTTP and in SQL alone, in alternating rounds; and, beside them, the
+ * floor: a bare HTTP server answering the same page from the same statements (server-child.ts), what
+ * HTTP alone costs on this machine.
+ */
 async function loadFigures(db: DbKind, child: ChildProcess, url: string, token: string, rows: number) {
   const { request, total } = await consoleListRequest(url, token, {
     perPage: PER_PAGE,
@@ -253,30 +259,41 @@ async function loadFigures(db: DbKind, child: ChildProcess, url: string, token: 
   log(
     `[${db}] q="${SEARCH_WORD}" matches ${total} rows; ${LIST_ROUNDS} rounds of HTTP then SQL, ${LOAD.durationMs / 1000} s of each in all`,
   );
-  const endpoint = `${url}/api/graphql`;
+  const post = poster(`${url}/api/graphql`, request, LOAD.connections);
   const task = async () => {
-    const res = await fetch(endpoint, { method: 'POST', headers: request.headers, body: request.body });
-    const text = await res.text();
-    if (res.status !== 200 || text.includes('"errors"'))
-      throw new Error(`${res.status} ${text.slice(0, 200)}`);
+    const { status, text } = await post();
+    if (status !== 200 || text.includes('"errors"')) throw new Error(`${status} ${text.slice(0, 200)}`);
   };
   // Side by side: rounds of the API then the driver, so that both meet the same machine (a background
   // task of the database, another process) as often as each other.
   const each = { ...LOAD, durationMs: LOAD.durationMs / LIST_ROUNDS, warmupMs: LOAD.warmupMs / LIST_ROUNDS };
+  child.send({ cmd: 'floor', perPage: PER_PAGE, q: SEARCH_WORD } satisfies ParentMessage);
+  const floorPost = poster((await next(child, 'floor')).url, request, LOAD.connections);
+  const floorTask = async () => {
+    const { status, text } = await floorPost();
+    if (status !== 200) throw new Error(`${status} ${text.slice(0, 200)}`);
+  };
+  const timed = async (run: () => Promise<void>): Promise<Timed> => ({
+    ...(await runLoad(run, each)),
+    serial_p50_ms: await serialP50(run, SERIAL),
+  });
   const https: Timed[] = [];
   const sqls: Timed[] = [];
+  const floors: Timed[] = [];
   let sqlCount = 0;
   for (let i = 0; i < LIST_ROUNDS; i++) {
-    https.push({ ...(await runLoad(task, each)), serial_p50_ms: await serialP50(task, SERIAL) });
+    https.push(await timed(task));
     const msg: ParentMessage = { cmd: 'sql', load: each, serial: SERIAL, perPage: PER_PAGE, q: SEARCH_WORD };
     child.send(msg);
     const answer = await next(child, 'sql');
     sqls.push(answer.result);
     sqlCount = answer.count;
+    floors.push(await timed(floorTask));
   }
   if (sqlCount !== total) throw new Error(`SQL count ${sqlCount} differs from GraphQL total ${total}`);
   const http = combined(https, LOAD);
   const sql = { result: { ...combined(sqls, LOAD), statements_per_page: sqls[0]!.statements_per_page } };
+  const bare = combined(floors, LOAD);
 
   const common = { rows, page_rows: PER_PAGE, q: SEARCH_WORD, match_rows: total };
   const ratio_http_over_sql = round(http.p50_ms / sql.result.p50_ms);
@@ -297,6 +314,14 @@ async function loadFigures(db: DbKind, child: ChildProcess, url: string, token: 
     holds: rps_over_sql >= LIST_GOAL.rpsOverSql && serial_extra_ms <= LIST_GOAL.serialExtraMs,
   });
   emit({ figure: 'list_page_sql', db, ...sql.result, ...common });
+  emit({
+    figure: 'list_page_floor',
+    db,
+    ...bare,
+    ...common,
+    rps_over_sql: round(bare.rps / sql.result.rps),
+    serial_extra_ms: round(bare.serial_p50_ms - sql.result.serial_p50_ms),
+  });
 }
 
 /** The databases to run on: BENCH_DB's one, or PGlite and PostgreSQL when it answers. */
@@ -368,7 +393,7 @@ async function speedOnly() {
   const kinds = await databaseKinds();
   for (const db of kinds)
     try {
-      await speedFigures(db, log, emit);
+      if (!ONLY_LIST) await speedFigures(db, log, emit);
       await benchDatabase(db);
     } catch (e) {
       process.exitCode = 1;

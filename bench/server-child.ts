@@ -3,9 +3,11 @@
  * memory is measured alone and the HTTP load generator does not share its event loop.
  * Talks to the parent over the IPC channel; writes progress to stderr only.
  */
+import { createServer, type Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, createQueryId, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { resourceByName } from '../src/core/registry.js';
+import { toRecord } from '../src/server/services/item-rows.js';
 import { ItemsService } from '../src/server/services/items.js';
 import { startServer, type DbKind, type TestServer } from '../tests/helpers/server.js';
 import { round, runLoad, serialP50, type LoadOptions, type LoadResult } from './load.js';
@@ -15,6 +17,8 @@ import { seedMenuItems } from './seed.js';
 export type ParentMessage =
   | { cmd: 'sql'; load: LoadOptions; serial: number; perPage: number; q: string }
   | { cmd: 'memory' }
+  /** A bare HTTP server answering the list page from the same two statements: its URL. */
+  | { cmd: 'floor'; perPage: number; q: string }
   /** `menuItems: false` leaves the 100,000 menu items out (BENCH_ONLY=customers). */
   | { cmd: 'seed'; menuItems?: boolean }
   | { cmd: 'customers' }
@@ -29,6 +33,7 @@ export type ChildMessage =
       count: number;
     }
   | { type: 'memory'; rss_mb: number; heap_used_mb: number; gc: boolean }
+  | { type: 'floor'; url: string }
   | { type: 'customers'; rows: number; seed_s: number; index_backed: boolean }
   | { type: 'error'; message: string };
 
@@ -149,6 +154,38 @@ async function sqlLoad(server: TestServer, msg: Extract<ParentMessage, { cmd: 's
   });
 }
 
+let floorServer: Server | undefined;
+
+/**
+ * What any server answering the list page over HTTP does at least, and nothing more: the body read
+ * and parsed, the two statements sent at once, the rows as the API shows them, the answer written as
+ * JSON — no framework, no sign-in, no GraphQL. Its distance from the statements alone is the cost of
+ * HTTP itself on this machine.
+ */
+async function floor(server: TestServer, msg: Extract<ParentMessage, { cmd: 'floor' }>) {
+  const { db } = server.database;
+  const statements = await listStatements(server, msg.perPage, msg.q);
+  const r = resourceByName('menu-item');
+  floorServer ??= createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      JSON.parse(Buffer.concat(chunks).toString());
+      Promise.all([db.executeQuery(statements.rows), db.executeQuery(statements.count)]).then(
+        ([page, total]) => {
+          const items = page.rows.map((row) => toRecord(r, row as Record<string, unknown>));
+          const body = JSON.stringify({ data: { items, total: total.rows[0] } });
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+        },
+        (error: unknown) => res.writeHead(500).end(String(error)),
+      );
+    });
+  });
+  if (!floorServer.listening) await new Promise<void>((ok) => floorServer!.listen(0, '127.0.0.1', ok));
+  const address = floorServer.address() as { port: number };
+  send({ type: 'floor', url: `http://127.0.0.1:${address.port}` });
+}
+
 async function main() {
   const t0 = performance.now();
   // Every request of the load comes from this machine's one address: the ordering API's limits per
@@ -194,11 +231,13 @@ async function main() {
           const m = memory();
           send({ type: 'memory', rss_mb: m.rss, heap_used_mb: m.heap, gc: m.gc });
         } else if (msg.cmd === 'sql') sqlLoad(server, msg).catch(reject);
+        else if (msg.cmd === 'floor') floor(server, msg).catch(reject);
         else if (msg.cmd === 'customers') customers(server).catch(reject);
       });
       process.on('disconnect', resolve);
     });
   } finally {
+    floorServer?.close();
     await server.close();
   }
 }

@@ -38,6 +38,9 @@ async function secret(db: Db, name: string): Promise<Buffer> {
   return Buffer.from(row.value as string, 'base64');
 }
 
+/** Tokens checked and remembered at most (a server's signed-in consoles and devices). */
+const VERIFIED_MAX = 10_000;
+
 /** Signs and checks access tokens with a key kept in the database, shared by every server process. */
 export class Tokens {
   /** The key as the signatures use it, imported once rather than at every token read. */
@@ -78,8 +81,33 @@ export class Tokens {
       .sign(await this.jwtKey);
   }
 
+  /**
+   * Tokens whose signature was checked, with their claims and expiry: a console sends the same token
+   * with every request, and its signature need not be checked again until it expires. Bounded.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresMs: number }>();
+
   /** The claims of a valid token, or null; `forRefresh` also accepts one expired within the grace period. */
   async verify(token: string, forRefresh = false): Promise<TokenClaims | null> {
+    if (!forRefresh) {
+      const known = this.verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresMs) return known.claims;
+        this.verified.delete(token);
+      }
+    }
+    const checked = await this.check(token, forRefresh);
+    if (checked?.expiresMs && !forRefresh) {
+      if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+      this.verified.set(token, checked);
+    }
+    return checked?.claims ?? null;
+  }
+
+  private async check(
+    token: string,
+    forRefresh: boolean,
+  ): Promise<{ claims: TokenClaims; expiresMs: number } | null> {
     try {
       const { payload } = await jwtVerify(token, await this.jwtKey, {
         issuer: ISSUER,
@@ -90,10 +118,14 @@ export class Tokens {
       // A device's token opens the device API only, an unsubscribe link's nothing but its page.
       if (payload.typ !== undefined) return null;
       return {
-        userId: payload.sub,
-        storeId: payload.store,
-        epoch: Number(payload.epoch ?? 0),
-        userEpoch: Number(payload.ue ?? 0),
+        claims: {
+          userId: payload.sub,
+          storeId: payload.store,
+          epoch: Number(payload.epoch ?? 0),
+          userEpoch: Number(payload.ue ?? 0),
+        },
+        // jose refuses a token once its `exp` second has come; one without (none is signed here) is not kept.
+        expiresMs: typeof payload.exp === 'number' ? payload.exp * 1000 : 0,
       };
     } catch {
       return null;

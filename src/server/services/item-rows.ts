@@ -89,24 +89,41 @@ export function rowReferenceFields(r: ResourceDef): { list: FieldDef; item: Fiel
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Eb = ExpressionBuilder<any, any>;
 
+type Shown = (v: unknown) => unknown;
+
+const asNumber: Shown = (v) => (v == null ? v : Number(v));
+const withHours: Shown = (v) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? { ...(v as Row), hours: (v as Row).hours ?? [] } : v;
+
+/** How one field's database value is shown, or null when it is shown as it is. */
+function shownAs(r: ResourceDef, f: FieldDef): Shown | null {
+  if (f.kind === 'money' || f.kind === 'percent' || f.kind === 'quantity') return asNumber;
+  if (r.readOnly && f.kind === 'datetime') return instantText;
+  if (f.kind === 'schedule') return withHours;
+  return null;
+}
+
+const shown = new WeakMap<ResourceDef, readonly (readonly [string, Shown | null])[]>();
+
+/** Each readable field with how it is shown, worked out once per resource (every row read passes here). */
+function shownFields(r: ResourceDef) {
+  let fields = shown.get(r);
+  if (!fields) shown.set(r, (fields = readableFields(r).map((f) => [f.name, shownAs(r, f)] as const)));
+  return fields;
+}
+
+/** The shown fields of `row` written into `out`, in the resource's order. */
+function writeShown(r: ResourceDef, row: Row, out: Row): Row {
+  for (const [name, show] of shownFields(r)) out[name] = show ? show(row[name]) : row[name];
+  return out;
+}
+
 /**
  * Database values as the API shows them: numbers for money, ISO strings for times, and a schedule
  * with its list of hours even when it was written with dates alone (a coupon's duration).
  */
 export function fieldValues(r: ResourceDef, row: Row): Row {
-  const out: Row = {};
-  for (const f of readableFields(r)) {
-    const v = row[f.name];
-    out[f.name] =
-      (f.kind === 'money' || f.kind === 'percent' || f.kind === 'quantity') && v != null
-        ? Number(v)
-        : r.readOnly && f.kind === 'datetime'
-          ? instantText(v)
-          : f.kind === 'schedule' && v && typeof v === 'object' && !Array.isArray(v)
-            ? { ...(v as Row), hours: (v as Row).hours ?? [] }
-            : v;
-  }
-  return out;
+  return writeShown(r, row, {});
 }
 
 /**
@@ -143,11 +160,12 @@ export function recordJson(r: ResourceDef, alias: string) {
 }
 
 export function toRecord(r: ResourceDef, row: Row): Row {
-  const out: Row = { id: row.id, ...fieldValues(r, row) };
+  // One object written in one order, so that every record of a resource has the same shape.
+  const out = writeShown(r, row, { id: row.id });
   // A read-only record carries no times of its own writing.
-  for (const c of r.readOnly ? [] : ['created_at', 'updated_at']) {
-    const v = row[c];
-    out[c] = v instanceof Date ? v.toISOString() : v;
+  if (!r.readOnly) {
+    out.created_at = instantText(row.created_at);
+    out.updated_at = instantText(row.updated_at);
   }
   return out;
 }
