@@ -67,7 +67,7 @@ const LIST_ROUNDS = 4;
 /** The list page through the API against its two statements sent straight to the driver. */
 const LIST_GOAL = { rpsOverSql: 0.9, serialExtraMs: 2 };
 /** Requests sent one at a time after each load: the latency without queueing. */
-const SERIAL = 5;
+const SERIAL = 15;
 /** Timed runs in Chromium per database, each in a fresh context, after one warm-up run. */
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const WITH_LOAD = process.env.BENCH_LOAD !== '0';
