@@ -1,4 +1,5 @@
 import { Box, Typography, useTheme } from '@mui/material';
+import { darken } from '@mui/material/styles';
 import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../../core/formats';
@@ -70,6 +71,9 @@ export function PosPreview({ layout, selected, categories, items }: Props) {
             {layout.tabs.map((t) => {
               const c = categories.get(t.category_id)!;
               const active = t.category_id === selected;
+              // A tab not chosen is dimmed in a solid colour, with its text chosen for that colour (text
+              // made translucent with it would fall under 4.5:1 on some colours).
+              const shade = active ? c.color : darken(c.color, 0.25);
               return (
                 <Box
                   key={t.category_id}
@@ -79,11 +83,10 @@ export function PosPreview({ layout, selected, categories, items }: Props) {
                     display: 'flex',
                     alignItems: 'center',
                     borderRadius: 1,
-                    bgcolor: c.color,
-                    color: readableOn(c.color),
+                    bgcolor: shade,
+                    color: readableOn(shade),
                     fontSize: 18,
                     fontWeight: active ? 700 : 500,
-                    opacity: active ? 1 : 0.75,
                     outline: active ? '3px solid #fff' : undefined,
                   }}
                 >
