@@ -100,5 +100,22 @@ export function PlainTable({
     </Table>
   );
   // Its width is its place's (`minWidth`), never its content's (`width: 0`): the frame scrolls instead.
-  return scroll ? <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>{table}</Box> : table;
+  // The frame takes the keyboard's focus (arrow keys then scroll it) and is named as its table is.
+  return scroll ? (
+    <Box
+      role="region"
+      tabIndex={0}
+      {...named}
+      sx={{
+        overflowX: 'auto',
+        width: 0,
+        minWidth: '100%',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+      }}
+    >
+      {table}
+    </Box>
+  ) : (
+    table
+  );
 }
